@@ -1,0 +1,5 @@
+export * from './appointment';
+export * from './envelope';
+export * from './paths';
+export * from './session';
+export * from './user-data';

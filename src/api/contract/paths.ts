@@ -1,0 +1,24 @@
+/** The calls of the session area, path by path (000 §7; no leading slash, the client adds its base). */
+export const PATHS = {
+  signIn: 'cashier/pos/auth/sign-in',
+  signInConfirmation: 'cashier/pos/auth/sign-in-confirmation',
+  signOut: 'cashier/pos/auth/sign-out',
+  config: 'cashier/config',
+  forgotPassword: 'cashier/auth/forgot-password',
+  appointment: 'cashier/appointment',
+  healthz: 'healthz',
+} as const;
+
+/** Request headers after sign-in (000 §7, ruling 4: both build-header names). */
+export const HEADERS = {
+  clientKey: 'Authorization',
+  loginToken: 'APP-Token',
+  authorizationType: 'Authorization-Type',
+  platform: 'Platform',
+  appVersion: 'App-Version',
+  buildNumber: 'Build-Number',
+  appBuild: 'App-Build',
+} as const;
+export const AUTHORIZATION_TYPE = 'business_user';
+export const APP_VERSION = '1.8.70';
+export const APP_BUILD = '20251030';

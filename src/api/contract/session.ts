@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { MESSAGES } from './envelope';
+import { userData } from './user-data';
+
+/** A required text field: absent, null, non-string or blank all answer the spec's message. */
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+
+/** POST cashier/pos/auth/sign-in (000 §7). */
+export const signInRequest = z.object({
+  email: requiredText(MESSAGES.emailRequired),
+  password: z.string({ error: MESSAGES.passwordRequired }).min(1, { error: MESSAGES.passwordRequired }),
+  subscription_user_type_status: z.string().optional().default('cashier'),
+});
+export type SignInRequest = z.input<typeof signInRequest>;
+/** The whole user data, with the session's tokens. */
+export const signInResponse = userData.extend({ client_key: z.string(), login_token: z.string() });
+export type SignInResponse = z.infer<typeof signInResponse>;
+
+/** POST cashier/pos/auth/sign-in-confirmation. */
+export const signInConfirmationRequest = z.object({
+  login_token: requiredText('login_token harus diisi!'),
+});
+export type SignInConfirmationRequest = z.input<typeof signInConfirmationRequest>;
+export const signInConfirmationResponse = z.object({ confirmed_at: z.string() });
+export type SignInConfirmationResponse = z.infer<typeof signInConfirmationResponse>;
+
+/** GET cashier/config (?outlet_id=N). */
+export const configQuery = z.object({
+  outlet_id: z.coerce
+    .number({ error: MESSAGES.outletNotAllowed })
+    .int({ error: MESSAGES.outletNotAllowed })
+    .positive({ error: MESSAGES.outletNotAllowed })
+    .optional(),
+});
+export type ConfigQuery = z.input<typeof configQuery>;
+export const configResponse = userData;
+export type ConfigResponse = z.infer<typeof configResponse>;
+
+/** A transaction as the device holds it: only local_trx_id is needed to store it (idempotency key). */
+export const receivedTrx = z.looseObject({
+  local_trx_id: z
+    .string({ error: 'local_trx_id harus diisi!' })
+    .min(1, { error: 'local_trx_id harus diisi!' }),
+});
+export type ReceivedTrx = z.infer<typeof receivedTrx>;
+
+/** POST cashier/pos/auth/sign-out (?settlement=0 when switching cashier). */
+export const signOutQuery = z.object({
+  settlement: z.enum(['0', '1'], { error: 'settlement harus 0 atau 1' }).optional(),
+});
+export type SignOutQuery = z.input<typeof signOutQuery>;
+export const signOutRequest = z.object({
+  configs: z.unknown().optional(),
+  deletedTrxs: z.array(receivedTrx, { error: 'deletedTrxs harus berupa daftar' }).optional().default([]),
+  pendingTrxs: z.array(receivedTrx, { error: 'pendingTrxs harus berupa daftar' }).optional().default([]),
+});
+export type SignOutRequest = z.input<typeof signOutRequest>;
+export const signOutResponse = z.object({
+  settlement: z.union([z.literal(0), z.literal(1)]),
+  deleted_trx_count: z.number(),
+  pending_trx_count: z.number(),
+});
+export type SignOutResponse = z.infer<typeof signOutResponse>;
+
+/** POST cashier/auth/forgot-password: the same answer whether the e-mail exists or not. */
+export const forgotPasswordRequest = z.object({
+  email: requiredText(MESSAGES.emailRequired),
+  subscription_user_type_status: z.string().optional().default('cashier'),
+});
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
+export const FORGOT_PASSWORD_MESSAGE =
+  'Jika email terdaftar, tautan untuk mengatur ulang password telah dikirim ke email Anda.';
+export const forgotPasswordResponse = z.object({ email: z.string() });
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponse>;
