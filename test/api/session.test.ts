@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../../src/api/http';
+import { createSessionApi } from '../../src/api/session';
+
+interface Call {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+function setup(data: unknown, message?: string) {
+  const calls: Call[] = [];
+  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({
+      url: String(input),
+      method: String(init?.method),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
+    return new Response(JSON.stringify({ status: 'success', message, data }), { status: 200 });
+  }) as typeof fetch;
+  const client = createApiClient({
+    baseUrl: '',
+    getAuth: () => ({ client_key: 'ck', login_token: 'lt' }),
+    fetchImpl,
+  });
+  return { calls, api: createSessionApi(client) };
+}
+
+const userData = {
+  business_id: 1,
+  business_user_id: 7,
+  business_user_firstname: 'Demo',
+  cashier_name: 'Demo Kasir',
+  business_user_group_id: 1,
+  brand_name: 'Serambi Beauty',
+  brand_logo: null,
+  business_slug: 'serambi',
+  currency_code: 'IDR',
+  qty_decimal_length: 0,
+  outlet_id: null,
+  business_outlet_id: null,
+  outlet_name: null,
+  outlet_address: null,
+  outlet_phone: null,
+  business_outlets: [],
+  auth_role_accesses: { CASHIER_SYSTEM: 1 },
+  signed_in_at: '2026-11-22 01:00:00',
+  retrieve_time: '2026-11-22 01:00:00',
+  configs: {},
+  is_getpos: 1,
+};
+
+describe('session calls (000 §7)', () => {
+  it('signIn posts email, password and subscription_user_type_status "cashier"', async () => {
+    const { calls, api } = setup({ ...userData, client_key: 'ck', login_token: 'lt' });
+    const data = await api.signIn({ email: 'demo@serambi.id', password: 'demo1234' });
+    expect(calls[0]).toEqual({
+      url: '/cashier/pos/auth/sign-in',
+      method: 'POST',
+      body: { email: 'demo@serambi.id', password: 'demo1234', subscription_user_type_status: 'cashier' },
+    });
+    expect(data.client_key).toBe('ck');
+    // Loose: flags beyond the contract's identity fields pass through.
+    expect(data.is_getpos).toBe(1);
+  });
+
+  it('signIn rejects an answer without tokens', async () => {
+    const { api } = setup(userData);
+    await expect(api.signIn({ email: 'a', password: 'b' })).rejects.toMatchObject({ kind: 'http' });
+  });
+
+  it('confirmSignIn posts the login_token', async () => {
+    const { calls, api } = setup({ confirmed_at: '2026-11-22 01:00:01' });
+    await api.confirmSignIn('lt-9');
+    expect(calls[0]).toMatchObject({
+      url: '/cashier/pos/auth/sign-in-confirmation',
+      body: { login_token: 'lt-9' },
+    });
+  });
+
+  it('loadConfig with and without outlet_id', async () => {
+    const { calls, api } = setup(userData);
+    await api.loadConfig(2);
+    await api.loadConfig();
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /cashier/config?outlet_id=2',
+      'GET /cashier/config',
+    ]);
+  });
+
+  it('signOut with settlement posts every list; the cashier switch uses ?settlement=0 and configs only', async () => {
+    const { calls, api } = setup({ settlement: 1, deleted_trx_count: 0, pending_trx_count: 1 });
+    await api.signOut({ settlement: true, configs: { a: 1 }, pendingTrxs: [{ local_trx_id: 'x' }] });
+    await api.signOut({ settlement: false, configs: { a: 1 }, pendingTrxs: [{ local_trx_id: 'x' }] });
+    expect(calls[0]).toEqual({
+      url: '/cashier/pos/auth/sign-out',
+      method: 'POST',
+      body: { configs: { a: 1 }, deletedTrxs: [], pendingTrxs: [{ local_trx_id: 'x' }] },
+    });
+    expect(calls[1]).toEqual({
+      url: '/cashier/pos/auth/sign-out?settlement=0',
+      method: 'POST',
+      body: { configs: { a: 1 } },
+    });
+  });
+
+  it('forgotPassword returns the server message', async () => {
+    const { calls, api } = setup({ email: 'a@b.c' }, 'Cek email Anda');
+    const answer = await api.forgotPassword('a@b.c');
+    expect(answer.message).toBe('Cek email Anda');
+    expect(calls[0].body).toEqual({ email: 'a@b.c', subscription_user_type_status: 'cashier' });
+  });
+
+  it('loadAppointments reads customer_appointments', async () => {
+    const { calls, api } = setup({ customer_appointments: [] });
+    expect(await api.loadAppointments()).toEqual({ customer_appointments: [] });
+    expect(calls[0].url).toBe('/cashier/appointment');
+  });
+});
