@@ -1,0 +1,44 @@
+// The slice of the spec's "user data / POS configuration" (000 §3) the shell reads.
+// Loose on purpose: the full schema lives in src/domain/model; extra fields pass through.
+
+export type FlagValue = 0 | 1 | boolean | null | undefined;
+
+export interface BusinessOutletRef {
+  business_outlet_id: number;
+  outlet_name: string;
+  outlet_address?: string | null;
+  address?: string | null;
+}
+
+export interface PaymentMethodRef {
+  payment_method_name: string;
+  table_name?: string | null;
+  table_id?: number | string | null;
+  payment_method_id?: number | string | null;
+}
+
+export interface ShellUserData {
+  business_user_id?: number;
+  business_user_firstname?: string | null;
+  cashier_name?: string | null;
+  brand_name?: string | null;
+  outlet_name?: string | null;
+  outlet_id?: number | null;
+  business_outlets?: BusinessOutletRef[];
+  auth_role_accesses?: Record<string, FlagValue>;
+  is_getpos?: FlagValue;
+  pos_shift_enforced?: FlagValue;
+  payment_method?: PaymentMethodRef[];
+  signed_in_at?: string | null;
+  retrieve_time?: string | null;
+  currency_code?: string | null;
+}
+
+/** A flag counts as set only when it is 1 (or true). */
+export function isOn(value: FlagValue): boolean {
+  return value === 1 || value === true;
+}
+
+export function hasAccess(userData: ShellUserData | null | undefined, flag: string): boolean {
+  return isOn(userData?.auth_role_accesses?.[flag]);
+}
