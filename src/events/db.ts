@@ -1,0 +1,70 @@
+import { Dexie, type DexieOptions, type Table } from 'dexie';
+import type { RawEvent } from './envelope';
+import type { DeviceSettings, PosTransaction, SignHistoryEntry, UserData } from './model';
+
+/** The session read model: one row, id 'current' (000 §3 flags and the user data). */
+export interface SessionRecord {
+  id: 'current';
+  /** Sign-in user data with client_key and login_token; null when signed out. */
+  user: UserData | null;
+  pending_sign_in: 0 | 1;
+  pending_sign_out: 0 | 1;
+  signed_out: 0 | 1;
+  has_done_inventory_consumption: 0 | 1;
+}
+
+/** The device configuration: one row, id 'current'. */
+export interface DeviceRecord extends DeviceSettings {
+  id: 'current';
+}
+
+/** One sign history entry; added_seq (the seq of the event that added it) keeps the order. */
+export interface SignHistoryRecord extends SignHistoryEntry {
+  added_seq: number;
+}
+
+/**
+ * A transaction held locally. is_synced stays the spec's boolean; IndexedDB cannot index
+ * booleans, so the projection mirrors it as is_synced_key (0/1) for queries.
+ */
+export interface TransactionRecord extends PosTransaction {
+  is_synced_key: 0 | 1;
+}
+
+export type SerambiDb = Dexie & {
+  events: Table<RawEvent, number, Omit<RawEvent, 'seq'>>;
+  session: Table<SessionRecord, 'current'>;
+  device: Table<DeviceRecord, 'current'>;
+  signHistory: Table<SignHistoryRecord, number>;
+  transactions: Table<TransactionRecord, string>;
+};
+
+/** Read-model tables (everything but the log); rebuild clears and refills these. */
+export const READ_MODEL_TABLES = ['session', 'device', 'signHistory', 'transactions'] as const;
+export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];
+
+/**
+ * Schema versions, oldest first. Later issues append a version that adds their tables
+ * (shifts, outbox …) and list them in READ_MODEL_TABLES; never edit a published version.
+ */
+const SCHEMA_VERSIONS: ReadonlyArray<Record<string, string>> = [
+  {
+    events: '++seq, &id, type, trxId, at',
+    session: 'id',
+    device: 'id',
+    signHistory: 'business_user_id, added_seq',
+    transactions:
+      'local_trx_id, trx_status_id, is_synced_key, trx_type, local_shift_id, local_appointment_id',
+  },
+];
+
+export const DEFAULT_DB_NAME = 'serambi';
+
+/** Opens (lazily) the device database. Pass indexedDB / IDBKeyRange in options to run elsewhere. */
+export function openDb(name: string = DEFAULT_DB_NAME, options?: DexieOptions): SerambiDb {
+  const db = new Dexie(name, options) as SerambiDb;
+  SCHEMA_VERSIONS.forEach((stores, i) => {
+    db.version(i + 1).stores(stores);
+  });
+  return db;
+}

@@ -1,0 +1,7 @@
+export * from './db';
+export type { DeviceEventPayloads } from './device';
+export * from './envelope';
+export * from './model';
+export type { SessionEventPayloads } from './session';
+export * from './upcasters';
+export * from './vocabulary';

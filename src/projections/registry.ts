@@ -1,0 +1,13 @@
+import { deviceProjection } from './device';
+import type { AnyProjection } from './projection';
+import { sessionProjection } from './session';
+import { signHistoryProjection } from './signHistory';
+import { transactionsProjection } from './transactions';
+
+/** Every projection of the app, one per read-model table. */
+export const PROJECTIONS: readonly AnyProjection[] = [
+  sessionProjection,
+  deviceProjection,
+  signHistoryProjection,
+  transactionsProjection,
+];

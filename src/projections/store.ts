@@ -1,0 +1,229 @@
+import type { DBCore, DexieOptions, IndexableType, Table } from 'dexie';
+import {
+  DEFAULT_DB_NAME,
+  EVENT_VERSIONS,
+  type EventVersions,
+  makeEvent,
+  type NewEvent,
+  openDb,
+  type RawEvent,
+  READ_MODEL_TABLES,
+  type SerambiDb,
+  STRICT_EVENT_TYPES,
+  type StoredEvent,
+  UPCASTERS,
+  type UpcasterRegistry,
+  upcast,
+} from '../events';
+import { createWriterLock, type LockManagerLike, platformLocks } from './lock';
+import type { AnyProjection } from './projection';
+import * as reads from './reads';
+import { PROJECTIONS } from './registry';
+
+export interface CommitOptions {
+  /** 'strict' for money-critical events: the transaction completes only once flushed to disk. */
+  durability?: 'strict' | 'default';
+}
+
+export interface ClearOptions {
+  /** Re-record the device settings after clearing (they belong to the device, not the cashier). */
+  keepDeviceSettings?: boolean;
+}
+
+/** The write side: only ever one of these runs at a time on a device. */
+export interface Writer {
+  /** Appends the events and applies every projection, in one IndexedDB transaction. */
+  commit(events: readonly NewEvent[], options?: CommitOptions): Promise<StoredEvent[]>;
+  /** Clears the read models and replays the whole log (upcast) into them, in one transaction. */
+  rebuild(): Promise<{ events: number }>;
+  /** Deletes the log and every read model (after a successful sign-out; /purgatory). */
+  clearLocalData(options?: ClearOptions): Promise<void>;
+}
+
+export interface Store extends Writer {
+  /** The Dexie instance, for useLiveQuery on the read tables. Never write to it directly. */
+  readonly db: SerambiDb;
+  /**
+   * Runs work holding the writer lock (e.g. a sync: post, then commit the answer). Inside, write
+   * through the given writer only: the store's own methods would wait for the lock forever.
+   */
+  exclusive<T>(work: (writer: Writer) => Promise<T>): Promise<T>;
+  getSession(): ReturnType<typeof reads.readSession>;
+  getDevice(): ReturnType<typeof reads.readDevice>;
+  getSignHistory(): ReturnType<typeof reads.readSignHistory>;
+  listTransactions(filter?: reads.TransactionFilter): ReturnType<typeof reads.listTransactions>;
+  getTransaction(local_trx_id: string): ReturnType<typeof reads.readTransaction>;
+  /** The log in seq order, upcast (for the audit upload before sign-out clears it). */
+  listEvents(options?: { afterSeq?: number; limit?: number }): Promise<StoredEvent[]>;
+  close(): void;
+}
+
+export interface StoreOptions {
+  /** Database name; default 'serambi'. Tests pass a fresh name each. */
+  dbName?: string;
+  /** Dexie options (indexedDB, IDBKeyRange …) for running outside a browser. */
+  dexieOptions?: DexieOptions;
+  /** Lock manager; default navigator.locks when present. null: in-process queue only. */
+  locks?: LockManagerLike | null;
+  projections?: readonly AnyProjection[];
+  upcasters?: UpcasterRegistry;
+  versions?: EventVersions;
+  /** Event types that always commit strictly; default STRICT_EVENT_TYPES. */
+  strictTypes?: ReadonlySet<string>;
+}
+
+const REPLAY_PAGE = 5000;
+
+export function createStore(options: StoreOptions = {}): Store {
+  const dbName = options.dbName ?? DEFAULT_DB_NAME;
+  const projections = options.projections ?? PROJECTIONS;
+  const upcasters = options.upcasters ?? UPCASTERS;
+  const versions = options.versions ?? EVENT_VERSIONS;
+  const strictTypes = options.strictTypes ?? STRICT_EVENT_TYPES;
+  const locks = options.locks === null ? undefined : (options.locks ?? platformLocks());
+  const tables = new Set(projections.map((p) => p.table));
+  if (tables.size !== projections.length) throw new Error('One projection per read-model table');
+
+  const db = openDb(dbName, options.dexieOptions);
+  const runExclusive = createWriterLock(`${dbName}-writer`, locks);
+
+  // Dexie 4 sets durability per database, not per transaction; this middleware lifts the
+  // read-write transactions of a strict commit. Only the writer (under the lock) sets it.
+  let strictWrites = false;
+  db.use({
+    stack: 'dbcore',
+    name: 'serambi-durability',
+    create: (down: DBCore): DBCore => ({
+      ...down,
+      transaction: (stores, mode, txOptions) =>
+        down.transaction(
+          stores,
+          mode,
+          mode === 'readwrite' && strictWrites ? { ...txOptions, durability: 'strict' } : txOptions,
+        ),
+    }),
+  });
+
+  const allTables = ['events', ...READ_MODEL_TABLES];
+  const readTable = (name: string): Table<unknown, IndexableType> => db.table<unknown, IndexableType>(name);
+
+  async function inRw<T>(strict: boolean, work: () => Promise<T>): Promise<T> {
+    strictWrites = strict;
+    try {
+      return await db.transaction('rw', allTables, work);
+    } finally {
+      strictWrites = false;
+    }
+  }
+
+  /** Applies events to the tables incrementally, reading each touched row once. */
+  async function applyIncremental(events: readonly StoredEvent[]): Promise<void> {
+    const touched = new Map<AnyProjection, Map<IndexableType, unknown>>();
+    for (const event of events) {
+      for (const p of projections) {
+        const keys = p.keysOf(event);
+        if (keys.length === 0) continue;
+        let rows = touched.get(p);
+        if (!rows) {
+          rows = new Map();
+          touched.set(p, rows);
+        }
+        for (const key of keys) {
+          const before = rows.has(key) ? rows.get(key) : await readTable(p.table).get(key);
+          rows.set(key, p.reduce(before, event, key));
+        }
+      }
+    }
+    await writeRows(touched);
+  }
+
+  async function writeRows(touched: Map<AnyProjection, Map<IndexableType, unknown>>): Promise<void> {
+    for (const [p, rows] of touched) {
+      const puts: unknown[] = [];
+      const deletes: IndexableType[] = [];
+      for (const [key, row] of rows) {
+        if (row === undefined) deletes.push(key);
+        else puts.push(row);
+      }
+      const table = readTable(p.table);
+      if (deletes.length > 0) await table.bulkDelete(deletes);
+      if (puts.length > 0) await table.bulkPut(puts);
+    }
+  }
+
+  const writer: Writer = {
+    async commit(events, commitOptions = {}) {
+      if (events.length === 0) return [];
+      // Refuse unknown types / future versions before touching the database.
+      const current = events.map((e) => upcast({ ...e, seq: 0 }, upcasters, versions));
+      const strict = commitOptions.durability === 'strict' || events.some((e) => strictTypes.has(e.type));
+      return inRw(strict, async () => {
+        const seqs = await db.events.bulkAdd(
+          events.map((e) => ({ ...e })),
+          { allKeys: true },
+        );
+        const stored = current.map((e, i): StoredEvent => ({ ...e, seq: seqs[i] }));
+        await applyIncremental(stored);
+        return stored;
+      });
+    },
+
+    async rebuild() {
+      return inRw(false, async () => {
+        await Promise.all(READ_MODEL_TABLES.map((t) => readTable(t).clear()));
+        const state = new Map<AnyProjection, Map<IndexableType, unknown>>(
+          projections.map((p) => [p, new Map()]),
+        );
+        let after = 0;
+        let count = 0;
+        for (;;) {
+          const page: RawEvent[] = await db.events.where(':id').above(after).limit(REPLAY_PAGE).toArray();
+          if (page.length === 0) break;
+          for (const raw of page) {
+            const event = upcast(raw, upcasters, versions);
+            for (const p of projections) {
+              const rows = state.get(p)!;
+              for (const key of p.keysOf(event)) rows.set(key, p.reduce(rows.get(key), event, key));
+            }
+          }
+          count += page.length;
+          after = page[page.length - 1].seq;
+        }
+        await writeRows(state);
+        return { events: count };
+      });
+    },
+
+    async clearLocalData(clearOptions = {}) {
+      await inRw(false, async () => {
+        const device = clearOptions.keepDeviceSettings ? await db.device.get('current') : undefined;
+        await Promise.all(allTables.map((t) => readTable(t).clear()));
+        if (device) {
+          const { id: _id, ...settings } = device;
+          const event = makeEvent('device.settingsChanged', settings, { actor: 'device' });
+          const seq = await db.events.add({ ...event });
+          await applyIncremental([{ ...event, seq }]);
+        }
+      });
+    },
+  };
+
+  return {
+    db,
+    commit: (events, commitOptions) => runExclusive(() => writer.commit(events, commitOptions)),
+    rebuild: () => runExclusive(() => writer.rebuild()),
+    clearLocalData: (clearOptions) => runExclusive(() => writer.clearLocalData(clearOptions)),
+    exclusive: (work) => runExclusive(() => work(writer)),
+    getSession: () => reads.readSession(db),
+    getDevice: () => reads.readDevice(db),
+    getSignHistory: () => reads.readSignHistory(db),
+    listTransactions: (filter) => reads.listTransactions(db, filter),
+    getTransaction: (local_trx_id) => reads.readTransaction(db, local_trx_id),
+    async listEvents({ afterSeq = 0, limit } = {}) {
+      const query = db.events.where(':id').above(afterSeq);
+      const raws = await (limit === undefined ? query : query.limit(limit)).toArray();
+      return raws.map((raw) => upcast(raw, upcasters, versions));
+    },
+    close: () => db.close(),
+  };
+}
