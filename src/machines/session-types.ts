@@ -1,0 +1,97 @@
+import type { ConfigResponse } from '../api/contract';
+
+/** The user data / POS configuration the session holds (000 §3); tokens only after sign-in. */
+export type SessionUser = ConfigResponse & { client_key?: string; login_token?: string };
+
+export interface SignInCredentials {
+  email: string;
+  password: string;
+}
+
+/** What the device remembers between page loads (000 §3 "Other local records"). */
+export interface StoredSession {
+  user: SessionUser | null;
+  pending_sign_in: boolean;
+  pending_sign_out: boolean;
+}
+
+/** The local facts the sign-out rules of 000 §4 read. */
+export interface SignOutFacts {
+  has_done_inventory_consumption: boolean;
+  has_active_shift: boolean;
+  /** Transactions with trx_status_id 2. */
+  open_trx_count: number;
+}
+
+export type NotifyKind = 'success' | 'error' | 'warning' | 'info';
+export interface Notice {
+  kind: NotifyKind;
+  message: string;
+}
+
+export interface ConfirmRequest {
+  title: string;
+  message: string;
+}
+
+/** 003 §9: retry and redirect delays (ms). */
+export const SESSION_DELAYS = {
+  signInRetry: 5000,
+  signInConfirmRetry: 5000,
+  signOutRetry: 5000,
+  signOutRedirect: 3000,
+  signOutRedirectResumed: 1000,
+  forcedSignOutRedirect: 3000,
+} as const;
+
+/** 003 §9: the stale sign-in warning on Home. */
+export const STALE_SIGN_IN_HOURS = 48;
+
+/** The specification's texts, verbatim (000 §2, §4, §5; 003 §8). */
+export const SESSION_MESSAGES = {
+  emailRequired: 'Email harus diisi!',
+  passwordRequired: 'Password harus diisi!',
+  signInRetrying: 'Gagal sign-in, sedang mencoba kembali..',
+  signInConfirmRetrying: 'Sign in gagal, mencoba kembali..',
+  configLoaded: 'Config successfully loaded.',
+  configReloaded: 'Konfigurasi berhasil diperbarui',
+  cashierSwitched: 'Pergantian akun kasir berhasil dilakukan',
+  inventoryRequired: 'Wajib melakukan konsumsi produk melalui menu "Inventory - Stok Keluar" sebelum sign out.',
+  shiftActive: 'Shift harus diakhiri terlebih dahulu sebelum sign out.',
+  openTransactions: 'Seluruh transaksi harus diselesaikan sebelum sign out.',
+  signOutConfirmTitle: 'Apakah Anda yakin ingin sign out?',
+  signOutConfirmContent:
+    'Seluruh transaksi akan disinkronisasi dan dapat dilihat kembali di menu Transaction History.',
+  offline: 'Tidak ada koneksi internet! Silakan cek dan coba kembali',
+  syncFailed: 'Sync gagal',
+  signOutSucceeded: 'Proses sign out sukses!',
+  signOutRetrying: 'Gagal melakukan proses sign out, sedang mencoba kembali..',
+} as const;
+
+/** A configuration flag counts as set only when it is 1 (or true). */
+export function flagOn(user: SessionUser | null, name: string): boolean {
+  const value = user?.[name];
+  return value === 1 || value === true || value === '1';
+}
+
+/**
+ * A configuration load replaces the user data but keeps the session's tokens and the sign-in time
+ * (000 §7: "user data; signed_in_at kept").
+ */
+export function mergeConfig(user: SessionUser | null, config: ConfigResponse): SessionUser {
+  if (!user) return config;
+  return {
+    ...config,
+    client_key: user.client_key,
+    login_token: user.login_token,
+    signed_in_at: user.signed_in_at ?? config.signed_in_at,
+  };
+}
+
+/** Home's alert (003 §9): the sign-in is older than 48 hours. `signedInAt` is "YYYY-MM-DD HH:mm:ss". */
+export function isSignInStale(signedInAt: string | null | undefined, now: Date): boolean {
+  if (!signedInAt) return false;
+  const at = new Date(signedInAt.replace(' ', 'T'));
+  if (Number.isNaN(at.getTime())) return false;
+  return now.getTime() - at.getTime() > STALE_SIGN_IN_HOURS * 3600_000;
+}
