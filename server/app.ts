@@ -1,0 +1,53 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/create-db';
+import type { AppDeps } from './deps';
+import { registerAuth } from './http/auth';
+import { registerErrorHandling } from './http/reply';
+import type { Integrations } from './integrations';
+import type { Clock } from './lib/clock';
+import { appointmentRoutes } from './routes/appointment';
+import { configRoutes } from './routes/config';
+import { healthRoutes } from './routes/health';
+import { sessionRoutes } from './routes/session';
+
+export interface BuildAppOptions {
+  db: Database;
+  clock: Clock;
+  integrations: Integrations;
+  logger?: FastifyServerOptions['logger'];
+  sessionTtlMs?: number;
+  publicUrl?: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limiting is per address). */
+  trustProxy?: boolean;
+  /** Registered after the API (main.ts serves the built client here). */
+  plugins?: ((app: FastifyInstance) => Promise<void>)[];
+}
+
+export const DEFAULT_SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+
+/** The whole server without listen: main.ts listens, tests use app.inject. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 20 * 1024 * 1024,
+  });
+  const deps: AppDeps = {
+    database: options.db,
+    clock: options.clock,
+    integrations: options.integrations,
+    sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
+    publicUrl: options.publicUrl ?? 'http://localhost:8080',
+  };
+  app.decorate('deps', deps);
+  registerErrorHandling(app);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  registerAuth(app);
+  await app.register(healthRoutes);
+  await app.register(sessionRoutes);
+  await app.register(configRoutes);
+  await app.register(appointmentRoutes);
+  for (const p of options.plugins ?? []) await app.register(p);
+  return app;
+}

@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+
+/** The one Drizzle PostgreSQL dialect every service writes against, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+
+/** One connection for work that must not be interleaved (migrations under an advisory lock). */
+export interface RawConnection {
+  query<R extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+  exec(text: string): Promise<void>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'pg';
+  db: Db;
+  withConnection<T>(fn: (conn: RawConnection) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface CreateDbOptions {
+  /** node-postgres when set (production, CI's PostgreSQL suite). */
+  databaseUrl?: string;
+  /** PGlite data folder; omitted → in-memory (tests). */
+  dataDir?: string;
+  /** PostgreSQL only: a schema to work in (tests use a fresh one per file); created when missing. */
+  schema?: string;
+  poolSize?: number;
+}
+
+export async function createDb(options: CreateDbOptions): Promise<Database> {
+  if (options.databaseUrl) return createPgDb(options.databaseUrl, options.schema, options.poolSize ?? 10);
+  return createPgliteDb(options.dataDir);
+}
+
+async function createPgliteDb(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  // PGlite is one connection: it queues queries itself and holds the connection for a whole transaction.
+  const db = drizzlePglite({ client }) as unknown as Db;
+  let closed = false;
+  return {
+    kind: 'pglite',
+    db,
+    withConnection: (fn) =>
+      fn({
+        query: async (text, params) => (await client.query<never>(text, params)).rows,
+        exec: async (text) => {
+          await client.exec(text);
+        },
+      }),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+async function createPgDb(url: string, schema: string | undefined, max: number): Promise<Database> {
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name ${schema}`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle client's network error must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  const db = drizzleNodePg({ client: pool }) as unknown as Db;
+  let closed = false;
+  return {
+    kind: 'pg',
+    db,
+    withConnection: async (fn) => {
+      const client = await pool.connect();
+      try {
+        return await fn({
+          query: async (text, params) => (await client.query(text, params)).rows,
+          exec: async (text) => {
+            await client.query(text);
+          },
+        });
+      } finally {
+        client.release();
+      }
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

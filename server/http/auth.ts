@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HEADERS } from '../../src/api/contract/paths';
+import { forbidden } from '../lib/errors';
+import { type AuthContext, authenticate } from '../services/sessions';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** true: the session headers of 000 §7 must name a live session (else 303). */
+    auth?: boolean;
+    /** any one of these auth_role_accesses flags must be 1 (else 403). */
+    roles?: string[];
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+const header = (req: FastifyRequest, name: string): string | undefined => {
+  const v = req.headers[name.toLowerCase()];
+  return Array.isArray(v) ? v[0] : v;
+};
+
+/** The one hook that authorises every route, as the route's config declares. */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (req) => {
+    const config = req.routeOptions.config;
+    if (!config?.auth) return;
+    const auth = await authenticate(app.deps, {
+      clientKey: header(req, HEADERS.clientKey),
+      loginToken: header(req, HEADERS.loginToken),
+      authorizationType: header(req, HEADERS.authorizationType),
+    });
+    const roles = config.roles;
+    if (roles && roles.length > 0 && !roles.some((r) => auth.auth_role_accesses[r] === 1)) throw forbidden();
+    req.auth = auth;
+  });
+}
+
+/** The authenticated context of a route declared with `auth: true`. */
+export function requireAuth(req: FastifyRequest): AuthContext {
+  if (!req.auth) throw new Error('route is missing config.auth');
+  return req.auth;
+}

@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { MESSAGES } from '../../src/api/contract/envelope';
+import { ServiceError, type ServiceErrorKind } from '../lib/errors';
+
+/** The success envelope (conventions). */
+export function ok<T>(data: T, message?: string) {
+  return message === undefined
+    ? { status: 'success' as const, data }
+    : { status: 'success' as const, message, data };
+}
+
+const STATUS: Record<ServiceErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 303,
+  forbidden: 403,
+  rate_limited: 429,
+  not_found: 404,
+};
+
+const errorBody = (message: string, field?: string) => ({
+  status: 'error' as const,
+  error: field ? { message, field } : { message },
+});
+
+/** One place maps every failure to the envelope; nothing a client sends yields a 500. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | ServiceError | ZodError | Error, req, reply) => {
+    if (err instanceof ServiceError) {
+      return reply.status(STATUS[err.kind]).send(errorBody(err.message, err.field));
+    }
+    if (err instanceof ZodError) {
+      const issue = err.issues[0];
+      return reply
+        .status(400)
+        .send(errorBody(issue?.message ?? MESSAGES.invalidInput, issue?.path.join('.')));
+    }
+    const status = (err as FastifyError).statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      // malformed JSON, wrong content type, body too large …
+      return reply.status(status).send(errorBody(MESSAGES.invalidInput));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(errorBody(MESSAGES.serverError));
+  });
+  app.setNotFoundHandler((_req, reply) => reply.status(404).send(errorBody(MESSAGES.notFound)));
+}

@@ -1,0 +1,12 @@
+import type { z } from 'zod';
+import { MESSAGES } from '../../src/api/contract/envelope';
+import { invalid } from '../lib/errors';
+
+/** Parses input with a contract schema; the first issue becomes a 400 naming its field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const r = schema.safeParse(input ?? {});
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  const field = issue?.path.length ? issue.path.map(String).join('.') : undefined;
+  throw invalid(issue?.message ?? MESSAGES.invalidInput, field);
+}

@@ -1,0 +1,165 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  businesses,
+  businessUserOutlets,
+  businessUsers,
+  catalogueEntities,
+  outlets,
+  userGroups,
+} from '../db/schema';
+import type { AppDeps } from '../deps';
+import { formatLocalDateTime } from '../lib/clock';
+
+/** Catalogue kinds that are part of the user data (others, like help_faqs or units, have their own calls). */
+export const CONFIG_CATALOGUE_KINDS = [
+  'pos_item_categories',
+  'pos_items',
+  'coupon_categories',
+  'coupons',
+  'coupon_groups',
+  'pos_item_discounts',
+  'business_memberships',
+  'reward_redemption_items',
+  'commission_worker',
+  'tags',
+  'payment_method',
+  'service_charge',
+  'additional_charge',
+  'sales_type',
+  'area',
+  'area_category',
+] as const;
+
+export interface UserOutlet {
+  business_outlet_id: number;
+  outlet_id: number;
+  outlet_name: string;
+  outlet_address: string | null;
+  outlet_phone: string | null;
+}
+
+export async function userOutlets(deps: AppDeps, businessUserId: number): Promise<UserOutlet[]> {
+  const rows = await deps.database.db
+    .select({
+      business_outlet_id: outlets.business_outlet_id,
+      outlet_name: outlets.outlet_name,
+      outlet_address: outlets.outlet_address,
+      outlet_phone: outlets.outlet_phone,
+    })
+    .from(businessUserOutlets)
+    .innerJoin(outlets, eq(outlets.business_outlet_id, businessUserOutlets.business_outlet_id))
+    .where(eq(businessUserOutlets.business_user_id, businessUserId))
+    .orderBy(asc(outlets.business_outlet_id));
+  return rows.map((r) => ({ ...r, outlet_id: r.business_outlet_id }));
+}
+
+/** Catalogue documents for one outlet: brand-level ones sold there plus the outlet's own, in order. */
+async function catalogueFor(deps: AppDeps, businessId: number, outletId: number) {
+  const rows = await deps.database.db
+    .select({ kind: catalogueEntities.kind, doc: catalogueEntities.doc })
+    .from(catalogueEntities)
+    .where(
+      and(
+        eq(catalogueEntities.business_id, businessId),
+        inArray(catalogueEntities.business_outlet_id, [0, outletId]),
+        inArray(catalogueEntities.kind, [...CONFIG_CATALOGUE_KINDS]),
+        sql`(${catalogueEntities.outlet_ids} IS NULL OR ${outletId} = ANY(${catalogueEntities.outlet_ids}))`,
+      ),
+    )
+    .orderBy(
+      asc(catalogueEntities.kind),
+      asc(catalogueEntities.sort_order),
+      asc(catalogueEntities.entity_id),
+    );
+  const out: Record<string, Record<string, unknown>[]> = {};
+  for (const k of CONFIG_CATALOGUE_KINDS) out[k] = [];
+  for (const r of rows) out[r.kind].push(r.doc);
+  return out;
+}
+
+export interface UserDataInput {
+  business_user_id: number;
+  /** null: the user has several outlets and has not chosen one yet (no outlet settings or catalogue). */
+  outlet_id: number | null;
+  signed_in_at: Date;
+}
+
+/**
+ * The user data / POS configuration of 000 §3, assembled from the brand, the outlet's settings, the
+ * catalogue and the user's group flags. Sign-in adds client_key and login_token.
+ */
+export async function buildUserData(deps: AppDeps, input: UserDataInput): Promise<Record<string, unknown>> {
+  const db = deps.database.db;
+  const [u] = await db
+    .select({
+      user: businessUsers,
+      group: userGroups,
+      business: businesses,
+    })
+    .from(businessUsers)
+    .innerJoin(userGroups, eq(userGroups.business_user_group_id, businessUsers.business_user_group_id))
+    .innerJoin(businesses, eq(businesses.business_id, businessUsers.business_id))
+    .where(eq(businessUsers.business_user_id, input.business_user_id))
+    .limit(1);
+  if (!u) throw new Error(`business user ${input.business_user_id} not found`);
+  const { user, group, business } = u;
+  const business_outlets = await userOutlets(deps, user.business_user_id);
+  const outlet =
+    input.outlet_id === null
+      ? undefined
+      : (await db.select().from(outlets).where(eq(outlets.business_outlet_id, input.outlet_id)).limit(1))[0];
+  const cashier_name = `${user.firstname} ${user.lastname}`.trim();
+  const base: Record<string, unknown> = {
+    ...business.settings,
+    business_id: business.business_id,
+    business_slug: business.business_slug,
+    brand_name: business.brand_name,
+    brand_logo: business.brand_logo,
+    currency_code: business.currency_code,
+    qty_decimal_length: business.qty_decimal_length,
+    business_user_id: user.business_user_id,
+    business_user_firstname: user.firstname,
+    business_user_lastname: user.lastname,
+    business_user_email: user.email,
+    cashier_name,
+    business_user_group_id: group.business_user_group_id,
+    business_user_group_name: group.group_name,
+    is_supervisor: user.is_supervisor ? 1 : 0,
+    is_satusehat_nakes: user.health_worker ? 1 : 0,
+    auth_role_accesses: group.auth_role_accesses,
+    business_outlets,
+    signed_in_at: formatLocalDateTime(input.signed_in_at),
+    retrieve_time: formatLocalDateTime(deps.clock.now()),
+    outlet_id: null,
+    business_outlet_id: null,
+    outlet_name: null,
+    outlet_address: null,
+    outlet_phone: null,
+  };
+  if (!outlet) return { ...base, configs: {} };
+  const settings = outlet.settings as Record<string, unknown>;
+  const catalogue = await catalogueFor(deps, business.business_id, outlet.business_outlet_id);
+  const is_void_allowed = settings.is_void_allowed === 1 && group.is_void_allowed === 1 ? 1 : 0;
+  const identity = {
+    outlet_id: outlet.business_outlet_id,
+    business_outlet_id: outlet.business_outlet_id,
+    outlet_name: outlet.outlet_name,
+    outlet_address: outlet.outlet_address,
+    outlet_phone: outlet.outlet_phone,
+  };
+  return {
+    ...base,
+    ...settings,
+    ...catalogue,
+    ...identity,
+    is_void_allowed,
+    // the snapshot a transaction keeps as cashier_configs (000 §3)
+    configs: {
+      cashier_name,
+      business_id: business.business_id,
+      business_user_id: user.business_user_id,
+      business_outlet_id: outlet.business_outlet_id,
+      retrieve_time: base.retrieve_time,
+    },
+  };
+}
