@@ -1,0 +1,63 @@
+import 'fake-indexeddb/auto';
+import { afterEach } from 'vitest';
+import type { EventOf, UserData } from '../../src/events';
+import {
+  type Actor,
+  type EventPayloads,
+  type EventType,
+  makeEvent,
+  READ_MODEL_TABLES,
+  uuid,
+} from '../../src/events';
+import { createStore, type Store, type StoreOptions } from '../../src/projections';
+
+const opened: Store[] = [];
+
+afterEach(async () => {
+  for (const store of opened.splice(0)) {
+    store.close();
+    await store.db.delete();
+  }
+});
+
+/** A store over a fresh fake-indexeddb database, deleted after the test. */
+export function freshStore(options: StoreOptions = {}): Store {
+  const store = createStore({ dbName: `test-${uuid()}`, locks: null, ...options });
+  opened.push(store);
+  return store;
+}
+
+let clock = Date.parse('2026-11-22T01:00:00.000Z');
+
+/** An event with a deterministic, increasing time. */
+export function ev<T extends EventType>(
+  type: T,
+  payload: EventPayloads[T],
+  actor: Actor = 'device',
+  trxId?: string,
+): EventOf<T> {
+  clock += 1000;
+  return makeEvent(type, payload, { actor, at: new Date(clock), trxId });
+}
+
+export function user(id: number, overrides: Partial<UserData> = {}): UserData {
+  return {
+    client_key: `ck-${id}`,
+    login_token: `lt-${id}`,
+    business_id: 1,
+    business_user_id: id,
+    cashier_name: `Kasir ${id}`,
+    brand_name: 'Serambi Beauty',
+    outlet_id: null,
+    signed_in_at: '2026-11-22 08:00:00',
+    retrieve_time: '2026-11-22 08:00:00',
+    ...overrides,
+  };
+}
+
+/** Every read-model table's rows, in primary-key order. */
+export async function snapshot(store: Store): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const t of READ_MODEL_TABLES) out[t] = await store.db.table(t).toArray();
+  return out;
+}
