@@ -7,6 +7,11 @@ mkdir -p test-artifacts
 fail=0
 step() { echo; echo "== $1"; shift; "$@" || { echo "!! failed: $*"; fail=1; }; }
 
+# Chromium and PostgreSQL: installed when missing, PostgreSQL started (SKIP_TEST_DEPS=1 to skip).
+if [ "${SKIP_TEST_DEPS:-}" != "1" ]; then
+  bash scripts/ensure-test-deps.sh || { echo "!! could not prepare Chromium/PostgreSQL"; fail=1; }
+  export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://serambi:serambi@127.0.0.1:5432/serambi_test}"
+fi
 if [ "${CI:-}" = "true" ] && [ -z "${TEST_DATABASE_URL:-}" ]; then
   echo "!! CI needs TEST_DATABASE_URL for the PostgreSQL suite"; fail=1
 fi

@@ -1,0 +1,127 @@
+// Starts the real server (embedded PGlite in a fresh data folder, demo business loaded) on a free port and
+// Debian's Chromium through playwright-core. Browser tests run against the built client in dist/.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const ARTIFACTS = join(process.cwd(), 'test-artifacts', 'e2e');
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, proc: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server at ${url} not healthy after ${timeoutMs} ms`);
+}
+
+/** Starts `tsx server/main.ts`; pass `dataDir` to restart on an existing folder. */
+export async function startServer(
+  options: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
+  if (!existsSync(join(process.cwd(), 'dist', 'index.html'))) {
+    throw new Error('dist/ is missing: run `npx vite build` before the browser tests');
+  }
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'serambi-e2e-'));
+  const port = options.port ?? (await freePort());
+  let log = '';
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: process.cwd(),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout?.on('data', (d) => {
+    log += d.toString();
+  });
+  proc.stderr?.on('data', (d) => {
+    log += d.toString();
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(url, proc, 60_000);
+  } catch (error) {
+    proc.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${log}`);
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    process: proc,
+    output: () => log,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (proc.exitCode !== null) return resolve();
+        proc.once('exit', () => resolve());
+        proc.kill('SIGTERM');
+        setTimeout(() => proc.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}
+
+export function removeDataDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** A till-sized context (1366×768) unless another viewport is asked for. */
+export async function newContext(
+  browser: Browser,
+  viewport: { width: number; height: number } = { width: 1366, height: 768 },
+): Promise<BrowserContext> {
+  return browser.newContext({ viewport, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
