@@ -56,7 +56,8 @@ export const SESSION_MESSAGES = {
   configLoaded: 'Config successfully loaded.',
   configReloaded: 'Konfigurasi berhasil diperbarui',
   cashierSwitched: 'Pergantian akun kasir berhasil dilakukan',
-  inventoryRequired: 'Wajib melakukan konsumsi produk melalui menu "Inventory - Stok Keluar" sebelum sign out.',
+  inventoryRequired:
+    'Wajib melakukan konsumsi produk melalui menu "Inventory - Stok Keluar" sebelum sign out.',
   shiftActive: 'Shift harus diakhiri terlebih dahulu sebelum sign out.',
   openTransactions: 'Seluruh transaksi harus diselesaikan sebelum sign out.',
   signOutConfirmTitle: 'Apakah Anda yakin ingin sign out?',

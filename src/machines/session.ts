@@ -4,10 +4,10 @@ import { errorMessage, isForcedSignOutError, isNetworkError } from '../api/http'
 import {
   type ConfirmRequest,
   flagOn,
+  SESSION_MESSAGES as M,
   mergeConfig,
   type Notice,
   SESSION_DELAYS,
-  SESSION_MESSAGES as M,
   type SessionUser,
   type SignInCredentials,
   type SignOutFacts,
@@ -43,7 +43,8 @@ export type SessionEvent =
   /** A 303 from any call anywhere in the app (the API client's onForcedSignOut). */
   | { type: 'session.forcedSignOut' };
 
-const notImplemented = (name: string) => () => Promise.reject(new Error(`session actor "${name}" not provided`));
+const notImplemented = (name: string) => () =>
+  Promise.reject(new Error(`session actor "${name}" not provided`));
 
 const blank = (text: string | undefined) => !text || text.trim() === '';
 
@@ -68,7 +69,10 @@ const initialContext: SessionContext = {
   lastError: null,
 };
 
-const errorNotice = ({ event }: { event: unknown }): Notice => ({ kind: 'error', message: errorMessage(errorOf(event)) });
+const errorNotice = ({ event }: { event: unknown }): Notice => ({
+  kind: 'error',
+  message: errorMessage(errorOf(event)),
+});
 
 export const sessionMachine = setup({
   types: {
@@ -136,7 +140,8 @@ export const sessionMachine = setup({
     confirmed: ({ event }) => outputOf<boolean>(event) === true,
     inventoryNotDone: ({ context }) =>
       flagOn(context.user, 'is_inventory_required') && !context.facts?.has_done_inventory_consumption,
-    shiftStillActive: ({ context }) => flagOn(context.user, 'pos_shift_enforced') && !!context.facts?.has_active_shift,
+    shiftStillActive: ({ context }) =>
+      flagOn(context.user, 'pos_shift_enforced') && !!context.facts?.has_active_shift,
     openTransactionsLeft: ({ context }) =>
       flagOn(context.user, 'pos_cashier_delete_by_pin') && (context.facts?.open_trx_count ?? 0) > 0,
   },
@@ -233,17 +238,25 @@ export const sessionMachine = setup({
           invoke: {
             id: 'forgotPassword',
             src: 'forgotPassword',
-            input: ({ event }) => ({ email: event.type === 'session.forgotPassword' ? event.email.trim() : '' }),
+            input: ({ event }) => ({
+              email: event.type === 'session.forgotPassword' ? event.email.trim() : '',
+            }),
             onDone: {
               target: 'idle',
               actions: {
                 type: 'notify',
-                params: ({ event }) => ({ kind: 'success', message: event.output ?? 'Email Berhasil dikirimkan' }),
+                params: ({ event }) => ({
+                  kind: 'success',
+                  message: event.output ?? 'Email Berhasil dikirimkan',
+                }),
               },
             },
             onError: {
               target: 'idle',
-              actions: [assign({ lastError: ({ event }) => errorMessage(event.error) }), { type: 'notify', params: errorNotice }],
+              actions: [
+                assign({ lastError: ({ event }) => errorMessage(event.error) }),
+                { type: 'notify', params: errorNotice },
+              ],
             },
           },
         },
@@ -347,7 +360,10 @@ export const sessionMachine = setup({
               {
                 // Appointments are a convenience: a failure is logged and sign-in goes on.
                 target: 'done',
-                actions: { type: 'logError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+                actions: {
+                  type: 'logError',
+                  params: ({ event }) => ({ message: errorMessage(event.error) }),
+                },
               },
             ],
           },
@@ -359,7 +375,10 @@ export const sessionMachine = setup({
               target: '#session.signedIn',
               actions: [
                 { type: 'notify', params: { kind: 'success', message: M.cashierSwitched } },
-                { type: 'navigate', params: ({ context }) => ({ to: context.user?.outlet_id != null ? '/' : '/choose-outlet' }) },
+                {
+                  type: 'navigate',
+                  params: ({ context }) => ({ to: context.user?.outlet_id != null ? '/' : '/choose-outlet' }),
+                },
               ],
             },
             {
@@ -394,7 +413,9 @@ export const sessionMachine = setup({
           invoke: {
             id: 'loadConfig',
             src: 'loadConfig',
-            input: ({ event }) => ({ outlet_id: event.type === 'session.chooseOutlet' ? event.outlet_id : null }),
+            input: ({ event }) => ({
+              outlet_id: event.type === 'session.chooseOutlet' ? event.outlet_id : null,
+            }),
             onDone: {
               target: 'savingOutlet',
               actions: assign({ user: ({ context, event }) => mergeConfig(context.user, event.output) }),
@@ -511,14 +532,22 @@ export const sessionMachine = setup({
                 input: ({ context }) => ({ user: context.user }),
                 onDone: {
                   target: '#session.signingIn.storing',
-                  actions: assign({ user: ({ context }) => context.nextUser, nextUser: null, mode: 'switch' }),
+                  actions: assign({
+                    user: ({ context }) => context.nextUser,
+                    nextUser: null,
+                    mode: 'switch',
+                  }),
                 },
                 onError: [
                   {
                     // The old session is gone already: carry on with the new one.
                     guard: 'isForcedSignOut',
                     target: '#session.signingIn.storing',
-                    actions: assign({ user: ({ context }) => context.nextUser, nextUser: null, mode: 'switch' }),
+                    actions: assign({
+                      user: ({ context }) => context.nextUser,
+                      nextUser: null,
+                      mode: 'switch',
+                    }),
                   },
                   {
                     target: '#session.signedIn.ready',
@@ -572,10 +601,7 @@ export const sessionMachine = setup({
             id: 'confirmSignOut',
             src: 'confirmSignOut',
             input: { title: M.signOutConfirmTitle, message: M.signOutConfirmContent },
-            onDone: [
-              { guard: 'confirmed', target: 'checkingOnline' },
-              { target: '#session.signedIn' },
-            ],
+            onDone: [{ guard: 'confirmed', target: 'checkingOnline' }, { target: '#session.signedIn' }],
             onError: '#session.signedIn',
           },
         },
@@ -705,5 +731,7 @@ export function isAuthenticated(snapshot: {
   matches(value: 'signingIn'): boolean;
   context: SessionContext;
 }): boolean {
-  return snapshot.hasTag('authenticated') || (snapshot.matches('signingIn') && snapshot.context.mode === 'switch');
+  return (
+    snapshot.hasTag('authenticated') || (snapshot.matches('signingIn') && snapshot.context.mode === 'switch')
+  );
 }

@@ -1,0 +1,573 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, CONNECTION_FAILED_MESSAGE } from '../../src/api/http';
+import { isAuthenticated, isSignInStale, SESSION_MESSAGES as M } from '../../src/machines/session';
+import { configFixture, startSession, storedAt, userFixture } from './session-harness';
+
+/** Lets the fake actors' promises resolve and the machine follow them. */
+async function settle() {
+  for (let i = 0; i < 50; i++) await Promise.resolve();
+}
+async function advance(ms: number) {
+  await vi.advanceTimersByTimeAsync(ms);
+  await settle();
+}
+
+const networkError = () =>
+  new ApiError({ kind: 'network', status: 0, statusText: '', message: CONNECTION_FAILED_MESSAGE });
+const forced = () =>
+  new ApiError({
+    kind: 'forcedSignOut',
+    status: 303,
+    statusText: 'See Other',
+    message: 'Sesi telah berakhir',
+  });
+const badRequest = (message: string) =>
+  new ApiError({ kind: 'http', status: 400, statusText: 'Bad Request', message });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('page load', () => {
+  it('without a stored session: signed out', async () => {
+    const { actor } = startSession();
+    await settle();
+    expect(actor.getSnapshot().matches({ signedOut: 'idle' })).toBe(true);
+  });
+
+  it('with a stored session and outlet: ready, no calls', async () => {
+    const { actor, rec } = startSession({ loadStoredSession: storedAt(1) });
+    await settle();
+    expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+    expect(isAuthenticated(actor.getSnapshot())).toBe(true);
+    expect(rec.calls).toEqual(['loadStoredSession']);
+  });
+
+  it('with a stored session without outlet: choosing the outlet', async () => {
+    const { actor } = startSession({ loadStoredSession: storedAt(null) });
+    await settle();
+    expect(actor.getSnapshot().matches({ signedIn: 'choosingOutlet' })).toBe(true);
+  });
+
+  it('resumes a pending sign-in: confirms, records, loads appointments', async () => {
+    const { actor, rec } = startSession({
+      loadStoredSession: async () => ({
+        user: userFixture({ outlet_id: 1 }),
+        pending_sign_in: true,
+        pending_sign_out: false,
+      }),
+    });
+    await settle();
+    expect(rec.calls).toEqual(['loadStoredSession', 'confirmSignIn', 'completeSignIn', 'loadAppointments']);
+    expect(rec.paths).toEqual(['/']);
+    expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+  });
+
+  it('resumes a pending sign-out: posts without confirm or sync, redirects after 1 s', async () => {
+    const { actor, rec, messages } = startSession({
+      loadStoredSession: async () => ({
+        user: userFixture({ outlet_id: 1 }),
+        pending_sign_in: false,
+        pending_sign_out: true,
+      }),
+    });
+    await settle();
+    expect(rec.calls).toEqual(['loadStoredSession', 'signOut', 'clearLocalData']);
+    expect(messages()).toEqual([M.signOutSucceeded]);
+    await advance(999);
+    expect(rec.paths).toEqual([]);
+    await advance(1);
+    expect(rec.paths).toEqual(['/sign-in']);
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+  });
+});
+
+describe('sign-in (000 §4, §5)', () => {
+  it('posts, stores, confirms, records history, loads appointments, goes to /choose-outlet', async () => {
+    const { actor, rec } = startSession();
+    await settle();
+    actor.send({ type: 'session.signIn', email: ' demo@serambi.id ', password: 'demo1234' });
+    await settle();
+    expect(rec.calls).toEqual([
+      'loadStoredSession',
+      'signIn',
+      'persistSignIn',
+      'confirmSignIn',
+      'completeSignIn',
+      'loadAppointments',
+    ]);
+    expect(rec.inputs.signIn).toEqual([{ email: 'demo@serambi.id', password: 'demo1234' }]);
+    expect(rec.inputs.confirmSignIn).toEqual([{ login_token: 'lt-demo' }]);
+    expect(rec.paths).toEqual(['/choose-outlet']);
+    const snap = actor.getSnapshot();
+    expect(snap.matches({ signedIn: 'choosingOutlet' })).toBe(true);
+    expect(snap.context.user?.client_key).toBe('ck-demo');
+    expect(snap.context.credentials).toBeNull();
+  });
+
+  it('goes to / when the user has exactly one outlet', async () => {
+    const { actor, rec } = startSession({ signIn: async () => userFixture({ outlet_id: 1 }) });
+    await settle();
+    actor.send({ type: 'session.signIn', email: 'kasir@serambi.id', password: 'demo1234' });
+    await settle();
+    expect(rec.paths).toEqual(['/']);
+    expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+  });
+
+  it.each([
+    ['', 'demo1234', M.emailRequired],
+    ['   ', 'demo1234', M.emailRequired],
+    ['demo@serambi.id', '', M.passwordRequired],
+  ])('validates before posting: email %j password %j → %s', async (email, password, message) => {
+    const { actor, rec, messages } = startSession();
+    await settle();
+    actor.send({ type: 'session.signIn', email, password });
+    await settle();
+    expect(messages()).toEqual([message]);
+    expect(rec.calls).not.toContain('signIn');
+    expect(actor.getSnapshot().matches({ signedOut: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.lastError).toBe(message);
+  });
+
+  it('a wrong password shows the server message and stays signed out', async () => {
+    const { actor, messages } = startSession({
+      signIn: async () => {
+        throw badRequest('Email atau password salah.');
+      },
+    });
+    await settle();
+    actor.send({ type: 'session.signIn', email: 'demo@serambi.id', password: 'x' });
+    await settle();
+    expect(messages()).toEqual(['Email atau password salah.']);
+    expect(actor.getSnapshot().matches({ signedOut: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.lastError).toBe('Email atau password salah.');
+  });
+
+  it('unreachable server: one retry toast, then a retry every 5 s until it answers', async () => {
+    let failures = 2;
+    const { actor, rec, messages } = startSession({
+      signIn: async () => {
+        if (failures-- > 0) throw networkError();
+        return userFixture({ outlet_id: 1 });
+      },
+    });
+    await settle();
+    actor.send({ type: 'session.signIn', email: 'demo@serambi.id', password: 'demo1234' });
+    await settle();
+    expect(messages()).toEqual([M.signInRetrying]);
+    expect(messages()[0]).toBe('Gagal sign-in, sedang mencoba kembali..');
+    await advance(4999);
+    expect(rec.calls.filter((c) => c === 'signIn')).toHaveLength(1);
+    await advance(1);
+    expect(rec.calls.filter((c) => c === 'signIn')).toHaveLength(2);
+    await advance(5000);
+    expect(rec.calls.filter((c) => c === 'signIn')).toHaveLength(3);
+    expect(messages()).toEqual([M.signInRetrying]);
+    expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+  });
+
+  it('the retry loop can be cancelled', async () => {
+    const { actor, rec } = startSession({
+      signIn: async () => {
+        throw networkError();
+      },
+    });
+    await settle();
+    actor.send({ type: 'session.signIn', email: 'demo@serambi.id', password: 'demo1234' });
+    await settle();
+    actor.send({ type: 'session.cancel' });
+    await advance(20_000);
+    expect(rec.calls.filter((c) => c === 'signIn')).toHaveLength(1);
+    expect(actor.getSnapshot().matches({ signedOut: 'idle' })).toBe(true);
+  });
+
+  it('confirmation retried every 5 s with "Sign in gagal, mencoba kembali.."', async () => {
+    let failures = 2;
+    const { actor, rec, messages } = startSession({
+      confirmSignIn: async () => {
+        if (failures-- > 0) throw networkError();
+      },
+    });
+    await settle();
+    actor.send({ type: 'session.signIn', email: 'demo@serambi.id', password: 'demo1234' });
+    await settle();
+    expect(messages()).toEqual(['Sign in gagal, mencoba kembali..']);
+    expect(actor.getSnapshot().matches({ signingIn: 'confirmWait' })).toBe(true);
+    await advance(4999);
+    expect(rec.calls.filter((c) => c === 'confirmSignIn')).toHaveLength(1);
+    await advance(1);
+    expect(rec.calls.filter((c) => c === 'confirmSignIn')).toHaveLength(2);
+    expect(messages()).toEqual([M.signInConfirmRetrying, M.signInConfirmRetrying]);
+    await advance(5000);
+    expect(rec.calls.filter((c) => c === 'confirmSignIn')).toHaveLength(3);
+    expect(rec.calls.at(-1)).toBe('loadAppointments');
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+  });
+
+  it('an appointment load failure does not stop the sign-in', async () => {
+    const { actor, rec } = startSession({
+      loadAppointments: async () => {
+        throw networkError();
+      },
+    });
+    await settle();
+    actor.send({ type: 'session.signIn', email: 'demo@serambi.id', password: 'demo1234' });
+    await settle();
+    expect(actor.getSnapshot().matches({ signedIn: 'choosingOutlet' })).toBe(true);
+    expect(rec.paths).toEqual(['/choose-outlet']);
+  });
+
+  it('forgot password: e-mail required, then the server message', async () => {
+    const { actor, rec, messages } = startSession();
+    await settle();
+    actor.send({ type: 'session.forgotPassword', email: '' });
+    await settle();
+    expect(messages()).toEqual([M.emailRequired]);
+    expect(rec.calls).not.toContain('forgotPassword');
+    actor.send({ type: 'session.forgotPassword', email: 'demo@serambi.id' });
+    await settle();
+    expect(rec.inputs.forgotPassword).toEqual([{ email: 'demo@serambi.id' }]);
+    expect(messages()).toEqual([M.emailRequired, 'Cek email Anda']);
+    expect(actor.getSnapshot().matches({ signedOut: 'idle' })).toBe(true);
+  });
+});
+
+describe('outlet and configuration (000 §2)', () => {
+  it('choose outlet: loads config for that outlet, keeps tokens and signed_in_at, toast, goes to /', async () => {
+    const { actor, rec, messages } = startSession({ loadStoredSession: storedAt(null) });
+    await settle();
+    actor.send({ type: 'session.chooseOutlet', outlet_id: 2 });
+    await settle();
+    expect(rec.inputs.loadConfig).toEqual([{ outlet_id: 2 }]);
+    expect(messages()).toEqual(['Config successfully loaded.']);
+    expect(rec.paths).toEqual(['/']);
+    const user = actor.getSnapshot().context.user;
+    expect(user?.outlet_id).toBe(2);
+    expect(user?.client_key).toBe('ck-demo');
+    expect(user?.signed_in_at).toBe('2026-11-22 01:00:00');
+    expect(user?.retrieve_time).toBe('2026-11-22 09:00:00');
+    expect(rec.inputs.persistConfig).toEqual([{ user }]);
+    expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+  });
+
+  it('choose outlet failure: the message, still choosing', async () => {
+    const { actor, messages } = startSession({
+      loadStoredSession: storedAt(null),
+      loadConfig: async () => {
+        throw badRequest('Outlet tidak ditemukan.');
+      },
+    });
+    await settle();
+    actor.send({ type: 'session.chooseOutlet', outlet_id: 9 });
+    await settle();
+    expect(messages()).toEqual(['Outlet tidak ditemukan.']);
+    expect(actor.getSnapshot().matches({ signedIn: 'choosingOutlet' })).toBe(true);
+  });
+
+  it('reload configuration: the current outlet, toast "Konfigurasi berhasil diperbarui"', async () => {
+    const { actor, rec, messages } = startSession({ loadStoredSession: storedAt(1) });
+    await settle();
+    actor.send({ type: 'session.reloadConfig' });
+    await settle();
+    expect(rec.inputs.loadConfig).toEqual([{ outlet_id: 1 }]);
+    expect(messages()).toEqual(['Konfigurasi berhasil diperbarui']);
+    expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+  });
+});
+
+describe('switch cashier account (000 §2 Home)', () => {
+  it('signs the new account in, soft-signs-out the old one, completes the sign-in, toast', async () => {
+    const next = userFixture({
+      business_user_id: 2,
+      cashier_name: 'Kasir',
+      client_key: 'ck-2',
+      login_token: 'lt-2',
+      outlet_id: 1,
+    });
+    const { actor, rec, messages } = startSession({
+      loadStoredSession: storedAt(1),
+      signIn: async () => next,
+    });
+    await settle();
+    const previous = actor.getSnapshot().context.user;
+    actor.send({ type: 'session.switchCashier', email: 'kasir@serambi.id', password: 'demo1234' });
+    await settle();
+    expect(rec.calls.slice(1)).toEqual([
+      'signIn',
+      'softSignOut',
+      'persistSignIn',
+      'confirmSignIn',
+      'completeSignIn',
+      'loadAppointments',
+    ]);
+    expect(rec.inputs.softSignOut).toEqual([{ user: previous }]);
+    expect(rec.inputs.confirmSignIn).toEqual([{ login_token: 'lt-2' }]);
+    expect(messages()).toEqual(['Pergantian akun kasir berhasil dilakukan']);
+    expect(actor.getSnapshot().context.user?.business_user_id).toBe(2);
+    expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+  });
+
+  it('stays authenticated while the switch completes', async () => {
+    let release: () => void = () => {};
+    const { actor } = startSession({
+      loadStoredSession: storedAt(1),
+      confirmSignIn: () => new Promise<void>((resolve) => (release = resolve)),
+    });
+    await settle();
+    actor.send({ type: 'session.switchCashier', email: 'kasir@serambi.id', password: 'demo1234' });
+    await settle();
+    expect(actor.getSnapshot().matches({ signingIn: 'confirming' })).toBe(true);
+    expect(isAuthenticated(actor.getSnapshot())).toBe(true);
+    release();
+    await settle();
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+  });
+
+  it('a wrong password keeps the current cashier and never signs them out', async () => {
+    const { actor, rec, messages } = startSession({
+      loadStoredSession: storedAt(1),
+      signIn: async () => {
+        throw badRequest('Email atau password salah.');
+      },
+    });
+    await settle();
+    actor.send({ type: 'session.switchCashier', email: 'kasir@serambi.id', password: 'x' });
+    await settle();
+    expect(messages()).toEqual(['Email atau password salah.']);
+    expect(rec.calls).not.toContain('softSignOut');
+    expect(actor.getSnapshot().context.user?.client_key).toBe('ck-demo');
+    expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+  });
+
+  it('validates e-mail and password first', async () => {
+    const { actor, rec, messages } = startSession({ loadStoredSession: storedAt(1) });
+    await settle();
+    actor.send({ type: 'session.switchCashier', email: '', password: 'x' });
+    actor.send({ type: 'session.switchCashier', email: 'a@b.c', password: '' });
+    await settle();
+    expect(messages()).toEqual([M.emailRequired, M.passwordRequired]);
+    expect(rec.calls).not.toContain('signIn');
+  });
+});
+
+describe('sign-out blocking rules (000 §4)', () => {
+  it.each([
+    [
+      'inventory consumption not done',
+      { is_inventory_required: 1 },
+      { has_done_inventory_consumption: false, has_active_shift: false, open_trx_count: 0 },
+      'Wajib melakukan konsumsi produk melalui menu "Inventory - Stok Keluar" sebelum sign out.',
+    ],
+    [
+      'shift still active',
+      { pos_shift_enforced: 1 },
+      { has_done_inventory_consumption: true, has_active_shift: true, open_trx_count: 0 },
+      'Shift harus diakhiri terlebih dahulu sebelum sign out.',
+    ],
+    [
+      'open transactions with delete by pin',
+      { pos_cashier_delete_by_pin: 1 },
+      { has_done_inventory_consumption: true, has_active_shift: false, open_trx_count: 2 },
+      'Seluruh transaksi harus diselesaikan sebelum sign out.',
+    ],
+  ])('%s blocks with its message', async (_name, flags, facts, message) => {
+    const { actor, rec, messages } = startSession({
+      loadStoredSession: storedAt(1, flags),
+      loadSignOutFacts: async () => facts,
+    });
+    await settle();
+    actor.send({ type: 'session.signOut' });
+    await settle();
+    expect(messages()).toEqual([message]);
+    expect(rec.calls).not.toContain('confirmSignOut');
+    expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+  });
+
+  it('the same facts do not block when the flags are off', async () => {
+    const { actor, rec } = startSession({
+      loadStoredSession: storedAt(1),
+      loadSignOutFacts: async () => ({
+        has_done_inventory_consumption: false,
+        has_active_shift: true,
+        open_trx_count: 3,
+      }),
+    });
+    await settle();
+    actor.send({ type: 'session.signOut' });
+    await settle();
+    expect(rec.inputs.confirmSignOut).toEqual([
+      { title: 'Apakah Anda yakin ingin sign out?', message: M.signOutConfirmContent },
+    ]);
+    expect(rec.calls).toContain('signOut');
+  });
+
+  it('declining the confirm changes nothing', async () => {
+    const { actor, rec } = startSession({
+      loadStoredSession: storedAt(1),
+      confirmSignOut: async () => false,
+    });
+    await settle();
+    actor.send({ type: 'session.signOut' });
+    await settle();
+    expect(rec.calls).not.toContain('sync');
+    expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+  });
+
+  it('offline: refused before sync', async () => {
+    const { actor, rec, messages } = startSession({ loadStoredSession: storedAt(1) }, { online: false });
+    await settle();
+    actor.send({ type: 'session.signOut' });
+    await settle();
+    expect(messages()).toEqual([M.offline]);
+    expect(rec.calls).not.toContain('sync');
+    expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+  });
+
+  it('a failed sync stops the sign-out before the pending flag', async () => {
+    const { actor, rec, messages } = startSession({
+      loadStoredSession: storedAt(1),
+      sync: async () => {
+        throw new Error('Sync gagal');
+      },
+    });
+    await settle();
+    actor.send({ type: 'session.signOut' });
+    await settle();
+    expect(messages()).toEqual(['Sync gagal']);
+    expect(rec.calls).not.toContain('setPendingSignOut');
+    expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+  });
+});
+
+describe('sign-out (000 §4)', () => {
+  it('sync, pending flag, post, toast, clear, signed out after 3 s', async () => {
+    const { actor, rec, messages } = startSession({ loadStoredSession: storedAt(1) });
+    await settle();
+    actor.send({ type: 'session.signOut' });
+    await settle();
+    expect(rec.calls.slice(1)).toEqual([
+      'loadSignOutFacts',
+      'confirmSignOut',
+      'sync',
+      'setPendingSignOut',
+      'signOut',
+      'clearLocalData',
+    ]);
+    expect(messages()).toEqual(['Proses sign out sukses!']);
+    expect(isAuthenticated(actor.getSnapshot())).toBe(true);
+    await advance(2999);
+    expect(rec.paths).toEqual([]);
+    await advance(1);
+    expect(rec.paths).toEqual(['/sign-in']);
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(actor.getSnapshot().context.user).toBeNull();
+  });
+
+  it('a failed post retries every 5 s with its toast, then succeeds', async () => {
+    let failures = 2;
+    const { actor, rec, messages } = startSession({
+      loadStoredSession: storedAt(1),
+      signOut: async () => {
+        if (failures-- > 0) throw networkError();
+      },
+    });
+    await settle();
+    actor.send({ type: 'session.signOut' });
+    await settle();
+    expect(messages()).toEqual(['Gagal melakukan proses sign out, sedang mencoba kembali..']);
+    expect(rec.calls).not.toContain('clearLocalData');
+    await advance(4999);
+    expect(rec.calls.filter((c) => c === 'signOut')).toHaveLength(1);
+    await advance(1);
+    expect(rec.calls.filter((c) => c === 'signOut')).toHaveLength(2);
+    await advance(5000);
+    expect(rec.calls.filter((c) => c === 'signOut')).toHaveLength(3);
+    expect(messages()).toEqual([M.signOutRetrying, M.signOutRetrying, M.signOutSucceeded]);
+    expect(rec.calls.at(-1)).toBe('clearLocalData');
+  });
+});
+
+describe('forced sign-out (HTTP 303)', () => {
+  it('from a configuration load: reset, toast, clear, after 3 s go to /', async () => {
+    const { actor, rec, messages } = startSession({
+      loadStoredSession: storedAt(1),
+      loadConfig: async () => {
+        throw forced();
+      },
+    });
+    await settle();
+    actor.send({ type: 'session.reloadConfig' });
+    await settle();
+    expect(messages()).toEqual(['Proses sign out sukses!']);
+    expect(rec.calls.at(-1)).toBe('clearLocalData');
+    expect(actor.getSnapshot().context.user).toBeNull();
+    expect(isAuthenticated(actor.getSnapshot())).toBe(false);
+    await advance(2999);
+    expect(rec.paths).toEqual([]);
+    await advance(1);
+    expect(rec.paths).toEqual(['/']);
+    expect(actor.getSnapshot().matches({ signedOut: 'idle' })).toBe(true);
+  });
+
+  it('from any other call, reported as an event', async () => {
+    const { actor, rec } = startSession({ loadStoredSession: storedAt(1) });
+    await settle();
+    actor.send({ type: 'session.forcedSignOut' });
+    await settle();
+    expect(actor.getSnapshot().matches('forcedSignOut')).toBe(true);
+    expect(rec.calls).toContain('clearLocalData');
+  });
+
+  it('during the sign-in confirmation', async () => {
+    const { actor } = startSession({
+      confirmSignIn: async () => {
+        throw forced();
+      },
+    });
+    await settle();
+    actor.send({ type: 'session.signIn', email: 'demo@serambi.id', password: 'demo1234' });
+    await settle();
+    expect(actor.getSnapshot().matches('forcedSignOut')).toBe(true);
+  });
+
+  it('during the sign-out post: no retry loop', async () => {
+    const { actor, rec } = startSession({
+      loadStoredSession: storedAt(1),
+      signOut: async () => {
+        throw forced();
+      },
+    });
+    await settle();
+    actor.send({ type: 'session.signOut' });
+    await settle();
+    await advance(10_000);
+    expect(rec.calls.filter((c) => c === 'signOut')).toHaveLength(1);
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(rec.paths).toEqual(['/']);
+  });
+
+  it('is ignored while signed out', async () => {
+    const { actor, rec } = startSession();
+    await settle();
+    actor.send({ type: 'session.forcedSignOut' });
+    await settle();
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(rec.calls).not.toContain('clearLocalData');
+  });
+});
+
+describe('helpers', () => {
+  it('isSignInStale: more than 48 hours', () => {
+    const now = new Date('2026-11-24T01:00:01');
+    expect(isSignInStale('2026-11-22 01:00:00', now)).toBe(true);
+    expect(isSignInStale('2026-11-22 01:00:01', now)).toBe(false);
+    expect(isSignInStale(null, now)).toBe(false);
+  });
+
+  it('a config fixture is what a config answer looks like', () => {
+    expect(configFixture(2).outlet_id).toBe(2);
+  });
+});
