@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { Dexie } from 'dexie';
 import { afterEach } from 'vitest';
 import type { EventOf, UserData } from '../../src/events';
 import {
@@ -14,10 +15,9 @@ import { createStore, type Store, type StoreOptions } from '../../src/projection
 const opened: Store[] = [];
 
 afterEach(async () => {
-  for (const store of opened.splice(0)) {
-    store.close();
-    await store.db.delete();
-  }
+  const stores = opened.splice(0);
+  for (const store of stores) store.close();
+  for (const name of new Set(stores.map((s) => s.db.name))) await Dexie.delete(name);
 });
 
 /** A store over a fresh fake-indexeddb database, deleted after the test. */
