@@ -1,0 +1,68 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app';
+import { createDb } from './db/create-db';
+import { demoBusiness } from './db/demo';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './db/seed';
+import { readEnv } from './env';
+import { standInIntegrations } from './integrations';
+import { systemClock } from './lib/clock';
+import { deliverQueuedEmails } from './services/email-outbox';
+import { clientPlugin } from './static';
+
+const EMAIL_INTERVAL_MS = 15_000;
+
+async function main(): Promise<void> {
+  const env = readEnv(process.env);
+  const database = await createDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  const applied = await migrate(database);
+  if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
+  if (env.seedDemo && (await seedIfEmpty(database, () => demoBusiness(), systemClock))) {
+    console.log('demo business loaded (demo@serambi.id / demo1234)');
+  }
+  const integrations = standInIntegrations((line) => console.log(line));
+  const app = await buildApp({
+    db: database,
+    clock: systemClock,
+    integrations,
+    logger: { level: env.logLevel },
+    trustProxy: env.trustProxy,
+    publicUrl: env.publicUrl,
+    plugins: [clientPlugin(env.distDir)],
+  });
+  await app.listen({ port: env.port, host: env.host });
+  const { port } = app.server.address() as AddressInfo;
+  const publicUrl = env.publicUrl ?? `http://${env.host}:${port}`;
+  app.deps.publicUrl = publicUrl;
+  console.log(`Serambi listening on http://${env.host}:${port}`);
+
+  let delivering: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    delivering = deliverQueuedEmails(app.deps).catch((e: Error) => app.log.error(e, 'email delivery'));
+  }, EMAIL_INTERVAL_MS);
+  timer.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: closing`);
+    clearInterval(timer);
+    try {
+      await app.close(); // stops accepting, lets in-flight requests finish
+      await delivering;
+      await database.close(); // PGlite flushes its data folder here
+      process.exit(0);
+    } catch (e) {
+      console.error(e);
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

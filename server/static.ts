@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../src/api/contract/envelope';
+
+/** Paths the API owns: never answered with the SPA's index.html. */
+const API_PREFIXES = ['/cashier/', '/healthz', '/api/'];
+
+/**
+ * Serves the built client: hashed assets cached for a year, index.html never cached, and every other
+ * GET that is not an API path answered with index.html (the client's router takes over).
+ */
+export function clientPlugin(distDir: string) {
+  const root = resolve(distDir);
+  return async (app: FastifyInstance) => {
+    if (!existsSync(join(root, 'index.html'))) {
+      app.log.warn(`no built client in ${root}: run npm run build (the API still answers)`);
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        const hashed = path.includes(`${join(root, 'assets')}`);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/*', { config: { auth: false } }, async (req, reply) => {
+      const path = req.url.split('?')[0];
+      if (API_PREFIXES.some((p) => path.startsWith(p))) {
+        return reply.status(404).send({ status: 'error', error: { message: MESSAGES.notFound } });
+      }
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    });
+  };
+}
