@@ -20,6 +20,7 @@ export function demoBusiness(now: Date = new Date()): DemoBusiness {
   const categories = itemCategories();
   const pos_items = buildItems(ITEM_SPECS, categories);
   const outletList = outlets();
+  const couponList = coupons(pos_items);
   return {
     generated_at: ymdHms(now),
     brand: brand(),
@@ -30,11 +31,11 @@ export function demoBusiness(now: Date = new Date()): DemoBusiness {
       pos_item_categories: categories,
       pos_items,
       coupon_categories: couponCategories(),
-      coupons: coupons(),
-      coupon_groups: couponGroups(),
+      coupons: couponList,
+      coupon_groups: couponGroups(couponList),
       pos_item_discounts: discounts(now),
       business_memberships: memberships(),
-      reward_redemption_items: rewardItems(),
+      reward_redemption_items: rewardItems(pos_items),
       commission_worker_groups: workerGroups(),
       commission_worker: workers(),
       tags: tags(),

@@ -1,4 +1,10 @@
+import { itemCategories } from './misc';
 import type { DemoOutlet, DemoOutletSettings, DemoPaymentMethod } from './types';
+
+const sectionCategories = (ids: number[]) =>
+  itemCategories()
+    .filter((c) => ids.includes(c.pos_item_category_id))
+    .map(({ pos_item_category_id, category_name }) => ({ pos_item_category_id, category_name }));
 
 export const OUTLET_KEMANG = 1;
 export const OUTLET_MENTENG = 2;
@@ -93,16 +99,19 @@ const kemangSettings: DemoOutletSettings = {
   pos_print_outlet_name: 1,
   pos_print_address: 1,
   pos_print_user_identifier: 1,
-  pos_print_label_if_no_user_identifier: 1,
+  pos_print_label_if_no_user_identifier: 'GUEST',
   pos_print_receipt_order_number_top: 1,
   pos_print_receipt_order_number_bottom: 0,
-  pos_print_date: 1,
+  pos_print_date: 'DOCUMENT_DATE',
   pos_print_order_detail: 1,
   pos_print_order_detail_type: 'CATEGORY',
   order_print_out_section: [
-    { pos_order_print_out_section_name: 'Rambut', pos_item_categories: [11] },
-    { pos_order_print_out_section_name: 'Kuku', pos_item_categories: [12] },
-    { pos_order_print_out_section_name: 'Facial & Spa', pos_item_categories: [13, 14, 17] },
+    { pos_order_print_out_section_name: 'Rambut', pos_item_categories: sectionCategories([11]) },
+    { pos_order_print_out_section_name: 'Kuku', pos_item_categories: sectionCategories([12]) },
+    {
+      pos_order_print_out_section_name: 'Facial & Spa',
+      pos_item_categories: sectionCategories([13, 14, 17]),
+    },
   ],
   print_deposit_balance_on_receipt: 1,
   pos_print_digital_invoice: 1,
@@ -147,6 +156,7 @@ const mentengSettings: DemoOutletSettings = {
   is_pos_commission_auto_split_multi_seller: 0,
   receipt_template: 'SIMPLE',
   receipt_footer: 'Semoga lekas sehat dan tetap cantik. Serambi Klinik Menteng.',
+  pos_print_date: 'TRX_TIME',
   pos_print_order_detail: 0,
   pos_print_order_detail_type: 'WORKER',
   order_print_out_section: [],

@@ -8,7 +8,9 @@ import type {
   DemoCouponGroup,
   DemoDiscount,
   DemoLink,
+  DemoLinkVariant,
   DemoMembership,
+  DemoPosItem,
   DemoRewardItem,
 } from './types';
 
@@ -190,17 +192,37 @@ function link(extra: Partial<DemoLink>): DemoLink {
   };
 }
 
-/** A free item: 100% off up to `qty`, optionally only some variants. */
-const freeItem = (pos_item_id: number, qty = 1, variants?: number[]): DemoLink =>
-  link({
-    pos_link_type: 'item',
-    pos_item_id,
-    item_deduction_type: 'percentage',
-    item_deduction_value: 100,
-    item_max_qty: qty,
-    is_all_variant: variants ? 0 : 1,
-    pos_item_variants: (variants ?? []).map((pos_item_variant_id) => ({ pos_item_variant_id })),
-  });
+/** Builds links whose pos_item_variants carry the catalogue's variant fields. */
+function linker(items: DemoPosItem[]) {
+  const variants = new Map<number, DemoLinkVariant>();
+  for (const item of items) {
+    for (const v of item.pos_item_variants) {
+      variants.set(v.pos_item_variant_id, {
+        pos_item_variant_id: v.pos_item_variant_id,
+        pos_item_id: v.pos_item_id,
+        variant_name: v.variant_name,
+        variant_price: v.variant_price,
+      });
+    }
+  }
+  const variant = (id: number): DemoLinkVariant => {
+    const v = variants.get(id);
+    if (!v) throw new Error(`demo promo: unknown variant ${id}`);
+    return v;
+  };
+  /** A free item: 100% off up to `qty`, optionally only some variants. */
+  const freeItem = (pos_item_id: number, qty = 1, variantIds?: number[]): DemoLink =>
+    link({
+      pos_link_type: 'item',
+      pos_item_id,
+      item_deduction_type: 'percentage',
+      item_deduction_value: 100,
+      item_max_qty: qty,
+      is_all_variant: variantIds ? 0 : 1,
+      pos_item_variants: (variantIds ?? []).map(variant),
+    });
+  return { freeItem };
+}
 
 export function couponCategories(): DemoCouponCategory[] {
   return [
@@ -212,7 +234,8 @@ export function couponCategories(): DemoCouponCategory[] {
   ];
 }
 
-export function coupons(): DemoCoupon[] {
+export function coupons(items: DemoPosItem[]): DemoCoupon[] {
+  const { freeItem } = linker(items);
   const cats = new Map(couponCategories().map((c) => [c.coupon_category_id, c.coupon_category_name]));
   const c = (
     coupon_id: number,
@@ -302,7 +325,13 @@ export function coupons(): DemoCoupon[] {
   ];
 }
 
-export function couponGroups(): DemoCouponGroup[] {
+export function couponGroups(couponList: DemoCoupon[]): DemoCouponGroup[] {
+  const byId = new Map(couponList.map((c) => [c.coupon_id, c]));
+  const withQty = (coupon_id: number, qty: number): DemoCoupon & { qty: number } => {
+    const c = byId.get(coupon_id);
+    if (!c) throw new Error(`demo coupon group: unknown coupon ${coupon_id}`);
+    return { ...c, qty };
+  };
   return [
     {
       coupon_group_id: 861,
@@ -312,7 +341,7 @@ export function couponGroups(): DemoCouponGroup[] {
       coupon_category_id: 851,
       authorized_user_groups: '',
       authorized_business_memberships: '',
-      coupons: [{ coupon_id: 801, qty: 5 }],
+      coupons: [withQty(801, 5)],
     },
     {
       coupon_group_id: 862,
@@ -322,10 +351,7 @@ export function couponGroups(): DemoCouponGroup[] {
       coupon_category_id: 853,
       authorized_user_groups: '',
       authorized_business_memberships: '',
-      coupons: [
-        { coupon_id: 804, qty: 3 },
-        { coupon_id: 802, qty: 2 },
-      ],
+      coupons: [withQty(804, 3), withQty(802, 2)],
     },
     {
       coupon_group_id: 863,
@@ -335,24 +361,22 @@ export function couponGroups(): DemoCouponGroup[] {
       coupon_category_id: 855,
       authorized_user_groups: '',
       authorized_business_memberships: `${MEMBER_KLINIK},${MEMBER_PLATINUM}`,
-      coupons: [
-        { coupon_id: 808, qty: 2 },
-        { coupon_id: 810, qty: 3 },
-      ],
+      coupons: [withQty(808, 2), withQty(810, 3)],
     },
   ];
 }
 
 export const REWARD_NAME = 'Poin Serambi';
 
-export function rewardItems(): DemoRewardItem[] {
+export function rewardItems(items: DemoPosItem[]): DemoRewardItem[] {
+  const { freeItem } = linker(items);
   const r = (id: number, item_name: string, point_amount: number, redeem_item: DemoLink): DemoRewardItem => ({
+    ...redeem_item,
     reward_redemption_item_id: id,
     item_name,
     image_url: '',
     point_amount,
     reward_name: REWARD_NAME,
-    redeem_item,
   });
   return [
     r(901, 'Gratis Cuci & Blow', 100, freeItem(1004, 1, [variantId(1004, 1)])),

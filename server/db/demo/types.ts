@@ -179,7 +179,7 @@ export interface DemoPaymentMethod {
 
 export interface DemoOrderPrintOutSection {
   pos_order_print_out_section_name: string;
-  pos_item_categories: number[];
+  pos_item_categories: { pos_item_category_id: number; category_name: string }[];
 }
 
 /** Every outlet-level flag, commission and print setting of the user data (000 §3, 002 §3). */
@@ -232,10 +232,12 @@ export interface DemoOutletSettings {
   pos_print_outlet_name: Flag;
   pos_print_address: Flag;
   pos_print_user_identifier: Flag;
-  pos_print_label_if_no_user_identifier: Flag;
+  /** the customer label printed when there is none (003 §9: 'GUEST') */
+  pos_print_label_if_no_user_identifier: string;
   pos_print_receipt_order_number_top: Flag;
   pos_print_receipt_order_number_bottom: Flag;
-  pos_print_date: Flag;
+  /** which date the receipt prints */
+  pos_print_date: 'DOCUMENT_DATE' | 'TRX_TIME';
   pos_print_order_detail: Flag;
   pos_print_order_detail_type: 'CATEGORY' | 'WORKER';
   order_print_out_section: DemoOrderPrintOutSection[];
@@ -391,7 +393,15 @@ export interface DemoLink {
   max_discount_value: number;
   item_max_qty: number;
   is_all_variant: Flag;
-  pos_item_variants: { pos_item_variant_id: number }[];
+  /** the variants it applies to when is_all_variant = 0 */
+  pos_item_variants: DemoLinkVariant[];
+}
+
+export interface DemoLinkVariant {
+  pos_item_variant_id: number;
+  pos_item_id: number;
+  variant_name: string;
+  variant_price: number;
 }
 
 export interface DemoCouponCategory {
@@ -432,7 +442,8 @@ export interface DemoCouponGroup {
   coupon_category_id: number;
   authorized_user_groups: string;
   authorized_business_memberships: string;
-  coupons: { coupon_id: number; qty: number }[];
+  /** the group's coupons in full (as served), each with how many the group gives */
+  coupons: (DemoCoupon & { qty: number })[];
 }
 
 export interface DemoDiscount {
@@ -470,13 +481,13 @@ export interface DemoMembership {
   discount_level: { discount_level_id: number; level_name: string; reward_value: number };
 }
 
-export interface DemoRewardItem {
+/** A reward carries the redeem_item link fields at its top level (000 §3). */
+export interface DemoRewardItem extends DemoLink {
   reward_redemption_item_id: number;
   item_name: string;
   image_url: string;
   point_amount: number;
   reward_name: string;
-  redeem_item: DemoLink;
 }
 
 export interface DemoWorkerGroup {
