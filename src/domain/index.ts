@@ -1,1 +1,16 @@
+// The rules engine: pure functions shared by the browser, the projections and the server.
+export * from './clock';
+export * from './commission';
+export * from './discount-kind';
+export * from './global-discount';
+export * from './helpers';
+export * from './line-edit';
+export * from './messages';
 export * from './model';
+export * from './money';
+export * from './payments';
+export * from './pricing';
+export * from './promo';
+export * from './shift';
+export * from './validation-item';
+export * from './validation-sale';

@@ -1,0 +1,346 @@
+import Big from 'big.js';
+import type {
+  AdditionalCharge,
+  Customer,
+  ItemNature,
+  PosItemDiscount,
+  PromoLink,
+  ServiceCharge,
+  Tax,
+  TrxDetail,
+  TrxType,
+  Variant,
+} from './model';
+import { big, maxBig, minBig, roundMoney, sumMoney } from './money';
+
+/** What pricing needs from a transaction (a PosTransaction satisfies it). */
+export interface PricingTransaction {
+  trx_type?: TrxType | null;
+  details: readonly PricingLine[];
+  discounts?: readonly PosItemDiscount[] | null;
+  customer?: Pick<Customer, 'discount_level'> | null;
+  coupon?: { coupon_item?: PromoLink | null } | null;
+  redeem?: { redeem_item?: PromoLink | null } | null;
+}
+
+export type PricingLine = Pick<
+  TrxDetail,
+  | 'local_trx_detail_id'
+  | 'itemMeta'
+  | 'pos_item_variant_id'
+  | 'qty'
+  | 'pos_item_pos_item_modifiers'
+  | 'pos_item_discounts'
+  | 'custom_discount_type'
+  | 'custom_discount_value'
+  | 'coupon'
+  | 'redeem'
+  | 'pos_sales_type'
+>;
+
+/** What pricing needs from the configuration (a PosConfig satisfies it). */
+export interface PricingConfig {
+  tax?: Tax | null;
+  service_charge?: readonly ServiceCharge[] | null;
+  additional_charge?: readonly AdditionalCharge[] | null;
+}
+
+export type LineDiscountSource = 'coupon' | 'redeem' | 'custom' | 'defined' | null;
+
+export interface PricedLine {
+  local_trx_detail_id: string;
+  item_nature: ItemNature | null;
+  qty: number;
+  /** variant_price + chosen modifier option prices, floored at 0. */
+  unit_price: number;
+  /** Discount per unit, never above unit_price (full precision, rounded only for showing). */
+  unit_discount: number;
+  /** unit_price × qty. */
+  gross_total: number;
+  /** gross_total − line_total. */
+  discount_total: number;
+  /** (unit_price − unit_discount) × qty. */
+  line_total: number;
+  /** Which rule gave the line discount (null: none). */
+  discount_source: LineDiscountSource;
+  /** This line's share of the global discount. */
+  global_discount_share: number;
+  service_charge: number;
+  additional_charge: number;
+}
+
+export type GlobalDiscountSource = 'coupon' | 'redeem' | 'member' | 'promo' | null;
+
+export interface TransactionTotals {
+  lines: PricedLine[];
+  drv_qty: number;
+  /** Σ unit price × qty (before any discount). */
+  drv_gross_total: number;
+  /** Σ line discounts. */
+  item_discount_total: number;
+  /** Σ line totals (after line discounts). */
+  drv_subtotal: number;
+  /** The global (transaction-level) discount. */
+  drv_total_discount_nominal: number;
+  global_discount_source: GlobalDiscountSource;
+  drv_total_service_charge: number;
+  drv_total_additional_charge: number;
+  drv_tax: number;
+  drv_grand_total: number;
+}
+
+const ZERO = new Big(0);
+const HUNDRED = new Big(100);
+
+/** A cap applies when it is a number ≥ 0 (spec 000 §5 "Pricing and totals"); null/negative = no cap. */
+const hasCap = (cap: number | null | undefined): cap is number =>
+  cap !== null && cap !== undefined && Number.isFinite(cap) && cap >= 0;
+
+/** The line's chosen variant: the one with pos_item_variant_id, else the first. */
+export const chosenVariant = (
+  line: Pick<TrxDetail, 'itemMeta' | 'pos_item_variant_id'>,
+): Variant | undefined => {
+  const variants = line.itemMeta.pos_item_variants ?? [];
+  return variants.find((v) => v.pos_item_variant_id === line.pos_item_variant_id) ?? variants[0];
+};
+
+/** Unit price = variant_price + Σ chosen modifier option prices, floored at 0. */
+export const unitPrice = (
+  line: Pick<TrxDetail, 'itemMeta' | 'pos_item_variant_id' | 'pos_item_pos_item_modifiers'>,
+): Big => {
+  const variantPrice = big(chosenVariant(line)?.variant_price ?? 0);
+  const options = (line.pos_item_pos_item_modifiers ?? []).flatMap((m) => m.pos_item_modifier_options ?? []);
+  return maxBig(ZERO, variantPrice.plus(sumMoney(options.map((o) => o.option_price))));
+};
+
+const isPercentage = (type: string | null | undefined): boolean => type === 'percentage';
+
+/** A discount taken from a price: percentage (capped when a cap is set) or a fixed value; never above the price. */
+const deduct = (
+  price: Big,
+  type: string | null | undefined,
+  value: number | null | undefined,
+  cap?: number | null,
+): Big => {
+  const v = big(value ?? 0);
+  if (v.lte(0) || price.lte(0)) return ZERO;
+  let d = isPercentage(type) ? price.times(v).div(HUNDRED) : v;
+  if (isPercentage(type) && hasCap(cap)) d = minBig(d, big(cap));
+  return minBig(d, price);
+};
+
+/** Discount per unit from a coupon or redeem link, when it targets this line. */
+const linkDiscount = (
+  price: Big,
+  link: PromoLink,
+  line: PricingLine,
+  linkedPosItemId: number | null | undefined,
+  categoryCapped: boolean,
+): Big | null => {
+  if (link.pos_link_type === 'item') {
+    if (linkedPosItemId === null || linkedPosItemId === undefined) return null;
+    if (link.pos_item_id !== null && link.pos_item_id !== undefined && link.pos_item_id !== linkedPosItemId)
+      return null;
+    return deduct(price, link.item_deduction_type, link.item_deduction_value);
+  }
+  if (link.pos_link_type === 'item_category') {
+    const cat = line.itemMeta.pos_item_category_id ?? line.itemMeta.coupon_meta?.pos_item_category_id;
+    if (cat === null || cat === undefined || link.pos_item_category_id !== cat) return null;
+    return deduct(
+      price,
+      'percentage',
+      link.item_category_deduction_percentage,
+      categoryCapped ? link.item_category_max_deduction_value : null,
+    );
+  }
+  return null;
+};
+
+/** Item promos in sequence, each on what the previous ones left. Returns the price left. */
+const applyItemDiscounts = (price: Big, discounts: readonly PosItemDiscount[]): Big =>
+  discounts.reduce<Big>(
+    (left, d) => left.minus(deduct(left, d.deduction_type, d.deduction_value, d.max_deduction_value)),
+    price,
+  );
+
+/**
+ * The per-unit discount of a line, first rule that applies (spec 000 §5, ruling 2):
+ * (1) the transaction's coupon (item link on the line it created, or its category, capped);
+ * (2) the redeem (same, category not capped); (3) a custom discount: item promos first, then the
+ * custom percentage/nominal on what is left; (4) the item promos in sequence.
+ */
+export const lineUnitDiscount = (
+  line: PricingLine,
+  trx: Pick<PricingTransaction, 'coupon' | 'redeem'>,
+): { unitPrice: Big; unitDiscount: Big; source: LineDiscountSource } => {
+  const price = unitPrice(line);
+  const couponLink = trx.coupon?.coupon_item;
+  if (couponLink) {
+    const d = linkDiscount(price, couponLink, line, line.coupon?.pos_item_id, true);
+    if (d) return { unitPrice: price, unitDiscount: d, source: 'coupon' };
+  }
+  const redeemLink = trx.redeem?.redeem_item;
+  if (redeemLink) {
+    const d = linkDiscount(price, redeemLink, line, line.redeem?.pos_item_id, false);
+    if (d) return { unitPrice: price, unitDiscount: d, source: 'redeem' };
+  }
+  const itemDiscounts = line.pos_item_discounts ?? [];
+  const customValue = big(line.custom_discount_value ?? 0);
+  if (line.custom_discount_type && customValue.gt(0)) {
+    const left = applyItemDiscounts(price, itemDiscounts);
+    const custom = deduct(left, line.custom_discount_type, line.custom_discount_value);
+    return { unitPrice: price, unitDiscount: price.minus(left.minus(custom)), source: 'custom' };
+  }
+  if (itemDiscounts.length > 0) {
+    const left = applyItemDiscounts(price, itemDiscounts);
+    return { unitPrice: price, unitDiscount: price.minus(left), source: 'defined' };
+  }
+  return { unitPrice: price, unitDiscount: ZERO, source: null };
+};
+
+/**
+ * The global discount (NORMAL only), first that applies: coupon with pos_link_type discount,
+ * redeem likewise (subtotal × discount_percentage, capped by max_discount_value), the customer's
+ * discount_level.reward_value percent, else the basic/custom discounts (summed, ruling 3).
+ * Always capped at the subtotal.
+ */
+export const globalDiscount = (
+  trx: Pick<PricingTransaction, 'trx_type' | 'discounts' | 'customer' | 'coupon' | 'redeem'>,
+  subtotal: Big | number,
+): { amount: Big; source: GlobalDiscountSource } => {
+  const base = big(subtotal);
+  if ((trx.trx_type ?? 'NORMAL') !== 'NORMAL' || base.lte(0)) return { amount: ZERO, source: null };
+  const fromLink = (link: PromoLink | null | undefined): Big | null => {
+    if (link?.pos_link_type !== 'discount') return null;
+    return deduct(base, 'percentage', link.discount_percentage, link.max_discount_value);
+  };
+  const coupon = fromLink(trx.coupon?.coupon_item);
+  if (coupon) return { amount: coupon, source: 'coupon' };
+  const redeem = fromLink(trx.redeem?.redeem_item);
+  if (redeem) return { amount: redeem, source: 'redeem' };
+  const reward = big(trx.customer?.discount_level?.reward_value ?? 0);
+  if (reward.gt(0)) return { amount: deduct(base, 'percentage', reward.toNumber()), source: 'member' };
+  const discounts = (trx.discounts ?? []).filter(
+    (d) => d.discount_type === 'basic' || d.discount_type === 'custom',
+  );
+  if (discounts.length === 0) return { amount: ZERO, source: null };
+  const total = sumMoney(
+    discounts.map((d) => deduct(base, d.deduction_type, d.deduction_value, d.max_deduction_value)),
+  );
+  return { amount: minBig(total, base), source: 'promo' };
+};
+
+const chargePercents = <T extends { charge_percent: number }>(
+  refs: readonly { [k: string]: unknown }[] | null | undefined,
+  key: string,
+  catalogue: readonly T[] | null | undefined,
+  idKey: keyof T,
+): Big[] =>
+  (refs ?? []).flatMap((ref) => {
+    const found = (catalogue ?? []).find((c) => Number(c[idKey]) === Number(ref[key]));
+    return found ? [big(found.charge_percent)] : [];
+  });
+
+const TAXED_TYPES: readonly TrxType[] = ['NORMAL', 'COUPON_SALES'];
+
+/** Tax applies to NORMAL and COUPON_SALES when tax_percent is set and not included in the price. */
+export const taxApplies = (trxType: TrxType | null | undefined, tax: Tax | null | undefined): boolean =>
+  TAXED_TYPES.includes(trxType ?? 'NORMAL') &&
+  !!tax &&
+  big(tax.tax_percent ?? 0).gt(0) &&
+  Number(tax.is_included_in_price ?? 0) !== 1;
+
+/** Prices a whole transaction: lines, global discount, charges, tax and grand total (spec 000 §5). */
+export const priceTransaction = (trx: PricingTransaction, config: PricingConfig): TransactionTotals => {
+  const trxType = trx.trx_type ?? 'NORMAL';
+  const work = trx.details.map((line) => {
+    const { unitPrice: price, unitDiscount, source } = lineUnitDiscount(line, trx);
+    const qty = big(line.qty);
+    const gross = roundMoney(price.times(qty));
+    const total = roundMoney(price.minus(unitDiscount).times(qty));
+    return { line, price, unitDiscount, source, qty, gross, total };
+  });
+  const subtotal = sumMoney(work.map((w) => w.total));
+  const global = globalDiscount(trx, subtotal);
+  const globalAmount = roundMoney(global.amount);
+  const isNormal = trxType === 'NORMAL';
+  let serviceSum = ZERO;
+  let additionalSum = ZERO;
+  const lines: PricedLine[] = work.map((w) => {
+    const share = subtotal.gt(0) ? big(globalAmount).times(w.total).div(subtotal) : ZERO;
+    const base = big(w.total).minus(share);
+    let service = ZERO;
+    let additional = ZERO;
+    if (isNormal) {
+      const salesType = w.line.pos_sales_type;
+      for (const p of chargePercents(
+        salesType?.pos_sales_type_service_charges,
+        'pos_serviceCharge_id',
+        config.service_charge,
+        'pos_serviceCharge_id',
+      ))
+        service = service.plus(base.times(p).div(HUNDRED));
+      for (const p of chargePercents(
+        salesType?.pos_sales_type_additional_charges,
+        'pos_additionalCharge_id',
+        config.additional_charge,
+        'pos_additionalCharge_id',
+      ))
+        additional = additional.plus(base.times(p).div(HUNDRED));
+    }
+    serviceSum = serviceSum.plus(service);
+    additionalSum = additionalSum.plus(additional);
+    return {
+      local_trx_detail_id: w.line.local_trx_detail_id,
+      item_nature: w.line.itemMeta.item_nature ?? null,
+      qty: w.qty.toNumber(),
+      unit_price: w.price.toNumber(),
+      unit_discount: w.unitDiscount.toNumber(),
+      gross_total: w.gross,
+      discount_total: roundMoney(big(w.gross).minus(w.total)),
+      line_total: w.total,
+      discount_source: w.source,
+      global_discount_share: roundMoney(share),
+      service_charge: roundMoney(service),
+      additional_charge: roundMoney(additional),
+    };
+  });
+  const serviceTotal = roundMoney(serviceSum);
+  const additionalTotal = roundMoney(additionalSum);
+  const afterDiscount = subtotal.minus(globalAmount).plus(serviceTotal).plus(additionalTotal);
+  const tax = taxApplies(trxType, config.tax)
+    ? roundMoney(afterDiscount.times(big(config.tax?.tax_percent ?? 0)).div(HUNDRED))
+    : 0;
+  const gross = sumMoney(work.map((w) => w.gross));
+  return {
+    lines,
+    drv_qty: sumMoney(work.map((w) => w.qty)).toNumber(),
+    drv_gross_total: gross.toNumber(),
+    item_discount_total: gross.minus(subtotal).toNumber(),
+    drv_subtotal: subtotal.toNumber(),
+    drv_total_discount_nominal: globalAmount,
+    global_discount_source: global.source,
+    drv_total_service_charge: serviceTotal,
+    drv_total_additional_charge: additionalTotal,
+    drv_tax: tax,
+    drv_grand_total: afterDiscount.plus(tax).toNumber(),
+  };
+};
+
+/** Gross total (unit price × qty) of the lines of one item nature (SERVICE or RETAIL), or all. */
+export const grossTotalByNature = (totals: Pick<TransactionTotals, 'lines'>, nature?: ItemNature): number =>
+  sumMoney(
+    totals.lines.filter((l) => !nature || l.item_nature === nature).map((l) => l.gross_total),
+  ).toNumber();
+
+/** The drv_* fields to store on the transaction. */
+export const totalsToTransactionFields = (t: TransactionTotals) => ({
+  drv_gross_total: t.drv_gross_total,
+  drv_subtotal: t.drv_subtotal,
+  drv_total_discount_nominal: t.drv_total_discount_nominal,
+  drv_total_service_charge: t.drv_total_service_charge,
+  drv_total_additional_charge: t.drv_total_additional_charge,
+  drv_tax: t.drv_tax,
+  drv_grand_total: t.drv_grand_total,
+  drv_qty: t.drv_qty,
+});

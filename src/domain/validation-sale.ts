@@ -1,0 +1,214 @@
+import { MESSAGES } from './messages';
+import type { Customer, Payment, PaymentMethod, PosItem, PosTransaction } from './model';
+import { formatMoney, type Separators } from './money';
+import { isCashMethod } from './payments';
+import type { ValidationMessage } from './validation-item';
+
+const isBlank = (v: unknown): boolean =>
+  v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+const num = (v: unknown): number => (typeof v === 'number' ? v : Number(String(v ?? '').trim()));
+
+export type GlobalDiscountType = 'promo' | 'percentage' | 'value';
+
+/** 'Apply Global Discount': type, then promo / percentage (0–100, not empty) / nominal. */
+export const validateGlobalDiscount = (input: {
+  type: GlobalDiscountType | null | undefined | '';
+  promoId?: number | null;
+  percent?: unknown;
+  nominal?: unknown;
+}): ValidationMessage => {
+  if (!input.type) return MESSAGES.discountTypeRequired;
+  if (input.type === 'promo')
+    return input.promoId === null || input.promoId === undefined ? MESSAGES.promoRequired : null;
+  if (input.type === 'percentage') {
+    const p = num(input.percent);
+    return isBlank(input.percent) || !Number.isFinite(p) || p <= 0 || p > 100
+      ? MESSAGES.discountPercentRequired
+      : null;
+  }
+  const n = num(input.nominal);
+  return isBlank(input.nominal) || !Number.isFinite(n) || n <= 0 ? MESSAGES.discountNominalRequired : null;
+};
+
+type ContinueTrx = Pick<
+  PosTransaction,
+  'trx_type' | 'customer' | 'details' | 'account_receivable' | 'membership_item'
+>;
+
+/** The first line's variant price: the amount of a top-up or receivable-payment line. */
+export const syntheticLineAmount = (trx: Pick<PosTransaction, 'details'>): number =>
+  num(trx.details[0]?.itemMeta.pos_item_variants?.[0]?.variant_price ?? 0) || 0;
+
+/** 'Continue' from step 2 to payment, per transaction kind. */
+export const validateContinueToPayment = (
+  trx: ContinueTrx,
+  ctx: { currency: string; maxWalletBalance?: number | null; separators?: Separators },
+): ValidationMessage => {
+  switch (trx.trx_type) {
+    case 'COUPON_SALES':
+      if (!trx.customer) return MESSAGES.couponSalesNoCustomer;
+      return trx.details.length === 0 ? MESSAGES.couponSalesNoCoupon : null;
+    case 'TOP_UP_DEPOSIT': {
+      if (!trx.customer) return MESSAGES.topUpNoCustomer;
+      const amount = syntheticLineAmount(trx);
+      if (!(amount > 0)) return MESSAGES.topUpNoAmount;
+      const max = ctx.maxWalletBalance;
+      if (max !== null && max !== undefined && max > 0 && amount > max)
+        return MESSAGES.topUpAboveMax(ctx.currency, formatMoney(max, ctx.separators));
+      return null;
+    }
+    case 'ACCOUNT_RECEIVABLE': {
+      if (!trx.customer) return MESSAGES.receivableNoCustomer;
+      if (!trx.account_receivable) return MESSAGES.receivableNoTransaction;
+      const amount = syntheticLineAmount(trx);
+      if (!(amount > 0)) return MESSAGES.receivableNoAmount;
+      return amount > num(trx.account_receivable.drv_balance) ? MESSAGES.receivableAboveBalance : null;
+    }
+    case 'MEMBERSHIP_SALES':
+      if (!trx.customer) return MESSAGES.membershipNoCustomer;
+      return trx.membership_item ? null : MESSAGES.membershipNotChosen;
+    default:
+      return trx.details.length === 0 ? MESSAGES.salesNoItem : null;
+  }
+};
+
+/** A normal payment: method, non-zero amount, non-Cash not above the remaining, reference. */
+export const validateNormalPayment = (input: {
+  method:
+    | Pick<PaymentMethod, 'payment_method_name' | 'is_reference_required' | 'reference_min_length'>
+    | null
+    | undefined;
+  amount: unknown;
+  remaining: number;
+  reference?: string | null;
+}): ValidationMessage => {
+  if (!input.method) return MESSAGES.paymentMethodRequired;
+  const amount = num(input.amount);
+  if (isBlank(input.amount) || !Number.isFinite(amount) || amount === 0) return MESSAGES.paymentAmountZero;
+  if (!isCashMethod(input.method) && amount > input.remaining) return MESSAGES.paymentAboveRemaining;
+  if (Number(input.method.is_reference_required ?? 0) === 1) {
+    const ref = (input.reference ?? '').trim();
+    if (ref === '' || ref.length < Number(input.method.reference_min_length ?? 0))
+      return MESSAGES.paymentReferenceRequired;
+  }
+  return null;
+};
+
+/** A deposit payment: non-zero and not above the remaining total. */
+export const validateDepositPayment = (amount: unknown, remaining: number): ValidationMessage => {
+  const a = num(amount);
+  if (isBlank(amount) || !Number.isFinite(a) || a === 0) return MESSAGES.depositAmountZero;
+  return a > remaining ? MESSAGES.depositAboveTotal : null;
+};
+
+/** A credit (receivable) payment: non-zero. */
+export const validateCreditPayment = (amount: unknown): ValidationMessage => {
+  const a = num(amount);
+  return isBlank(amount) || !Number.isFinite(a) || a === 0 ? MESSAGES.creditAmountZero : null;
+};
+
+export interface SubmitContext {
+  remaining: number;
+  is_user_id_required: number;
+  use_wallet_security_code: number;
+  /** The SMS redeem code typed on the payment step (needed when the redeem is of type sms). */
+  smsRedeemCode?: string | null;
+  /** A stock-out record exists for the sale (defaults to: the transaction has consumptions). */
+  hasStockOutRecord?: boolean;
+  /** The commission check's message from submitWorkerCheck, when it failed. */
+  workerCheck?: ValidationMessage;
+}
+
+type SubmitTrx = Pick<PosTransaction, 'payments' | 'customer' | 'redeem' | 'receh_code' | 'consumptions'> & {
+  details: readonly { itemMeta: Pick<PosItem, 'is_stock_out_required'> }[];
+};
+
+const isNewCustomerIdentifierType = (c: Customer): boolean =>
+  c.user_identifier_type === 'phone' || c.user_identifier_type === 'email';
+
+/** 'Selesai' checks, in the specification's order. */
+export const validateSubmit = (trx: SubmitTrx, ctx: SubmitContext): ValidationMessage => {
+  if (ctx.remaining > 0) return MESSAGES.notPaidOff;
+  if (trx.redeem?.redeem_type === 'sms' && isBlank(ctx.smsRedeemCode ?? trx.redeem.redeem_code))
+    return MESSAGES.redeemCodeRequired;
+  const hasDeposit = trx.payments.some((p: Pick<Payment, 'payment_type'>) => p.payment_type === 'DEPOSIT');
+  if (hasDeposit && Number(ctx.use_wallet_security_code) === 1 && isBlank(trx.receh_code))
+    return MESSAGES.walletCodeRequired;
+  const stockOutDone = ctx.hasStockOutRecord ?? (trx.consumptions ?? []).length > 0;
+  if (!stockOutDone && trx.details.some((d) => Number(d.itemMeta.is_stock_out_required ?? 0) === 1))
+    return MESSAGES.stockOutMissing;
+  if (Number(ctx.is_user_id_required) === 1) {
+    const c = trx.customer;
+    if (!c) return MESSAGES.customerDataRequired;
+    if (Number(c.is_signed_up ?? 0) !== 1) {
+      if (!isNewCustomerIdentifierType(c)) return MESSAGES.newCustomerIdentifierType;
+      if (isBlank(c.user_identifier_string)) return MESSAGES.newCustomerIdentifierRequired;
+    }
+  }
+  return ctx.workerCheck ?? null;
+};
+
+/** Using a coupon in a sale: a customer first, then a code. */
+export const validateCouponUse = (input: {
+  hasCustomer: boolean;
+  code?: string | null;
+  mode: 'browse' | 'qr' | 'agent';
+}): ValidationMessage => {
+  if (!input.hasCustomer) return MESSAGES.promoCustomerRequired;
+  if (input.mode === 'qr' && isBlank(input.code)) return MESSAGES.couponCodeRequired;
+  return null;
+};
+
+/** Redeeming in a sale: a customer; QR needs a code; SMS and Direct need the customer's phone. */
+export const validateRedeemUse = (input: {
+  customer: Pick<Customer, 'user_phone'> | null | undefined;
+  type: 'qr' | 'sms' | 'direct' | 'agent';
+  code?: string | null;
+}): ValidationMessage => {
+  if (!input.customer) return MESSAGES.promoCustomerRequired;
+  if (input.type === 'qr' && isBlank(input.code)) return MESSAGES.redeemCodeRequired;
+  if ((input.type === 'sms' || input.type === 'direct') && isBlank(input.customer.user_phone))
+    return MESSAGES.redeemPhoneRequired;
+  return null;
+};
+
+/** Receipt sending by SMS or messaging app: phone required, digits only. */
+export const validateReceiptPhone = (phone: string | null | undefined): ValidationMessage => {
+  const p = (phone ?? '').trim();
+  if (p === '') return MESSAGES.receiptPhoneRequired;
+  return /^\d+$/.test(p) ? null : MESSAGES.receiptPhoneDigitsOnly;
+};
+
+/** Receipt sending by e-mail: required. */
+export const validateReceiptEmail = (email: string | null | undefined): ValidationMessage =>
+  (email ?? '').trim() === '' ? MESSAGES.receiptEmailRequired : null;
+
+/** Minimum length of an NFC card code; shorter input is ignored. */
+export const NFC_CODE_MIN_LENGTH = 10;
+/** The NFC reader's input, or null when it is too short to be a card. */
+export const acceptNfcInput = (input: string): string | null =>
+  input.trim().length >= NFC_CODE_MIN_LENGTH ? input.trim() : null;
+
+/** Customer search in the cashier: type and value, phone (+ then 9–15 digits), e-mail. */
+export const validateCustomerSearch = (
+  type: string | null | undefined,
+  value: string | null | undefined,
+): ValidationMessage => {
+  const v = (value ?? '').trim();
+  if (!type) return MESSAGES.customerRequired;
+  if (type === 'search') return v === '' ? MESSAGES.keywordRequired : null;
+  if (v === '') return MESSAGES.customerRequired;
+  if (type === 'phone') return /^\+?\d{9,15}$/.test(v) ? null : MESSAGES.invalidPhone;
+  if (type === 'email') return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) ? null : MESSAGES.invalidEmail;
+  return null;
+};
+
+/** Starting a shift while one is active is refused. */
+export const validateShiftStart = (hasActiveShift: boolean): ValidationMessage =>
+  hasActiveShift ? MESSAGES.shiftAlreadyActive : null;
+
+/** A shift expense needs a name and an amount. */
+export const validateExpense = (name: string, amount: unknown): ValidationMessage => {
+  if (name.trim() === '') return MESSAGES.expenseNameRequired;
+  return isBlank(amount) || !(num(amount) > 0) ? MESSAGES.expenseAmountRequired : null;
+};
