@@ -1,0 +1,108 @@
+/**
+ * Event log benchmark: replay (rebuild) of 100k events and the latency of a one-event commit.
+ * Runs in Node on fake-indexeddb (an in-memory IndexedDB in JavaScript), not a browser's
+ * IndexedDB: the numbers compare versions of our code, they do not predict a till's timings.
+ *   npx tsx bench/replay.bench.ts [events=100000]
+ */
+import 'fake-indexeddb/auto';
+import { performance } from 'node:perf_hooks';
+import { Dexie } from 'dexie';
+import { makeEvent, type NewEvent, type PosTransaction, uuid } from '../src/events';
+import { createStore } from '../src/projections';
+
+const TOTAL = Number(process.argv[2] ?? 100_000);
+const BATCH = 1000;
+
+/** A mix shaped like a day's log: appointments with lines, settings, session events. */
+function eventAt(i: number): NewEvent {
+  const actor = 1 + (i % 3);
+  switch (i % 10) {
+    case 0:
+      return makeEvent(
+        'device.settingsChanged',
+        { displayMode: i % 20 === 0 ? 'TABLET' : 'DESKTOP' },
+        { actor },
+      );
+    case 1:
+      return makeEvent('session.outletChosen', { outlet_id: 1 + (i % 2) }, { actor });
+    case 2:
+      return makeEvent(
+        'session.signInConfirmed',
+        { business_user_id: actor, cashier_name: `Kasir ${actor}` },
+        { actor },
+      );
+    default: {
+      const local_trx_id = `trx-${i % 2000}`;
+      const pos_trx: PosTransaction = {
+        local_trx_id,
+        trx_status_id: 1,
+        is_synced: false,
+        trx_notes: `appointment ${i}`,
+        details: Array.from({ length: 3 }, (_, d) => ({
+          local_trx_detail_id: `${local_trx_id}-${d}`,
+          pos_item_id: 100 + d,
+          pos_item_variant_id: 200 + d,
+          qty: 1,
+          itemMeta: { item_name: `Creambath ${d}`, variant_price: 150000 + d * 1000 },
+        })),
+        drv_grand_total: 453000,
+      };
+      return makeEvent(
+        'appointment.trxLoaded',
+        { local_appointment_id: i, pos_trx },
+        { actor, trxId: local_trx_id },
+      );
+    }
+  }
+}
+
+const ms = (t: number) => `${t.toFixed(1)} ms`;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+
+async function main(): Promise<void> {
+  const store = createStore({ dbName: `bench-${uuid()}`, locks: null });
+  try {
+    let t = performance.now();
+    for (let i = 0; i < TOTAL; i += BATCH) {
+      await store.commit(Array.from({ length: Math.min(BATCH, TOTAL - i) }, (_, j) => eventAt(i + j)));
+    }
+    const append = performance.now() - t;
+    console.log(`fake-indexeddb, Node ${process.version}`);
+    console.log(
+      `append ${TOTAL} events in commits of ${BATCH}: ${ms(append)} (${Math.round(TOTAL / (append / 1000))} events/s)`,
+    );
+
+    const rebuilds: number[] = [];
+    for (let r = 0; r < 3; r++) {
+      t = performance.now();
+      const { events } = await store.rebuild();
+      rebuilds.push(performance.now() - t);
+      if (events !== TOTAL) throw new Error(`replayed ${events} of ${TOTAL}`);
+    }
+    console.log(
+      `rebuild (replay ${TOTAL} events): ${rebuilds.map(ms).join(', ')}; best ${ms(Math.min(...rebuilds))}`,
+    );
+
+    for (const durability of ['default', 'strict'] as const) {
+      const lat: number[] = [];
+      for (let i = 0; i < 300; i++) {
+        const e = eventAt(TOTAL + i);
+        t = performance.now();
+        await store.commit([e], { durability });
+        lat.push(performance.now() - t);
+      }
+      const mean = lat.reduce((a, b) => a + b, 0) / lat.length;
+      console.log(
+        `commit 1 event (${durability}, log of ${TOTAL}): median ${ms(pct(lat, 0.5))}, p95 ${ms(pct(lat, 0.95))}, mean ${ms(mean)}`,
+      );
+    }
+    const mb = process.memoryUsage().heapUsed / 2 ** 20;
+    console.log(`heap used at end: ${mb.toFixed(0)} MB`);
+  } finally {
+    store.close();
+    await Dexie.delete(store.db.name);
+  }
+}
+
+await main();
