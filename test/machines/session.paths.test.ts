@@ -1,11 +1,17 @@
 import { getShortestPaths, getStateNodes } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import type { ConfigResponse, SignInResponse } from '../../src/api/contract';
 import { ApiError, CONNECTION_FAILED_MESSAGE } from '../../src/api/http';
 import {
+  type ConfirmRequest,
   SESSION_MESSAGES as M,
   type Notice,
+  type SessionEvent,
   type SessionUser,
+  type SignInCredentials,
+  type SignOutFacts,
+  type StoredSession,
   sessionMachine,
 } from '../../src/machines/session';
 import { configFixture, userFixture } from './session-harness';
@@ -97,7 +103,8 @@ function serializeState(snapshot: Snapshot): string {
 }
 
 const allPaths = getShortestPaths(sessionMachine, {
-  events: eventsToTry(),
+  // Actor completions and timers are events too; the traversal feeds them like user events.
+  events: eventsToTry() as unknown as SessionEvent[],
   serializeState,
   serializeEvent: (event) => JSON.stringify(event),
 });
@@ -122,25 +129,25 @@ const paths = [
 function replay(events: AnyEventObject[]) {
   const notices: Notice[] = [];
   const navigations: string[] = [];
-  const never = fromPromise<never, unknown>(() => new Promise<never>(() => {}));
+  const hang = () => new Promise<never>(() => {});
   const machine = sessionMachine.provide({
     actors: {
-      loadStoredSession: never,
-      signIn: never,
-      persistSignIn: never,
-      confirmSignIn: never,
-      completeSignIn: never,
-      loadAppointments: never,
-      loadConfig: never,
-      persistConfig: never,
-      forgotPassword: never,
-      softSignOut: never,
-      loadSignOutFacts: never,
-      confirmSignOut: never,
-      sync: never,
-      setPendingSignOut: never,
-      signOut: never,
-      clearLocalData: never,
+      loadStoredSession: fromPromise<StoredSession>(hang),
+      signIn: fromPromise<SignInResponse, SignInCredentials>(hang),
+      persistSignIn: fromPromise<void, { user: SessionUser }>(hang),
+      confirmSignIn: fromPromise<void, { login_token: string }>(hang),
+      completeSignIn: fromPromise<void, { user: SessionUser }>(hang),
+      loadAppointments: fromPromise<void>(hang),
+      loadConfig: fromPromise<ConfigResponse, { outlet_id: number | null }>(hang),
+      persistConfig: fromPromise<void, { user: SessionUser }>(hang),
+      forgotPassword: fromPromise<string | undefined, { email: string }>(hang),
+      softSignOut: fromPromise<void, { user: SessionUser | null }>(hang),
+      loadSignOutFacts: fromPromise<SignOutFacts>(hang),
+      confirmSignOut: fromPromise<boolean, ConfirmRequest>(hang),
+      sync: fromPromise<void>(hang),
+      setPendingSignOut: fromPromise<void>(hang),
+      signOut: fromPromise<void, { user: SessionUser | null }>(hang),
+      clearLocalData: fromPromise<void>(hang),
     },
     actions: {
       notify: (_, notice) => {
@@ -177,7 +184,9 @@ describe('session statechart: shortest paths (@xstate/graph)', () => {
   });
 
   describe.each(paths.map((path) => [endStateId(path.state), path] as const))('path to %s', (_id, path) => {
-    const events = path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
+    const events = path.steps
+      .map((step): AnyEventObject => step.event)
+      .filter((event) => event.type !== 'xstate.init');
 
     it('the running machine follows it, keeping the session invariants', () => {
       const { seen, notices } = replay(events);
