@@ -1,0 +1,471 @@
+// The session calls' behaviour, run on PGlite (session.test.ts) and on PostgreSQL (session.pg.test.ts).
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  appointments,
+  businessUserOutlets,
+  businessUsers,
+  sessions,
+  signOuts,
+  signOutTrxs,
+  userGroups,
+} from '../../server/db/schema';
+import { hashPassword } from '../../server/services/passwords';
+import { errorEnvelope, MESSAGES } from '../../src/api/contract/envelope';
+import { configResponse, signInResponse } from '../../src/api/contract/session';
+import { type Backend, call, DEMO_PASSWORD, signIn, startTestServer, type TestServer } from './helpers';
+
+const SIGN_IN = '/cashier/pos/auth/sign-in';
+const CONFIRM = '/cashier/pos/auth/sign-in-confirmation';
+const SIGN_OUT = '/cashier/pos/auth/sign-out';
+const CONFIG = '/cashier/config';
+const APPOINTMENT = '/cashier/appointment';
+const FORGOT = '/cashier/auth/forgot-password';
+
+function expectError(
+  r: { statusCode: number; json(): unknown },
+  status: number,
+  message: string,
+  field?: string,
+) {
+  expect(r.statusCode).toBe(status);
+  const body = errorEnvelope.parse(r.json());
+  expect(body.error.message).toBe(message);
+  if (field !== undefined) expect(body.error.field).toBe(field);
+}
+
+export function sessionSuite(backend: Backend): void {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer(backend);
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  describe('sign-in', () => {
+    it('answers the full user data with tokens; several outlets leave outlet_id null', async () => {
+      const r = await s.app.inject({
+        method: 'POST',
+        url: SIGN_IN,
+        payload: {
+          email: 'demo@serambi.id',
+          password: DEMO_PASSWORD,
+          subscription_user_type_status: 'cashier',
+        },
+      });
+      expect(r.statusCode).toBe(200);
+      expect(r.json().status).toBe('success');
+      const data = signInResponse.parse(r.json().data);
+      expect(data.client_key.length).toBeGreaterThan(20);
+      expect(data.login_token.length).toBeGreaterThan(20);
+      expect(data.outlet_id).toBeNull();
+      expect(data.brand_name).toBe('Serambi Beauty');
+      expect(data.business_outlets.map((o) => o.outlet_name)).toEqual([
+        'Serambi Salon Kemang',
+        'Serambi Klinik Menteng',
+      ]);
+      expect(data.auth_role_accesses.CASHIER_SYSTEM).toBe(1);
+      expect(data.signed_in_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    });
+
+    it('stores the tokens only as hashes', async () => {
+      const t = await signIn(s.app, 'demo@serambi.id');
+      const rows = await s.database.db.select().from(sessions);
+      const stored = JSON.stringify(rows);
+      expect(stored).not.toContain(t.client_key);
+      expect(stored).not.toContain(t.login_token);
+    });
+
+    it('binds a one-outlet user to that outlet and sends its catalogue and group limits', async () => {
+      const t = await signIn(s.app, 'KASIR@serambi.id');
+      const data = signInResponse.parse(t);
+      expect(data.outlet_id).toBe(1);
+      expect(data.outlet_name).toBe('Serambi Salon Kemang');
+      expect(data.pos_items.length).toBeGreaterThan(0);
+      expect(data.payment_method.map((p) => p.payment_method_name)).toContain('Cash');
+      expect(data.auth_role_accesses.DISCOUNT_TRANSACTION).toBe(0);
+      expect(data.auth_role_accesses.REPORT).toBe(0);
+      expect(data.is_void_allowed).toBe(0);
+    });
+
+    it('refuses a wrong password and an unknown e-mail with the same message', async () => {
+      const wrong = await s.app.inject({
+        method: 'POST',
+        url: SIGN_IN,
+        payload: { email: 'demo@serambi.id', password: 'salah123' },
+        remoteAddress: '10.0.0.2',
+      });
+      expectError(wrong, 400, MESSAGES.wrongCredentials);
+      const unknown = await s.app.inject({
+        method: 'POST',
+        url: SIGN_IN,
+        payload: { email: 'siapa@serambi.id', password: DEMO_PASSWORD },
+        remoteAddress: '10.0.0.2',
+      });
+      expectError(unknown, 400, MESSAGES.wrongCredentials);
+    });
+
+    it.each([
+      [{ password: DEMO_PASSWORD }, 'Email harus diisi!', 'email'],
+      [{ email: '   ', password: DEMO_PASSWORD }, 'Email harus diisi!', 'email'],
+      [{ email: 'demo@serambi.id' }, 'Password harus diisi!', 'password'],
+      [{ email: 'demo@serambi.id', password: '' }, 'Password harus diisi!', 'password'],
+      [{ email: 42, password: DEMO_PASSWORD }, 'Email harus diisi!', 'email'],
+    ])('validates %j → %s', async (payload, message, field) => {
+      const r = await s.app.inject({ method: 'POST', url: SIGN_IN, payload });
+      expectError(r, 400, message, field);
+    });
+
+    it('answers 400, never 500, for an empty or malformed body', async () => {
+      const empty = await s.app.inject({ method: 'POST', url: SIGN_IN });
+      expectError(empty, 400, 'Email harus diisi!', 'email');
+      const broken = await s.app.inject({
+        method: 'POST',
+        url: SIGN_IN,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email": ',
+      });
+      expect(broken.statusCode).toBe(400);
+      expect(errorEnvelope.parse(broken.json()).status).toBe('error');
+    });
+
+    it('rate limits after 5 failures per e-mail and address within 15 minutes (429)', async () => {
+      const attempt = (password: string, ip = '10.9.9.9') =>
+        s.app.inject({
+          method: 'POST',
+          url: SIGN_IN,
+          payload: { email: 'dokter@serambi.id', password },
+          remoteAddress: ip,
+        });
+      for (let i = 0; i < 5; i++) expectError(await attempt('salah'), 400, MESSAGES.wrongCredentials);
+      expectError(await attempt(DEMO_PASSWORD), 429, MESSAGES.rateLimited);
+      // another address is not affected
+      expect((await attempt(DEMO_PASSWORD, '10.9.9.10')).statusCode).toBe(200);
+      s.clock.advance(15 * 60_000 + 1000);
+      expect((await attempt(DEMO_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('a success resets the count of failures', async () => {
+      const attempt = (password: string) =>
+        s.app.inject({
+          method: 'POST',
+          url: SIGN_IN,
+          payload: { email: 'spv@serambi.id', password },
+          remoteAddress: '10.7.7.7',
+        });
+      for (let i = 0; i < 4; i++) await attempt('salah');
+      expect((await attempt(DEMO_PASSWORD)).statusCode).toBe(200);
+      for (let i = 0; i < 4; i++) expectError(await attempt('salah'), 400, MESSAGES.wrongCredentials);
+      expect((await attempt(DEMO_PASSWORD)).statusCode).toBe(200);
+    });
+  });
+
+  describe('sign-in confirmation', () => {
+    it('confirms the session named by the headers and the body', async () => {
+      const t = await signIn(s.app, 'demo@serambi.id');
+      const r = await call(s.app, t, {
+        method: 'POST',
+        url: CONFIRM,
+        payload: { login_token: t.login_token },
+      });
+      expect(r.statusCode).toBe(200);
+      const [row] = await s.database.db.select().from(sessions).orderBy(sessions.session_id);
+      expect(row).toBeDefined();
+      const confirmed = await s.database.db.select({ at: sessions.confirmed_at }).from(sessions);
+      expect(confirmed.some((c) => c.at !== null)).toBe(true);
+    });
+
+    it('refuses another session’s token (303) and a missing one (400)', async () => {
+      const a = await signIn(s.app, 'demo@serambi.id');
+      const b = await signIn(s.app, 'demo@serambi.id');
+      const r = await call(s.app, a, {
+        method: 'POST',
+        url: CONFIRM,
+        payload: { login_token: b.login_token },
+      });
+      expectError(r, 303, MESSAGES.sessionExpired);
+      const missing = await call(s.app, a, { method: 'POST', url: CONFIRM, payload: {} });
+      expectError(missing, 400, 'login_token harus diisi!', 'login_token');
+    });
+  });
+
+  describe('the session hook (303)', () => {
+    it('refuses missing, forged and wrongly typed session headers', async () => {
+      const t = await signIn(s.app, 'demo@serambi.id');
+      expectError(await call(s.app, null, { method: 'GET', url: CONFIG }), 303, MESSAGES.sessionExpired);
+      const forged = { client_key: t.client_key, login_token: `${t.login_token}x` };
+      expectError(await call(s.app, forged, { method: 'GET', url: CONFIG }), 303, MESSAGES.sessionExpired);
+      const swapped = { client_key: t.login_token, login_token: t.client_key };
+      expectError(await call(s.app, swapped, { method: 'GET', url: CONFIG }), 303, MESSAGES.sessionExpired);
+      const wrongType = await call(s.app, t, {
+        method: 'GET',
+        url: CONFIG,
+        headers: { 'Authorization-Type': 'customer' },
+      });
+      expectError(wrongType, 303, MESSAGES.sessionExpired);
+      expect((await call(s.app, t, { method: 'GET', url: CONFIG })).statusCode).toBe(200);
+    });
+
+    it('refuses a revoked session (after sign-out) and an expired one', async () => {
+      const t = await signIn(s.app, 'demo@serambi.id');
+      expect((await call(s.app, t, { method: 'POST', url: SIGN_OUT, payload: {} })).statusCode).toBe(200);
+      expectError(await call(s.app, t, { method: 'GET', url: CONFIG }), 303, MESSAGES.sessionExpired);
+      expectError(
+        await call(s.app, t, { method: 'POST', url: SIGN_OUT, payload: {} }),
+        303,
+        MESSAGES.sessionExpired,
+      );
+
+      const old = await signIn(s.app, 'demo@serambi.id');
+      s.clock.advance(31 * 24 * 60 * 60_000);
+      expectError(await call(s.app, old, { method: 'GET', url: APPOINTMENT }), 303, MESSAGES.sessionExpired);
+    });
+  });
+
+  describe('config', () => {
+    it('without outlet_id uses the session outlet (none yet for a two-outlet user)', async () => {
+      const t = await signIn(s.app, 'demo@serambi.id');
+      const r = await call(s.app, t, { method: 'GET', url: CONFIG });
+      expect(r.statusCode).toBe(200);
+      const data = configResponse.parse(r.json().data);
+      expect(data.outlet_id).toBeNull();
+      expect(data.client_key).toBeUndefined();
+      expect(data.business_outlets).toHaveLength(2);
+    });
+
+    it('with outlet_id answers that outlet and binds the session to it', async () => {
+      const t = await signIn(s.app, 'demo@serambi.id');
+      const r = await call(s.app, t, { method: 'GET', url: `${CONFIG}?outlet_id=2` });
+      expect(r.statusCode).toBe(200);
+      const data = configResponse.parse(r.json().data);
+      expect(data.outlet_id).toBe(2);
+      expect(data.outlet_name).toBe('Serambi Klinik Menteng');
+      expect(data.rme_satu_sehat).toBe(1);
+      expect(data.is_getpos).toBe(0);
+      expect(data.pos_shift_enforced).toBe(1);
+      expect(data.signed_in_at).toBe(t.signed_in_at);
+      const again = configResponse.parse((await call(s.app, t, { method: 'GET', url: CONFIG })).json().data);
+      expect(again.outlet_id).toBe(2);
+      const kemang = configResponse.parse(
+        (await call(s.app, t, { method: 'GET', url: `${CONFIG}?outlet_id=1` })).json().data,
+      );
+      expect(kemang.is_getpos).toBe(1);
+      expect(kemang.pos_items.length).toBeGreaterThan(0);
+    });
+
+    it('refuses an outlet that is not the user’s and a malformed outlet_id', async () => {
+      const t = await signIn(s.app, 'kasir@serambi.id');
+      const r = await call(s.app, t, { method: 'GET', url: `${CONFIG}?outlet_id=2` });
+      expectError(r, 400, MESSAGES.outletNotAllowed, 'outlet_id');
+      const bad = await call(s.app, t, { method: 'GET', url: `${CONFIG}?outlet_id=abc` });
+      expectError(bad, 400, MESSAGES.outletNotAllowed, 'outlet_id');
+      const after = configResponse.parse((await call(s.app, t, { method: 'GET', url: CONFIG })).json().data);
+      expect(after.outlet_id).toBe(1);
+    });
+  });
+
+  describe('appointment', () => {
+    it('lists the outlet’s appointments with their pos_trx', async () => {
+      const t = await signIn(s.app, 'kasir@serambi.id');
+      const empty = await call(s.app, t, { method: 'GET', url: APPOINTMENT });
+      expect(empty.statusCode).toBe(200);
+      expect(empty.json().data).toEqual({ customer_appointments: [] });
+      const now = s.clock.now();
+      await s.database.db.insert(appointments).values({
+        local_appointment_id: 'appt-1',
+        business_outlet_id: 1,
+        business_commission_worker_id: 1,
+        appointment_date: '2026-01-02',
+        start_time: '10:00',
+        end_time: '11:00',
+        pos_trx: { local_trx_id: 'trx-appt-1', trx_status_id: 1, details: [] },
+        tags: [],
+        status: 'booked',
+        created_at: now,
+        updated_at: now,
+      });
+      const r = await call(s.app, t, { method: 'GET', url: APPOINTMENT });
+      const list = r.json().data.customer_appointments;
+      expect(list).toHaveLength(1);
+      expect(list[0].pos_trx.local_trx_id).toBe('trx-appt-1');
+    });
+
+    it('refuses a user whose group has neither CASHIER_SYSTEM nor APPOINTMENT (403)', async () => {
+      const now = s.clock.now();
+      await s.database.db.insert(userGroups).values({
+        business_user_group_id: 990,
+        business_id: 1,
+        group_name: 'Tanpa akses',
+        auth_role_accesses: { REPORT: 1 },
+        is_void_allowed: 0,
+      });
+      await s.database.db.insert(businessUsers).values({
+        business_user_id: 990,
+        business_id: 1,
+        email: 'tamu@serambi.id',
+        password_hash: await hashPassword(DEMO_PASSWORD),
+        firstname: 'Tamu',
+        lastname: '',
+        business_user_group_id: 990,
+        is_supervisor: false,
+        is_active: true,
+        created_at: now,
+      });
+      await s.database.db
+        .insert(businessUserOutlets)
+        .values({ business_user_id: 990, business_outlet_id: 1 });
+      const t = await signIn(s.app, 'tamu@serambi.id');
+      expectError(await call(s.app, t, { method: 'GET', url: APPOINTMENT }), 403, MESSAGES.forbidden);
+      expect((await call(s.app, t, { method: 'GET', url: CONFIG })).statusCode).toBe(200);
+    });
+  });
+
+  describe('sign-out', () => {
+    const pending = (id: string, notes: string) => ({
+      local_trx_id: id,
+      trx_status_id: 2,
+      trx_notes: notes,
+      details: [{ qty: 1 }],
+    });
+
+    it('stores deletedTrxs and pendingTrxs, records the settlement flag and revokes the session', async () => {
+      const t = await signIn(s.app, 'kasir@serambi.id');
+      const r = await call(s.app, t, {
+        method: 'POST',
+        url: SIGN_OUT,
+        payload: {
+          configs: { cashier_name: 'Kasir' },
+          deletedTrxs: [{ local_trx_id: 'del-1', deleted_details: [{ actionType: 'DELETE_TRX' }] }],
+          pendingTrxs: [pending('pen-1', 'a'), pending('pen-2', 'b')],
+        },
+      });
+      expect(r.statusCode).toBe(200);
+      expect(r.json().data).toEqual({ settlement: 1, deleted_trx_count: 1, pending_trx_count: 2 });
+      const rows = await s.database.db.select().from(signOutTrxs);
+      expect(rows.map((x) => `${x.kind}:${x.local_trx_id}`).sort()).toEqual(
+        expect.arrayContaining(['deleted:del-1', 'pending:pen-1', 'pending:pen-2']),
+      );
+      expect((await call(s.app, t, { method: 'GET', url: CONFIG })).statusCode).toBe(303);
+    });
+
+    it('keeps one row per local_trx_id when a transaction arrives again (newest copy)', async () => {
+      const a = await signIn(s.app, 'kasir@serambi.id');
+      await call(s.app, a, {
+        method: 'POST',
+        url: SIGN_OUT,
+        payload: { pendingTrxs: [pending('pen-9', 'first')] },
+      });
+      const b = await signIn(s.app, 'kasir@serambi.id');
+      const r = await call(s.app, b, {
+        method: 'POST',
+        url: SIGN_OUT,
+        payload: { pendingTrxs: [pending('pen-9', 'second'), pending('pen-9', 'second')] },
+      });
+      expect(r.json().data.pending_trx_count).toBe(1);
+      const rows = await s.database.db
+        .select()
+        .from(signOutTrxs)
+        .where(eq(signOutTrxs.local_trx_id, 'pen-9'));
+      expect(rows).toHaveLength(1);
+      expect(rows[0].trx.trx_notes).toBe('second');
+      expect(rows[0].first_received_at.getTime()).toBeLessThanOrEqual(rows[0].received_at.getTime());
+    });
+
+    it('settlement=0 (cashier switch) records settlement 0', async () => {
+      const t = await signIn(s.app, 'demo@serambi.id');
+      const r = await call(s.app, t, {
+        method: 'POST',
+        url: `${SIGN_OUT}?settlement=0`,
+        payload: { configs: {} },
+      });
+      expect(r.statusCode).toBe(200);
+      expect(r.json().data.settlement).toBe(0);
+      const rows = await s.database.db.select().from(signOuts);
+      expect(rows.some((x) => x.settlement === 0)).toBe(true);
+    });
+
+    it('validates its input (400 with the field) and stores nothing then', async () => {
+      const t = await signIn(s.app, 'demo@serambi.id');
+      const before = (await s.database.db.select().from(signOuts)).length;
+      const r = await call(s.app, t, {
+        method: 'POST',
+        url: SIGN_OUT,
+        payload: { pendingTrxs: [{ trx_notes: 'x' }] },
+      });
+      expectError(r, 400, 'local_trx_id harus diisi!', 'pendingTrxs.0.local_trx_id');
+      const notList = await call(s.app, t, { method: 'POST', url: SIGN_OUT, payload: { deletedTrxs: 'x' } });
+      expect(notList.statusCode).toBe(400);
+      const badFlag = await call(s.app, t, { method: 'POST', url: `${SIGN_OUT}?settlement=2`, payload: {} });
+      expectError(badFlag, 400, 'settlement harus 0 atau 1', 'settlement');
+      expect((await s.database.db.select().from(signOuts)).length).toBe(before);
+      expect((await call(s.app, t, { method: 'GET', url: CONFIG })).statusCode).toBe(200);
+    });
+  });
+
+  describe('forgot password', () => {
+    it('records the request and queues a reset e-mail for a known address', async () => {
+      const r = await s.app.inject({
+        method: 'POST',
+        url: FORGOT,
+        payload: { email: 'kasir@serambi.id', subscription_user_type_status: 'cashier' },
+      });
+      expect(r.statusCode).toBe(200);
+      expect(r.json().message).toBe(
+        'Jika email terdaftar, tautan untuk mengatur ulang password telah dikirim ke email Anda.',
+      );
+      const outbox = await s.database.withConnection((c) =>
+        c.query<{ to_address: string; status: string; body: string }>(
+          'SELECT to_address, status, body FROM email_outbox',
+        ),
+      );
+      expect(outbox).toHaveLength(1);
+      expect(outbox[0]).toMatchObject({ to_address: 'kasir@serambi.id', status: 'queued' });
+      expect(outbox[0].body).toContain('reset_token=');
+    });
+
+    it('answers an unknown address exactly the same and queues nothing', async () => {
+      const known = await s.app.inject({
+        method: 'POST',
+        url: FORGOT,
+        payload: { email: 'demo@serambi.id' },
+      });
+      const unknown = await s.app.inject({
+        method: 'POST',
+        url: FORGOT,
+        payload: { email: 'Nobody@serambi.id' },
+      });
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.json().message).toBe(known.json().message);
+      const requests = await s.database.withConnection((c) =>
+        c.query<{ email: string; business_user_id: number | null }>(
+          'SELECT email, business_user_id FROM password_reset_requests',
+        ),
+      );
+      expect(requests.find((x) => x.email === 'nobody@serambi.id')?.business_user_id).toBeNull();
+      const outbox = await s.database.withConnection((c) =>
+        c.query<{ to_address: string }>('SELECT to_address FROM email_outbox'),
+      );
+      expect(outbox.map((o) => o.to_address)).not.toContain('nobody@serambi.id');
+    });
+
+    it('requires the e-mail', async () => {
+      const r = await s.app.inject({
+        method: 'POST',
+        url: FORGOT,
+        payload: { email: '', subscription_user_type_status: 'cashier' },
+      });
+      expectError(r, 400, 'Email harus diisi!', 'email');
+    });
+  });
+
+  describe('health and unknown paths', () => {
+    it('answers /healthz and a 404 envelope', async () => {
+      const h = await s.app.inject({ method: 'GET', url: '/healthz' });
+      expect(h.statusCode).toBe(200);
+      expect(h.json().status).toBe('ok');
+      const n = await s.app.inject({ method: 'GET', url: '/cashier/nope' });
+      expectError(n, 404, MESSAGES.notFound);
+    });
+  });
+}
