@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { posConfigSchema } from '../../domain/model/config';
 
 /**
- * The user data / POS configuration of 000 §3 as the server answers it. Loose: the configuration is large
- * and grows with later issues; the identity fields every screen relies on are checked here.
+ * The user data / POS configuration of 000 §3 as the server answers it: the domain's configuration schema
+ * (flags default to 0, catalogues to [] when parsed; typed optional so partial fixtures type-check), with the
+ * identity fields every screen relies on required. Loose: unknown fields pass through.
  */
 export const businessOutlet = z.looseObject({
   business_outlet_id: z.number(),
@@ -15,7 +17,7 @@ export type BusinessOutlet = z.infer<typeof businessOutlet>;
 export const authRoleAccesses = z.record(z.string(), z.union([z.literal(0), z.literal(1)]));
 export type AuthRoleAccesses = z.infer<typeof authRoleAccesses>;
 
-export const userData = z.looseObject({
+export const userData = posConfigSchema.partial().extend({
   business_id: z.number(),
   business_user_id: z.number(),
   business_user_firstname: z.string(),
