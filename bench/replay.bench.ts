@@ -7,7 +7,8 @@
 import 'fake-indexeddb/auto';
 import { performance } from 'node:perf_hooks';
 import { Dexie } from 'dexie';
-import { makeEvent, type NewEvent, type PosTransaction, uuid } from '../src/events';
+import { posTransactionSchema } from '../src/domain/model';
+import { makeEvent, type NewEvent, uuid } from '../src/events';
 import { createStore } from '../src/projections';
 
 const TOTAL = Number(process.argv[2] ?? 100_000);
@@ -33,23 +34,23 @@ function eventAt(i: number): NewEvent {
       );
     default: {
       const local_trx_id = `trx-${i % 2000}`;
-      const pos_trx: PosTransaction = {
+      const pos_trx = posTransactionSchema.parse({
         local_trx_id,
         trx_status_id: 1,
-        is_synced: false,
+        trx_local_start_time: '2026-11-22 08:00:00',
         trx_notes: `appointment ${i}`,
         details: Array.from({ length: 3 }, (_, d) => ({
           local_trx_detail_id: `${local_trx_id}-${d}`,
           pos_item_id: 100 + d,
           pos_item_variant_id: 200 + d,
           qty: 1,
-          itemMeta: { item_name: `Creambath ${d}`, variant_price: 150000 + d * 1000 },
+          itemMeta: { pos_item_id: 100 + d, item_name: `Creambath ${d}`, pos_item_variants: [] },
         })),
         drv_grand_total: 453000,
-      };
+      });
       return makeEvent(
         'appointment.trxLoaded',
-        { local_appointment_id: i, pos_trx },
+        { local_appointment_id: `apt-${i}`, start_time: '2026-11-22 10:00:00', pos_trx },
         { actor, trxId: local_trx_id },
       );
     }

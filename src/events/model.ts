@@ -1,8 +1,16 @@
 /**
- * The entity shapes the log carries. Loose on purpose: the event log stores what the server and
- * the cashier hand it, and later issues add fields. The domain model (src/domain/model) is the
- * authority on field meaning; these types only name the fields the reducers read.
+ * The entity shapes the log carries, from the domain model (src/domain/model), the authority on
+ * field meaning. The user data stays a loose shape naming the fields the reducers read, so both
+ * the wire contract's UserData (src/api/contract) and the domain's PosConfig can be stored as is.
  */
+import type {
+  DeviceConfig,
+  AppointmentLink as DomainAppointmentLink,
+  PosTransaction as DomainPosTransaction,
+} from '../domain/model';
+import { DEFAULT_DEVICE_CONFIG } from '../domain/model';
+
+export type { SignHistoryEntry } from '../domain/model';
 
 /** The configuration as GET /cashier/config answers it: the user data of 000 §3 without the tokens. */
 export interface ConfigData {
@@ -26,44 +34,23 @@ export interface UserData extends ConfigData {
 }
 
 /** Device configuration of 000 §3 "Other local records". */
-export interface DeviceSettings {
-  displayMode: 'DESKTOP' | 'TABLET';
-  printerPaperSize: '8cm' | '6cm';
-  decimalSeparator: string;
-  thousandSeparator: string;
-}
+export type DeviceSettings = Pick<
+  DeviceConfig,
+  'displayMode' | 'printerPaperSize' | 'decimalSeparator' | 'thousandSeparator'
+>;
 
 export const DEVICE_DEFAULTS: DeviceSettings = {
-  displayMode: 'DESKTOP',
-  printerPaperSize: '8cm',
-  decimalSeparator: '.',
-  thousandSeparator: ',',
+  displayMode: DEFAULT_DEVICE_CONFIG.displayMode,
+  printerPaperSize: DEFAULT_DEVICE_CONFIG.printerPaperSize,
+  decimalSeparator: DEFAULT_DEVICE_CONFIG.decimalSeparator,
+  thousandSeparator: DEFAULT_DEVICE_CONFIG.thousandSeparator,
 };
-
-/** One entry of the sign history. */
-export interface SignHistoryEntry {
-  business_user_id: number;
-  cashier_name: string;
-}
 
 /** trx_status_id: 1 appointment, 2 pending/open, 3 completed, 4 void. */
 export type TrxStatusId = 1 | 2 | 3 | 4;
 
-/** The POS transaction held locally (000 §3); the fields beyond these pass through untouched. */
-export interface PosTransaction {
-  local_trx_id: string;
-  trx_status_id: TrxStatusId;
-  is_synced: boolean;
-  trx_type?: string;
-  local_appointment_id?: string | number | null;
-  local_shift_id?: string | null;
-  [field: string]: unknown;
-}
+/** The POS transaction held locally (000 §3), as the domain model parses it. */
+export type PosTransaction = DomainPosTransaction;
 
-/** An appointment linked to the POS (000 §3 "Other local records"). */
-export interface AppointmentLink {
-  local_appointment_id: string | number;
-  pos_trx: PosTransaction;
-  business_commission_worker_id?: number | null;
-  start_time?: string | null;
-}
+/** An appointment linked to the POS; a link without pos_trx adds no transaction. */
+export type AppointmentLink = DomainAppointmentLink;

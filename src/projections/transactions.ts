@@ -11,9 +11,10 @@ export function reduceTransaction(
 ): TransactionRecord | undefined {
   switch (event.type) {
     case 'appointment.trxLoaded': {
+      const trx = event.payload.pos_trx;
+      if (!trx) return row;
       // A reload of the appointments must not undo a checkout (1 → 2) done on this device.
       if (row && row.trx_status_id !== 1) return row;
-      const trx = event.payload.pos_trx;
       const is_synced = trx.is_synced === true;
       return {
         ...trx,
@@ -32,7 +33,7 @@ export function reduceTransaction(
 export function transactionKeys(event: StoredEvent): readonly string[] {
   switch (event.type) {
     case 'appointment.trxLoaded':
-      return [event.payload.pos_trx.local_trx_id];
+      return event.payload.pos_trx ? [event.payload.pos_trx.local_trx_id] : [];
     default:
       return [];
   }

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach } from 'vitest';
-import type { EventOf, UserData } from '../../src/events';
+import { type PosTransactionInput, posTransactionSchema } from '../../src/domain/model';
+import type { EventOf, PosTransaction, UserData } from '../../src/events';
 import {
   type Actor,
   type EventPayloads,
@@ -60,4 +61,9 @@ export async function snapshot(store: Store): Promise<Record<string, unknown[]>>
   const out: Record<string, unknown[]> = {};
   for (const t of READ_MODEL_TABLES) out[t] = await store.db.table(t).toArray();
   return out;
+}
+
+/** A POS transaction as the domain model parses it. */
+export function posTrx(local_trx_id: string, extra: Partial<PosTransactionInput> = {}): PosTransaction {
+  return posTransactionSchema.parse({ local_trx_id, trx_local_start_time: '2026-11-22 08:00:00', ...extra });
 }

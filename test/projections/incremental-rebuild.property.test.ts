@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type NewEvent, READ_MODEL_TABLES, type StoredEvent, uuid } from '../../src/events';
 import { createStore, foldEvents, PROJECTIONS } from '../../src/projections';
-import { ev, snapshot, user } from './helpers';
+import { ev, posTrx, snapshot, user } from './helpers';
 
 const userId = fc.constantFrom(1, 2, 3);
 const outletId = fc.constantFrom(1, 2);
@@ -52,8 +52,9 @@ const anyEvent: fc.Arbitrary<NewEvent> = fc.oneof(
       ev(
         'appointment.trxLoaded',
         {
-          local_appointment_id: apt,
-          pos_trx: { local_trx_id: trx, trx_status_id: status, is_synced, trx_notes: notes },
+          local_appointment_id: `apt-${apt}`,
+          start_time: '2026-11-22 10:00:00',
+          pos_trx: posTrx(trx, { trx_status_id: status, is_synced, trx_notes: notes }),
         },
         'device',
         trx,

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { NewEvent, PosTransaction, SessionRecord, StoredEvent } from '../../src/events';
+import type { NewEvent, SessionRecord, StoredEvent } from '../../src/events';
 import {
   DEVICE_RECORD_DEFAULTS,
   foldEvents,
@@ -10,8 +10,9 @@ import {
   reduceSignHistory,
   reduceTransaction,
   SESSION_DEFAULTS,
+  transactionKeys,
 } from '../../src/projections';
-import { ev, user } from './helpers';
+import { ev, posTrx, user } from './helpers';
 
 let seq = 0;
 const stored = (e: NewEvent): StoredEvent => ({ ...e, seq: ++seq }) as StoredEvent;
@@ -136,18 +137,16 @@ describe('sign history reducer', () => {
 });
 
 describe('transactions reducer', () => {
-  const posTrx = (local_trx_id: string, extra: Partial<PosTransaction> = {}): PosTransaction => ({
-    local_trx_id,
-    trx_status_id: 2,
-    is_synced: false,
-    details: [],
-    ...extra,
-  });
-
   it("adds an appointment's pos_trx with trx_status_id 1 and the appointment link", () => {
     const row = reduceTransaction(
       undefined,
-      stored(ev('appointment.trxLoaded', { local_appointment_id: 'apt-1', pos_trx: posTrx('t-1') })),
+      stored(
+        ev('appointment.trxLoaded', {
+          local_appointment_id: 'apt-1',
+          start_time: '2026-11-22 10:00:00',
+          pos_trx: posTrx('t-1'),
+        }),
+      ),
     );
     expect(row).toMatchObject({
       local_trx_id: 't-1',
@@ -159,18 +158,31 @@ describe('transactions reducer', () => {
     });
   });
 
+  it('an appointment without pos_trx adds no transaction', () => {
+    const e = stored(
+      ev('appointment.trxLoaded', { local_appointment_id: 'a', start_time: '2026-11-22 10:00:00' }),
+    );
+    expect(transactionKeys(e)).toEqual([]);
+    expect(reduceTransaction(undefined, e)).toBeUndefined();
+  });
+
   it('a reload refreshes an untouched appointment but keeps one checked out on the device', () => {
     const first = reduceTransaction(
       undefined,
       stored(
         ev('appointment.trxLoaded', {
           local_appointment_id: 'a',
+          start_time: '2026-11-22 10:00:00',
           pos_trx: posTrx('t-1', { trx_notes: 'x' }),
         }),
       ),
     );
     const reload = stored(
-      ev('appointment.trxLoaded', { local_appointment_id: 'a', pos_trx: posTrx('t-1', { trx_notes: 'y' }) }),
+      ev('appointment.trxLoaded', {
+        local_appointment_id: 'a',
+        start_time: '2026-11-22 10:00:00',
+        pos_trx: posTrx('t-1', { trx_notes: 'y' }),
+      }),
     );
     expect(reduceTransaction(first, reload)?.trx_notes).toBe('y');
     const checkedOut = { ...first!, trx_status_id: 2 as const };

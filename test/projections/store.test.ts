@@ -1,14 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import type { PosTransaction, StoredEvent } from '../../src/events';
+import type { StoredEvent } from '../../src/events';
 import { type AnyProjection, PROJECTIONS, type Projection } from '../../src/projections';
-import { ev, freshStore, snapshot, user } from './helpers';
-
-const posTrx = (local_trx_id: string): PosTransaction => ({
-  local_trx_id,
-  trx_status_id: 2,
-  is_synced: false,
-});
+import { ev, freshStore, posTrx, snapshot, user } from './helpers';
 
 describe('commit', () => {
   it('appends the events with increasing seq and updates the read models', async () => {
@@ -18,7 +12,12 @@ describe('commit', () => {
       ev('session.signInConfirmed', { business_user_id: 1, cashier_name: 'Kasir 1' }, 1),
     ]);
     const [more] = await store.commit([
-      ev('appointment.trxLoaded', { local_appointment_id: 3, pos_trx: posTrx('t-1') }, 1, 't-1'),
+      ev(
+        'appointment.trxLoaded',
+        { local_appointment_id: 'apt-3', start_time: '2026-11-22 10:00:00', pos_trx: posTrx('t-1') },
+        1,
+        't-1',
+      ),
     ]);
     expect(stored.map((e) => e.seq)).toEqual([1, 2]);
     expect(more.seq).toBe(3);
@@ -31,7 +30,7 @@ describe('commit', () => {
     expect(await store.listTransactions({ trx_status_id: 1 })).toHaveLength(1);
     expect(await store.listTransactions({ trx_status_id: 2 })).toHaveLength(0);
     expect(await store.db.transactions.where('is_synced_key').equals(0).count()).toBe(1);
-    expect((await store.getTransaction('t-1'))?.local_appointment_id).toBe(3);
+    expect((await store.getTransaction('t-1'))?.local_appointment_id).toBe('apt-3');
   });
 
   it('reads give the defaults before anything is committed', async () => {
@@ -140,7 +139,11 @@ describe('rebuild', () => {
       ev('session.signedIn', { user: user(1) }, 1),
       ev('session.signInConfirmed', { business_user_id: 1, cashier_name: 'Kasir 1' }, 1),
       ev('device.settingsChanged', { decimalSeparator: ',', thousandSeparator: '.' }),
-      ev('appointment.trxLoaded', { local_appointment_id: 1, pos_trx: posTrx('t-1') }),
+      ev('appointment.trxLoaded', {
+        local_appointment_id: 'apt-1',
+        start_time: '2026-11-22 10:00:00',
+        pos_trx: posTrx('t-1'),
+      }),
     ]);
     const incremental = await snapshot(store);
     // A read model damaged behind the store's back is restored from the log.
@@ -202,7 +205,11 @@ describe('clearLocalData', () => {
       ev('session.signedIn', { user: user(1) }, 1),
       ev('session.signInConfirmed', { business_user_id: 1, cashier_name: 'Kasir 1' }, 1),
       ev('device.settingsChanged', { displayMode: 'TABLET' }),
-      ev('appointment.trxLoaded', { local_appointment_id: 1, pos_trx: posTrx('t-1') }),
+      ev('appointment.trxLoaded', {
+        local_appointment_id: 'apt-1',
+        start_time: '2026-11-22 10:00:00',
+        pos_trx: posTrx('t-1'),
+      }),
     ]);
     await store.clearLocalData();
     expect(await store.db.events.count()).toBe(0);
