@@ -158,10 +158,12 @@ export function createStore(options: StoreOptions = {}): Store {
       const current = events.map((e) => upcast({ ...e, seq: 0 }, upcasters, versions));
       const strict = commitOptions.durability === 'strict' || events.some((e) => strictTypes.has(e.type));
       return inRw(strict, async () => {
-        const seqs = await db.events.bulkAdd(
-          events.map((e) => ({ ...e })),
-          { allKeys: true },
-        );
+        // The log numbers events itself: a seq carried in (a re-sent stored event) is dropped.
+        const rows = events.map((e) => {
+          const { seq: _seq, ...row } = e as NewEvent & { seq?: number };
+          return row;
+        });
+        const seqs = await db.events.bulkAdd(rows, { allKeys: true });
         const stored = current.map((e, i): StoredEvent => ({ ...e, seq: seqs[i] }));
         await applyIncremental(stored);
         return stored;

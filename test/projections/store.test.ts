@@ -76,6 +76,15 @@ describe('commit', () => {
     expect(await store.db.events.count()).toBe(0);
   });
 
+  it('numbers events itself, ignoring a seq carried in', async () => {
+    const store = freshStore();
+    await store.commit([ev('inventory.consumptionDone', {})]);
+    const carried = { ...ev('session.outletChosen', { outlet_id: 1 }), seq: 1 };
+    const [stored] = await store.commit([carried]);
+    expect(stored.seq).toBe(2);
+    expect(await store.db.events.count()).toBe(2);
+  });
+
   it('refuses a duplicate event id (the log is append-only, ids are unique)', async () => {
     const store = freshStore();
     const e = ev('inventory.consumptionDone', {});
