@@ -107,7 +107,8 @@ export const parseAmountInput = (raw: string, separators: Separators = DEFAULT_S
 /** The text an amount input shows for a value (2 decimals at most, none when whole). */
 export const formatAmountInput = (value: Amount, separators: Separators = DEFAULT_SEPARATORS): string => {
   const v = big(value).abs();
-  const capped = v.gt(MAX_AMOUNT_INPUT) ? new Big(MAX_AMOUNT_INPUT) : v;
+  // Like typing: an integer part of more than 9 digits caps at 999999999.
+  const capped = v.gte(1e9) ? new Big(MAX_AMOUNT_INPUT) : v;
   const fixed = capped.round(MONEY_DECIMALS, Big.roundDown).toFixed(MONEY_DECIMALS);
   const [int, dec] = fixed.split('.');
   const decTrimmed = dec.replace(/0+$/, '');

@@ -1,0 +1,289 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  applyGlobalDiscount,
+  autoMultiCommissionShares,
+  big,
+  customGlobalDiscount,
+  formatAmountInput,
+  isPromoValid,
+  type PosItemDiscount,
+  type PosTransaction,
+  type PricingConfig,
+  parseAmountInput,
+  priceTransaction,
+  remainingCommission,
+  sellerShares,
+  TRX_TYPES,
+} from '../../src/domain';
+import { discount, type LineSpec, line, trx } from './fixtures';
+
+const money = fc.integer({ min: 0, max: 200_000_000 }).map((c) => c / 100);
+const pct = fc.integer({ min: 0, max: 10_000 }).map((c) => c / 100);
+const cap = fc.option(fc.integer({ min: -1, max: 5_000_000 }), { nil: null });
+
+const itemDiscount: fc.Arbitrary<PosItemDiscount> = fc.oneof(
+  fc
+    .record({ v: pct, c: cap })
+    .map(({ v, c }) =>
+      discount({ deduction_type: 'percentage', deduction_value: v, max_deduction_value: c }),
+    ),
+  money.map((v) => discount({ deduction_type: 'value', deduction_value: v })),
+);
+
+const lineSpec: fc.Arbitrary<LineSpec> = fc.record({
+  price: money,
+  qty: fc.oneof(
+    fc.integer({ min: 1, max: 20 }),
+    fc.integer({ min: 1, max: 2000 }).map((q) => q / 100),
+  ),
+  options: fc.array(fc.integer({ min: -50_000, max: 50_000 }), { maxLength: 3 }),
+  categoryId: fc.integer({ min: 1, max: 3 }),
+  nature: fc.constantFrom('SERVICE' as const, 'RETAIL' as const),
+  discounts: fc.array(itemDiscount, { maxLength: 3 }),
+  custom: fc.option(
+    fc.oneof(
+      pct.map((value) => ({ type: 'percentage' as const, value })),
+      money.map((value) => ({ type: 'nominal' as const, value })),
+    ),
+    { nil: undefined },
+  ),
+  salesTypeCharges: fc.option(fc.record({ service: fc.constant([1]), additional: fc.constant([1]) }), {
+    nil: undefined,
+  }),
+});
+
+const globalDiscounts = fc.array(
+  fc.oneof(
+    fc.record({ v: pct, c: cap }).map(({ v, c }) =>
+      discount({
+        discount_type: 'basic',
+        deduction_type: 'percentage',
+        deduction_value: v,
+        max_deduction_value: c,
+      }),
+    ),
+    money.map((v) => customGlobalDiscount('value', v)),
+  ),
+  { maxLength: 2 },
+);
+
+const transaction: fc.Arbitrary<PosTransaction> = fc
+  .record({
+    type: fc.constantFrom(...TRX_TYPES),
+    lines: fc.array(lineSpec, { maxLength: 12 }),
+    discounts: globalDiscounts,
+    reward: fc.option(pct, { nil: undefined }),
+    couponCategory: fc.option(fc.record({ p: pct, c: cap }), { nil: undefined }),
+    redeemDiscount: fc.option(fc.record({ p: pct, c: cap }), { nil: undefined }),
+  })
+  .map((r) =>
+    trx({
+      trx_type: r.type,
+      details: r.lines.map(line),
+      discounts: r.discounts,
+      customer:
+        r.reward !== undefined ? { user_code: 'U', discount_level: { reward_value: r.reward } } : null,
+      coupon: r.couponCategory
+        ? {
+            coupon_code: 'C',
+            coupon_item: {
+              pos_link_type: 'item_category',
+              pos_item_category_id: 2,
+              item_category_deduction_percentage: r.couponCategory.p,
+              item_category_max_deduction_value: r.couponCategory.c,
+            },
+          }
+        : null,
+      redeem: r.redeemDiscount
+        ? {
+            redeem_type: 'qr',
+            redeem_item: {
+              pos_link_type: 'discount',
+              discount_percentage: r.redeemDiscount.p,
+              max_discount_value: r.redeemDiscount.c,
+            },
+          }
+        : null,
+    }),
+  );
+
+const config: fc.Arbitrary<PricingConfig> = fc.record({
+  tax: fc.option(
+    fc.record({ tax_percent: pct.map((p) => p / 4), is_included_in_price: fc.constantFrom(0, 1) }),
+    { nil: null },
+  ),
+  service_charge: pct.map((p) => [{ pos_serviceCharge_id: 1, charge_percent: p / 5 }]),
+  additional_charge: pct.map((p) => [{ pos_additionalCharge_id: 1, charge_percent: p / 5 }]),
+});
+
+describe('pricing properties', () => {
+  it('totals are never negative', () => {
+    fc.assert(
+      fc.property(transaction, config, (t, c) => {
+        const r = priceTransaction(t, c);
+        for (const v of [
+          r.drv_gross_total,
+          r.drv_subtotal,
+          r.drv_total_discount_nominal,
+          r.drv_total_service_charge,
+          r.drv_total_additional_charge,
+          r.drv_tax,
+          r.drv_grand_total,
+        ])
+          expect(v).toBeGreaterThanOrEqual(0);
+        for (const l of r.lines) expect(l.line_total).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('a line’s discount never exceeds its price', () => {
+    fc.assert(
+      fc.property(transaction, config, (t, c) => {
+        for (const l of priceTransaction(t, c).lines) {
+          expect(l.unit_discount).toBeGreaterThanOrEqual(0);
+          expect(l.unit_discount).toBeLessThanOrEqual(l.unit_price);
+          expect(l.discount_total).toBeLessThanOrEqual(l.gross_total);
+        }
+      }),
+    );
+  });
+
+  it('the global discount never exceeds the subtotal', () => {
+    fc.assert(
+      fc.property(transaction, config, (t, c) => {
+        const r = priceTransaction(t, c);
+        expect(r.drv_total_discount_nominal).toBeLessThanOrEqual(r.drv_subtotal);
+      }),
+    );
+  });
+
+  it('grand total = subtotal − discount + service + additional + tax (exactly, in decimals)', () => {
+    fc.assert(
+      fc.property(transaction, config, (t, c) => {
+        const r = priceTransaction(t, c);
+        const expected = big(r.drv_subtotal)
+          .minus(r.drv_total_discount_nominal)
+          .plus(r.drv_total_service_charge)
+          .plus(r.drv_total_additional_charge)
+          .plus(r.drv_tax);
+        expect(big(r.drv_grand_total).eq(expected)).toBe(true);
+      }),
+    );
+  });
+
+  it('tax is zero for TOP_UP_DEPOSIT, MEMBERSHIP_SALES and ACCOUNT_RECEIVABLE', () => {
+    fc.assert(
+      fc.property(
+        transaction,
+        config,
+        fc.constantFrom('TOP_UP_DEPOSIT', 'MEMBERSHIP_SALES', 'ACCOUNT_RECEIVABLE'),
+        (t, c, type) => {
+          expect(priceTransaction({ ...t, trx_type: type }, c).drv_tax).toBe(0);
+        },
+      ),
+    );
+  });
+
+  it('reordering lines does not change the totals', () => {
+    fc.assert(
+      fc.property(
+        transaction.chain((t) =>
+          fc.tuple(
+            fc.constant(t),
+            fc.shuffledSubarray(t.details, { minLength: t.details.length, maxLength: t.details.length }),
+          ),
+        ),
+        config,
+        ([t, shuffled], c) => {
+          const { lines: _a, ...a } = priceTransaction(t, c);
+          const { lines: _b, ...b } = priceTransaction({ ...t, details: shuffled }, c);
+          expect(b).toEqual(a);
+        },
+      ),
+    );
+  });
+
+  it('applying the same global discount twice changes nothing', () => {
+    fc.assert(
+      fc.property(
+        transaction,
+        config,
+        globalDiscounts.filter((d) => d.length > 0).map((d) => d[0]),
+        (t, c, d) => {
+          const once = { ...t, discounts: applyGlobalDiscount(t.discounts, d) };
+          const twice = { ...once, discounts: applyGlobalDiscount(once.discounts, d) };
+          expect(twice.discounts).toEqual(once.discounts);
+          expect(priceTransaction(twice, c)).toEqual(priceTransaction(once, c));
+        },
+      ),
+    );
+  });
+});
+
+describe('commission properties', () => {
+  it('auto-split shares sum to at most 100 and every share ≥ 0', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ id: fc.nat() }), { minLength: 1, maxLength: 30 }), (workers) => {
+        for (const shares of [autoMultiCommissionShares(workers, true), sellerShares(workers, true)]) {
+          const sum = shares.reduce((s, x) => s.plus(x.percentage), big(0));
+          expect(sum.lte(100)).toBe(true);
+          for (const s of shares) expect(s.percentage).toBeGreaterThanOrEqual(0);
+          expect(remainingCommission(shares)).toBeGreaterThanOrEqual(0);
+        }
+      }),
+    );
+  });
+});
+
+describe('amount input properties', () => {
+  const separators = fc.constantFrom(
+    { decimalSeparator: '.', thousandSeparator: ',' },
+    { decimalSeparator: ',', thousandSeparator: '.' },
+  );
+  it('formatting then parsing returns the value', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 99_999_999_999 }).map((c) => c / 100),
+        separators,
+        (value, sep) => {
+          expect(parseAmountInput(formatAmountInput(value, sep), sep).value).toBe(value);
+        },
+      ),
+    );
+  });
+});
+
+describe('promo validity properties', () => {
+  const day = fc
+    .integer({ min: 0, max: 400 })
+    .map((n) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString().slice(0, 10));
+  const time = fc
+    .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 59 }))
+    .map(
+      ([h, m, s]) =>
+        `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`,
+    );
+  it('is monotone in the window edges: widening the window never invalidates', () => {
+    fc.assert(
+      fc.property(day, day, day, time, fc.nat(30), fc.nat(30), (a, b, nowDay, t, earlier, later) => {
+        const [start, end] = a <= b ? [a, b] : [b, a];
+        const shift = (d: string, n: number) =>
+          new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+        const now = `${nowDay} ${t}`;
+        const base = discount({
+          discount_type: 'basic',
+          deduction_type: 'percentage',
+          deduction_value: 1,
+          start_date: start,
+          end_date: end,
+        });
+        const wider = { ...base, start_date: shift(start, -earlier), end_date: shift(end, later) };
+        if (isPromoValid(base, { now })) expect(isPromoValid(wider, { now })).toBe(true);
+        // inside the dates ⇔ valid for an all_day promo
+        const inside = now >= `${start} 00:00:01` && now <= `${end} 23:59:59`;
+        expect(isPromoValid(base, { now })).toBe(inside);
+      }),
+    );
+  });
+});
