@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { ConfigResponse, SignInResponse } from '../api/contract';
 import { errorMessage, isForcedSignOutError, isNetworkError } from '../api/http';
 import {
@@ -111,8 +111,10 @@ export const sessionMachine = setup({
     setPendingSignOut: fromPromise<void>(notImplemented('setPendingSignOut')),
     /** Storage + HTTP: POST cashier/pos/auth/sign-out with configs, deletedTrxs, pendingTrxs. */
     signOut: fromPromise<void, { user: SessionUser | null }>(notImplemented('signOut')),
-    /** Storage: everything local cleared, signed_out set. */
-    clearLocalData: fromPromise<void>(notImplemented('clearLocalData')),
+    /** Storage: everything local cleared, signed_out set (forced: by a 303). */
+    clearLocalData: fromPromise<void, { forced: boolean }>(notImplemented('clearLocalData')),
+    /** Runs for the machine's life: sends `session.forcedSignOut` when any call elsewhere gets a 303. */
+    watchForcedSignOut: fromCallback<SessionEvent>(() => () => {}),
   },
   actions: {
     notify: (_, _params: Notice) => {},
@@ -157,6 +159,7 @@ export const sessionMachine = setup({
   id: 'session',
   context: initialContext,
   initial: 'booting',
+  invoke: { id: 'watchForcedSignOut', src: 'watchForcedSignOut' },
   states: {
     booting: {
       description: 'Reads the stored session; resumes a pending sign-out or sign-in.',
@@ -669,6 +672,7 @@ export const sessionMachine = setup({
           invoke: {
             id: 'clearLocalData',
             src: 'clearLocalData',
+            input: { forced: false },
             onDone: 'redirecting',
             onError: {
               target: 'redirecting',
@@ -700,6 +704,7 @@ export const sessionMachine = setup({
           invoke: {
             id: 'clearLocalData',
             src: 'clearLocalData',
+            input: { forced: true },
             onDone: 'redirecting',
             onError: {
               target: 'redirecting',

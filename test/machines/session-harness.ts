@@ -77,7 +77,7 @@ export interface FakeEffects {
   sync: () => Promise<void>;
   setPendingSignOut: () => Promise<void>;
   signOut: (input: { user: SessionUser | null }) => Promise<void>;
-  clearLocalData: () => Promise<void>;
+  clearLocalData: (input: { forced: boolean }) => Promise<void>;
 }
 
 export interface Recorded {
@@ -140,7 +140,7 @@ export function startSession(overrides: Partial<FakeEffects> = {}, options: { on
       sync: track('sync', () => effects.sync()),
       setPendingSignOut: track('setPendingSignOut', () => effects.setPendingSignOut()),
       signOut: track('signOut', (input: { user: SessionUser | null }) => effects.signOut(input)),
-      clearLocalData: track('clearLocalData', () => effects.clearLocalData()),
+      clearLocalData: track('clearLocalData', (input: { forced: boolean }) => effects.clearLocalData(input)),
     },
     actions: {
       notify: (_, notice) => {

@@ -147,7 +147,7 @@ function replay(events: AnyEventObject[]) {
       sync: fromPromise<void>(hang),
       setPendingSignOut: fromPromise<void>(hang),
       signOut: fromPromise<void, { user: SessionUser | null }>(hang),
-      clearLocalData: fromPromise<void>(hang),
+      clearLocalData: fromPromise<void, { forced: boolean }>(hang),
     },
     actions: {
       notify: (_, notice) => {

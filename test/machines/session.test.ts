@@ -457,6 +457,7 @@ describe('sign-out (000 §4)', () => {
       'clearLocalData',
     ]);
     expect(messages()).toEqual(['Proses sign out sukses!']);
+    expect(rec.inputs.clearLocalData).toEqual([{ forced: false }]);
     expect(isAuthenticated(actor.getSnapshot())).toBe(true);
     await advance(2999);
     expect(rec.paths).toEqual([]);
@@ -503,6 +504,7 @@ describe('forced sign-out (HTTP 303)', () => {
     await settle();
     expect(messages()).toEqual(['Proses sign out sukses!']);
     expect(rec.calls.at(-1)).toBe('clearLocalData');
+    expect(rec.inputs.clearLocalData).toEqual([{ forced: true }]);
     expect(actor.getSnapshot().context.user).toBeNull();
     expect(isAuthenticated(actor.getSnapshot())).toBe(false);
     await advance(2999);

@@ -1,0 +1,168 @@
+import 'fake-indexeddb/auto';
+import { Dexie } from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { makeEvent, uuid } from '../../src/events';
+import { createLiveSession, pendingTrxsForSignOut } from '../../src/machines/live';
+import { createStore, type Store } from '../../src/projections';
+import { configFixture, userFixture } from './session-harness';
+
+const opened: Store[] = [];
+afterEach(async () => {
+  for (const store of opened.splice(0)) {
+    store.close();
+    await Dexie.delete(store.db.name);
+  }
+});
+
+function freshStore(): Store {
+  const store = createStore({ dbName: `live-${uuid()}`, locks: null });
+  opened.push(store);
+  return store;
+}
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** A stand-in for the server's session calls (the real server has its own tests). */
+function fakeServer(options: { revoke?: boolean } = {}) {
+  const seen: Seen[] = [];
+  const ok = (data: unknown) => new Response(JSON.stringify({ status: 'success', data }), { status: 200 });
+  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = String(init?.method);
+    seen.push({
+      method,
+      url,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
+    if (options.revoke && url.startsWith('/cashier/config')) {
+      return new Response(JSON.stringify({ status: 'error', error: { message: 'Sesi telah berakhir' } }), {
+        status: 303,
+      });
+    }
+    if (url === '/cashier/pos/auth/sign-in') return ok(userFixture({ outlet_id: 1 }));
+    if (url === '/cashier/pos/auth/sign-in-confirmation') return ok({ confirmed_at: '2026-11-22 01:00:01' });
+    if (url === '/cashier/appointment') {
+      return ok({
+        customer_appointments: [
+          {
+            local_appointment_id: 'ap-1',
+            business_commission_worker_id: 3,
+            start_time: '2026-11-22 10:00:00',
+            pos_trx: { local_trx_id: 'trx-ap-1', trx_local_start_time: '2026-11-22 10:00:00' },
+          },
+          {
+            local_appointment_id: 'ap-2',
+            business_commission_worker_id: null,
+            start_time: null,
+            pos_trx: null,
+          },
+        ],
+      });
+    }
+    if (url.startsWith('/cashier/config')) return ok(configFixture(1));
+    if (url.startsWith('/cashier/pos/auth/sign-out')) {
+      return ok({
+        settlement: url.includes('settlement=0') ? 0 : 1,
+        deleted_trx_count: 0,
+        pending_trx_count: 0,
+      });
+    }
+    return new Response('not found', { status: 404, statusText: 'Not Found' });
+  }) as typeof fetch;
+  return { seen, fetchImpl };
+}
+
+describe('live session: statechart + API client + event store', () => {
+  it('signs in, stores the session and appointments, sends the §7 headers afterwards, signs out', async () => {
+    const store = freshStore();
+    const server = fakeServer();
+    const live = createLiveSession({
+      store,
+      baseUrl: '',
+      fetchImpl: server.fetchImpl,
+      confirm: async () => true,
+    });
+    const actor = createActor(live.machine).start();
+    await waitFor(actor, (s) => s.matches({ signedOut: 'idle' }));
+
+    actor.send({ type: 'session.signIn', email: 'demo@serambi.id', password: 'demo1234' });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
+
+    const session = await store.getSession();
+    expect(session.user?.client_key).toBe('ck-demo');
+    expect(session.pending_sign_in).toBe(0);
+    expect(await store.getSignHistory()).toMatchObject([{ business_user_id: 1, cashier_name: 'Demo Kasir' }]);
+    const trx = await store.getTransaction('trx-ap-1');
+    expect(trx?.trx_status_id).toBe(1);
+    expect(trx?.local_appointment_id).toBe('ap-1');
+
+    const signIn = server.seen.find((c) => c.url === '/cashier/pos/auth/sign-in');
+    expect(signIn?.headers.Authorization).toBeUndefined();
+    const confirm = server.seen.find((c) => c.url === '/cashier/pos/auth/sign-in-confirmation');
+    expect(confirm?.headers).toMatchObject({
+      Authorization: 'ck-demo',
+      'APP-Token': 'lt-demo',
+      'App-Build': '20251030',
+    });
+
+    actor.send({ type: 'session.reloadConfig' });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }) && !s.hasTag('busy'));
+    expect((await store.getSession()).user?.client_key).toBe('ck-demo');
+
+    await store.commit([makeEvent('device.settingsChanged', { displayMode: 'TABLET' }, { actor: 'device' })]);
+    actor.send({ type: 'session.signOut' });
+    await waitFor(actor, (s) => s.matches({ signingOut: 'redirecting' }));
+    const signOut = server.seen.find((c) => c.url === '/cashier/pos/auth/sign-out');
+    expect(signOut?.body).toMatchObject({ deletedTrxs: [], pendingTrxs: [] });
+    const after = await store.getSession();
+    expect(after.user).toBeNull();
+    expect(after.signed_out).toBe(1);
+    expect(await store.getTransaction('trx-ap-1')).toBeUndefined();
+    // Device settings belong to the device, not the cashier.
+    expect((await store.getDevice()).displayMode).toBe('TABLET');
+    actor.stop();
+  });
+
+  it('a stored session resumes on load; a 303 from any call forces the sign-out', async () => {
+    const store = freshStore();
+    await store.commit([
+      makeEvent('session.signedIn', { user: userFixture({ outlet_id: 1 }) }, { actor: 1 }),
+    ]);
+    await store.commit([
+      makeEvent('session.signInConfirmed', { business_user_id: 1, cashier_name: 'Demo' }, { actor: 1 }),
+    ]);
+    const server = fakeServer({ revoke: true });
+    const live = createLiveSession({ store, baseUrl: '', fetchImpl: server.fetchImpl });
+    const actor = createActor(live.machine).start();
+    await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
+
+    // A call made outside the machine (e.g. by the cashier screen) answers 303.
+    await expect(live.client.request({ method: 'GET', path: 'cashier/config' })).rejects.toMatchObject({
+      kind: 'forcedSignOut',
+    });
+    await waitFor(actor, (s) => s.matches({ forcedSignOut: 'redirecting' }));
+    expect((await store.getSession()).signed_out).toBe(1);
+    expect((await store.getSession()).user).toBeNull();
+    actor.stop();
+  });
+});
+
+describe('pendingTrxsForSignOut (000 §4 step 5)', () => {
+  it('keeps status-2 transactions that have details or deleted details', () => {
+    const base = { is_synced: false };
+    const picked = pendingTrxsForSignOut([
+      { ...base, local_trx_id: 'a', trx_status_id: 2, details: [{}] },
+      { ...base, local_trx_id: 'b', trx_status_id: 2, details: [], deleted_details: [{}] },
+      { ...base, local_trx_id: 'c', trx_status_id: 2, details: [], deleted_details: [] },
+      { ...base, local_trx_id: 'd', trx_status_id: 3, details: [{}] },
+    ]);
+    expect(picked.map((t) => t.local_trx_id)).toEqual(['a', 'b']);
+  });
+});
