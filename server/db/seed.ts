@@ -4,7 +4,8 @@ import { parseLocalDateTime } from '../lib/clock';
 import { sha256 } from '../lib/crypto';
 import { hashPassword } from '../services/passwords';
 import type { Database, Db } from './create-db';
-import type { DemoBusiness, DemoCustomer, DemoPosItem } from './demo/types';
+import type { LargeCatalogue } from './demo/large';
+import type { DemoBusiness, DemoCustomer, DemoOpeningStock, DemoPosItem } from './demo/types';
 import {
   businesses,
   businessUserOutlets,
@@ -244,16 +245,16 @@ async function loadBusinessCore(tx: Tx, demo: DemoBusiness, now: Date): Promise<
   }
 }
 
-const variantItem = (demo: DemoBusiness) => {
-  const m = new Map<number, number>();
-  for (const it of demo.catalogue.pos_items)
-    for (const v of it.pos_item_variants) m.set(v.pos_item_variant_id, it.pos_item_id);
-  return m;
-};
-
-async function loadOpeningStock(tx: Tx, demo: DemoBusiness, now: Date): Promise<void> {
-  const itemOf = variantItem(demo);
-  const rows = demo.opening_stock.map((s) => ({
+async function loadOpeningStock(
+  tx: Tx,
+  items: DemoPosItem[],
+  stock: DemoOpeningStock[],
+  now: Date,
+): Promise<void> {
+  const itemOf = new Map<number, number>();
+  for (const it of items)
+    for (const v of it.pos_item_variants) itemOf.set(v.pos_item_variant_id, it.pos_item_id);
+  const rows = stock.map((s) => ({
     inv_sloc_id: s.inv_sloc_id,
     pos_item_id: itemOf.get(s.pos_item_variant_id) ?? 0,
     pos_item_variant_id: s.pos_item_variant_id,
@@ -402,7 +403,7 @@ export async function loadBusiness(
     }
     const data = typeof demo === 'function' ? demo() : demo;
     await loadBusinessCore(tx, data, now);
-    await loadOpeningStock(tx, data, now);
+    await loadOpeningStock(tx, data.catalogue.pos_items, data.opening_stock, now);
     await loadCustomers(
       tx,
       data.brand.business_id,
@@ -426,4 +427,70 @@ export async function countRows(database: Database, table: string): Promise<numb
     c.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`),
   );
   return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Adds a generated large catalogue (categories, items, customers, opening stock) to a loaded business,
+ * for benchmarks. Its ids start above the demo's; false when it is already there.
+ */
+export async function loadLargeCatalogue(
+  database: Database,
+  businessId: number,
+  large: LargeCatalogue,
+  clock: Clock,
+): Promise<boolean> {
+  const now = clock.now();
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const first = large.pos_items[0];
+    if (first) {
+      const existing = await tx
+        .select({ id: catalogueEntities.entity_id })
+        .from(catalogueEntities)
+        .where(
+          sql`${catalogueEntities.kind} = 'pos_items' AND ${catalogueEntities.entity_id} = ${String(first.pos_item_id)}`,
+        )
+        .limit(1);
+      if (existing.length) return false;
+    }
+    const discountRows = await tx
+      .select({ id: catalogueEntities.entity_id, doc: catalogueEntities.doc })
+      .from(catalogueEntities)
+      .where(
+        sql`${catalogueEntities.business_id} = ${businessId} AND ${catalogueEntities.kind} = 'pos_item_discounts'`,
+      );
+    const discounts = new Map(discountRows.map((d) => [Number(d.id), d.doc]));
+    const rows: CatalogueRow[] = [
+      ...large.pos_item_categories.map((c, i) => ({
+        business_id: businessId,
+        business_outlet_id: 0,
+        kind: 'pos_item_categories',
+        entity_id: String(c.pos_item_category_id),
+        outlet_ids: null,
+        sort_order: 10_000 + i,
+        doc: { ...c },
+        updated_at: now,
+      })),
+      ...large.pos_items.map((item, i) => ({
+        business_id: businessId,
+        business_outlet_id: 0,
+        kind: 'pos_items',
+        entity_id: String(item.pos_item_id),
+        outlet_ids: item.outlet_ids,
+        sort_order: 100_000 + i,
+        doc: itemDoc(item, discounts),
+        updated_at: now,
+      })),
+    ];
+    await insertChunked(rows, (chunk) => tx.insert(catalogueEntities).values(chunk).onConflictDoNothing());
+    await loadOpeningStock(tx, large.pos_items, large.opening_stock, now);
+    const [brand] = await tx
+      .select({ settings: businesses.settings })
+      .from(businesses)
+      .where(sql`${businesses.business_id} = ${businessId}`);
+    const rewardName =
+      (brand?.settings.loyalty_earn_rule as { reward_name?: string } | undefined)?.reward_name ?? 'Poin';
+    await loadCustomers(tx, businessId, large.customers, rewardName, now);
+    return true;
+  });
 }
