@@ -1,5 +1,5 @@
 import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
-import type { ConfigResponse, SignInResponse } from '../api/contract';
+import { type ConfigResponse, FORGOT_PASSWORD_MESSAGE, type SignInResponse } from '../api/contract';
 import { errorMessage, isForcedSignOutError, isNetworkError } from '../api/http';
 import {
   type ConfirmRequest,
@@ -250,7 +250,7 @@ export const sessionMachine = setup({
                 type: 'notify',
                 params: ({ event }) => ({
                   kind: 'success',
-                  message: event.output ?? 'Email Berhasil dikirimkan',
+                  message: event.output ?? FORGOT_PASSWORD_MESSAGE,
                 }),
               },
             },
@@ -529,6 +529,8 @@ export const sessionMachine = setup({
             },
             closingPrevious: {
               tags: ['busy'],
+              // A 303 here only means the old session is already closed: handled below, not a forced sign-out.
+              on: { 'session.forcedSignOut': {} },
               invoke: {
                 id: 'softSignOut',
                 src: 'softSignOut',

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { type AnyActorRef, createActor, type SnapshotFrom, waitFor } from 'xstate';
 import { makeEvent, uuid } from '../../src/events';
 import { createLiveSession, pendingTrxsForSignOut } from '../../src/machines/live';
 import { createStore, type Store } from '../../src/projections';
@@ -14,6 +14,13 @@ afterEach(async () => {
     await Dexie.delete(store.db.name);
   }
 });
+
+type LiveActor = ReturnType<typeof createActor<ReturnType<typeof createLiveSession>['machine']>>;
+
+/** Waits for the state, failing fast instead of hanging the test. */
+function settled(actor: LiveActor, predicate: (s: SnapshotFrom<LiveActor['logic']>) => boolean) {
+  return waitFor(actor as AnyActorRef, predicate, { timeout: 5000 });
+}
 
 function freshStore(): Store {
   const store = createStore({ dbName: `live-${uuid()}`, locks: null });
@@ -29,7 +36,7 @@ interface Seen {
 }
 
 /** A stand-in for the server's session calls (the real server has its own tests). */
-function fakeServer(options: { revoke?: boolean } = {}) {
+function fakeServer(options: { revoke?: boolean; revokeOnSoftSignOut?: boolean } = {}) {
   const seen: Seen[] = [];
   const ok = (data: unknown) => new Response(JSON.stringify({ status: 'success', data }), { status: 200 });
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -46,7 +53,25 @@ function fakeServer(options: { revoke?: boolean } = {}) {
         status: 303,
       });
     }
-    if (url === '/cashier/pos/auth/sign-in') return ok(userFixture({ outlet_id: 1 }));
+    if (options.revokeOnSoftSignOut && url === '/cashier/pos/auth/sign-out?settlement=0') {
+      return new Response(JSON.stringify({ status: 'error', error: { message: 'Sesi telah berakhir' } }), {
+        status: 303,
+      });
+    }
+    if (url === '/cashier/pos/auth/sign-in') {
+      const body = JSON.parse(String(init?.body)) as { email: string };
+      return ok(
+        body.email === 'kasir@serambi.id'
+          ? userFixture({
+              outlet_id: 1,
+              business_user_id: 2,
+              cashier_name: 'Kasir',
+              client_key: 'ck-2',
+              login_token: 'lt-2',
+            })
+          : userFixture({ outlet_id: 1 }),
+      );
+    }
     if (url === '/cashier/pos/auth/sign-in-confirmation') return ok({ confirmed_at: '2026-11-22 01:00:01' });
     if (url === '/cashier/appointment') {
       return ok({
@@ -90,10 +115,10 @@ describe('live session: statechart + API client + event store', () => {
       confirm: async () => true,
     });
     const actor = createActor(live.machine).start();
-    await waitFor(actor, (s) => s.matches({ signedOut: 'idle' }));
+    await settled(actor, (s) => s.matches({ signedOut: 'idle' }));
 
     actor.send({ type: 'session.signIn', email: 'demo@serambi.id', password: 'demo1234' });
-    await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
+    await settled(actor, (s) => s.matches({ signedIn: 'ready' }));
 
     const session = await store.getSession();
     expect(session.user?.client_key).toBe('ck-demo');
@@ -113,12 +138,12 @@ describe('live session: statechart + API client + event store', () => {
     });
 
     actor.send({ type: 'session.reloadConfig' });
-    await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }) && !s.hasTag('busy'));
+    await settled(actor, (s) => s.matches({ signedIn: 'ready' }) && !s.hasTag('busy'));
     expect((await store.getSession()).user?.client_key).toBe('ck-demo');
 
     await store.commit([makeEvent('device.settingsChanged', { displayMode: 'TABLET' }, { actor: 'device' })]);
     actor.send({ type: 'session.signOut' });
-    await waitFor(actor, (s) => s.matches({ signingOut: 'redirecting' }));
+    await settled(actor, (s) => s.matches({ signingOut: 'redirecting' }));
     const signOut = server.seen.find((c) => c.url === '/cashier/pos/auth/sign-out');
     expect(signOut?.body).toMatchObject({ deletedTrxs: [], pendingTrxs: [] });
     const after = await store.getSession();
@@ -141,15 +166,38 @@ describe('live session: statechart + API client + event store', () => {
     const server = fakeServer({ revoke: true });
     const live = createLiveSession({ store, baseUrl: '', fetchImpl: server.fetchImpl });
     const actor = createActor(live.machine).start();
-    await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
+    await settled(actor, (s) => s.matches({ signedIn: 'ready' }));
 
     // A call made outside the machine (e.g. by the cashier screen) answers 303.
     await expect(live.client.request({ method: 'GET', path: 'cashier/config' })).rejects.toMatchObject({
       kind: 'forcedSignOut',
     });
-    await waitFor(actor, (s) => s.matches({ forcedSignOut: 'redirecting' }));
+    await settled(actor, (s) => s.matches({ forcedSignOut: 'redirecting' }));
     expect((await store.getSession()).signed_out).toBe(1);
     expect((await store.getSession()).user).toBeNull();
+    actor.stop();
+  });
+});
+
+describe('live cashier switch', () => {
+  it('an old session already revoked (303 on the soft sign-out) still completes the switch', async () => {
+    const store = freshStore();
+    await store.commit([
+      makeEvent('session.signedIn', { user: userFixture({ outlet_id: 1 }) }, { actor: 1 }),
+    ]);
+    const server = fakeServer({ revokeOnSoftSignOut: true });
+    const live = createLiveSession({ store, baseUrl: '', fetchImpl: server.fetchImpl });
+    const actor = createActor(live.machine).start();
+    // pending_sign_in was left set: the page load resumes the confirmation first.
+    await settled(actor, (s) => s.matches({ signedIn: 'ready' }));
+    actor.send({ type: 'session.switchCashier', email: 'kasir@serambi.id', password: 'demo1234' });
+    await settled(actor, (s) => s.matches({ signedIn: 'ready' }) && s.context.user?.business_user_id === 2);
+    const soft = server.seen.find((c) => c.url === '/cashier/pos/auth/sign-out?settlement=0');
+    expect(soft?.headers.Authorization).toBe('ck-demo');
+    expect(soft?.body).toEqual({ configs: {} });
+    const session = await store.getSession();
+    expect(session.user?.client_key).toBe('ck-2');
+    expect((await store.getSignHistory()).map((h) => h.business_user_id)).toEqual([1, 2]);
     actor.stop();
   });
 });
