@@ -11,7 +11,7 @@ import type {
   TrxType,
   Variant,
 } from './model';
-import { big, maxBig, minBig, roundMoney, sumMoney } from './money';
+import { big, MONEY_DECIMALS, maxBig, minBig, roundMoney, sumMoney } from './money';
 
 /** What pricing needs from a transaction (a PosTransaction satisfies it). */
 export interface PricingTransaction {
@@ -90,7 +90,8 @@ export interface TransactionTotals {
 }
 
 const ZERO = new Big(0);
-const HUNDRED = new Big(100);
+/** ×0.01 instead of ÷100: exact in decimal and much cheaper than big.js division. */
+const ONE_PERCENT = new Big('0.01');
 
 /** A cap applies when it is a number ≥ 0 (spec 000 §5 "Pricing and totals"); null/negative = no cap. */
 const hasCap = (cap: number | null | undefined): cap is number =>
@@ -124,7 +125,7 @@ const deduct = (
 ): Big => {
   const v = big(value ?? 0);
   if (v.lte(0) || price.lte(0)) return ZERO;
-  let d = isPercentage(type) ? price.times(v).div(HUNDRED) : v;
+  let d = isPercentage(type) ? price.times(v).times(ONE_PERCENT) : v;
   if (isPercentage(type) && hasCap(cap)) d = minBig(d, big(cap));
   return minBig(d, price);
 };
@@ -230,16 +231,19 @@ export const globalDiscount = (
   return { amount: minBig(total, base), source: 'promo' };
 };
 
-const chargePercents = <T extends { charge_percent: number }>(
-  refs: readonly { [k: string]: unknown }[] | null | undefined,
+/** Σ charge_percent of the charges a sales type references (ids looked up in the catalogue). */
+const chargePercentOf = (
+  refs: readonly Record<string, unknown>[] | null | undefined,
   key: string,
-  catalogue: readonly T[] | null | undefined,
-  idKey: keyof T,
-): Big[] =>
-  (refs ?? []).flatMap((ref) => {
-    const found = (catalogue ?? []).find((c) => Number(c[idKey]) === Number(ref[key]));
-    return found ? [big(found.charge_percent)] : [];
-  });
+  percentById: ReadonlyMap<number, Big>,
+): Big => {
+  let sum = ZERO;
+  for (const ref of refs ?? []) {
+    const p = percentById.get(Number(ref[key]));
+    if (p) sum = sum.plus(p);
+  }
+  return sum;
+};
 
 const TAXED_TYPES: readonly TrxType[] = ['NORMAL', 'COUPON_SALES'];
 
@@ -250,80 +254,193 @@ export const taxApplies = (trxType: TrxType | null | undefined, tax: Tax | null 
   big(tax.tax_percent ?? 0).gt(0) &&
   Number(tax.is_included_in_price ?? 0) !== 1;
 
-/** Prices a whole transaction: lines, global discount, charges, tax and grand total (spec 000 §5). */
-export const priceTransaction = (trx: PricingTransaction, config: PricingConfig): TransactionTotals => {
+interface ChargeCatalogue {
+  service: ReadonlyMap<number, Big>;
+  additional: ReadonlyMap<number, Big>;
+}
+
+const chargeCatalogue = (config: PricingConfig): ChargeCatalogue => ({
+  service: new Map(
+    (config.service_charge ?? []).map((c) => [Number(c.pos_serviceCharge_id), big(c.charge_percent)]),
+  ),
+  additional: new Map(
+    (config.additional_charge ?? []).map((c) => [Number(c.pos_additionalCharge_id), big(c.charge_percent)]),
+  ),
+});
+
+/** One line priced on its own: everything that does not depend on the other lines. */
+interface LineWork {
+  line: PricingLine;
+  price: Big;
+  unitDiscount: Big;
+  source: LineDiscountSource;
+  qty: Big;
+  lineGross: Big;
+  total: Big;
+  /** Charges on the line total, before the global discount share is taken off. */
+  service: Big;
+  additional: Big;
+  /** The line's own figures as numbers (computed once; reused by the incremental pricer). */
+  shown: Omit<PricedLine, 'global_discount_share' | 'service_charge' | 'additional_charge'> & {
+    service_charge: number;
+    additional_charge: number;
+  };
+}
+
+const priceLine = (
+  line: PricingLine,
+  trx: Pick<PricingTransaction, 'coupon' | 'redeem'>,
+  isNormal: boolean,
+  charges: ChargeCatalogue,
+): LineWork => {
+  const { unitPrice: price, unitDiscount, source } = lineUnitDiscount(line, trx);
+  const qty = big(line.qty);
+  const lineGross = price.times(qty).round(MONEY_DECIMALS, Big.roundHalfUp);
+  const total = unitDiscount.eq(0)
+    ? lineGross
+    : price.minus(unitDiscount).times(qty).round(MONEY_DECIMALS, Big.roundHalfUp);
+  let service = ZERO;
+  let additional = ZERO;
+  if (isNormal && line.pos_sales_type) {
+    const sp = chargePercentOf(
+      line.pos_sales_type.pos_sales_type_service_charges,
+      'pos_serviceCharge_id',
+      charges.service,
+    );
+    const ap = chargePercentOf(
+      line.pos_sales_type.pos_sales_type_additional_charges,
+      'pos_additionalCharge_id',
+      charges.additional,
+    );
+    if (!sp.eq(0)) service = total.times(sp).times(ONE_PERCENT);
+    if (!ap.eq(0)) additional = total.times(ap).times(ONE_PERCENT);
+  }
+  const shown = {
+    local_trx_detail_id: line.local_trx_detail_id,
+    item_nature: line.itemMeta.item_nature ?? null,
+    qty: qty.toNumber(),
+    unit_price: price.toNumber(),
+    unit_discount: unitDiscount.toNumber(),
+    gross_total: lineGross.toNumber(),
+    discount_total: lineGross.minus(total).toNumber(),
+    line_total: total.toNumber(),
+    discount_source: source,
+    service_charge: service.eq(0) ? 0 : roundMoney(service),
+    additional_charge: additional.eq(0) ? 0 : roundMoney(additional),
+  };
+  return { line, price, unitDiscount, source, qty, lineGross, total, service, additional, shown };
+};
+
+const combineLines = (
+  work: readonly LineWork[],
+  trx: PricingTransaction,
+  config: PricingConfig,
+): TransactionTotals => {
   const trxType = trx.trx_type ?? 'NORMAL';
-  const work = trx.details.map((line) => {
-    const { unitPrice: price, unitDiscount, source } = lineUnitDiscount(line, trx);
-    const qty = big(line.qty);
-    const gross = roundMoney(price.times(qty));
-    const total = roundMoney(price.minus(unitDiscount).times(qty));
-    return { line, price, unitDiscount, source, qty, gross, total };
-  });
-  const subtotal = sumMoney(work.map((w) => w.total));
+  let subtotal = ZERO;
+  let gross = ZERO;
+  let qtySum = ZERO;
+  let serviceRaw = ZERO;
+  let additionalRaw = ZERO;
+  for (const w of work) {
+    subtotal = subtotal.plus(w.total);
+    gross = gross.plus(w.lineGross);
+    qtySum = qtySum.plus(w.qty);
+    serviceRaw = serviceRaw.plus(w.service);
+    additionalRaw = additionalRaw.plus(w.additional);
+  }
   const global = globalDiscount(trx, subtotal);
-  const globalAmount = roundMoney(global.amount);
-  const isNormal = trxType === 'NORMAL';
-  let serviceSum = ZERO;
-  let additionalSum = ZERO;
-  const lines: PricedLine[] = work.map((w) => {
-    const share = subtotal.gt(0) ? big(globalAmount).times(w.total).div(subtotal) : ZERO;
-    const base = big(w.total).minus(share);
-    let service = ZERO;
-    let additional = ZERO;
-    if (isNormal) {
-      const salesType = w.line.pos_sales_type;
-      for (const p of chargePercents(
-        salesType?.pos_sales_type_service_charges,
-        'pos_serviceCharge_id',
-        config.service_charge,
-        'pos_serviceCharge_id',
-      ))
-        service = service.plus(base.times(p).div(HUNDRED));
-      for (const p of chargePercents(
-        salesType?.pos_sales_type_additional_charges,
-        'pos_additionalCharge_id',
-        config.additional_charge,
-        'pos_additionalCharge_id',
-      ))
-        additional = additional.plus(base.times(p).div(HUNDRED));
-    }
-    serviceSum = serviceSum.plus(service);
-    additionalSum = additionalSum.plus(additional);
-    return {
-      local_trx_detail_id: w.line.local_trx_detail_id,
-      item_nature: w.line.itemMeta.item_nature ?? null,
-      qty: w.qty.toNumber(),
-      unit_price: w.price.toNumber(),
-      unit_discount: w.unitDiscount.toNumber(),
-      gross_total: w.gross,
-      discount_total: roundMoney(big(w.gross).minus(w.total)),
-      line_total: w.total,
-      discount_source: w.source,
-      global_discount_share: roundMoney(share),
-      service_charge: roundMoney(service),
-      additional_charge: roundMoney(additional),
-    };
-  });
-  const serviceTotal = roundMoney(serviceSum);
-  const additionalTotal = roundMoney(additionalSum);
-  const afterDiscount = subtotal.minus(globalAmount).plus(serviceTotal).plus(additionalTotal);
+  const globalAmount = global.amount.round(MONEY_DECIMALS, Big.roundHalfUp);
+  const kept = subtotal.minus(globalAmount);
+  // Σ over lines of (total − total × g/s) × p = (Σ total × p) × (s − g) / s: the totals take one
+  // exact division; the per-line figures (shown only) use a factor rounded to 12 decimals.
+  const hasGlobal = globalAmount.gt(0);
+  const keptFactor = hasGlobal ? kept.div(subtotal).round(12, Big.roundHalfUp) : ZERO;
+  const lines: PricedLine[] = work.map((w) =>
+    hasGlobal
+      ? {
+          ...w.shown,
+          global_discount_share: roundMoney(w.total.minus(w.total.times(keptFactor))),
+          service_charge: w.service.eq(0) ? 0 : roundMoney(w.service.times(keptFactor)),
+          additional_charge: w.additional.eq(0) ? 0 : roundMoney(w.additional.times(keptFactor)),
+        }
+      : { ...w.shown, global_discount_share: 0 },
+  );
+  const chargeTotal = (raw: Big): Big =>
+    raw.eq(0) || kept.lte(0)
+      ? ZERO
+      : (hasGlobal ? raw.times(kept).div(subtotal) : raw).round(MONEY_DECIMALS, Big.roundHalfUp);
+  const serviceTotal = chargeTotal(serviceRaw);
+  const additionalTotal = chargeTotal(additionalRaw);
+  const afterDiscount = kept.plus(serviceTotal).plus(additionalTotal);
   const tax = taxApplies(trxType, config.tax)
-    ? roundMoney(afterDiscount.times(big(config.tax?.tax_percent ?? 0)).div(HUNDRED))
-    : 0;
-  const gross = sumMoney(work.map((w) => w.gross));
+    ? afterDiscount
+        .times(big(config.tax?.tax_percent ?? 0))
+        .times(ONE_PERCENT)
+        .round(MONEY_DECIMALS, Big.roundHalfUp)
+    : ZERO;
   return {
     lines,
-    drv_qty: sumMoney(work.map((w) => w.qty)).toNumber(),
+    drv_qty: qtySum.toNumber(),
     drv_gross_total: gross.toNumber(),
     item_discount_total: gross.minus(subtotal).toNumber(),
     drv_subtotal: subtotal.toNumber(),
-    drv_total_discount_nominal: globalAmount,
+    drv_total_discount_nominal: globalAmount.toNumber(),
     global_discount_source: global.source,
-    drv_total_service_charge: serviceTotal,
-    drv_total_additional_charge: additionalTotal,
-    drv_tax: tax,
+    drv_total_service_charge: serviceTotal.toNumber(),
+    drv_total_additional_charge: additionalTotal.toNumber(),
+    drv_tax: tax.toNumber(),
     drv_grand_total: afterDiscount.plus(tax).toNumber(),
+  };
+};
+
+/**
+ * Prices a whole transaction (spec 000 §5 "Pricing and totals"): each line's unit price and
+ * discount, the subtotal, the global discount, service and additional charges per line by sales
+ * type after the line's share of the global discount, tax, and the grand total.
+ */
+export const priceTransaction = (trx: PricingTransaction, config: PricingConfig): TransactionTotals => {
+  const isNormal = (trx.trx_type ?? 'NORMAL') === 'NORMAL';
+  const charges = chargeCatalogue(config);
+  return combineLines(
+    trx.details.map((line) => priceLine(line, trx, isNormal, charges)),
+    trx,
+    config,
+  );
+};
+
+/**
+ * A pricer that remembers each line's own pricing by object identity, for a cart that is updated
+ * immutably (an edit replaces one line object): re-pricing after a single-line edit re-prices that
+ * line and re-adds the totals. Same results as priceTransaction. One pricer per cart view.
+ */
+export const createIncrementalPricer = (): ((
+  trx: PricingTransaction,
+  config: PricingConfig,
+) => TransactionTotals) => {
+  const cache = new WeakMap<PricingLine, { key: readonly unknown[]; work: LineWork }>();
+  let lastConfig: PricingConfig | null = null;
+  let charges: ChargeCatalogue | null = null;
+  return (trx, config) => {
+    if (config !== lastConfig || !charges) {
+      lastConfig = config;
+      charges = chargeCatalogue(config);
+    }
+    const isNormal = (trx.trx_type ?? 'NORMAL') === 'NORMAL';
+    const key = [
+      trx.coupon?.coupon_item ?? null,
+      trx.redeem?.redeem_item ?? null,
+      isNormal,
+      charges,
+    ] as const;
+    const work = trx.details.map((line) => {
+      const hit = cache.get(line);
+      if (hit?.key.every((k, i) => k === key[i])) return hit.work;
+      const fresh = priceLine(line, trx, isNormal, charges as ChargeCatalogue);
+      cache.set(line, { key, work: fresh });
+      return fresh;
+    });
+    return combineLines(work, trx, config);
   };
 };
 

@@ -4,6 +4,7 @@ import {
   applyGlobalDiscount,
   autoMultiCommissionShares,
   big,
+  createIncrementalPricer,
   customGlobalDiscount,
   formatAmountInput,
   isPromoValid,
@@ -284,6 +285,29 @@ describe('promo validity properties', () => {
         const inside = now >= `${start} 00:00:01` && now <= `${end} 23:59:59`;
         expect(isPromoValid(base, { now })).toBe(inside);
       }),
+    );
+  });
+});
+
+describe('incremental pricer', () => {
+  it('gives the same totals as priceTransaction after any sequence of single-line edits', () => {
+    fc.assert(
+      fc.property(
+        transaction.filter((t) => t.details.length > 0),
+        config,
+        fc.array(fc.record({ at: fc.nat(), spec: lineSpec }), { maxLength: 10 }),
+        (t, c, edits) => {
+          const pricer = createIncrementalPricer();
+          let current = t;
+          expect(pricer(current, c)).toEqual(priceTransaction(current, c));
+          for (const e of edits) {
+            const details = current.details.slice();
+            details[e.at % details.length] = line(e.spec);
+            current = { ...current, details };
+            expect(pricer(current, c)).toEqual(priceTransaction(current, c));
+          }
+        },
+      ),
     );
   });
 });
