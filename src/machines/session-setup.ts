@@ -1,0 +1,155 @@
+// The session statechart's vocabulary: context, events, and the named actors, actions, guards and delays.
+import { fromCallback, fromPromise, setup } from 'xstate';
+import type { ConfigResponse, SignInResponse } from '../api/contract';
+import { errorMessage, isForcedSignOutError, isNetworkError } from '../api/http';
+import {
+  type ConfirmRequest,
+  flagOn,
+  type Notice,
+  SESSION_DELAYS,
+  type SessionUser,
+  type SignInCredentials,
+  type SignOutFacts,
+  type StoredSession,
+} from './session-types';
+
+export interface SessionContext {
+  user: SessionUser | null;
+  /** Held only while a sign-in is posted (retries need them). */
+  credentials: SignInCredentials | null;
+  /** The new account's answer during a cashier switch, until the old session is closed. */
+  nextUser: SessionUser | null;
+  /** 'switch' while the cashier switch completes its sign-in (its own success toast). */
+  mode: 'signIn' | 'switch';
+  signInFailures: number;
+  facts: SignOutFacts | null;
+  /** Sign-out resumed from the pending flag: redirect after 1 s instead of 3 s. */
+  resumed: boolean;
+  /** The last message shown, for the form that caused it. */
+  lastError: string | null;
+}
+
+export type SessionEvent =
+  | { type: 'session.signIn'; email: string; password: string }
+  | { type: 'session.forgotPassword'; email: string }
+  | { type: 'session.cancel' }
+  | { type: 'session.chooseOutlet'; outlet_id: number }
+  | { type: 'session.reloadConfig' }
+  | { type: 'session.switchCashier'; email: string; password: string }
+  | { type: 'session.signOut' }
+  /** A 303 from any call anywhere in the app (the API client's onForcedSignOut). */
+  | { type: 'session.forcedSignOut' };
+
+const notImplemented = (name: string) => () =>
+  Promise.reject(new Error(`session actor "${name}" not provided`));
+
+export const blank = (text: string | undefined) => !text || text.trim() === '';
+
+/** An actor's error, read from an xstate.error.actor event. */
+export function errorOf(event: unknown): unknown {
+  return (event as { error?: unknown }).error;
+}
+
+/** An actor's output, read from an xstate.done.actor event. */
+export function outputOf<T>(event: unknown): T | undefined {
+  return (event as { output?: T }).output;
+}
+
+export const initialContext: SessionContext = {
+  user: null,
+  credentials: null,
+  nextUser: null,
+  mode: 'signIn',
+  signInFailures: 0,
+  facts: null,
+  resumed: false,
+  lastError: null,
+};
+
+export const errorNotice = ({ event }: { event: unknown }): Notice => ({
+  kind: 'error',
+  message: errorMessage(errorOf(event)),
+});
+
+export const sessionSetup = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    tags: {} as 'authenticated' | 'busy',
+  },
+  actors: {
+    /** Storage: the stored user data and the pending flags, read on page load. */
+    loadStoredSession: fromPromise<StoredSession>(notImplemented('loadStoredSession')),
+    /** HTTP: POST cashier/pos/auth/sign-in. */
+    signIn: fromPromise<SignInResponse, SignInCredentials>(notImplemented('signIn')),
+    /** Storage: tokens and user data, pending_sign_in = 1. */
+    persistSignIn: fromPromise<void, { user: SessionUser }>(notImplemented('persistSignIn')),
+    /** HTTP: POST cashier/pos/auth/sign-in-confirmation. */
+    confirmSignIn: fromPromise<void, { login_token: string }>(notImplemented('confirmSignIn')),
+    /** Storage: sign history entry, pending_sign_in cleared. */
+    completeSignIn: fromPromise<void, { user: SessionUser }>(notImplemented('completeSignIn')),
+    /** HTTP + storage: GET cashier/appointment, their pos_trx added to the transactions. */
+    loadAppointments: fromPromise<void>(notImplemented('loadAppointments')),
+    /** HTTP: GET cashier/config (?outlet_id). */
+    loadConfig: fromPromise<ConfigResponse, { outlet_id: number | null }>(notImplemented('loadConfig')),
+    /** Storage: the new user data. */
+    persistConfig: fromPromise<void, { user: SessionUser }>(notImplemented('persistConfig')),
+    /** HTTP: POST cashier/auth/forgot-password; answers the server's message. */
+    forgotPassword: fromPromise<string | undefined, { email: string }>(notImplemented('forgotPassword')),
+    /** HTTP: POST cashier/pos/auth/sign-out?settlement=0 with the current session's headers. */
+    softSignOut: fromPromise<void, { user: SessionUser | null }>(notImplemented('softSignOut')),
+    /** Storage: inventory consumption done, active shift, open transactions. */
+    loadSignOutFacts: fromPromise<SignOutFacts>(notImplemented('loadSignOutFacts')),
+    /** UI: the confirm dialog; true when the user agrees. */
+    confirmSignOut: fromPromise<boolean, ConfirmRequest>(notImplemented('confirmSignOut')),
+    /** The cashier's sync (another issue); must finish before sign-out posts. */
+    sync: fromPromise<void>(notImplemented('sync')),
+    /** Storage: pending_sign_out = 1. */
+    setPendingSignOut: fromPromise<void>(notImplemented('setPendingSignOut')),
+    /** Storage + HTTP: POST cashier/pos/auth/sign-out with configs, deletedTrxs, pendingTrxs. */
+    signOut: fromPromise<void, { user: SessionUser | null }>(notImplemented('signOut')),
+    /** Storage: everything local cleared, signed_out set (forced: by a 303). */
+    clearLocalData: fromPromise<void, { forced: boolean }>(notImplemented('clearLocalData')),
+    /** Runs for the machine's life: sends `session.forcedSignOut` when any call elsewhere gets a 303. */
+    watchForcedSignOut: fromCallback<SessionEvent>(() => () => {}),
+  },
+  actions: {
+    notify: (_, _params: Notice) => {},
+    navigate: (_, _params: { to: string }) => {},
+    logError: (_, _params: { message: string }) => {},
+  },
+  guards: {
+    isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+    isNetworkError: ({ event }) => isNetworkError(errorOf(event)),
+    isForcedSignOut: ({ event }) => isForcedSignOutError(errorOf(event)),
+    emailMissing: ({ event }) => 'email' in event && blank(event.email),
+    passwordMissing: ({ event }) => 'password' in event && blank(event.password),
+    hasOutlet: ({ context }) => context.user?.outlet_id != null,
+    isSwitch: ({ context }) => context.mode === 'switch',
+    isFirstSignInFailure: ({ context }) => context.signInFailures === 0,
+    storedPendingSignOut: ({ event }) => {
+      const stored = outputOf<StoredSession>(event);
+      return !!stored?.pending_sign_out && stored.user != null;
+    },
+    storedPendingSignIn: ({ event }) => {
+      const stored = outputOf<StoredSession>(event);
+      return !!stored?.pending_sign_in && stored.user?.login_token != null;
+    },
+    storedSignedIn: ({ event }) => outputOf<StoredSession>(event)?.user?.client_key != null,
+    confirmed: ({ event }) => outputOf<boolean>(event) === true,
+    inventoryNotDone: ({ context }) =>
+      flagOn(context.user, 'is_inventory_required') && !context.facts?.has_done_inventory_consumption,
+    shiftStillActive: ({ context }) =>
+      flagOn(context.user, 'pos_shift_enforced') && !!context.facts?.has_active_shift,
+    openTransactionsLeft: ({ context }) =>
+      flagOn(context.user, 'pos_cashier_delete_by_pin') && (context.facts?.open_trx_count ?? 0) > 0,
+  },
+  delays: {
+    signInRetry: SESSION_DELAYS.signInRetry,
+    signInConfirmRetry: SESSION_DELAYS.signInConfirmRetry,
+    signOutRetry: SESSION_DELAYS.signOutRetry,
+    signOutRedirect: ({ context }) =>
+      context.resumed ? SESSION_DELAYS.signOutRedirectResumed : SESSION_DELAYS.signOutRedirect,
+    forcedSignOutRedirect: SESSION_DELAYS.forcedSignOutRedirect,
+  },
+});
