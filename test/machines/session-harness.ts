@@ -1,5 +1,7 @@
+import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ConfigResponse, SignInResponse } from '../../src/api/contract';
+import { ApiError, CONNECTION_FAILED_MESSAGE } from '../../src/api/http';
 import {
   type ConfirmRequest,
   type Notice,
@@ -168,3 +170,24 @@ export function storedAt(outletId: number | null, flags: Record<string, unknown>
     pending_sign_out: false,
   });
 }
+
+/** Lets the fake actors' promises resolve and the machine follow them. */
+export async function settle() {
+  for (let i = 0; i < 50; i++) await Promise.resolve();
+}
+export async function advance(ms: number) {
+  await vi.advanceTimersByTimeAsync(ms);
+  await settle();
+}
+
+export const networkError = () =>
+  new ApiError({ kind: 'network', status: 0, statusText: '', message: CONNECTION_FAILED_MESSAGE });
+export const forced = () =>
+  new ApiError({
+    kind: 'forcedSignOut',
+    status: 303,
+    statusText: 'See Other',
+    message: 'Sesi telah berakhir',
+  });
+export const badRequest = (message: string) =>
+  new ApiError({ kind: 'http', status: 400, statusText: 'Bad Request', message });
