@@ -12,5 +12,6 @@ export * from './payments';
 export * from './pricing';
 export * from './promo';
 export * from './shift';
+export * from './transaction-rules';
 export * from './validation-item';
 export * from './validation-sale';
