@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 import { MESSAGES } from '../../src/api/contract/envelope';
 import { ServiceError, type ServiceErrorKind } from '../lib/errors';
@@ -8,6 +8,12 @@ export function ok<T>(data: T, message?: string) {
   return message === undefined
     ? { status: 'success' as const, data }
     : { status: 'success' as const, message, data };
+}
+
+/** The success envelope around data already serialised (the user data is assembled as JSON text). */
+export function okJson(reply: FastifyReply, dataJson: string, message?: string) {
+  const msg = message === undefined ? '' : `"message":${JSON.stringify(message)},`;
+  return reply.type('application/json; charset=utf-8').send(`{"status":"success",${msg}"data":${dataJson}}`);
 }
 
 const STATUS: Record<ServiceErrorKind, number> = {

@@ -2,17 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../src/api/contract/envelope';
 import { configQuery } from '../../src/api/contract/session';
 import { requireAuth } from '../http/auth';
-import { ok } from '../http/reply';
+import { okJson } from '../http/reply';
 import { parseInput } from '../http/validate';
 import { invalid } from '../lib/errors';
 import { bindSessionOutlet } from '../services/sessions';
-import { buildUserData, userOutlets } from '../services/user-data';
+import { userDataJson, userOutlets } from '../services/user-data';
 
 export async function configRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
 
   // ?outlet_id=N must be one of the user's outlets; it binds the session to it (choose outlet).
-  app.get('/cashier/config', { config: { auth: true } }, async (req) => {
+  app.get('/cashier/config', { config: { auth: true } }, async (req, reply) => {
     const auth = requireAuth(req);
     const query = parseInput(configQuery, req.query);
     let outletId = auth.outlet_id;
@@ -24,12 +24,11 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
       outletId = query.outlet_id;
       if (outletId !== auth.outlet_id) await bindSessionOutlet(deps, auth.session_id, outletId);
     }
-    return ok(
-      await buildUserData(deps, {
-        business_user_id: auth.business_user_id,
-        outlet_id: outletId,
-        signed_in_at: auth.created_at,
-      }),
-    );
+    const data = await userDataJson(deps, {
+      business_user_id: auth.business_user_id,
+      outlet_id: outletId,
+      signed_in_at: auth.created_at,
+    });
+    return okJson(reply, data);
   });
 }

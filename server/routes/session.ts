@@ -9,13 +9,13 @@ import {
   signOutRequest,
 } from '../../src/api/contract/session';
 import { requireAuth } from '../http/auth';
-import { ok } from '../http/reply';
+import { ok, okJson } from '../http/reply';
 import { parseInput } from '../http/validate';
 import { requestPasswordReset } from '../services/password-reset';
 import { confirmSession, createSession } from '../services/sessions';
 import { verifyCredentials } from '../services/sign-in';
 import { signOut } from '../services/sign-out';
-import { buildUserData, userOutlets } from '../services/user-data';
+import { userDataJson, userOutlets } from '../services/user-data';
 
 const headerValue = (req: FastifyRequest, name: string) => {
   const v = req.headers[name.toLowerCase()];
@@ -25,7 +25,7 @@ const headerValue = (req: FastifyRequest, name: string) => {
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
 
-  app.post('/cashier/pos/auth/sign-in', { config: { auth: false } }, async (req) => {
+  app.post('/cashier/pos/auth/sign-in', { config: { auth: false } }, async (req, reply) => {
     const body = parseInput(signInRequest, req.body);
     const { business_user_id } = await verifyCredentials(deps, { ...body, ip: req.ip });
     const outlets = await userOutlets(deps, business_user_id);
@@ -38,8 +38,12 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       app_version: headerValue(req, HEADERS.appVersion),
       app_build: headerValue(req, HEADERS.buildNumber) ?? headerValue(req, HEADERS.appBuild),
     });
-    const data = await buildUserData(deps, { business_user_id, outlet_id, signed_in_at: session.created_at });
-    return ok({ ...data, client_key: session.client_key, login_token: session.login_token });
+    const data = await userDataJson(
+      deps,
+      { business_user_id, outlet_id, signed_in_at: session.created_at },
+      { client_key: session.client_key, login_token: session.login_token },
+    );
+    return okJson(reply, data);
   });
 
   app.post('/cashier/pos/auth/sign-in-confirmation', { config: { auth: true } }, async (req) => {

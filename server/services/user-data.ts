@@ -53,10 +53,21 @@ export async function userOutlets(deps: AppDeps, businessUserId: number): Promis
   return rows.map((r) => ({ ...r, outlet_id: r.business_outlet_id }));
 }
 
-/** Catalogue documents for one outlet: brand-level ones sold there plus the outlet's own, in order. */
-async function catalogueFor(deps: AppDeps, businessId: number, outletId: number) {
+/**
+ * Catalogue documents for one outlet, each kind as a ready JSON array text: brand-level ones sold there plus
+ * the outlet's own, in order. The database writes the arrays, so a 20,000-item catalogue is never parsed
+ * and re-serialised here.
+ */
+async function catalogueJsonFor(
+  deps: AppDeps,
+  businessId: number,
+  outletId: number,
+): Promise<Map<string, string>> {
   const rows = await deps.database.db
-    .select({ kind: catalogueEntities.kind, doc: catalogueEntities.doc })
+    .select({
+      kind: catalogueEntities.kind,
+      docs: sql<string>`'[' || string_agg(${catalogueEntities.doc}::text, ',' ORDER BY ${catalogueEntities.sort_order}, ${catalogueEntities.entity_id}) || ']'`,
+    })
     .from(catalogueEntities)
     .where(
       and(
@@ -66,14 +77,9 @@ async function catalogueFor(deps: AppDeps, businessId: number, outletId: number)
         sql`(${catalogueEntities.outlet_ids} IS NULL OR ${outletId} = ANY(${catalogueEntities.outlet_ids}))`,
       ),
     )
-    .orderBy(
-      asc(catalogueEntities.kind),
-      asc(catalogueEntities.sort_order),
-      asc(catalogueEntities.entity_id),
-    );
-  const out: Record<string, Record<string, unknown>[]> = {};
-  for (const k of CONFIG_CATALOGUE_KINDS) out[k] = [];
-  for (const r of rows) out[r.kind].push(r.doc);
+    .groupBy(catalogueEntities.kind);
+  const out = new Map<string, string>(CONFIG_CATALOGUE_KINDS.map((k) => [k, '[]']));
+  for (const r of rows) out.set(r.kind, r.docs);
   return out;
 }
 
@@ -85,10 +91,14 @@ export interface UserDataInput {
 }
 
 /**
- * The user data / POS configuration of 000 §3, assembled from the brand, the outlet's settings, the
- * catalogue and the user's group flags. Sign-in adds client_key and login_token.
+ * The user data / POS configuration of 000 §3 as JSON text, assembled from the brand, the outlet's
+ * settings, the catalogue and the user's group flags. `extra` (sign-in's tokens) is added to it.
  */
-export async function buildUserData(deps: AppDeps, input: UserDataInput): Promise<Record<string, unknown>> {
+export async function userDataJson(
+  deps: AppDeps,
+  input: UserDataInput,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   const db = deps.database.db;
   const [u] = await db
     .select({
@@ -136,9 +146,9 @@ export async function buildUserData(deps: AppDeps, input: UserDataInput): Promis
     outlet_address: null,
     outlet_phone: null,
   };
-  if (!outlet) return { ...base, configs: {} };
+  if (!outlet) return JSON.stringify({ ...base, configs: {}, ...extra });
   const settings = outlet.settings as Record<string, unknown>;
-  const catalogue = await catalogueFor(deps, business.business_id, outlet.business_outlet_id);
+  const catalogue = await catalogueJsonFor(deps, business.business_id, outlet.business_outlet_id);
   const is_void_allowed = settings.is_void_allowed === 1 && group.is_void_allowed === 1 ? 1 : 0;
   const identity = {
     outlet_id: outlet.business_outlet_id,
@@ -147,10 +157,9 @@ export async function buildUserData(deps: AppDeps, input: UserDataInput): Promis
     outlet_address: outlet.outlet_address,
     outlet_phone: outlet.outlet_phone,
   };
-  return {
+  const head = JSON.stringify({
     ...base,
     ...settings,
-    ...catalogue,
     ...identity,
     is_void_allowed,
     // the snapshot a transaction keeps as cashier_configs (000 §3)
@@ -161,5 +170,14 @@ export async function buildUserData(deps: AppDeps, input: UserDataInput): Promis
       business_outlet_id: outlet.business_outlet_id,
       retrieve_time: base.retrieve_time,
     },
-  };
+    ...extra,
+  });
+  // splice the catalogue arrays in: `{…head…,"pos_items":[…],…}`
+  const parts = [...catalogue].map(([kind, docs]) => `${JSON.stringify(kind)}:${docs}`);
+  return `${head.slice(0, -1)},${parts.join(',')}}`;
+}
+
+/** The user data as an object (tests, tools). */
+export async function buildUserData(deps: AppDeps, input: UserDataInput): Promise<Record<string, unknown>> {
+  return JSON.parse(await userDataJson(deps, input)) as Record<string, unknown>;
 }
