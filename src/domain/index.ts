@@ -4,6 +4,7 @@ export * from './commission';
 export * from './discount-kind';
 export * from './global-discount';
 export * from './helpers';
+export * from './labels';
 export * from './line-edit';
 export * from './messages';
 export * from './model';

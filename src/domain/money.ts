@@ -114,3 +114,10 @@ export const formatAmountInput = (value: Amount, separators: Separators = DEFAUL
   const decTrimmed = dec.replace(/0+$/, '');
   return `${groupThousands(int, separators.thousandSeparator)}${decTrimmed ? separators.decimalSeparator + decTrimmed : ''}`;
 };
+
+/** A discount percent as the dialog keeps it: 0–100, at most 2 decimals (step 0.1 in the input). */
+export const clampDiscountPercent = (value: number): number => {
+  if (!Number.isFinite(value) || value <= 0) return 0;
+  if (value >= 100) return 100;
+  return big(value).round(2, Big.roundDown).toNumber();
+};

@@ -46,3 +46,9 @@ describe('Money and amount input (spec 000 §5, 003 §9)', () => {
     expect(formatAmountInput(1234.5, dotComma)).toBe('1.234,5');
   });
 });
+
+describe('pinned property counterexamples', () => {
+  it('999999999.01 formats and parses back (9-digit integer part is not capped)', () => {
+    expect(parseAmountInput(formatAmountInput(999999999.01)).value).toBe(999999999.01);
+  });
+});

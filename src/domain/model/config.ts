@@ -97,7 +97,8 @@ export const posConfigSchema = z.looseObject({
   outlet_name: optText,
   outlet_address: optText,
   outlet_phone: optText,
-  outlet_id: num.nullable(),
+  /** null until an outlet is chosen when the user has several. */
+  outlet_id: num.nullable().default(null),
   business_outlet_id: optNum,
   business_outlets: z.array(businessOutletSchema).default([]),
   business_slug: optText,

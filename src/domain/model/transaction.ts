@@ -117,7 +117,11 @@ export const posTransactionSchema = z.looseObject({
   pos_sales_trx_head_id: z.union([z.string(), z.number()]).nullable().default(null),
   local_trx_id: z.string(),
   trx_id: optText,
-  trx_status_id: z.coerce.number().int().min(1).max(4).default(2),
+  /** 1 appointment, 2 (or empty) pending, 3 completed, 4 void. */
+  trx_status_id: z.preprocess(
+    (v) => (v === null || v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(4).default(2),
+  ),
   sync_time: optText,
   is_synced: z.boolean().default(false),
   customer: customerSchema.nullable().default(null),
