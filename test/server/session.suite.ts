@@ -459,6 +459,44 @@ export function sessionSuite(backend: Backend): void {
     });
   });
 
+  describe('concurrent requests', () => {
+    it('serve parallel sign-ins, configs and sign-outs (transactions do not interleave)', async () => {
+      const emails = ['demo@serambi.id', 'kasir@serambi.id', 'dokter@serambi.id', 'spv@serambi.id'];
+      const tokens = await Promise.all([...emails, ...emails].map((e) => signIn(s.app, e)));
+      const trxs = (n: number) =>
+        Array.from({ length: 40 }, (_, i) => ({ local_trx_id: `par-${n}-${i}`, trx_status_id: 2 }));
+      const results = await Promise.all(
+        tokens.flatMap((t, n) => [
+          call(s.app, t, { method: 'GET', url: CONFIG }),
+          call(s.app, t, { method: 'POST', url: SIGN_OUT, payload: { pendingTrxs: trxs(n) } }),
+        ]),
+      );
+      expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
+      const rows = await s.database.withConnection((c) =>
+        c.query<{ n: string }>(
+          "SELECT count(*)::text AS n FROM sign_out_trxs WHERE local_trx_id LIKE 'par-%'",
+        ),
+      );
+      expect(Number(rows[0].n)).toBe(tokens.length * 40);
+    });
+
+    it('answers 400 "Data tidak valid." for bodies that are not objects', async () => {
+      const t = await signIn(s.app, 'demo@serambi.id');
+      for (const payload of ['[1,2]', '"text"', '42']) {
+        for (const url of [SIGN_OUT, SIGN_IN, FORGOT, CONFIRM]) {
+          const r = await call(s.app, t, {
+            method: 'POST',
+            url,
+            headers: { 'content-type': 'application/json' },
+            payload,
+          });
+          expectError(r, 400, MESSAGES.invalidInput);
+        }
+      }
+      expect((await call(s.app, t, { method: 'GET', url: CONFIG })).statusCode).toBe(200);
+    });
+  });
+
   describe('health and unknown paths', () => {
     it('answers /healthz and a 404 envelope', async () => {
       const h = await s.app.inject({ method: 'GET', url: '/healthz' });

@@ -3,23 +3,32 @@ import { MESSAGES } from './envelope';
 import { userData } from './user-data';
 
 /** A required text field: absent, null, non-string or blank all answer the spec's message. */
+/** A body that is not a JSON object (an array, a string …). */
+const NOT_AN_OBJECT = { error: MESSAGES.invalidInput };
+
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
 /** POST cashier/pos/auth/sign-in (000 §7). */
-export const signInRequest = z.object({
-  email: requiredText(MESSAGES.emailRequired),
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, { error: MESSAGES.passwordRequired }),
-  subscription_user_type_status: z.string().optional().default('cashier'),
-});
+export const signInRequest = z.object(
+  {
+    email: requiredText(MESSAGES.emailRequired),
+    password: z.string({ error: MESSAGES.passwordRequired }).min(1, { error: MESSAGES.passwordRequired }),
+    subscription_user_type_status: z.string().optional().default('cashier'),
+  },
+  NOT_AN_OBJECT,
+);
 export type SignInRequest = z.input<typeof signInRequest>;
 /** The whole user data, with the session's tokens. */
 export const signInResponse = userData.extend({ client_key: z.string(), login_token: z.string() });
 export type SignInResponse = z.infer<typeof signInResponse>;
 
 /** POST cashier/pos/auth/sign-in-confirmation. */
-export const signInConfirmationRequest = z.object({
-  login_token: requiredText('login_token harus diisi!'),
-});
+export const signInConfirmationRequest = z.object(
+  {
+    login_token: requiredText('login_token harus diisi!'),
+  },
+  NOT_AN_OBJECT,
+);
 export type SignInConfirmationRequest = z.input<typeof signInConfirmationRequest>;
 export const signInConfirmationResponse = z.object({ confirmed_at: z.string() });
 export type SignInConfirmationResponse = z.infer<typeof signInConfirmationResponse>;
@@ -49,11 +58,14 @@ export const signOutQuery = z.object({
   settlement: z.enum(['0', '1'], { error: 'settlement harus 0 atau 1' }).optional(),
 });
 export type SignOutQuery = z.input<typeof signOutQuery>;
-export const signOutRequest = z.object({
-  configs: z.unknown().optional(),
-  deletedTrxs: z.array(receivedTrx, { error: 'deletedTrxs harus berupa daftar' }).optional().default([]),
-  pendingTrxs: z.array(receivedTrx, { error: 'pendingTrxs harus berupa daftar' }).optional().default([]),
-});
+export const signOutRequest = z.object(
+  {
+    configs: z.unknown().optional(),
+    deletedTrxs: z.array(receivedTrx, { error: 'deletedTrxs harus berupa daftar' }).optional().default([]),
+    pendingTrxs: z.array(receivedTrx, { error: 'pendingTrxs harus berupa daftar' }).optional().default([]),
+  },
+  NOT_AN_OBJECT,
+);
 export type SignOutRequest = z.input<typeof signOutRequest>;
 export const signOutResponse = z.object({
   settlement: z.union([z.literal(0), z.literal(1)]),
@@ -63,10 +75,13 @@ export const signOutResponse = z.object({
 export type SignOutResponse = z.infer<typeof signOutResponse>;
 
 /** POST cashier/auth/forgot-password: the same answer whether the e-mail exists or not. */
-export const forgotPasswordRequest = z.object({
-  email: requiredText(MESSAGES.emailRequired),
-  subscription_user_type_status: z.string().optional().default('cashier'),
-});
+export const forgotPasswordRequest = z.object(
+  {
+    email: requiredText(MESSAGES.emailRequired),
+    subscription_user_type_status: z.string().optional().default('cashier'),
+  },
+  NOT_AN_OBJECT,
+);
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
 export const FORGOT_PASSWORD_MESSAGE =
   'Jika email terdaftar, tautan untuk mengatur ulang password telah dikirim ke email Anda.';
