@@ -8,9 +8,11 @@ import { readEnv } from './env';
 import { standInIntegrations } from './integrations';
 import { systemClock } from './lib/clock';
 import { deliverQueuedEmails } from './services/email-outbox';
+import { pruneSignInAttempts } from './services/sign-in';
 import { clientPlugin } from './static';
 
 const EMAIL_INTERVAL_MS = 15_000;
+const PRUNE_INTERVAL_MS = 60 * 60_000;
 
 async function main(): Promise<void> {
   const env = readEnv(process.env);
@@ -41,6 +43,10 @@ async function main(): Promise<void> {
     delivering = deliverQueuedEmails(app.deps).catch((e: Error) => app.log.error(e, 'email delivery'));
   }, EMAIL_INTERVAL_MS);
   timer.unref();
+  const pruneTimer = setInterval(() => {
+    pruneSignInAttempts(app.deps).catch((e: Error) => app.log.error(e, 'prune sign-in attempts'));
+  }, PRUNE_INTERVAL_MS);
+  pruneTimer.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -48,6 +54,7 @@ async function main(): Promise<void> {
     closing = true;
     console.log(`${signal}: closing`);
     clearInterval(timer);
+    clearInterval(pruneTimer);
     try {
       await app.close(); // stops accepting, lets in-flight requests finish
       await delivering;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../src/api/contract/envelope';
 import { businessUsers, signInAttempts } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -70,4 +70,10 @@ export async function verifyCredentials(
     .values({ email, ip: input.ip, succeeded: ok, attempted_at: now });
   if (!ok || !user) throw invalid(MESSAGES.wrongCredentials);
   return { business_user_id: user.business_user_id };
+}
+
+/** Attempts older than a day no longer count for anything; main.ts prunes them hourly. */
+export async function pruneSignInAttempts(deps: AppDeps): Promise<void> {
+  const before = new Date(deps.clock.now().getTime() - 24 * 60 * 60_000);
+  await deps.database.db.delete(signInAttempts).where(lt(signInAttempts.attempted_at, before));
 }

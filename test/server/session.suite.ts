@@ -6,11 +6,13 @@ import {
   businessUserOutlets,
   businessUsers,
   sessions,
+  signInAttempts,
   signOuts,
   signOutTrxs,
   userGroups,
 } from '../../server/db/schema';
 import { hashPassword } from '../../server/services/passwords';
+import { pruneSignInAttempts } from '../../server/services/sign-in';
 import { errorEnvelope, MESSAGES } from '../../src/api/contract/envelope';
 import { configResponse, signInResponse } from '../../src/api/contract/session';
 import { type Backend, call, DEMO_PASSWORD, signIn, startTestServer, type TestServer } from './helpers';
@@ -144,6 +146,23 @@ export function sessionSuite(backend: Backend): void {
       expect((await attempt(DEMO_PASSWORD, '10.9.9.10')).statusCode).toBe(200);
       s.clock.advance(15 * 60_000 + 1000);
       expect((await attempt(DEMO_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('prunes attempts older than a day', async () => {
+      await s.app.inject({
+        method: 'POST',
+        url: SIGN_IN,
+        payload: { email: 'x@serambi.id', password: 'a' },
+        remoteAddress: '10.5.5.5',
+      });
+      const countFor = async () =>
+        (await s.database.db.select().from(signInAttempts)).filter((a) => a.email === 'x@serambi.id').length;
+      expect(await countFor()).toBe(1);
+      await pruneSignInAttempts(s.app.deps);
+      expect(await countFor()).toBe(1);
+      s.clock.advance(24 * 60 * 60_000 + 1000);
+      await pruneSignInAttempts(s.app.deps);
+      expect(await countFor()).toBe(0);
     });
 
     it('a success resets the count of failures', async () => {
