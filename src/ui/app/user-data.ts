@@ -1,7 +1,7 @@
 // The slice of the spec's "user data / POS configuration" (000 §3) the shell reads.
 // Loose on purpose: the full schema lives in src/domain/model; extra fields pass through.
 
-export type FlagValue = 0 | 1 | boolean | null | undefined;
+export type FlagValue = number | boolean | null | undefined;
 
 export interface BusinessOutletRef {
   business_outlet_id: number;

@@ -1,0 +1,41 @@
+// Providers (Mantine, modals, notifications), the session, and the routes.
+import { createTheme, MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import type { SessionMachine } from '../../machines/session';
+import type { Store } from '../../projections';
+import { AppRoutes } from './AppRoutes';
+import { SessionProvider } from './session-provider';
+
+// Touch-first defaults for a till and a 10-inch tablet.
+export const theme = createTheme({
+  primaryColor: 'teal',
+  defaultRadius: 'md',
+  components: {
+    Button: { defaultProps: { size: 'md' } },
+    TextInput: { defaultProps: { size: 'md' } },
+    PasswordInput: { defaultProps: { size: 'md' } },
+  },
+});
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme}>
+      <ModalsProvider labels={{ confirm: 'Ya', cancel: 'Tidak' }}>
+        <Notifications position="top-right" />
+        {children}
+      </ModalsProvider>
+    </MantineProvider>
+  );
+}
+
+export function App({ machine, store }: { machine: SessionMachine; store: Store }) {
+  return (
+    <AppProviders>
+      <SessionProvider machine={machine} store={store}>
+        <AppRoutes onPurge={() => store.close()} />
+      </SessionProvider>
+    </AppProviders>
+  );
+}

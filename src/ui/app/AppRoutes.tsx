@@ -1,0 +1,60 @@
+// The route table (route-table.ts) rendered in its order with its wrappings.
+import type { ReactNode } from 'react';
+import { Route, Switch } from 'wouter';
+import { HomePage } from '../features/home/HomePage';
+import { PurgatoryPage } from '../features/maintenance/PurgatoryPage';
+import { PlaceholderPage } from '../features/placeholder/PlaceholderPage';
+import { ChooseOutletPage } from '../features/session/ChooseOutletPage';
+import { SignInPage } from '../features/session/SignInPage';
+import { Layout } from './Layout';
+import { Protected } from './Protected';
+import { ROUTES, type RouteDef } from './route-table';
+
+export interface AppRoutesProps {
+  /** Called by /purgatory before it deletes the databases (close the event store). */
+  onPurge?: () => Promise<void> | void;
+  /** Later issues register their screens here by route path. */
+  pages?: Partial<Record<string, () => ReactNode>>;
+}
+
+function pageFor(route: RouteDef, props: AppRoutesProps): ReactNode {
+  const custom = props.pages?.[route.path];
+  if (custom) return custom();
+  switch (route.page) {
+    case 'signIn':
+      return <SignInPage />;
+    case 'chooseOutlet':
+      return <ChooseOutletPage />;
+    case 'home':
+      return <HomePage />;
+    case 'purgatory':
+      return <PurgatoryPage onCleared={props.onPurge} />;
+    default:
+      return <PlaceholderPage title={route.title} path={route.path} />;
+  }
+}
+
+function wrap(route: RouteDef, page: ReactNode): ReactNode {
+  if (route.wrap === 'none') return page;
+  if (route.wrap === 'signIn') return <Protected>{page}</Protected>;
+  return (
+    <Protected>
+      <Layout>{page}</Layout>
+    </Protected>
+  );
+}
+
+export function AppRoutes(props: AppRoutesProps) {
+  return (
+    <Switch>
+      {ROUTES.map((route) => (
+        <Route key={route.path} path={route.path}>
+          {wrap(route, pageFor(route, props))}
+        </Route>
+      ))}
+      <Route>
+        <PlaceholderPage title="Halaman tidak ditemukan" path="" />
+      </Route>
+    </Switch>
+  );
+}

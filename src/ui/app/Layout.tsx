@@ -1,0 +1,146 @@
+// The layout of 000 §2: 300 px side menu (a drawer behind a burger on mobile), header
+// `brand_name - outlet_name` with the cashier's first name, footer with a copyright and /backdoor.
+import { Anchor, AppShell, Burger, Group, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { buildMenu, type MenuEntry, type MenuLink } from './menu';
+import { useSession } from './session-context';
+
+export const APP_VERSION = '1.8.70';
+export const APP_BUILD = '20251030';
+
+export function headerTitle(brand: string | null | undefined, outlet: string | null | undefined): string {
+  return `${brand ?? ''} - ${outlet ?? ''}`;
+}
+
+function isActive(href: string, location: string): boolean {
+  return href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`);
+}
+
+function MenuLinkItem({
+  entry,
+  location,
+  onNavigate,
+}: {
+  entry: MenuLink;
+  location: string;
+  onNavigate: () => void;
+}) {
+  if (entry.newTab) {
+    return (
+      <NavLink
+        component="a"
+        href={entry.href}
+        target="_blank"
+        rel="noopener"
+        label={entry.label}
+        onClick={onNavigate}
+        py="sm"
+        data-menu={entry.key}
+      />
+    );
+  }
+  return (
+    <NavLink
+      component={Link}
+      href={entry.href}
+      label={entry.label}
+      active={isActive(entry.href, location)}
+      onClick={onNavigate}
+      py="sm"
+      data-menu={entry.key}
+    />
+  );
+}
+
+export function SideMenu({
+  entries,
+  onNavigate,
+  onSignOut,
+}: {
+  entries: MenuEntry[];
+  onNavigate: () => void;
+  onSignOut: () => void;
+}) {
+  const [location] = useLocation();
+  return (
+    <nav aria-label="Menu">
+      {entries.map((entry) => {
+        if (entry.kind === 'link') {
+          return <MenuLinkItem key={entry.key} entry={entry} location={location} onNavigate={onNavigate} />;
+        }
+        if (entry.kind === 'group') {
+          const open = entry.children.some((c) => isActive(c.href, location));
+          return (
+            <NavLink key={entry.key} label={entry.label} defaultOpened={open} py="sm" data-menu={entry.key}>
+              {entry.children.map((child) => (
+                <MenuLinkItem key={child.key} entry={child} location={location} onNavigate={onNavigate} />
+              ))}
+            </NavLink>
+          );
+        }
+        return (
+          <NavLink
+            key={entry.key}
+            label={entry.label}
+            c="red.7"
+            py="sm"
+            data-menu={entry.key}
+            onClick={() => {
+              onNavigate();
+              onSignOut();
+            }}
+          />
+        );
+      })}
+    </nav>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { view, commands } = useSession();
+  const user = view.userData;
+  const entries = buildMenu(user);
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      footer={{ height: 40 }}
+      navbar={{ width: 300, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="md" aria-label="Menu" />
+            <UnstyledButton component={Link} href="/" style={{ minWidth: 0 }}>
+              <Text fw={700} size="lg" truncate data-testid="header-title">
+                {headerTitle(user?.brand_name, user?.outlet_name)}
+              </Text>
+            </UnstyledButton>
+          </Group>
+          <Text fw={500} data-testid="header-cashier" style={{ whiteSpace: 'nowrap' }}>
+            {user?.business_user_firstname ?? user?.cashier_name ?? ''}
+          </Text>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <AppShell.Section grow component={ScrollArea} p="xs">
+          <SideMenu entries={entries} onNavigate={close} onSignOut={commands.signOut} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">{children}</AppShell.Main>
+      <AppShell.Footer>
+        <Group h="100%" px="md" justify="space-between">
+          <Text size="sm" c="dimmed">
+            © {new Date().getFullYear()} Serambi Beauty. All rights reserved.
+          </Text>
+          <Anchor component={Link} href="/backdoor" size="sm" c="dimmed">
+            /backdoor
+          </Anchor>
+        </Group>
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

@@ -1,0 +1,37 @@
+// Applies the guard (000 §2 steps 1–4) to a protected page.
+import { Center, Loader } from '@mantine/core';
+import { type ReactNode, useEffect } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { guard } from './guard';
+import { useSession } from './session-context';
+import { hasAccess, isOn } from './user-data';
+
+export function Protected({ children }: { children: ReactNode }) {
+  const { view, commands } = useSession();
+  const [pathname] = useLocation();
+  const decision = view.ready
+    ? guard({
+        authenticated: view.authenticated,
+        outletId: view.userData?.outlet_id,
+        posShiftEnforced: isOn(view.userData?.pos_shift_enforced),
+        cashierSystem: hasAccess(view.userData, 'CASHIER_SYSTEM'),
+        hasActiveShift: view.hasActiveShift,
+        pendingSignOut: view.pendingSignOut,
+        pathname,
+      })
+    : null;
+  const resume = decision?.kind === 'resumeSignOut';
+  useEffect(() => {
+    if (resume) commands.resumeSignOut();
+  }, [resume, commands]);
+
+  if (!decision) {
+    return (
+      <Center mih="100vh">
+        <Loader />
+      </Center>
+    );
+  }
+  if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
+  return <>{children}</>;
+}

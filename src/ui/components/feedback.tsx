@@ -1,0 +1,59 @@
+// The one confirm helper and the notification helper every screen uses (GUIDE §5).
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+
+export interface ConfirmOptions {
+  title: string;
+  message?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  danger?: boolean;
+}
+
+/** Resolves true on confirm, false on cancel or close. */
+export function confirm(options: ConfirmOptions): Promise<boolean> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (value: boolean) => {
+      if (settled) return;
+      settled = true;
+      resolve(value);
+    };
+    modals.openConfirmModal({
+      title: options.title,
+      centered: true,
+      children:
+        typeof options.message === 'string' ? <Text size="sm">{options.message}</Text> : options.message,
+      labels: { confirm: options.confirmLabel ?? 'Ya', cancel: options.cancelLabel ?? 'Tidak' },
+      confirmProps: { color: options.danger ? 'red' : undefined, size: 'md' },
+      cancelProps: { size: 'md' },
+      onConfirm: () => settle(true),
+      onCancel: () => settle(false),
+      onClose: () => settle(false),
+    });
+  });
+}
+
+export type NotifyKind = 'success' | 'error' | 'warning' | 'info';
+
+const COLORS: Record<NotifyKind, string> = { success: 'teal', error: 'red', warning: 'yellow', info: 'blue' };
+
+export function notify(
+  kind: NotifyKind,
+  message: string,
+  options: { id?: string; autoClose?: number | false } = {},
+) {
+  const data = {
+    message,
+    color: COLORS[kind],
+    autoClose: options.autoClose ?? (kind === 'error' ? 6000 : 4000),
+    withBorder: true,
+  };
+  if (options.id) {
+    // Same id (e.g. a retry toast) updates in place instead of stacking.
+    notifications.hide(options.id);
+    notifications.show({ ...data, id: options.id });
+  } else notifications.show(data);
+}

@@ -1,0 +1,129 @@
+// /sign-in (000 §2): e-mail and password; an in-page "Reset Password" view; redirect to / when signed in.
+import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Redirect } from 'wouter';
+import { useSession } from '../../app/session-context';
+
+export function SignInPage() {
+  const { view, commands } = useSession();
+  const [mode, setMode] = useState<'signIn' | 'forgot'>('signIn');
+  if (view.ready && view.authenticated) return <Redirect to="/" replace />;
+  return (
+    <Center mih="100vh" bg="gray.1" p="md">
+      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
+        {mode === 'signIn' ? (
+          <SignInForm
+            busy={view.busy === 'signIn'}
+            onSubmit={commands.signIn}
+            onForgot={() => setMode('forgot')}
+          />
+        ) : (
+          <ForgotPasswordForm
+            busy={view.busy === 'forgotPassword'}
+            onSubmit={commands.forgotPassword}
+            onBack={() => setMode('signIn')}
+          />
+        )}
+      </Paper>
+    </Center>
+  );
+}
+
+export function SignInForm({
+  busy,
+  onSubmit,
+  onForgot,
+}: {
+  busy: boolean;
+  onSubmit: (email: string, password: string) => void;
+  onForgot: () => void;
+}) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // The statechart validates ("Email harus diisi!", "Password harus diisi!") and reports.
+    onSubmit(email.trim(), password);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Title order={2}>Serambi</Title>
+          <Text c="dimmed" size="sm">
+            Sign in
+          </Text>
+        </Stack>
+        <TextInput
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          size="md"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
+        <PasswordInput
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          size="md"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+        />
+        <Button type="submit" size="md" loading={busy} fullWidth>
+          Sign In
+        </Button>
+        <Anchor component="button" type="button" size="sm" onClick={onForgot} ta="center">
+          Lupa password?
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}
+
+export const FORGOT_EMAIL_REQUIRED = 'Email harus diisi!';
+
+export function ForgotPasswordForm({
+  busy,
+  onSubmit,
+  onBack,
+}: {
+  busy: boolean;
+  onSubmit: (email: string) => void;
+  onBack: () => void;
+}) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (email.trim() === '') {
+      setError(FORGOT_EMAIL_REQUIRED);
+      return;
+    }
+    setError(null);
+    onSubmit(email.trim());
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Title order={2}>Reset Password</Title>
+        <TextInput
+          label="Email"
+          name="email"
+          type="email"
+          size="md"
+          value={email}
+          error={error}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
+        <Button type="submit" size="md" loading={busy} fullWidth>
+          Send Reset Link to Email
+        </Button>
+        <Anchor component="button" type="button" size="sm" onClick={onBack} ta="center">
+          Kembali ke Sign In
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}
