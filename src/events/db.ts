@@ -31,16 +31,25 @@ export interface TransactionRecord extends PosTransaction {
   is_synced_key: 0 | 1;
 }
 
+/**
+ * A transaction deleted on this device (000 §4 "Pending transactions": DELETE_TRX), kept until
+ * the sign-out sends it as deletedTrxs. deleted_seq (the deleting event's seq) keeps the order.
+ */
+export interface DeletedTrxRecord extends PosTransaction {
+  deleted_seq: number;
+}
+
 export type SerambiDb = Dexie & {
   events: Table<RawEvent, number, Omit<RawEvent, 'seq'>>;
   session: Table<SessionRecord, 'current'>;
   device: Table<DeviceRecord, 'current'>;
   signHistory: Table<SignHistoryRecord, number>;
   transactions: Table<TransactionRecord, string>;
+  deletedTrxs: Table<DeletedTrxRecord, string>;
 };
 
 /** Read-model tables (everything but the log); rebuild clears and refills these. */
-export const READ_MODEL_TABLES = ['session', 'device', 'signHistory', 'transactions'] as const;
+export const READ_MODEL_TABLES = ['session', 'device', 'signHistory', 'transactions', 'deletedTrxs'] as const;
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];
 
 /**
@@ -55,6 +64,12 @@ const SCHEMA_VERSIONS: ReadonlyArray<Record<string, string>> = [
     signHistory: 'business_user_id, added_seq',
     transactions:
       'local_trx_id, trx_status_id, is_synced_key, trx_type, local_shift_id, local_appointment_id',
+  },
+  // Cashier (issue 4): order_no for the next number; deleted transactions for sign-out.
+  {
+    transactions:
+      'local_trx_id, trx_status_id, is_synced_key, trx_type, local_shift_id, local_appointment_id, order_no',
+    deletedTrxs: 'local_trx_id, deleted_seq',
   },
 ];
 

@@ -3,5 +3,6 @@ export type { DeviceEventPayloads } from './device';
 export * from './envelope';
 export * from './model';
 export type { SessionEventPayloads } from './session';
+export type { DrvTotals, ServerAcceptance, StockMovement, TrxEventPayloads } from './trx';
 export * from './upcasters';
 export * from './vocabulary';

@@ -1,5 +1,6 @@
 import { DEVICE_EVENT_VERSIONS, type DeviceEventPayloads } from './device';
 import { SESSION_EVENT_VERSIONS, type SessionEventPayloads } from './session';
+import { TRX_EVENT_VERSIONS, TRX_STRICT_EVENT_TYPES, type TrxEventPayloads } from './trx';
 
 /**
  * The vocabulary: every event type and its current payload. Types are past tense and
@@ -7,7 +8,7 @@ import { SESSION_EVENT_VERSIONS, type SessionEventPayloads } from './session';
  * versions next to session.ts, then join both here. A payload shape change bumps the version
  * and adds an upcaster (upcasters.ts); stored events are never rewritten.
  */
-export interface EventPayloads extends SessionEventPayloads, DeviceEventPayloads {}
+export interface EventPayloads extends SessionEventPayloads, DeviceEventPayloads, TrxEventPayloads {}
 
 export type EventType = keyof EventPayloads;
 
@@ -17,13 +18,14 @@ export type EventVersions = Readonly<Record<string, number>>;
 export const EVENT_VERSIONS = {
   ...SESSION_EVENT_VERSIONS,
   ...DEVICE_EVENT_VERSIONS,
+  ...TRX_EVENT_VERSIONS,
 } as const satisfies Record<EventType, number>;
 
 /**
  * Types that always commit with strict durability (money-critical: submit, payment, void).
  * The cashier issue adds its trx.* types here.
  */
-export const STRICT_EVENT_TYPES: ReadonlySet<string> = new Set<string>([]);
+export const STRICT_EVENT_TYPES: ReadonlySet<string> = new Set<string>([...TRX_STRICT_EVENT_TYPES]);
 
 export function isEventType(type: string): type is EventType {
   return Object.hasOwn(EVENT_VERSIONS, type);

@@ -1,0 +1,149 @@
+import type {
+  Customer,
+  DeletedDetail,
+  DiscountKind,
+  Payment,
+  PosItemDiscount,
+  PosTransaction,
+  ServiceArea,
+  TrxDetail,
+  TrxStates,
+} from '../domain/model';
+
+/**
+ * The drv_* totals of a transaction, as src/domain's priceTransaction computed them when the
+ * command ran. Events carry them so a replay never re-prices with a later configuration.
+ */
+export interface DrvTotals {
+  drv_gross_total: number;
+  drv_subtotal: number;
+  drv_total_discount_nominal: number;
+  drv_total_service_charge: number;
+  drv_total_additional_charge: number;
+  drv_tax: number;
+  drv_grand_total: number;
+  drv_qty: number;
+}
+
+export type StockMovement = PosTransaction['sales'][number];
+
+/** The server's answer to a submit or a sync (000 §7 cashier/pos-trx, [0]). */
+export interface ServerAcceptance {
+  pos_sales_trx_head_id: string | number;
+  trx_id?: string | null;
+  deposit_balance?: number | null;
+  top_up_deposit_rewards?: PosTransaction['top_up_deposit_rewards'];
+  created_at?: string | null;
+  sync_time?: string | null;
+}
+
+/**
+ * Transaction events (000 §3–4). Every one carries the envelope's trxId = local_trx_id. Events
+ * that change what pricing reads carry `totals` (the domain's numbers); the line/discount
+ * events also clear payments and set is_synced false (000 §4 "Editing lines").
+ */
+export interface TrxEventPayloads {
+  /** A new transaction (status 2) with the spec's initial values. */
+  'trx.started': { trx: PosTransaction };
+  /** A line was added (a new line, or an existing one's qty raised by a merge: `line` replaces it). */
+  'trx.lineAdded': { line: TrxDetail; merged: boolean; totals: DrvTotals };
+  /** A line was edited (replaced whole); `log` is the deleted_details entry (MODIFY_QTY / MODIFY_ITEM). */
+  'trx.lineChanged': { line: TrxDetail; log: DeletedDetail | null; totals: DrvTotals };
+  /** A line was removed; `log` is its DELETE_ITEM / DELETE entry; clearDiscounts when DISCOUNT_TRANSACTION = 0. */
+  'trx.lineRemoved': {
+    local_trx_detail_id: string;
+    log: DeletedDetail;
+    clearDiscounts: boolean;
+    totals: DrvTotals;
+  };
+  /** The global discount changed (apply or remove): the new discounts list and the dialog state. */
+  'trx.discountsChanged': { discounts: PosItemDiscount[]; states: TrxStates; totals: DrvTotals };
+  /** The customer's member discount is dropped for this transaction (discount_level null). */
+  'trx.memberDiscountRemoved': { totals: DrvTotals };
+  /** Customer chosen or cleared (null). */
+  'trx.customerSet': { customer: Customer | null; totals: DrvTotals };
+  'trx.labelSet': { trx_label: string | null };
+  'trx.documentDateSet': { document_date: string | null };
+  'trx.tagsSet': { tags: number[] };
+  'trx.notesSet': { trx_notes: string | null };
+  'trx.serviceAreaSet': { service_area: ServiceArea | null };
+  /** The deposit wallet code ('Kode Receh') typed on the payment step. */
+  'trx.recehCodeSet': { receh_code: string | null };
+  'trx.paymentAdded': { payment: Payment };
+  'trx.paymentRemoved': { local_payment_id: string };
+  /** Stock-out lists for the transaction, as the server answered (ruling 5). */
+  'trx.stockOutRecorded': {
+    sales: StockMovement[];
+    consumptions: StockMovement[];
+    ingredients: StockMovement[];
+  };
+  /** Reset: only local_trx_id and trx_local_start_time are kept (000 §4). */
+  'trx.reset': { trx: PosTransaction };
+  /** Printing marks every line printed. */
+  'trx.printed': { last_printed_at: string };
+  /** Appointment checkout: status 1 → 2. */
+  'trx.checkedOut': Record<string, never>;
+  /** Submit (000 §4 Submission): status 3, with everything the submit records. */
+  'trx.submitted': {
+    trx_status_id: 3;
+    order_no: number;
+    trx_local_end_time: string;
+    trx_discount_type: DiscountKind | null;
+    /** item_discount_type per local_trx_detail_id. */
+    item_discount_types: Record<string, DiscountKind | null>;
+    cashier_configs: Record<string, unknown>;
+    nfc_code: string | null;
+    receh_code: string | null;
+    local_shift_id: string | null;
+    totals: DrvTotals;
+  };
+  /** The server holds the sale (submit online, or a sync): is_synced true. */
+  'trx.serverAccepted': ServerAcceptance;
+  /** A sync or submit attempt failed; the sale stays in the outbox. */
+  'trx.syncFailed': { message: string };
+  /** Void accepted by the server: status 4. */
+  'trx.voided': { reason: string };
+  /** Saved to the server (archive): removed locally. */
+  'trx.archived': Record<string, never>;
+  /** Downloaded from the saved list: added locally as the server holds it. */
+  'trx.downloaded': { trx: PosTransaction };
+  /** Deleted locally; `trx` is the snapshot kept for the sign-out's deletedTrxs (with its DELETE_TRX entry). */
+  'trx.deleted': { trx: PosTransaction };
+}
+
+export const TRX_EVENT_VERSIONS = {
+  'trx.started': 1,
+  'trx.lineAdded': 1,
+  'trx.lineChanged': 1,
+  'trx.lineRemoved': 1,
+  'trx.discountsChanged': 1,
+  'trx.memberDiscountRemoved': 1,
+  'trx.customerSet': 1,
+  'trx.labelSet': 1,
+  'trx.documentDateSet': 1,
+  'trx.tagsSet': 1,
+  'trx.notesSet': 1,
+  'trx.serviceAreaSet': 1,
+  'trx.recehCodeSet': 1,
+  'trx.paymentAdded': 1,
+  'trx.paymentRemoved': 1,
+  'trx.stockOutRecorded': 1,
+  'trx.reset': 1,
+  'trx.printed': 1,
+  'trx.checkedOut': 1,
+  'trx.submitted': 1,
+  'trx.serverAccepted': 1,
+  'trx.syncFailed': 1,
+  'trx.voided': 1,
+  'trx.archived': 1,
+  'trx.downloaded': 1,
+  'trx.deleted': 1,
+} as const satisfies Record<keyof TrxEventPayloads, number>;
+
+/** Money-critical: always committed with strict durability. */
+export const TRX_STRICT_EVENT_TYPES = [
+  'trx.submitted',
+  'trx.paymentAdded',
+  'trx.voided',
+  'trx.serverAccepted',
+] as const satisfies readonly (keyof TrxEventPayloads)[];

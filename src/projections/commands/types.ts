@@ -1,0 +1,240 @@
+import type {
+  CommissionWorkerShare,
+  Customer,
+  ItemModifier,
+  ItemSeller,
+  LineWorker,
+  PackageDetail,
+  PaymentMethod,
+  PaymentStatus,
+  PaymentType,
+  PosConfig,
+  PosItem,
+  PosItemDiscount,
+  PosTransaction,
+  SalesType,
+  ServiceArea,
+  TrxType,
+} from '../../domain';
+import type { Actor, ServerAcceptance, StockMovement } from '../../events';
+import type { Store } from '../store';
+
+/**
+ * What every cashier command answers. A refusal carries the specification's message, verbatim,
+ * for the UI to show as it is; `authorizationRequired` tells the UI which authorization modal
+ * to open ('Otorisasi Pengubahan Qty Item' / 'Otorisasi Hapus Item' / 'Otorisasi Hapus Transaksi').
+ */
+export type CommandResult<T extends object = object> =
+  | ({ ok: true } & T)
+  | { ok: false; message: string; authorizationRequired?: 'qty-reduction' | 'deletion' };
+
+/**
+ * A supervisor/cashier password authorization (pos_cashier_delete_by_pin = 1). The caller
+ * verifies the password with the server (cashier/pos/pin-validation) BEFORE calling the command
+ * and says so with `verified: true`; the command re-checks the spec's blank-field messages.
+ */
+export interface Authorization {
+  password: string;
+  reason: string;
+  verified: true;
+}
+
+export interface CashierCommandsOptions {
+  /** The projections' store: commands read through it and write only by its writer. */
+  store: Store;
+  /** The current configuration (the signed-in user data, parsed by posConfigSchema). */
+  getConfig: () => PosConfig | Promise<PosConfig>;
+  /** The signed-in cashier's business_user_id (or 'device'). */
+  actor: () => Actor;
+  /** The clock; default () => new Date(). Timestamps are stored as local "YYYY-MM-DD HH:mm:ss". */
+  now?: () => Date;
+  /** Id source for local_trx_id / local_trx_detail_id / local_payment_id; default uuid(). */
+  newId?: () => string;
+}
+
+export interface StartTransactionInput {
+  trx_type: TrxType;
+  pos_salesType_id?: number | null;
+  /** Tag ids (the /pos?tags= query). */
+  tags?: number[];
+  /** Shown in the lists as '{short id} - trx_name'; default the sales type name, else the kind. */
+  trx_name?: string | null;
+}
+
+/** The line fields the item modal sets (000 §2 "Item modal"). */
+export interface LineFields {
+  qty: number;
+  pos_item_variant_id: number;
+  /** The chosen modifier groups, each with only the chosen options. */
+  pos_item_pos_item_modifiers?: ItemModifier[];
+  /** The chosen item promo ('req-item'), at most one. */
+  pos_item_discounts?: PosItemDiscount[];
+  custom_discount_type?: 'percentage' | 'nominal' | null;
+  custom_discount_value?: number | null;
+  notes?: string | null;
+  secret_notes?: string | null;
+  tags?: number[];
+  /** Single-worker mode. */
+  commission_worker?: LineWorker | null;
+  /** Multi-commission mode. */
+  commission_workers?: CommissionWorkerShare[];
+  item_sellers?: ItemSeller[];
+  service_area?: ServiceArea | null;
+  /** Package lines: the package details with chosen variants, workers and areas. */
+  pos_item_package_details?: PackageDetail[];
+  coupon_notes?: string | null;
+  coupon_activation_date?: string | null;
+}
+
+export interface AddItemInput extends LineFields {
+  local_trx_id: string;
+  /** The catalogue item (its variants may carry a custom price set in the modal). */
+  item: PosItem;
+  /** Default: the transaction's sales type from the configuration. */
+  pos_sales_type?: SalesType | null;
+}
+
+export interface EditLineInput {
+  local_trx_id: string;
+  local_trx_detail_id: string;
+  changes: Partial<LineFields> & { item?: PosItem };
+  /** Needed when qty changes and pos_cashier_delete_by_pin = 1. */
+  authorization?: Authorization;
+}
+
+export interface RemoveLineInput {
+  local_trx_id: string;
+  local_trx_detail_id: string;
+  /** Needed when pos_cashier_delete_by_pin = 1. */
+  authorization?: Authorization;
+}
+
+export interface AddCustomItemInput {
+  local_trx_id: string;
+  qty: number;
+  item_name: string;
+  price: number;
+  notes?: string | null;
+  commission_worker?: LineWorker | null;
+  commission_workers?: CommissionWorkerShare[];
+  service_area?: ServiceArea | null;
+}
+
+export type GlobalDiscountInput =
+  | { type: 'promo'; promo: PosItemDiscount | null }
+  | { type: 'percentage'; percent: number | string | null }
+  | { type: 'value'; nominal: number | string | null; nominalText?: string };
+
+export interface AddPaymentInput {
+  local_trx_id: string;
+  payment_type: PaymentType;
+  /** NORMAL: the chosen method (required). DEPOSIT/CREDIT: default the 'Deposit' / 'Piutang' method. */
+  method?: PaymentMethod | null;
+  amount: number | string | null;
+  reference?: string | null;
+}
+
+export interface SubmitInput {
+  local_trx_id: string;
+  /** The NFC card code scanned before submit (≥ 10 characters or ignored). */
+  nfc_code?: string | null;
+  /** The SMS redeem code typed on the payment step. */
+  smsRedeemCode?: string | null;
+  /** The active shift's local id (shift issue), when a shift is open. */
+  local_shift_id?: string | null;
+}
+
+export interface CashierCommands {
+  /** A new transaction (status 2) of the given kind: 000 §3 initial values. */
+  startTransaction(input: StartTransactionInput): Promise<CommandResult<{ local_trx_id: string }>>;
+  /** Opens a pending (2) or appointment (1) transaction; refuses others ('Transaksi tidak ditemukan'). */
+  openTransaction(local_trx_id: string): Promise<CommandResult<{ trx: PosTransaction }>>;
+  /** Appointment 'Checkout': status 1 → 2. */
+  checkoutAppointment(local_trx_id: string): Promise<CommandResult>;
+  /**
+   * Adds an item (item modal / tile / SKU). Validates with validateItemModal; the same
+   * pos_item_id + variant (not a package) merges into the existing line's qty.
+   */
+  addItem(input: AddItemInput): Promise<CommandResult<{ local_trx_detail_id: string; merged: boolean }>>;
+  /**
+   * Edits a line (item modal on an existing line). A qty change with pos_cashier_delete_by_pin = 1
+   * needs `authorization` (else refused with authorizationRequired 'qty-reduction') and is logged
+   * MODIFY_QTY; other edits are logged MODIFY_ITEM. last_printed_at resets when qty changed.
+   */
+  editLine(input: EditLineInput): Promise<CommandResult>;
+  /**
+   * Removes a line: coupon/redeem lines refused with the spec's message; with
+   * pos_cashier_delete_by_pin = 1 needs authorization (DELETE_ITEM with reason), else logged
+   * DELETE. With DISCOUNT_TRANSACTION = 0 the transaction-level discounts are cleared too.
+   */
+  removeLine(input: RemoveLineInput): Promise<CommandResult>;
+  /** 'Produk Custom' (003 §9 template: pos_item_id 1, is_custom 1, variant 1, 0% discount). */
+  addCustomItem(input: AddCustomItemInput): Promise<CommandResult<{ local_trx_detail_id: string }>>;
+  /** Custom price on a line's variant (validateCustomPrice; CUSTOM_PRICE_LESS_THAN_ORIGINAL). */
+  setCustomPrice(input: {
+    local_trx_id: string;
+    local_trx_detail_id: string;
+    price: number | string;
+  }): Promise<CommandResult>;
+  /** 'Kembalikan ke Harga Asli' on a line. */
+  restorePrice(input: { local_trx_id: string; local_trx_detail_id: string }): Promise<CommandResult>;
+  setCustomer(input: { local_trx_id: string; customer: Customer }): Promise<CommandResult>;
+  clearCustomer(local_trx_id: string): Promise<CommandResult>;
+  setLabel(input: { local_trx_id: string; trx_label: string | null }): Promise<CommandResult>;
+  /** 'YYYY-MM-DD HH:mm' (only when is_document_date_editable = 1). */
+  setDocumentDate(input: { local_trx_id: string; document_date: string | null }): Promise<CommandResult>;
+  setTags(input: { local_trx_id: string; tags: number[] }): Promise<CommandResult>;
+  /** Transaction Notes dialog. */
+  setNotes(input: { local_trx_id: string; trx_notes: string | null }): Promise<CommandResult>;
+  /** The transaction's service area (service_area_type 'transaction'). */
+  setServiceArea(input: { local_trx_id: string; service_area: ServiceArea | null }): Promise<CommandResult>;
+  /** 'Kode Receh' on the payment step. */
+  setRecehCode(input: { local_trx_id: string; receh_code: string | null }): Promise<CommandResult>;
+  /** Apply Global Discount (validateGlobalDiscount; replaces any basic/custom discount, ruling 3). */
+  applyGlobalDiscount(input: { local_trx_id: string } & GlobalDiscountInput): Promise<CommandResult>;
+  /** 'hapus' on the global discount. */
+  removeGlobalDiscount(local_trx_id: string): Promise<CommandResult>;
+  /** Drops the customer's member discount for this transaction. */
+  removeMemberDiscount(local_trx_id: string): Promise<CommandResult>;
+  /** Adds a payment (validateNormalPayment / Deposit / Credit); the charge via paymentCharge. */
+  addPayment(
+    input: AddPaymentInput,
+  ): Promise<CommandResult<{ local_payment_id: string; status: PaymentStatus }>>;
+  removePayment(input: {
+    local_trx_id: string;
+    local_payment_id: string;
+  }): Promise<CommandResult<{ status: PaymentStatus }>>;
+  /** The stock-out answer of cashier/inventory/inventory-out/{localTrxId}. */
+  recordStockOut(input: {
+    local_trx_id: string;
+    sales?: StockMovement[];
+    consumptions?: StockMovement[];
+    ingredients?: StockMovement[];
+  }): Promise<CommandResult>;
+  /** Reset: keeps local_trx_id and trx_local_start_time only. */
+  resetTransaction(local_trx_id: string): Promise<CommandResult>;
+  /** Printing (steps 5–7, receipts): last_printed_at on every line. */
+  markPrinted(local_trx_id: string): Promise<CommandResult>;
+  /**
+   * 'Selesai': validates (continue-to-payment, then 000 §5 Submit incl. the worker check) and
+   * records status 3, order_no, trx_local_end_time, discount kinds, cashier_configs, nfc_code,
+   * local_shift_id, the totals. Returns the transaction as it is to be posted. A transaction
+   * that is not pending (already submitted) is refused.
+   */
+  submit(input: SubmitInput): Promise<CommandResult<{ trx: PosTransaction }>>;
+  /** The server's answer to submit/sync: pos_sales_trx_head_id, trx_id …, is_synced true. */
+  recordServerAcceptance(input: { local_trx_id: string } & ServerAcceptance): Promise<CommandResult>;
+  /** A sync/submit attempt failed (kept in the outbox; the message is recorded). */
+  recordSyncFailure(input: { local_trx_id: string; message: string }): Promise<CommandResult>;
+  /** The server accepted the void: status 4. */
+  voidRecorded(input: { local_trx_id: string; reason: string }): Promise<CommandResult>;
+  /** Saved on the server (archive): removed locally. */
+  archived(local_trx_id: string): Promise<CommandResult>;
+  /** Downloaded from the saved list: added locally. */
+  downloaded(trx: PosTransaction): Promise<CommandResult>;
+  /**
+   * 'Hapus': with pos_cashier_delete_by_pin = 1 needs authorization (DELETE_TRX with time and
+   * reason; 'Otorisasi Hapus Transaksi'); the snapshot goes to deletedTrxs for the sign-out.
+   */
+  deleteTransaction(input: { local_trx_id: string; authorization?: Authorization }): Promise<CommandResult>;
+}
