@@ -1,0 +1,159 @@
+// Set Customer's searches as outcomes (000 §5 "Customer search in the cashier", 003 §8): the
+// screen only shows the message and sets the customer the outcome names.
+import { isApiError } from '../../../../api/http';
+import { type Customer, type IdentifierType, MESSAGES, validateCustomerSearch } from '../../../../domain';
+import { CUSTOMER_SEARCH_TIMEOUT_MS, type CustomerApi, type LookupType } from './customer-api';
+import { identifierValue } from './customer-view';
+
+/** 003 §8, customer search (cashier), verbatim. */
+export const CUSTOMER_SEARCH_MESSAGES = {
+  needsInternet: 'Koneksi internet dibutuhkan untuk pencarian customer, mohon coba kembali',
+  unstable:
+    'Koneksi internet tidak stabil, data customer akan disinkronisasi otomatis ketika koneksi telah pulih kembali',
+  offline: 'No internet connection, customer data will be synchronized later.',
+  keywordOffline: 'Tidak ada koneksi internet. Mohon coba kembali.',
+} as const;
+
+export type LookupOutcome =
+  /** Set this customer (found, or a new one the server answered with user_code null). */
+  | { kind: 'set'; customer: Customer }
+  /** Set this customer and warn (the network failed: a new customer with the typed identifier). */
+  | { kind: 'set-with-warning'; customer: Customer; message: string }
+  /** Set nothing; show the message as an error. */
+  | { kind: 'refused'; message: string };
+
+export interface LookupOptions {
+  /** pos_trx_no_user_edit = 1: a user the server does not know is refused. */
+  noUserEdit: boolean;
+  /** navigator.onLine at the time of the search. */
+  online: boolean;
+  /** The retrieve time to stamp on the customer ("YYYY-MM-DD HH:mm:ss"). */
+  now: string;
+  timeoutMs?: number;
+}
+
+const isNewCustomer = (c: Pick<Customer, 'user_code'>): boolean =>
+  c.user_code === null || c.user_code === undefined;
+
+/** An empty new customer carrying the identifier it was searched by (synchronised at submit). */
+export const newCustomer = (type: IdentifierType, value: string, now: string): Customer => ({
+  user_code: null,
+  user_name: null,
+  user_identifier_type: type,
+  user_identifier_string: value,
+  user_phone: type === 'phone' ? value : null,
+  user_email: type === 'email' ? value : null,
+  retrieve_time: now,
+  is_signed_up: 0,
+});
+
+/**
+ * Phone, QR code, e-mail or reference. Validation first (the spec's messages). A QR code or a
+ * reference cannot be guessed offline, so a failed network refuses them; a phone or an e-mail
+ * becomes a new customer with a warning (offline or time-out), except when pos_trx_no_user_edit = 1
+ * forbids new customers.
+ */
+export async function lookupCustomer(
+  api: Pick<CustomerApi, 'findCustomer'>,
+  type: LookupType,
+  typed: string,
+  options: LookupOptions,
+): Promise<LookupOutcome> {
+  const value = identifierValue(type, typed);
+  const invalid = validateCustomerSearch(type, value);
+  if (invalid) return { kind: 'refused', message: invalid };
+  const needsServer = type === 'qr' || type === 'reference';
+  const networkOutcome = (message: string): LookupOutcome =>
+    needsServer
+      ? { kind: 'refused', message: CUSTOMER_SEARCH_MESSAGES.needsInternet }
+      : options.noUserEdit
+        ? { kind: 'refused', message }
+        : { kind: 'set-with-warning', customer: newCustomer(type, value, options.now), message };
+  if (!options.online) return networkOutcome(CUSTOMER_SEARCH_MESSAGES.offline);
+  try {
+    const found = await api.findCustomer(type, value, options.timeoutMs ?? CUSTOMER_SEARCH_TIMEOUT_MS);
+    if (options.noUserEdit && isNewCustomer(found))
+      return { kind: 'refused', message: MESSAGES.customerNotFound };
+    return {
+      kind: 'set',
+      customer: {
+        ...found,
+        user_identifier_type: type,
+        user_identifier_string: value,
+        retrieve_time: found.retrieve_time ?? options.now,
+      },
+    };
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'timeout')
+      return networkOutcome(CUSTOMER_SEARCH_MESSAGES.unstable);
+    if (isApiError(error) && error.kind === 'network')
+      return networkOutcome(CUSTOMER_SEARCH_MESSAGES.offline);
+    return { kind: 'refused', message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export type SearchOutcome = { kind: 'results'; users: Customer[] } | { kind: 'refused'; message: string };
+
+/** Nama: the keyword search. Empty keyword, then offline or time-out: the spec's messages. */
+export async function searchCustomers(
+  api: Pick<CustomerApi, 'searchCustomers'>,
+  keyword: string,
+  options: Pick<LookupOptions, 'online' | 'timeoutMs'>,
+): Promise<SearchOutcome> {
+  const invalid = validateCustomerSearch('search', keyword);
+  if (invalid) return { kind: 'refused', message: invalid };
+  if (!options.online) return { kind: 'refused', message: CUSTOMER_SEARCH_MESSAGES.keywordOffline };
+  try {
+    const users = await api.searchCustomers(keyword.trim(), options.timeoutMs ?? CUSTOMER_SEARCH_TIMEOUT_MS);
+    return { kind: 'results', users };
+  } catch (error) {
+    if (isApiError(error) && (error.kind === 'timeout' || error.kind === 'network'))
+      return { kind: 'refused', message: CUSTOMER_SEARCH_MESSAGES.keywordOffline };
+    return { kind: 'refused', message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * The identifier to re-read a user picked from the keyword list by: phone, else e-mail, else
+ * reference; null when the row has none (it is then set as it is, typed 'search').
+ */
+export const pickedIdentifier = (user: Customer): { type: LookupType; value: string } | null => {
+  const phone = (user.user_phone ?? '').trim();
+  if (phone) return { type: 'phone', value: phone };
+  const email = (user.user_email ?? '').trim();
+  if (email) return { type: 'email', value: email };
+  const ref = (user.user_ref ?? '').trim();
+  if (ref) return { type: 'reference', value: ref };
+  return null;
+};
+
+/**
+ * A user picked from the keyword list: read in full by its identifier (receivables, coupons,
+ * deposit) within the time-out; when that fails the row itself is set, typed 'search'.
+ */
+export async function pickSearchResult(
+  api: Pick<CustomerApi, 'findCustomer'>,
+  user: Customer,
+  options: Pick<LookupOptions, 'online' | 'now' | 'timeoutMs'>,
+): Promise<Customer> {
+  const id = pickedIdentifier(user);
+  const asRow: Customer = {
+    ...user,
+    user_identifier_type: id?.type ?? 'search',
+    user_identifier_string: id?.value ?? user.user_code ?? user.user_name ?? '',
+    retrieve_time: user.retrieve_time ?? options.now,
+  };
+  if (!id || !options.online) return asRow;
+  try {
+    const full = await api.findCustomer(id.type, id.value, options.timeoutMs ?? CUSTOMER_SEARCH_TIMEOUT_MS);
+    if (full.user_code === null || full.user_code === undefined) return asRow;
+    return {
+      ...full,
+      user_identifier_type: id.type,
+      user_identifier_string: id.value,
+      retrieve_time: full.retrieve_time ?? options.now,
+    };
+  } catch {
+    return asRow;
+  }
+}

@@ -1,0 +1,43 @@
+// The authorization modals (000 §2, §5 "Authorization modals"): a masked password and a reason,
+// checked with src/domain, then the password verified by the server (cashier/pos/pin-validation).
+import { isApiError } from '../../../../api/http';
+import { validateAuthorization } from '../../../../domain';
+import type { Authorization } from '../../../../projections/commands';
+import type { DialogsApi } from './dialogs-api';
+
+export type AuthorizationKind = 'qty-reduction' | 'deletion';
+
+/** The three modals' titles and reason labels, verbatim. */
+export const AUTHORIZATION_TITLES = {
+  deleteTransaction: 'Otorisasi Hapus Transaksi',
+  deleteItem: 'Otorisasi Hapus Item',
+  changeQty: 'Otorisasi Pengubahan Qty Item',
+} as const;
+
+export const reasonLabel = (kind: AuthorizationKind): string =>
+  kind === 'qty-reduction' ? 'Alasan Pengurangan Qty' : 'Alasan Penghapusan';
+
+export type AuthorizationOutcome =
+  | { ok: true; authorization: Authorization }
+  | { ok: false; message: string };
+
+/** Blank fields first (no call); then the server's verdict (its message, e.g. a wrong password). */
+export async function verifyAuthorization(
+  api: Pick<DialogsApi, 'validatePin'>,
+  input: { password: string; reason: string; kind: AuthorizationKind },
+): Promise<AuthorizationOutcome> {
+  const message = validateAuthorization(input);
+  if (message) return { ok: false, message };
+  try {
+    await api.validatePin(input.password);
+  } catch (error) {
+    return {
+      ok: false,
+      message: isApiError(error) || error instanceof Error ? error.message : String(error),
+    };
+  }
+  return {
+    ok: true,
+    authorization: { password: input.password, reason: input.reason.trim(), verified: true },
+  };
+}
