@@ -1,0 +1,170 @@
+// 000 §4 "Pending transactions": archive (save), download from the saved list, delete (with the
+// supervisor password and reason when pos_cashier_delete_by_pin = 1). Each flow is a state built for
+// where it runs: `done` and `cancelled` are the targets it leaves by.
+import { assign } from 'xstate';
+import { CONNECTION_FAILED_MESSAGE } from '../api/http';
+import { type CashierContext, cashierSetup, failureMessage, outputOf } from './cashier-setup';
+import { type Authorization, CASHIER_MESSAGES as M } from './cashier-types';
+
+export interface FlowExits {
+  done: string;
+  cancelled: string;
+}
+
+/** The transaction a flow acts on: the event's, else the one on screen. */
+export const targetOf = (context: CashierContext): string =>
+  context.target_trx_id ?? context.local_trx_id ?? '';
+
+export const setTarget = cashierSetup.assign({
+  target_trx_id: ({ context, event }) =>
+    ('local_trx_id' in event && typeof event.local_trx_id === 'string' ? event.local_trx_id : null) ??
+    context.local_trx_id,
+});
+
+export const errorNotice =
+  (fallback: string = CONNECTION_FAILED_MESSAGE) =>
+  ({ event }: { event: unknown }) => ({
+    kind: 'error' as const,
+    message: failureMessage(event, fallback),
+  });
+
+/** Keeps the modal's password and reason while they are checked and sent. */
+export const keepAuthorization = cashierSetup.assign({
+  authorization: ({ event }) => outputOf<Authorization | null>(event) ?? null,
+});
+
+export const archivingState = (exits: FlowExits) =>
+  cashierSetup.createStateConfig({
+    description: '000 §4 Save (archive): confirm, send to the server, remove locally.',
+    initial: 'confirming',
+    states: {
+      confirming: {
+        invoke: {
+          src: 'confirm',
+          input: { title: M.archiveTitle, message: M.archiveConfirm },
+          onDone: [{ guard: 'confirmed', target: 'sending' }, { target: exits.cancelled }],
+          onError: exits.cancelled,
+        },
+      },
+      sending: {
+        tags: ['busy'],
+        invoke: {
+          src: 'archiveTrx',
+          input: ({ context }) => ({ local_trx_id: targetOf(context) }),
+          onDone: {
+            target: exits.done,
+            actions: { type: 'notify', params: { kind: 'success', message: M.archived } },
+          },
+          onError: {
+            target: exits.cancelled,
+            actions: { type: 'notify', params: errorNotice() },
+          },
+        },
+      },
+    },
+  });
+
+export const downloadingState = (exits: FlowExits) =>
+  cashierSetup.createStateConfig({
+    description: '000 §4 Download from saved: confirm, add locally, remove from the saved list.',
+    initial: 'confirming',
+    states: {
+      confirming: {
+        invoke: {
+          src: 'confirm',
+          input: { title: M.downloadTitle, message: M.downloadConfirm },
+          onDone: [{ guard: 'confirmed', target: 'fetching' }, { target: exits.cancelled }],
+          onError: exits.cancelled,
+        },
+      },
+      fetching: {
+        tags: ['busy'],
+        invoke: {
+          src: 'downloadTrx',
+          input: ({ context }) => ({ local_trx_id: targetOf(context) }),
+          onDone: {
+            target: exits.done,
+            actions: { type: 'notify', params: { kind: 'success', message: M.downloaded } },
+          },
+          onError: {
+            target: exits.cancelled,
+            actions: { type: 'notify', params: errorNotice() },
+          },
+        },
+      },
+    },
+  });
+
+export const deletingState = (exits: FlowExits) =>
+  cashierSetup.createStateConfig({
+    description:
+      '000 §4 Delete: with pos_cashier_delete_by_pin = 1 the supervisor password and a reason (DELETE_TRX); otherwise a confirm.',
+    initial: 'choosing',
+    exit: assign({ authorization: null }),
+    states: {
+      choosing: {
+        always: [{ guard: 'deleteNeedsPin', target: 'authorizing' }, { target: 'confirming' }],
+      },
+      confirming: {
+        invoke: {
+          src: 'confirm',
+          input: { title: M.deleteTitle, message: M.deleteConfirm },
+          onDone: [{ guard: 'confirmed', target: 'removing' }, { target: exits.cancelled }],
+          onError: exits.cancelled,
+        },
+      },
+      authorizing: {
+        invoke: {
+          src: 'authorize',
+          input: { kind: 'deleteTrx', title: M.deleteAuthorizationTitle, reasonLabel: M.deleteReasonLabel },
+          onDone: [
+            { guard: 'authorized', target: 'checking', actions: keepAuthorization },
+            { target: exits.cancelled },
+          ],
+          onError: exits.cancelled,
+        },
+      },
+      checking: {
+        always: [
+          {
+            guard: 'passwordBlank',
+            target: 'authorizing',
+            actions: { type: 'notify', params: { kind: 'error', message: M.passwordRequired } },
+          },
+          {
+            guard: 'reasonBlank',
+            target: 'authorizing',
+            actions: { type: 'notify', params: { kind: 'error', message: M.deleteReasonRequired } },
+          },
+          { target: 'verifying' },
+        ],
+      },
+      verifying: {
+        tags: ['busy'],
+        invoke: {
+          src: 'verifyPin',
+          input: ({ context }) => ({ password: context.authorization?.password ?? '' }),
+          onDone: 'removing',
+          onError: {
+            target: 'authorizing',
+            actions: { type: 'notify', params: errorNotice(M.passwordRequired) },
+          },
+        },
+      },
+      removing: {
+        tags: ['busy'],
+        invoke: {
+          src: 'deleteTrx',
+          input: ({ context }) => ({ local_trx_id: targetOf(context), authorization: context.authorization }),
+          onDone: {
+            target: exits.done,
+            actions: { type: 'notify', params: { kind: 'success', message: M.deleted } },
+          },
+          onError: {
+            target: exits.cancelled,
+            actions: { type: 'notify', params: errorNotice() },
+          },
+        },
+      },
+    },
+  });

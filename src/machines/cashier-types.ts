@@ -1,0 +1,221 @@
+// The cashier statechart's vocabulary that the UI and live-pos.ts share: inputs, events, actor
+// inputs/outputs, the specification's texts and small pure helpers (query params, NFC, redirect).
+import type { PosTransaction, TrxType } from '../domain/model';
+
+export type { TrxType } from '../domain/model';
+
+/** 000 §2 steps: 1 lists, 2 edit, 3 payment, 4 done, 5 pre-settlement, 6 order list, 7 unprinted order. */
+export type CashierStep = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** The print previews of steps 5, 6 and 7 (their receipt modifiers, 000 §2). */
+export type PreviewKind = 'pre-settlement' | 'order-preview' | 'order-preview-unprinted';
+export const PREVIEW_STEP: Record<PreviewKind, CashierStep> = {
+  'pre-settlement': 5,
+  'order-preview': 6,
+  'order-preview-unprinted': 7,
+};
+
+export type DisplayMode = 'DESKTOP' | 'TABLET';
+
+/** The configuration flags the cashier statechart reads (user data, 000 §3; 1 = on). */
+export interface CashierFlags {
+  pos_print_digital_invoice?: number | boolean | string | null;
+  pos_cashier_delete_by_pin?: number | boolean | string | null;
+  is_void_allowed?: number | boolean | string | null;
+}
+
+/** What the /pos page gives the machine when it starts. */
+export interface CashierInput {
+  /** `?next` present: go straight to step 2 (the current transaction, or a new NORMAL one). */
+  next?: boolean;
+  /** `?tags=1,2`: tag ids set on the current transaction once it is open. */
+  tags?: number[] | null;
+  /** The current transaction to resume with `next` (e.g. kept by the page across a reload). */
+  local_trx_id?: string | null;
+  displayMode?: DisplayMode | null;
+  config?: CashierFlags | null;
+}
+
+export interface ConfirmRequest {
+  title: string;
+  message: string;
+}
+
+/** The password + reason modal ('Otorisasi Hapus Transaksi', the void modal). */
+export interface AuthorizationRequest {
+  kind: 'deleteTrx' | 'void';
+  title: string;
+  reasonLabel: string;
+}
+export interface Authorization {
+  password: string;
+  reason: string;
+}
+
+export type NotifyKind = 'success' | 'error' | 'warning' | 'info';
+export interface Notice {
+  kind: NotifyKind;
+  message: string;
+  /** Same id updates one toast in place (sync progress). */
+  id?: string;
+}
+
+/** Submission outcome shown by the success dialog and step 4. */
+export type SubmissionMode = 'online' | 'offline';
+
+export interface CashierSubmission {
+  status: 'idle' | 'submitting' | 'succeeded' | 'failed';
+  mode: SubmissionMode | null;
+  /** The dialog text on success, the error on failure. */
+  message: string | null;
+  /** Online-required: the time-out retries used so far (at most SUBMIT_RETRIES). */
+  retries: number;
+}
+
+/**
+ * UI → machine events (imperative). Which state accepts which is in docs/statecharts/cashier.md.
+ * `trx.archive` / `trx.delete` without local_trx_id mean the current transaction (steps 2 and 3).
+ */
+export type CashierEvent =
+  | { type: 'trx.new'; trx_type: TrxType; pos_salesType_id?: number | null }
+  | { type: 'trx.open'; local_trx_id: string }
+  | { type: 'trx.archive'; local_trx_id?: string }
+  | { type: 'trx.delete'; local_trx_id?: string }
+  | { type: 'trx.download'; local_trx_id: string }
+  | { type: 'trx.void'; local_trx_id: string }
+  | { type: 'step.continue' }
+  | { type: 'step.back' }
+  | { type: 'preview.open'; kind: PreviewKind }
+  | { type: 'preview.printed' }
+  | { type: 'preview.close' }
+  | { type: 'submit'; nfc_code?: string | null }
+  | { type: 'submission.dismiss' }
+  | { type: 'done' }
+  | { type: 'appointment.checkout' }
+  | { type: 'appointment.save' }
+  | { type: 'appointment.cancel' };
+
+/** startTransaction actor: a new transaction of a kind (000 §2 step 1 buttons). */
+export interface StartTrxInput {
+  trx_type: TrxType;
+  pos_salesType_id?: number | null;
+  tags?: number[] | null;
+}
+
+/** What opening a transaction tells the machine (status 1 = appointment, 000 §4). */
+export interface OpenedTrx {
+  local_trx_id: string;
+  trx_status_id: number;
+}
+
+/**
+ * prepareSubmission actor: the §5 Submit validations, then the transaction as it will be posted
+ * (status 3, order_no, trx_local_end_time, discount kinds, cashier_configs, nfc_code …), not yet
+ * committed. Rejects with Error(the specification's message) when a validation fails.
+ */
+export interface PreparedSubmission {
+  trx: PosTransaction;
+  online_required: boolean;
+}
+
+/** One element of cashier/pos-trx's answer (000 §7). */
+export interface PosTrxAnswer {
+  status?: string | null;
+  pos_sales_trx_head_id?: number | string | null;
+  trx_id?: string | null;
+  deposit_balance?: number | string | null;
+  top_up_deposit_rewards?: unknown;
+  created_at?: string | null;
+  sync_time?: string | null;
+  [field: string]: unknown;
+}
+
+export interface PostSubmissionInput {
+  trx: PosTransaction;
+  /** Online-required: the client default; optional-online: 3000 ms. */
+  timeoutMs?: number;
+}
+
+/** 003 §9. */
+export const CASHIER_DELAYS = {
+  /** Optional-online submit time-out (ms). */
+  optionalOnlineSubmit: 3000,
+} as const;
+/** Online-required submit: retries after a time-out (003 §9). */
+export const SUBMIT_RETRIES = 2;
+
+/** The specification's texts, verbatim (000 §2, §4; 003 §8). */
+export const CASHIER_MESSAGES = {
+  submitFailed: 'Transaksi gagal, mohon coba kembali.',
+  submitBadNetwork: 'Transaksi gagal karena jariangan internet buruk, mohon coba kembali beberapa saat lagi.',
+  /** 000 §4 writes 'Transaksi Sukses! ... secara online'; completed like the offline text (ruling). */
+  submitOnline: 'Transaksi Sukses! Transaksi telah berhasil dilakukan secara online.',
+  submitOffline: 'Transaksi Sukses! Transaksi telah berhasil dilakukan secara offline.',
+  voidConfirm: 'Apakah Anda yakin ingin void transaksi ini?',
+  voidReasonLabel: 'Alasan Pembatalan',
+  voidSyncFailed: 'Gagal melakukan proses sinkronisasi, silakan mencoba kembali dengan refresh halaman ini.',
+  voided: 'Transaksi berhasil divoid',
+  passwordRequired: 'Password harus diisi!',
+  deleteReasonRequired: 'Alasan penghapusan harus diisi!',
+  archiveTitle: 'Simpan Transaksi',
+  archiveConfirm: 'Apakah anda ingin menyimpan transaksi ini?',
+  archived: 'Transaksi telah berhasil disimpan.',
+  deleteTitle: 'Hapus Transaksi',
+  deleteConfirm: 'Apakah Anda yakin?',
+  deleteAuthorizationTitle: 'Otorisasi Hapus Transaksi',
+  deleteReasonLabel: 'Alasan Penghapusan',
+  deleted: 'Transaksi telah berhasil dihapus.',
+  /** The spec asks for a confirmation without giving its text (ruling). */
+  downloadTitle: 'Download Transaksi',
+  downloadConfirm: 'Apakah anda ingin mendownload transaksi ini?',
+  downloaded: 'Transaksi telah berhasil didownload.',
+  appointmentCheckoutConfirm: 'Apakah Anda yakin ingin mengubah appointment ini menjadi penjualan?',
+  appointmentLeaveConfirm: 'Apakah Anda yakin ingin keluar tanpa menyimpan transaksi?',
+  appointmentSaved: 'Detail sales appointment berhasil disimpan.',
+} as const;
+
+/** A configuration flag counts as set only when it is 1 (or true / '1'). */
+export const isOn = (value: unknown): boolean => value === 1 || value === true || value === '1';
+
+/** `?next&tags=1,2` → the machine's input fields (000 §2: next jumps to step 2; tags are tag ids). */
+export function parseCashierQuery(search: string): Pick<CashierInput, 'next' | 'tags'> {
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const raw = params.get('tags');
+  const tags =
+    raw == null
+      ? null
+      : raw
+          .split(',')
+          .map((s) => Number(s.trim()))
+          .filter((n) => Number.isInteger(n) && n > 0);
+  return { next: params.has('next'), tags: tags && tags.length > 0 ? tags : null };
+}
+
+/**
+ * 000 §2 step 4: in TABLET display mode, when pos_print_digital_invoice is not 1, a successful submit
+ * goes to pos/receipt/{local_trx_id}/view instead of step 4.
+ */
+export const tabletRedirectsAfterSubmit = (
+  displayMode: DisplayMode | null | undefined,
+  config: CashierFlags | null | undefined,
+): boolean => displayMode === 'TABLET' && !isOn(config?.pos_print_digital_invoice);
+
+export const receiptPath = (local_trx_id: string, modifier: string) =>
+  `/pos/receipt/${local_trx_id}/${modifier}`;
+
+/**
+ * 000 §2 step 3: the NFC scan modal opens before submit when coupon_use_nfc = 1 and a coupon is
+ * attached, or wallet_use_nfc = 1 and a payment is of the deposit type.
+ */
+export function needsNfcScan(
+  trx: Pick<PosTransaction, 'coupon' | 'payments'>,
+  config: { coupon_use_nfc?: unknown; wallet_use_nfc?: unknown } | null | undefined,
+): boolean {
+  return (
+    (isOn(config?.coupon_use_nfc) && !!trx.coupon) ||
+    (isOn(config?.wallet_use_nfc) && trx.payments.some((p) => p.payment_type === 'DEPOSIT'))
+  );
+}
+
+/** 003 §9: an NFC code has at least 10 characters; shorter input is ignored (null). */
+export const acceptNfcCode = (text: string): string | null => (text.trim().length >= 10 ? text.trim() : null);

@@ -1,0 +1,100 @@
+// 000 §4 Void (3 → 4): allowed when is_void_allowed = 1 and status ≠ 4 (the list shows the action
+// only then: `canVoid` of src/domain). Confirm, password + reason, sync first, POST the void, status 4.
+import { assign } from 'xstate';
+import { errorNotice, type FlowExits, keepAuthorization, targetOf } from './cashier-flows';
+import { cashierSetup } from './cashier-setup';
+import { CASHIER_MESSAGES as M } from './cashier-types';
+
+export const VOID_AUTHORIZATION = {
+  kind: 'void',
+  title: 'Void Transaksi',
+  reasonLabel: M.voidReasonLabel,
+} as const;
+
+export const voidingState = (exits: FlowExits) =>
+  cashierSetup.createStateConfig({
+    description:
+      '000 §4 Void: confirm, cashier password + reason, sync first, POST cashier/pos-trx/void/{id}, status 4.',
+    initial: 'confirming',
+    exit: assign({ authorization: null, pos_sales_trx_head_id: null }),
+    states: {
+      confirming: {
+        invoke: {
+          src: 'confirm',
+          input: { title: M.voidConfirm, message: '' },
+          onDone: [{ guard: 'confirmed', target: 'authorizing' }, { target: exits.cancelled }],
+          onError: exits.cancelled,
+        },
+      },
+      authorizing: {
+        invoke: {
+          src: 'authorize',
+          input: VOID_AUTHORIZATION,
+          onDone: [
+            { guard: 'authorized', target: 'checking', actions: keepAuthorization },
+            { target: exits.cancelled },
+          ],
+          onError: exits.cancelled,
+        },
+      },
+      checking: {
+        always: [
+          {
+            guard: 'passwordBlank',
+            target: 'authorizing',
+            actions: { type: 'notify', params: { kind: 'error', message: M.passwordRequired } },
+          },
+          { target: 'syncing' },
+        ],
+      },
+      syncing: {
+        tags: ['busy'],
+        invoke: {
+          src: 'syncForVoid',
+          input: ({ context }) => ({ local_trx_id: targetOf(context) }),
+          onDone: {
+            target: 'posting',
+            actions: assign({
+              pos_sales_trx_head_id: ({ event }) => event.output.pos_sales_trx_head_id,
+            }),
+          },
+          onError: {
+            target: exits.cancelled,
+            actions: { type: 'notify', params: { kind: 'error', message: M.voidSyncFailed } },
+          },
+        },
+      },
+      posting: {
+        tags: ['busy'],
+        invoke: {
+          src: 'postVoid',
+          input: ({ context }) => ({
+            pos_sales_trx_head_id: context.pos_sales_trx_head_id ?? '',
+            password: context.authorization?.password ?? '',
+            reason: context.authorization?.reason.trim() ?? '',
+          }),
+          onDone: 'recording',
+          // A wrong password (the server's message) asks again.
+          onError: { target: 'authorizing', actions: { type: 'notify', params: errorNotice() } },
+        },
+      },
+      recording: {
+        tags: ['busy'],
+        invoke: {
+          src: 'recordVoid',
+          input: ({ context }) => ({
+            local_trx_id: targetOf(context),
+            reason: context.authorization?.reason.trim() ?? '',
+          }),
+          onDone: {
+            target: exits.done,
+            actions: { type: 'notify', params: { kind: 'success', message: M.voided } },
+          },
+          onError: {
+            target: exits.cancelled,
+            actions: { type: 'notify', params: errorNotice() },
+          },
+        },
+      },
+    },
+  });
