@@ -118,17 +118,8 @@ export interface PreparedSubmission {
   online_required: boolean;
 }
 
-/** One element of cashier/pos-trx's answer (000 §7). */
-export interface PosTrxAnswer {
-  status?: string | null;
-  pos_sales_trx_head_id?: number | string | null;
-  trx_id?: string | null;
-  deposit_balance?: number | string | null;
-  top_up_deposit_rewards?: unknown;
-  created_at?: string | null;
-  sync_time?: string | null;
-  [field: string]: unknown;
-}
+/** One element of cashier/pos-trx's answer (000 §7), read leniently by src/api/pos.ts. */
+export type { PosTrxAnswer } from '../api/pos';
 
 export interface PostSubmissionInput {
   trx: PosTransaction;
