@@ -8,6 +8,7 @@ import type { Integrations } from './integrations';
 import type { Clock } from './lib/clock';
 import { appointmentRoutes } from './routes/appointment';
 import { configRoutes } from './routes/config';
+import { cashierLookupRoutes } from './routes/customer';
 import { healthRoutes } from './routes/health';
 import { sessionRoutes } from './routes/session';
 
@@ -48,6 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionRoutes);
   await app.register(configRoutes);
   await app.register(appointmentRoutes);
+  await app.register(cashierLookupRoutes);
   for (const p of options.plugins ?? []) await app.register(p);
   return app;
 }

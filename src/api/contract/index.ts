@@ -3,3 +3,4 @@ export * from './envelope';
 export * from './paths';
 export * from './session';
 export * from './user-data';
+export * from './customer';

@@ -1,0 +1,44 @@
+// Drizzle mirror of migrations/0004_cashier_lookups.sql (the SQL file is the source of truth).
+import { bigint, bigserial, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const customerActivities = pgTable('customer_activities', {
+  customer_activity_id: bigserial({ mode: 'number' }).primaryKey(),
+  local_trx_id: text().notNull(),
+  customer_id: bigint({ mode: 'number' }).notNull(),
+  business_outlet_id: integer(),
+  business_user_id: integer(),
+  activity_notes: text(),
+  notes_for_cashier: text(),
+  pos_area_id: integer(),
+  icd_10_id: integer(),
+  skri: text(),
+  str: text(),
+  soap_subject: text(),
+  soap_object: text(),
+  soap_assessment: text(),
+  soap_planning: text(),
+  synced_at: ts('synced_at'),
+  modified_by: integer(),
+  modified_at: ts('modified_at'),
+  created_at: ts('created_at').notNull(),
+});
+
+export const customerActivityPhotos = pgTable('customer_activity_photos', {
+  customer_activity_photo_id: bigserial({ mode: 'number' }).primaryKey(),
+  customer_activity_id: bigint({ mode: 'number' }).notNull(),
+  photo_url: text().notNull(),
+  photo_desc: text(),
+  created_at: ts('created_at').notNull(),
+});
+
+export const pinValidationAttempts = pgTable('pin_validation_attempts', {
+  attempt_id: bigserial({ mode: 'number' }).primaryKey(),
+  business_user_id: integer().notNull(),
+  business_outlet_id: integer(),
+  ip: text().notNull(),
+  succeeded: boolean().notNull(),
+  supervisor_user_id: integer(),
+  attempted_at: ts('attempted_at').notNull(),
+});

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  customerIdentifierRequest,
+  pinValidationRequest,
+  posUserQuery,
+  userSearchQuery,
+} from '../../../src/api/contract/customer';
+import { requireAuth } from '../../http/auth';
+import { ok } from '../../http/reply';
+import { parseInput } from '../../http/validate';
+import { todaysActivitiesForCashier } from '../../services/customer-activity';
+import { lookupPosUser } from '../../services/customer-lookup';
+import { outletAreas, outletDiscounts, outletTags } from '../../services/customer-pos-lists';
+import { searchCustomers } from '../../services/customer-search';
+import { validateSupervisorPassword } from '../../services/pin-validation';
+
+/** Role flags per call (docs/api.md): the cashier, or the screen of 001 that makes the same call. */
+const CUSTOMER_ROLES = ['CASHIER_SYSTEM', 'CUSTOMER_INFORMATION'];
+const JOURNAL_ROLES = ['CASHIER_SYSTEM', 'CUSTOMER_JOURNAL'];
+const CASHIER_ROLES = ['CASHIER_SYSTEM'];
+
+/** The cashier's lookups (issue 4): customer, keyword search, balance, journal of today, promos, tags, areas, pin. */
+export async function cashierLookupRoutes(app: FastifyInstance): Promise<void> {
+  const deps = app.deps;
+
+  // With ?retrieve_coupon=1 the customer lookup of Set Customer; without it the customer balance call
+  // (the same user object, read for deposit_amount: docs/api.md, ruling 12).
+  app.post('/cashier/pos/user', { config: { auth: true, roles: CUSTOMER_ROLES } }, async (req) => {
+    const auth = requireAuth(req);
+    const query = parseInput(posUserQuery, req.query);
+    const id = parseInput(customerIdentifierRequest, req.body);
+    return ok(
+      await lookupPosUser(deps, auth.business_id, id, { retrieveCoupon: query.retrieve_coupon === '1' }),
+    );
+  });
+
+  app.get('/cashier/pos/user-search', { config: { auth: true, roles: CUSTOMER_ROLES } }, async (req) => {
+    const auth = requireAuth(req);
+    const { keyword } = parseInput(userSearchQuery, req.query);
+    return ok({ users: await searchCustomers(deps, auth.business_id, keyword) });
+  });
+
+  app.get('/cashier/customer-activity', { config: { auth: true, roles: JOURNAL_ROLES } }, async (req) => {
+    const auth = requireAuth(req);
+    const id = parseInput(customerIdentifierRequest, req.query);
+    return ok({ customer_activities: await todaysActivitiesForCashier(deps, auth.business_id, id) });
+  });
+
+  app.get('/cashier/pos/discount', { config: { auth: true, roles: CASHIER_ROLES } }, async (req) =>
+    ok(await outletDiscounts(deps, requireAuth(req))),
+  );
+
+  app.get('/cashier/pos-tag', { config: { auth: true, roles: JOURNAL_ROLES } }, async (req) =>
+    ok(await outletTags(deps, requireAuth(req))),
+  );
+
+  app.get('/cashier/pos-area', { config: { auth: true, roles: JOURNAL_ROLES } }, async (req) =>
+    ok(await outletAreas(deps, requireAuth(req))),
+  );
+
+  app.post('/cashier/pos/pin-validation', { config: { auth: true, roles: CASHIER_ROLES } }, async (req) => {
+    const body = parseInput(pinValidationRequest, req.body);
+    return ok(
+      await validateSupervisorPassword(deps, requireAuth(req), { password: body.password, ip: req.ip }),
+    );
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * One canonical form for an Indonesian phone number, so '+62 812…', '62812…', '0812…' and '812…' (typed after
+ * the cashier screen's '+62' prefix) name the same customer: digits only, a leading 0 becomes 62, anything
+ * else not starting with 62 gets 62 prefixed. null when there are no digits.
+ * The server's SQL function customer_canonical_phone (migration 0004) computes the same.
+ */
+export const canonicalPhone = (input: string | null | undefined): string | null => {
+  const digits = (input ?? '').replace(/\D/g, '');
+  if (digits === '') return null;
+  if (digits.startsWith('62')) return digits;
+  if (digits.startsWith('0')) return `62${digits.slice(1)}`;
+  return `62${digits}`;
+};
+
+/** The canonical number as the customer records show it: '+62…'. */
+export const displayPhone = (input: string | null | undefined): string | null => {
+  const c = canonicalPhone(input);
+  return c === null ? null : `+${c}`;
+};

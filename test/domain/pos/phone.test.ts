@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalPhone, displayPhone } from '../../../src/domain/pos/phone';
+
+describe('canonicalPhone', () => {
+  it.each([
+    ['+6281234567890', '6281234567890'],
+    ['6281234567890', '6281234567890'],
+    ['081234567890', '6281234567890'],
+    ['81234567890', '6281234567890'],
+    ['+62 812-3456-7890', '6281234567890'],
+    [' 0812 3456 7890 ', '6281234567890'],
+  ])('%s → %s', (input, expected) => {
+    expect(canonicalPhone(input)).toBe(expected);
+  });
+
+  it('answers null without digits', () => {
+    expect(canonicalPhone('')).toBeNull();
+    expect(canonicalPhone(null)).toBeNull();
+    expect(canonicalPhone('+')).toBeNull();
+  });
+
+  it('shows the canonical number with a plus', () => {
+    expect(displayPhone('0812345678')).toBe('+62812345678');
+    expect(displayPhone(undefined)).toBeNull();
+  });
+});
