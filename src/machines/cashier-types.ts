@@ -144,6 +144,8 @@ export const CASHIER_MESSAGES = {
   submitOffline: 'Transaksi Sukses! Transaksi telah berhasil dilakukan secara offline.',
   voidConfirm: 'Apakah Anda yakin ingin void transaksi ini?',
   voidReasonLabel: 'Alasan Pembatalan',
+  /** Not written by the spec: the server's message for a blank void reason (src/api/contract/pos.ts). */
+  voidReasonRequired: 'Alasan pembatalan harus diisi!',
   voidSyncFailed: 'Gagal melakukan proses sinkronisasi, silakan mencoba kembali dengan refresh halaman ini.',
   voided: 'Transaksi berhasil divoid',
   passwordRequired: 'Password harus diisi!',

@@ -44,6 +44,11 @@ export const voidingState = (exits: FlowExits) =>
             target: 'authorizing',
             actions: { type: 'notify', params: { kind: 'error', message: M.passwordRequired } },
           },
+          {
+            guard: 'reasonBlank',
+            target: 'authorizing',
+            actions: { type: 'notify', params: { kind: 'error', message: M.voidReasonRequired } },
+          },
           { target: 'syncing' },
         ],
       },

@@ -1,0 +1,173 @@
+// 000 §4 Synchronisation: the outbox (status 3, not synced, NORMAL) posted ONE AT A TIME, each under
+// the store's writer lock: re-read, post with local_trx_id as the idempotency key, record the answer.
+// A sale whose answer was lost is posted again; the server's repeat answer is recorded once, because
+// the re-read inside the lock sees it synced and skips it.
+import { isForcedSignOutError, isNetworkError } from '../api/http';
+import type { PosTrxAnswer } from '../api/pos';
+import { shortId } from '../domain/helpers';
+import type { PosTransaction } from '../domain/model';
+import { isSyncEligible } from '../domain/transaction-rules';
+
+/** 003 §9: auto-sync every 300 s. */
+export const SYNC_INTERVAL_MS = 300_000;
+
+/** The specification's texts, verbatim (003 §8); `#{id}` is the short id (last 6 of local_trx_id). */
+export const SYNC_MESSAGES = {
+  progress: (i: number, n: number) => `Syncing ${i} of ${n} transaction(s)..`,
+  synced: (local_trx_id: string) => `Successfully synced transaction #${shortId(local_trx_id)}`,
+  failed: (local_trx_id: string) => `Error syncing transaction #${shortId(local_trx_id)}`,
+  allSynced: 'All transactions has been synced',
+  offline: 'Tidak ada koneksi internet! Silakan cek dan coba kembali',
+  failedOverall: 'Sync gagal',
+  rejected: 'Transaksi gagal, mohon coba kembali.',
+} as const;
+
+export type SyncTrx = Pick<PosTransaction, 'local_trx_id' | 'is_synced' | 'trx_type' | 'trx_status_id'> &
+  Record<string, unknown>;
+
+/** What one locked step may do: read the current row, record the answer or the failure. */
+export interface SyncSession {
+  read(local_trx_id: string): Promise<SyncTrx | undefined>;
+  accept(trx: SyncTrx, answer: PosTrxAnswer): Promise<void>;
+  fail(trx: SyncTrx, message: string): Promise<void>;
+}
+
+export interface OutboxPort {
+  isOnline(): boolean;
+  /** The outbox, oldest first. */
+  listOutbox(): Promise<SyncTrx[]>;
+  /** Runs one step holding the store's writer lock (store.exclusive). */
+  exclusive<T>(work: (session: SyncSession) => Promise<T>): Promise<T>;
+  /** POST cashier/pos-trx {is_offline: 1, local_sync_time, trxs: [trx]}. */
+  post(trx: SyncTrx, local_sync_time: string): Promise<PosTrxAnswer>;
+  /** Local "YYYY-MM-DD HH:mm:ss". */
+  now(): string;
+}
+
+export type SyncNotice =
+  | { type: 'sync.started'; total: number }
+  | { type: 'sync.progress'; index: number; total: number; local_trx_id: string }
+  | { type: 'sync.itemSynced'; local_trx_id: string }
+  | { type: 'sync.itemFailed'; local_trx_id: string; message: string }
+  | { type: 'sync.finished'; report: SyncReport }
+  | { type: 'sync.offline' };
+
+export interface SyncReport {
+  total: number;
+  synced: string[];
+  /** Already synced when its turn came (another tab or a late submit answer). */
+  skipped: string[];
+  failed: { local_trx_id: string; message: string }[];
+}
+
+/** Offline or some sale not accepted: the message is the spec's ('Tidak ada koneksi internet! …' / 'Sync gagal'). */
+export class SyncError extends Error {
+  readonly report: SyncReport | null;
+  constructor(message: string, report: SyncReport | null = null) {
+    super(message);
+    this.name = 'SyncError';
+    this.report = report;
+  }
+}
+
+export const isAccepted = (answer: PosTrxAnswer | undefined): answer is PosTrxAnswer =>
+  answer?.status === 'success' && answer.pos_sales_trx_head_id != null;
+
+type Outcome = 'synced' | 'skipped' | { failed: string; stop: boolean };
+
+async function syncOne(port: OutboxPort, local_trx_id: string): Promise<Outcome> {
+  return port.exclusive(async (session) => {
+    const trx = await session.read(local_trx_id);
+    if (!trx || !isSyncEligible(trx)) return 'skipped';
+    let answer: PosTrxAnswer;
+    try {
+      answer = await port.post(trx, port.now());
+    } catch (error) {
+      if (isForcedSignOutError(error)) throw error;
+      const message = error instanceof Error && error.message ? error.message : SYNC_MESSAGES.rejected;
+      await session.fail(trx, message);
+      // No network: the rest would wait for their time-outs one by one; they go next time.
+      return { failed: message, stop: isNetworkError(error) };
+    }
+    if (!isAccepted(answer)) {
+      await session.fail(trx, SYNC_MESSAGES.rejected);
+      return { failed: SYNC_MESSAGES.rejected, stop: false };
+    }
+    await session.accept(trx, answer);
+    return 'synced';
+  });
+}
+
+/**
+ * One pass over the outbox. Rejects with SyncError(offline) when there is no network, and lets a
+ * forced sign-out (303) through; otherwise answers the report (failures included).
+ */
+export async function syncOutbox(
+  port: OutboxPort,
+  notice: (n: SyncNotice) => void = () => {},
+): Promise<SyncReport> {
+  if (!port.isOnline()) {
+    notice({ type: 'sync.offline' });
+    throw new SyncError(SYNC_MESSAGES.offline);
+  }
+  const outbox = await port.listOutbox();
+  const report: SyncReport = { total: outbox.length, synced: [], skipped: [], failed: [] };
+  notice({ type: 'sync.started', total: outbox.length });
+  for (let i = 0; i < outbox.length; i++) {
+    const { local_trx_id } = outbox[i];
+    notice({ type: 'sync.progress', index: i + 1, total: outbox.length, local_trx_id });
+    const outcome = await syncOne(port, local_trx_id);
+    if (outcome === 'synced') {
+      report.synced.push(local_trx_id);
+      notice({ type: 'sync.itemSynced', local_trx_id });
+    } else if (outcome === 'skipped') {
+      report.skipped.push(local_trx_id);
+    } else {
+      report.failed.push({ local_trx_id, message: outcome.failed });
+      notice({ type: 'sync.itemFailed', local_trx_id, message: outcome.failed });
+      if (outcome.stop) {
+        for (const rest of outbox.slice(i + 1))
+          report.failed.push({ local_trx_id: rest.local_trx_id, message: outcome.failed });
+        break;
+      }
+    }
+  }
+  notice({ type: 'sync.finished', report });
+  return report;
+}
+
+/** For callers that need everything on the server (sign-out, void): any failure rejects with 'Sync gagal'. */
+export async function syncAll(port: OutboxPort, notice?: (n: SyncNotice) => void): Promise<SyncReport> {
+  const report = await syncOutbox(port, notice);
+  if (report.failed.length > 0) throw new SyncError(SYNC_MESSAGES.failedOverall, report);
+  return report;
+}
+
+/**
+ * Single flight: a run while one is in progress waits for it and then runs once more (at most one
+ * queued), so a sale completed during a pass is never missed by the caller that asked after it.
+ */
+export function singleFlight<T>(run: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  let queued: Promise<T> | null = null;
+  const start = (): Promise<T> => {
+    const p = run().finally(() => {
+      if (running === p) running = null;
+    });
+    running = p;
+    return p;
+  };
+  return () => {
+    if (!running) return start();
+    if (!queued) {
+      const current = running;
+      queued = current
+        .catch(() => undefined)
+        .then(() => {
+          queued = null;
+          return start();
+        });
+    }
+    return queued;
+  };
+}
