@@ -7,10 +7,12 @@ import {
   posConfigSchema,
   posItemSchema,
   posTransactionSchema,
+  trxDetailSchema,
 } from '../../src/domain';
 import {
   choosePackageVariant,
   type FormContext,
+  type ItemForm,
   initialForm,
   sectionsFor,
   setPackageWorkers,
@@ -176,7 +178,7 @@ describe('custom price', () => {
 
 describe('line fields', () => {
   it('keeps only chosen modifier options; SINGLE modifiers hold one choice', () => {
-    let form = { ...initialForm({ item }), variantId: 71 };
+    let form: ItemForm = { ...initialForm({ item }), variantId: 71 };
     const mod = item.pos_item_pos_item_modifiers?.[0];
     if (!mod) throw new Error('fixture');
     form = toggleOption(form, mod, 0, 0);
@@ -199,7 +201,7 @@ describe('line fields', () => {
     const fields = toLineFields(form, ctxFor(cfg));
     expect(fields.commission_worker).toMatchObject({ business_commission_worker_id: 2, firstname: 'Rina' });
     expect(fields.commission_workers).toEqual([]);
-    expect(fields.item_sellers.map((s) => [s.business_commission_worker_id, s.percentage])).toEqual([
+    expect((fields.item_sellers ?? []).map((s) => [s.business_commission_worker_id, s.percentage])).toEqual([
       [1, 50],
       [3, 50],
     ]);
@@ -209,21 +211,12 @@ describe('line fields', () => {
     const cfg = config();
     const form = { ...initialForm({ item }), variantId: 72, qtyText: '2', notes: ' hi ' };
     const fields = toLineFields(form, ctxFor(cfg));
-    const line = {
+    const line = trxDetailSchema.parse({
       local_trx_detail_id: 'd1',
       pos_item_id: 7,
-      package_pos_item_id: 0,
-      is_package: 0,
-      is_custom: 0,
       ...fields,
       itemMeta: fields.item,
-      commission_workers: [],
-      item_sellers: [],
-      pos_item_package_details: [],
-      tags: [],
-      pos_item_pos_item_modifiers: fields.pos_item_pos_item_modifiers ?? [],
-      pos_item_discounts: [],
-    };
+    });
     const again = initialForm({ item, line });
     expect(again).toMatchObject({ variantId: 72, qtyText: '2', notes: 'hi' });
   });

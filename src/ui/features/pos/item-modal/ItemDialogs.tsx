@@ -1,0 +1,154 @@
+// The item dialog as the cashier uses it: validate (src/domain), ask about a missing worker,
+// ask for authorization when an existing line's qty changes, then addItem / editLine.
+import { useMemo, useState } from 'react';
+import {
+  missingWorkerPrompt,
+  needsCouponStartDate,
+  type PosTransaction,
+  validItemPromos,
+} from '../../../../domain';
+import { couponsOfItem } from '../catalogue/model';
+import { CustomItemModal } from './CustomItemModal';
+import {
+  type ItemModalTarget,
+  initialForm,
+  sectionsFor,
+  toLineFields,
+  validateForm,
+  workersFor,
+} from './form';
+import { ItemModalView } from './ItemModalView';
+import type { PosPorts } from './ports';
+import { type ItemModalStore, useItemModal } from './store';
+
+function ItemModalBody({
+  ports,
+  trx,
+  target,
+  onClose,
+}: {
+  ports: PosPorts;
+  trx: PosTransaction;
+  target: ItemModalTarget;
+  onClose: () => void;
+}) {
+  const { config } = ports;
+  const [form, setForm] = useState(() => initialForm(target));
+  const [busy, setBusy] = useState(false);
+  const item = target.item;
+  const sections = useMemo(() => sectionsFor(item, config, trx.trx_type), [item, config, trx.trx_type]);
+  const promos = useMemo(
+    () =>
+      sections.itemDiscounts
+        ? validItemPromos(item, config.pos_item_discounts, {
+            now: ports.now(),
+            business_user_group_id: config.business_user_group_id,
+            customer: trx.customer,
+            business_memberships: config.business_memberships,
+          })
+        : [],
+    [sections.itemDiscounts, item, config, trx.customer, ports],
+  );
+  const workers = useMemo(() => workersFor(item, config), [item, config]);
+  const tagOptions = config.tags
+    .filter((t) => t.usage_scope === 'ITEM' || t.usage_scope === 'ALL')
+    .map((t) => ({ value: String(t.pos_tag_id), label: t.pos_tag_name }));
+  const groupCoupons = couponsOfItem(item);
+  const couponId = item.coupon_meta?.coupon_id;
+  const couponList = groupCoupons.length
+    ? groupCoupons
+    : config.coupons.filter((c) => c.coupon_id === couponId);
+  const ctx = {
+    item,
+    config,
+    trx,
+    promos,
+    sections,
+    editingLineId: target.line?.local_trx_detail_id,
+    itemMaxQty: target.itemMaxQty,
+  };
+  const fail = (message: string) => ports.notify('error', message);
+
+  const submit = async () => {
+    if (busy) return;
+    const message = validateForm(form, ctx);
+    if (message) return fail(message);
+    const fields = toLineFields(form, ctx);
+    const prompt = missingWorkerPrompt(
+      {
+        ...fields,
+        commission_workers: fields.commission_workers ?? [],
+        pos_item_package_details: fields.pos_item_package_details ?? [],
+        itemMeta: fields.item,
+      },
+      config,
+      trx.trx_type,
+    );
+    if (prompt && !(await ports.confirm({ title: prompt }))) return;
+    setBusy(true);
+    try {
+      const line = target.line;
+      if (!line) {
+        const r = await ports.commands.addItem({ local_trx_id: trx.local_trx_id, ...fields });
+        if (!r.ok) return fail(r.message);
+        onClose();
+        return;
+      }
+      const { item: edited, ...changes } = fields;
+      const input = {
+        local_trx_id: trx.local_trx_id,
+        local_trx_detail_id: line.local_trx_detail_id,
+        changes: { ...changes, item: edited },
+      };
+      let r = await ports.commands.editLine(input);
+      if (!r.ok && r.authorizationRequired) {
+        const authorization = await ports.authorize(r.authorizationRequired);
+        if (!authorization) return;
+        r = await ports.commands.editLine({ ...input, authorization });
+      }
+      if (!r.ok) return fail(r.message);
+      ports.notify('success', 'Item successfully edited!');
+      onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ItemModalView
+      opened
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      busy={busy}
+      item={item}
+      form={form}
+      setForm={setForm}
+      sections={sections}
+      promos={promos}
+      config={config}
+      separators={ports.separators}
+      isTablet={ports.isTablet}
+      isEditing={!!target.line}
+      workers={workers}
+      workerStatus={ports.workerStatus}
+      tagOptions={tagOptions}
+      serviceArea={ports.serviceArea ? (v, on) => ports.serviceArea?.(v, on, 'Service Area') : undefined}
+      couponStartDate={{
+        show: sections.couponFields && needsCouponStartDate(couponList),
+        appliesTo: groupCoupons.length ? groupCoupons.map((c) => c.coupon_name).join(', ') : null,
+      }}
+      onError={fail}
+    />
+  );
+}
+
+/** Renders whichever item dialog is open (mounted once by the cashier page). */
+export function ItemDialogs({ ports, store }: { ports: PosPorts; store?: ItemModalStore }) {
+  const { dialog, close } = useItemModal(store);
+  const trx = ports.trx;
+  if (!dialog || !trx) return null;
+  if (dialog.kind === 'custom')
+    return <CustomItemModal ports={ports} trx={trx} line={dialog.line ?? null} onClose={close} />;
+  const key = `${dialog.target.item.pos_item_id}:${dialog.target.line?.local_trx_detail_id ?? 'new'}`;
+  return <ItemModalBody key={key} ports={ports} trx={trx} target={dialog.target} onClose={close} />;
+}

@@ -1,0 +1,412 @@
+// The item modal's fields (000 §2 "Item modal"): qty, variant, price, modifiers, item and custom
+// discounts, coupon fields, notes, tags, workers, sellers, service area, package items.
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Chip,
+  Group,
+  Modal,
+  MultiSelect,
+  Radio,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  type CommissionWorker,
+  decrementQty,
+  formatMoney,
+  itemPromoLabel,
+  type PosConfig,
+  type PosItem,
+  type PosItemDiscount,
+  type Separators,
+  type ServiceArea,
+  validateCustomPrice,
+} from '../../../../domain';
+import {
+  chosenVariantOf,
+  type ItemForm,
+  type ItemSections,
+  toggleOption,
+  withCustomPrice,
+  withOriginalPrices,
+} from './form';
+import {
+  MultiWorkerField,
+  PackageItemsField,
+  SellerField,
+  SingleWorkerField,
+  type WorkerLabel,
+} from './WorkerFields';
+
+export type ServiceAreaRenderer = (
+  value: ServiceArea | null,
+  onChange: (area: ServiceArea | null) => void,
+) => ReactNode;
+
+export interface ItemModalViewProps {
+  opened: boolean;
+  onClose: () => void;
+  onSubmit: () => void;
+  busy?: boolean;
+  item: PosItem;
+  form: ItemForm;
+  setForm: (form: ItemForm) => void;
+  sections: ItemSections;
+  promos: readonly PosItemDiscount[];
+  config: PosConfig;
+  separators?: Separators;
+  isTablet: boolean;
+  isEditing: boolean;
+  workers: readonly CommissionWorker[];
+  workerStatus?: WorkerLabel;
+  tagOptions: { value: string; label: string }[];
+  serviceArea?: ServiceAreaRenderer;
+  /** Coupon sales: 'Coupon Start Date' when a coupon has coupon_start_date_type MANUAL_INPUT. */
+  couponStartDate?: { show: boolean; appliesTo?: string | null };
+  onError: (message: string) => void;
+}
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Stack gap={6}>
+    <Text fw={600} size="sm">
+      {title}
+    </Text>
+    {children}
+  </Stack>
+);
+
+export function ItemModalView(p: ItemModalViewProps) {
+  const { form, setForm, sections, config } = p;
+  const currency = config.currency_code;
+  const money = (v: number) => formatMoney(v, p.separators);
+  const qtyRef = useRef<HTMLInputElement>(null);
+  const [priceEditing, setPriceEditing] = useState(false);
+  const [priceText, setPriceText] = useState('');
+  const variant = chosenVariantOf(form);
+
+  // DESKTOP (or unset) display mode: the qty field takes focus after 300 ms.
+  useEffect(() => {
+    if (!p.opened || p.isTablet) return;
+    const t = setTimeout(() => qtyRef.current?.select(), 300);
+    return () => clearTimeout(t);
+  }, [p.opened, p.isTablet]);
+
+  const qty = Number(form.qtyText);
+  const setQty = (n: number) => setForm({ ...form, qtyText: String(n) });
+  const applyPrice = () => {
+    if (!variant) return p.onError('Silakan pilih varian produk terlebih dahulu.');
+    const original = variant.custom_price
+      ? Number(variant.original_price ?? variant.variant_price)
+      : variant.variant_price;
+    const message = validateCustomPrice({
+      price: priceText,
+      originalPrice: original,
+      allowLessThanOriginal: config.auth_role_accesses.CUSTOM_PRICE_LESS_THAN_ORIGINAL === 1,
+      currency,
+      separators: p.separators,
+    });
+    if (message) return p.onError(message);
+    setForm(withCustomPrice(form, Number(priceText)));
+    setPriceEditing(false);
+  };
+  const changedVariant = form.variants.find((v) => v.custom_price);
+
+  return (
+    <Modal
+      opened={p.opened}
+      onClose={p.onClose}
+      title={
+        <Text fw={700} size="lg">
+          {p.item.item_name}
+        </Text>
+      }
+      size="lg"
+      centered
+      scrollAreaComponent={undefined}
+    >
+      <Stack gap="md" data-testid="item-modal">
+        <Group gap="xs" wrap="nowrap" align="flex-end">
+          <ActionIcon
+            size={48}
+            variant="light"
+            aria-label="minus"
+            onClick={() => setQty(decrementQty(Number.isFinite(qty) ? qty : 1))}
+          >
+            −
+          </ActionIcon>
+          <TextInput
+            ref={qtyRef}
+            label="Qty"
+            inputMode="decimal"
+            size="md"
+            w={120}
+            value={form.qtyText}
+            onChange={(e) => setForm({ ...form, qtyText: e.currentTarget.value })}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') p.onSubmit();
+            }}
+            styles={{ input: { textAlign: 'center' } }}
+          />
+          <ActionIcon
+            size={48}
+            variant="light"
+            aria-label="plus"
+            onClick={() => setQty((Number.isFinite(qty) ? qty : 0) + 1)}
+          >
+            +
+          </ActionIcon>
+        </Group>
+
+        {sections.variantChoice ? (
+          <Section title="Pilih Varian Produk">
+            <Chip.Group
+              value={form.variantId === null ? '' : String(form.variantId)}
+              onChange={(v) => setForm({ ...form, variantId: v ? Number(v) : null })}
+            >
+              <Group gap="xs">
+                {form.variants.map((v) => (
+                  <Chip
+                    key={v.pos_item_variant_id}
+                    value={String(v.pos_item_variant_id)}
+                    size="md"
+                    radius="sm"
+                  >
+                    {v.variant_name ?? '-'} ({money(v.variant_price)})
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </Section>
+        ) : null}
+
+        {variant ? (
+          <Stack gap={4}>
+            <Group gap="xs">
+              <Text fw={600} size="sm">
+                Harga
+              </Text>
+              <Text size="sm">
+                {currency} {money(variant.variant_price)}
+              </Text>
+              {sections.customPrice && !priceEditing ? (
+                <ActionIcon
+                  variant="subtle"
+                  aria-label="Ubah Harga"
+                  onClick={() => {
+                    setPriceText(String(variant.variant_price));
+                    setPriceEditing(true);
+                  }}
+                >
+                  ✎
+                </ActionIcon>
+              ) : null}
+            </Group>
+            {priceEditing ? (
+              <Group gap="xs" wrap="nowrap">
+                <TextInput
+                  aria-label="Harga"
+                  inputMode="decimal"
+                  size="md"
+                  value={priceText}
+                  onChange={(e) => setPriceText(e.currentTarget.value)}
+                />
+                <Button size="md" onClick={applyPrice}>
+                  Ubah Harga
+                </Button>
+              </Group>
+            ) : null}
+            {changedVariant ? (
+              <Group gap="xs">
+                <Text size="xs" c="orange">
+                  Harga telah diubah dari harga asli - {currency}{' '}
+                  {money(Number(changedVariant.original_price ?? 0))}
+                </Text>
+                <Button size="compact-sm" variant="subtle" onClick={() => setForm(withOriginalPrices(form))}>
+                  Kembalikan ke Harga Asli
+                </Button>
+              </Group>
+            ) : null}
+          </Stack>
+        ) : null}
+
+        {(p.item.pos_item_pos_item_modifiers ?? []).map((m, mi) => (
+          <Section key={`${m.pos_item_modifier_id ?? mi}`} title={m.modifier_name}>
+            <Group gap="xs">
+              {m.pos_item_modifier_options.map((o, oi) => (
+                <Chip
+                  key={`${o.posItemModifier_option_id ?? ''}:${o.option_name}`}
+                  checked={(form.modifiers[mi] ?? []).includes(oi)}
+                  onChange={() => setForm(toggleOption(form, m, mi, oi))}
+                  size="md"
+                  radius="sm"
+                >
+                  {o.option_name}
+                  {Number(o.option_price) ? ` (+${money(o.option_price)})` : ''}
+                </Chip>
+              ))}
+            </Group>
+          </Section>
+        ))}
+
+        {sections.itemDiscounts ? (
+          <Radio.Group
+            label="Item Discounts"
+            value={form.promoId === null ? 'none' : String(form.promoId)}
+            onChange={(v) => setForm({ ...form, promoId: v === 'none' ? null : Number(v) })}
+          >
+            <Stack gap={6} mt={6}>
+              <Radio value="none" label="None" size="md" />
+              {p.promos.map((d) => (
+                <Radio
+                  key={d.pos_item_discount_id}
+                  value={String(d.pos_item_discount_id)}
+                  label={itemPromoLabel(d, currency, p.separators)}
+                  description={d.discount_name ?? undefined}
+                  size="md"
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+        ) : null}
+
+        {sections.customDiscount ? (
+          <Section title="Custom Discount">
+            <Group gap="xs" wrap="nowrap">
+              <SegmentedControl
+                value={form.customType ?? 'percentage'}
+                onChange={(v) => setForm({ ...form, customType: v === 'nominal' ? 'nominal' : 'percentage' })}
+                data={[
+                  { value: 'percentage', label: '%' },
+                  { value: 'nominal', label: currency },
+                ]}
+              />
+              <TextInput
+                aria-label="Custom Discount"
+                inputMode="decimal"
+                size="md"
+                style={{ flex: 1 }}
+                value={form.customValueText}
+                onChange={(e) => {
+                  const text = e.currentTarget.value;
+                  setForm({ ...form, customValueText: text, customType: form.customType ?? 'percentage' });
+                }}
+              />
+            </Group>
+          </Section>
+        ) : null}
+
+        {sections.couponFields ? (
+          <>
+            <Textarea
+              label="Coupon Notes"
+              value={form.couponNotes}
+              onChange={(e) => setForm({ ...form, couponNotes: e.currentTarget.value })}
+            />
+            {p.couponStartDate?.show ? (
+              <TextInput
+                type="date"
+                label="Coupon Start Date"
+                description={
+                  p.couponStartDate.appliesTo
+                    ? `This date is applied for ${p.couponStartDate.appliesTo}`
+                    : undefined
+                }
+                value={form.couponStartDate ?? ''}
+                onChange={(e) => setForm({ ...form, couponStartDate: e.currentTarget.value || null })}
+                size="md"
+              />
+            ) : null}
+          </>
+        ) : null}
+
+        <Textarea
+          label="Catatan"
+          value={form.notes}
+          onChange={(e) => setForm({ ...form, notes: e.currentTarget.value })}
+        />
+        {sections.secretNotes ? (
+          <Textarea
+            label="Catatan Tersembunyi"
+            value={form.secretNotes}
+            onChange={(e) => setForm({ ...form, secretNotes: e.currentTarget.value })}
+          />
+        ) : null}
+        {sections.tags ? (
+          <MultiSelect
+            label="Tags"
+            data={p.tagOptions}
+            value={form.tags.map(String)}
+            onChange={(v) => setForm({ ...form, tags: v.map(Number) })}
+            size="md"
+          />
+        ) : null}
+
+        {sections.workers === 'single' ? (
+          <SingleWorkerField
+            label="Worker"
+            workers={p.workers}
+            status={p.workerStatus}
+            value={form.workerId}
+            onChange={(workerId) => setForm({ ...form, workerId })}
+          />
+        ) : null}
+        {sections.workers === 'multi' ? (
+          <MultiWorkerField
+            workers={p.workers}
+            status={p.workerStatus}
+            shares={form.shares}
+            onChange={(shares) => setForm({ ...form, shares })}
+            requiringWorker={config.pos_item_requiring_worker === 1}
+            autoSplit={config.is_pos_auto_split_multicommission === 1 || p.item.is_custom === 1}
+            onError={p.onError}
+          />
+        ) : null}
+        {sections.sellers !== 'none' ? (
+          <SellerField
+            mode={sections.sellers}
+            workers={config.commission_worker}
+            value={form.sellerIds}
+            onChange={(sellerIds) => setForm({ ...form, sellerIds })}
+          />
+        ) : null}
+        {sections.serviceArea && p.serviceArea
+          ? p.serviceArea(form.serviceArea, (serviceArea) => setForm({ ...form, serviceArea }))
+          : null}
+        {sections.packageItems ? (
+          <PackageItemsField
+            details={form.packageDetails}
+            onChange={(packageDetails) => setForm({ ...form, packageDetails })}
+            config={config}
+            workerMode={sections.packageWorkers}
+            workers={config.commission_worker}
+            status={p.workerStatus}
+            serviceArea={sections.serviceArea ? p.serviceArea : undefined}
+          />
+        ) : null}
+
+        <Group justify="flex-end" gap="sm" pt="xs">
+          <Button variant="default" size="md" onClick={p.onClose}>
+            Batal
+          </Button>
+          <Button size="md" onClick={p.onSubmit} loading={p.busy} data-testid="item-modal-submit">
+            {p.isEditing ? 'Simpan' : 'Tambahkan'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+export function InlineError({ message }: { message: string | null }) {
+  return message ? (
+    <Alert color="red" variant="light">
+      {message}
+    </Alert>
+  ) : null;
+}

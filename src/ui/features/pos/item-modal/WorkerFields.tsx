@@ -1,0 +1,243 @@
+// Worker, seller and package-item fields of the item modal (000 §2; §4 "Worker display status";
+// §5 multi-commission messages from src/domain).
+import { ActionIcon, Button, Group, MultiSelect, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import {
+  type CommissionWorker,
+  DEFAULT_MULTI_COMMISSION_PERCENTAGE,
+  type PackageDetail,
+  type PosConfig,
+  remainingCommission,
+  type ServiceArea,
+  validateMultiCommissionAdd,
+} from '../../../../domain';
+import {
+  choosePackageVariant,
+  chosenPackageVariantId,
+  packageVariantOptions,
+  packageWorkerIds,
+  type Share,
+  setPackageWorkers,
+} from './form';
+
+export type WorkerLabel = (workerId: number) => string;
+
+const fullName = (w: CommissionWorker) => [w.firstname, w.lastname].filter(Boolean).join(' ');
+
+export const workerOptions = (workers: readonly CommissionWorker[], status?: WorkerLabel) =>
+  workers.map((w) => ({
+    value: String(w.business_commission_worker_id),
+    label: status ? `${fullName(w)} (${status(w.business_commission_worker_id)})` : fullName(w),
+  }));
+
+export function SingleWorkerField(props: {
+  label: string;
+  workers: readonly CommissionWorker[];
+  status?: WorkerLabel;
+  value: number | null;
+  onChange: (id: number | null) => void;
+}) {
+  return (
+    <Select
+      label={props.label}
+      placeholder="-"
+      data={workerOptions(props.workers, props.status)}
+      value={props.value === null ? null : String(props.value)}
+      onChange={(v) => props.onChange(v ? Number(v) : null)}
+      clearable
+      searchable
+      size="md"
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/** The multi-commission list: add a worker with a percentage (checked by src/domain), remove one. */
+export function MultiWorkerField(props: {
+  workers: readonly CommissionWorker[];
+  status?: WorkerLabel;
+  shares: readonly Share[];
+  onChange: (shares: Share[]) => void;
+  requiringWorker: boolean;
+  autoSplit: boolean;
+  onError: (message: string) => void;
+}) {
+  const remaining = remainingCommission(props.shares);
+  const [workerId, setWorkerId] = useState<string | null>(null);
+  const [percentText, setPercentText] = useState('');
+  const byId = new Map(props.workers.map((w) => [w.business_commission_worker_id, w]));
+  const add = () => {
+    const percentage =
+      percentText.trim() === ''
+        ? props.autoSplit
+          ? remaining
+          : DEFAULT_MULTI_COMMISSION_PERCENTAGE
+        : percentText;
+    const message = validateMultiCommissionAdd({
+      workerId: workerId ? Number(workerId) : null,
+      percentage: props.requiringWorker ? percentText : percentage,
+      requiringWorker: props.requiringWorker,
+      autoSplit: props.autoSplit,
+      remaining,
+    });
+    if (message) return props.onError(message);
+    const id = Number(workerId);
+    props.onChange([
+      ...props.shares.filter((s) => s.workerId !== id),
+      { workerId: id, percentage: Number(percentage) },
+    ]);
+    setWorkerId(null);
+    setPercentText('');
+  };
+  return (
+    <Stack gap={6}>
+      <Text fw={500} size="sm">
+        Worker
+      </Text>
+      {props.shares.map((s) => {
+        const w = byId.get(s.workerId);
+        return (
+          <Group key={s.workerId} justify="space-between" wrap="nowrap">
+            <Text size="sm">
+              {w ? fullName(w) : s.workerId} - {s.percentage}%{' '}
+              {props.status ? <Text span c="dimmed" size="xs">{`(${props.status(s.workerId)})`}</Text> : null}
+            </Text>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label="hapus"
+              onClick={() => props.onChange(props.shares.filter((x) => x.workerId !== s.workerId))}
+            >
+              ✕
+            </ActionIcon>
+          </Group>
+        );
+      })}
+      <Group gap="xs" wrap="nowrap" align="flex-end">
+        <Select
+          style={{ flex: 1 }}
+          placeholder="Worker"
+          data={workerOptions(props.workers, props.status)}
+          value={workerId}
+          onChange={setWorkerId}
+          searchable
+          size="md"
+        />
+        <TextInput
+          w={90}
+          placeholder={props.autoSplit ? String(remaining) : String(DEFAULT_MULTI_COMMISSION_PERCENTAGE)}
+          rightSection="%"
+          inputMode="decimal"
+          value={percentText}
+          onChange={(e) => setPercentText(e.currentTarget.value)}
+          size="md"
+        />
+        <Button variant="light" size="md" onClick={add}>
+          +
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function SellerField(props: {
+  mode: 'single' | 'multi';
+  workers: readonly CommissionWorker[];
+  value: number[];
+  onChange: (ids: number[]) => void;
+}) {
+  const data = workerOptions(props.workers);
+  return props.mode === 'single' ? (
+    <Select
+      label="Seller"
+      placeholder="-"
+      data={data}
+      value={props.value[0] === undefined ? null : String(props.value[0])}
+      onChange={(v) => props.onChange(v ? [Number(v)] : [])}
+      clearable
+      searchable
+      size="md"
+    />
+  ) : (
+    <MultiSelect
+      label="Seller"
+      data={data}
+      value={props.value.map(String)}
+      onChange={(v) => props.onChange(v.map(Number))}
+      searchable
+      size="md"
+    />
+  );
+}
+
+/** 'Package Items': each detail with its variant, worker(s) and service area. */
+export function PackageItemsField(props: {
+  details: readonly PackageDetail[];
+  onChange: (details: PackageDetail[]) => void;
+  config: PosConfig;
+  workerMode: 'none' | 'single' | 'multi';
+  workers: readonly CommissionWorker[];
+  status?: WorkerLabel;
+  serviceArea?: (value: ServiceArea | null, onChange: (area: ServiceArea | null) => void) => ReactNode;
+}) {
+  const set = (i: number, d: PackageDetail) => props.onChange(props.details.map((x, j) => (j === i ? d : x)));
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>Package Items</Text>
+      {props.details.map((d, i) => {
+        const variants = packageVariantOptions(d);
+        const needsWorker = props.workerMode !== 'none' && Number(d.no_commission ?? 0) !== 1;
+        return (
+          <Paper key={`${d.pos_item_id ?? ''}:${d.item_name}`} withBorder p="xs" radius="md">
+            <Text size="sm" fw={500}>
+              x{d.qty} {d.item_name}
+            </Text>
+            <Stack gap={6} mt={6}>
+              {variants.length > 1 ? (
+                <Select
+                  aria-label="Varian"
+                  data={variants.map((v) => ({
+                    value: String(v.pos_item_variant_id ?? ''),
+                    label: v.variant_name ?? '-',
+                  }))}
+                  value={chosenPackageVariantId(d) === null ? null : String(chosenPackageVariantId(d))}
+                  onChange={(v) => v && set(i, choosePackageVariant(d, Number(v)))}
+                  size="md"
+                />
+              ) : null}
+              {needsWorker && props.workerMode === 'single' ? (
+                <Select
+                  aria-label="Worker"
+                  placeholder="Worker"
+                  data={workerOptions(props.workers, props.status)}
+                  value={packageWorkerIds(d)[0] === undefined ? null : String(packageWorkerIds(d)[0])}
+                  onChange={(v) => set(i, setPackageWorkers(d, props.config, 'single', v ? [Number(v)] : []))}
+                  clearable
+                  searchable
+                  size="md"
+                />
+              ) : null}
+              {needsWorker && props.workerMode === 'multi' ? (
+                <MultiSelect
+                  aria-label="Worker"
+                  placeholder="Worker"
+                  data={workerOptions(props.workers, props.status)}
+                  value={packageWorkerIds(d).map(String)}
+                  onChange={(v) => set(i, setPackageWorkers(d, props.config, 'multi', v.map(Number)))}
+                  searchable
+                  size="md"
+                />
+              ) : null}
+              {props.serviceArea
+                ? props.serviceArea((d.service_area as ServiceArea | null | undefined) ?? null, (area) =>
+                    set(i, { ...d, service_area: area }),
+                  )
+                : null}
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
