@@ -10,6 +10,7 @@ import { appointmentRoutes } from './routes/appointment';
 import { configRoutes } from './routes/config';
 import { cashierLookupRoutes } from './routes/customer';
 import { healthRoutes } from './routes/health';
+import { posRoutes } from './routes/pos';
 import { sessionRoutes } from './routes/session';
 
 export interface BuildAppOptions {
@@ -49,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionRoutes);
   await app.register(configRoutes);
   await app.register(appointmentRoutes);
+  await app.register(posRoutes);
   await app.register(cashierLookupRoutes);
   for (const p of options.plugins ?? []) await app.register(p);
   return app;

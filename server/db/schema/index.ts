@@ -1,3 +1,4 @@
 export * from './core';
 export * from './customers';
+export * from './sales';
 export * from './lookup';

@@ -1,0 +1,109 @@
+// Drizzle mirror of migrations/0003_sales.sql (the SQL file is the source of truth).
+import {
+  bigint,
+  bigserial,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const money = () => numeric({ precision: 18, scale: 2 });
+const headRef = () => bigint({ mode: 'number' }).notNull();
+type Json = Record<string, unknown>;
+
+export const posSalesTrxHeads = pgTable('pos_sales_trx_heads', {
+  pos_sales_trx_head_id: bigserial({ mode: 'number' }).primaryKey(),
+  local_trx_id: text().notNull(),
+  business_id: integer().notNull(),
+  business_outlet_id: integer().notNull(),
+  business_user_id: integer().notNull(),
+  session_id: bigint({ mode: 'number' }),
+  trx_id: text().notNull(),
+  trx_type: text().notNull(),
+  trx_status_id: smallint().notNull(),
+  is_offline: smallint().notNull(),
+  customer_id: bigint({ mode: 'number' }),
+  user_code: text(),
+  order_no: integer(),
+  local_shift_id: text(),
+  trx_time: ts('trx_time').notNull(),
+  local_sync_time: text(),
+  drv_gross_total: money().notNull(),
+  drv_subtotal: money().notNull(),
+  drv_total_discount_nominal: money().notNull(),
+  drv_total_service_charge: money().notNull(),
+  drv_total_additional_charge: money().notNull(),
+  drv_tax: money().notNull(),
+  drv_grand_total: money().notNull(),
+  drv_qty: numeric({ precision: 18, scale: 4 }).notNull(),
+  deposit_balance: money(),
+  trx: jsonb().$type<Json>().notNull(),
+  created_at: ts('created_at').notNull(),
+  void_reason: text(),
+  voided_by: integer(),
+  voided_at: ts('voided_at'),
+});
+
+export const posSalesTrxDetails = pgTable('pos_sales_trx_details', {
+  pos_sales_trx_detail_id: bigserial({ mode: 'number' }).primaryKey(),
+  pos_sales_trx_head_id: headRef(),
+  local_trx_detail_id: text().notNull(),
+  line_no: integer().notNull(),
+  pos_item_id: integer().notNull(),
+  pos_item_variant_id: integer().notNull(),
+  item_name: text(),
+  variant_name: text(),
+  item_nature: text(),
+  is_package: smallint().notNull(),
+  is_custom: smallint().notNull(),
+  qty: numeric({ precision: 18, scale: 4 }).notNull(),
+  unit_price: money().notNull(),
+  gross_total: money().notNull(),
+  discount_total: money().notNull(),
+  line_total: money().notNull(),
+  global_discount_share: money().notNull(),
+  service_charge: money().notNull(),
+  additional_charge: money().notNull(),
+  item_discount_type: text(),
+  business_commission_worker_id: integer(),
+  detail: jsonb().$type<Json>().notNull(),
+});
+
+export const posSalesTrxPayments = pgTable('pos_sales_trx_payments', {
+  pos_sales_trx_payment_id: bigserial({ mode: 'number' }).primaryKey(),
+  pos_sales_trx_head_id: headRef(),
+  local_payment_id: text().notNull(),
+  payment_type: text().notNull(),
+  payment_method_name: text().notNull(),
+  table_name: text().notNull(),
+  table_id: integer().notNull(),
+  payment_amount: money().notNull(),
+  payment_charge: money().notNull(),
+  payment_ref: text(),
+  payment: jsonb().$type<Json>().notNull(),
+});
+
+export const posTrxIdCounters = pgTable(
+  'pos_trx_id_counters',
+  { business_outlet_id: integer().notNull(), trx_date: text().notNull(), last_no: integer().notNull() },
+  (t) => [primaryKey({ columns: [t.business_outlet_id, t.trx_date] })],
+);
+
+export const posSalesTrxArchives = pgTable('pos_sales_trx_archives', {
+  pos_sales_trx_archive_id: bigserial({ mode: 'number' }).primaryKey(),
+  local_trx_id: text().notNull(),
+  business_id: integer().notNull(),
+  business_outlet_id: integer().notNull(),
+  business_user_id: integer().notNull(),
+  trx: jsonb().$type<Json>().notNull(),
+  saved_at: ts('saved_at').notNull(),
+  downloaded_at: ts('downloaded_at'),
+  downloaded_session_id: bigint({ mode: 'number' }),
+  deleted_at: ts('deleted_at'),
+});

@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { MESSAGES } from '../../../src/api/contract/envelope';
+import {
+  archiveParams,
+  archiveSaveRequest,
+  inventoryOutParams,
+  posTrxRequest,
+  posTrxVoidParams,
+  posTrxVoidRequest,
+} from '../../../src/api/contract/pos';
+import { requireAuth } from '../../http/auth';
+import { ok } from '../../http/reply';
+import { invalid } from '../../lib/errors';
+import {
+  deleteArchive,
+  downloadArchive,
+  listArchive,
+  requireOutlet,
+  saveArchive,
+} from '../../services/pos-archive';
+import { inventoryOut } from '../../services/pos-inventory-out';
+import { ingestSale, inTrx, loadSaleOutlet } from '../../services/pos-sales';
+import { voidSale } from '../../services/pos-void';
+
+/**
+ * Parses with a contract schema: the schema's own messages win; any other issue (a wrong type deep inside
+ * a transaction) answers 'Data tidak valid.' — always 400 with the field's path, never a 500.
+ */
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const r = schema.safeParse(input ?? {}, { error: () => MESSAGES.invalidInput });
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  const field = issue?.path.length ? issue.path.map(String).join('.') : undefined;
+  throw invalid(issue?.message ?? MESSAGES.invalidInput, field);
+}
+
+const CASHIER = ['CASHIER_SYSTEM'];
+
+/** The sales calls of issue 4 (000 §7; archive paths per docs/api.md, ruling 12). */
+export async function posRoutes(app: FastifyInstance): Promise<void> {
+  const deps = app.deps;
+
+  app.post('/cashier/pos-trx', { config: { auth: true, roles: CASHIER } }, async (req) => {
+    const auth = requireAuth(req);
+    const body = parse(posTrxRequest, req.body);
+    const outlet = await loadSaleOutlet(deps, requireOutlet(auth));
+    const answers = [];
+    // one at a time, each in its own database transaction: a refusal keeps the earlier ones (they are
+    // stored exactly once, so the device may simply send them again)
+    for (const [i, trx] of body.trxs.entries()) {
+      try {
+        answers.push(
+          await ingestSale(deps, auth, outlet, trx, body.is_offline === 1, body.local_sync_time ?? null),
+        );
+      } catch (e) {
+        throw inTrx(e, i);
+      }
+    }
+    return ok(answers);
+  });
+
+  app.post<{ Params: { id: string } }>(
+    '/cashier/pos-trx/void/:id',
+    { config: { auth: true, roles: CASHIER } },
+    async (req) => {
+      const auth = requireAuth(req);
+      const { pos_sales_trx_head_id } = parse(posTrxVoidParams, { pos_sales_trx_head_id: req.params.id });
+      const body = parse(posTrxVoidRequest, req.body);
+      return ok(await voidSale(deps, auth, pos_sales_trx_head_id, body));
+    },
+  );
+
+  app.post(
+    '/cashier/pos-sales-trx-archive',
+    { config: { auth: true, roles: ['SAVE_TRANSACTION'] } },
+    async (req) => {
+      const { trx } = parse(archiveSaveRequest, req.body);
+      return ok(await saveArchive(deps, requireAuth(req), trx));
+    },
+  );
+
+  app.get('/cashier/pos-sales-trx-archive', { config: { auth: true, roles: CASHIER } }, async (req) =>
+    ok(await listArchive(deps, requireAuth(req))),
+  );
+
+  app.get<{ Params: { local_trx_id: string } }>(
+    '/cashier/pos-sales-trx-archive/:local_trx_id',
+    { config: { auth: true, roles: CASHIER } },
+    async (req) => {
+      const { local_trx_id } = parse(archiveParams, req.params);
+      return ok({ trx: await downloadArchive(deps, requireAuth(req), local_trx_id) });
+    },
+  );
+
+  app.delete<{ Params: { local_trx_id: string } }>(
+    '/cashier/pos-sales-trx-archive/:local_trx_id',
+    { config: { auth: true, roles: CASHIER } },
+    async (req) => {
+      const { local_trx_id } = parse(archiveParams, req.params);
+      return ok(await deleteArchive(deps, requireAuth(req), local_trx_id));
+    },
+  );
+
+  app.get<{ Params: { localTrxId: string } }>(
+    '/cashier/inventory/inventory-out/:localTrxId',
+    { config: { auth: true, roles: ['POS_SHOW_STOCK_OUT'] } },
+    async (req) => {
+      const { localTrxId } = parse(inventoryOutParams, req.params);
+      return ok(await inventoryOut(deps, requireAuth(req), localTrxId));
+    },
+  );
+}

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { type ArchiveEntry, type ArchiveSaveResponse, POS_MESSAGES } from '../../src/api/contract/pos';
+import type { AppDeps } from '../deps';
+import { formatLocalDateTime } from '../lib/clock';
+import { invalid } from '../lib/errors';
+import type { AuthContext } from './sessions';
+
+const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
+const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+type Trx = { local_trx_id: string } & Record<string, unknown>;
+
+export function requireOutlet(auth: AuthContext): number {
+  if (auth.outlet_id === null) throw invalid(POS_MESSAGES.outletRequired);
+  return auth.outlet_id;
+}
+
+/** Save (archive) a pending transaction for the outlet; saving it again replaces the saved copy. */
+export async function saveArchive(deps: AppDeps, auth: AuthContext, trx: Trx): Promise<ArchiveSaveResponse> {
+  const outletId = requireOutlet(auth);
+  const now = deps.clock.now();
+  await deps.database.db.execute(sql`
+    INSERT INTO pos_sales_trx_archives (local_trx_id, business_id, business_outlet_id, business_user_id, trx, saved_at)
+    VALUES (${trx.local_trx_id}, ${auth.business_id}, ${outletId}, ${auth.business_user_id},
+      ${JSON.stringify(trx)}::jsonb, ${now.toISOString()}::timestamptz)
+    ON CONFLICT (local_trx_id) WHERE downloaded_at IS NULL AND deleted_at IS NULL
+    DO UPDATE SET trx = excluded.trx, business_user_id = excluded.business_user_id, saved_at = excluded.saved_at,
+      business_outlet_id = excluded.business_outlet_id`);
+  return { local_trx_id: trx.local_trx_id, saved_at: formatLocalDateTime(now) };
+}
+
+/** The outlet's saved transactions, newest first. */
+export async function listArchive(deps: AppDeps, auth: AuthContext): Promise<ArchiveEntry[]> {
+  const outletId = requireOutlet(auth);
+  const found = rows<{
+    local_trx_id: string;
+    saved_at: Date | string;
+    business_user_id: number;
+    cashier_name: string;
+    trx: Trx | string;
+  }>(
+    await deps.database.db.execute(sql`
+      SELECT a.local_trx_id, a.saved_at, a.business_user_id,
+        trim(u.firstname || ' ' || u.lastname) AS cashier_name, a.trx
+      FROM pos_sales_trx_archives a JOIN business_users u ON u.business_user_id = a.business_user_id
+      WHERE a.business_outlet_id = ${outletId} AND a.downloaded_at IS NULL AND a.deleted_at IS NULL
+      ORDER BY a.saved_at DESC, a.pos_sales_trx_archive_id DESC`),
+  );
+  return found.map((r) => ({
+    local_trx_id: r.local_trx_id,
+    saved_at: formatLocalDateTime(new Date(r.saved_at)),
+    business_user_id: Number(r.business_user_id),
+    cashier_name: r.cashier_name,
+    trx: json(r.trx),
+  }));
+}
+
+/**
+ * Download: answers the saved transaction and takes it off the list, exactly once. The downloading
+ * session is recorded, so that session's retry (a lost answer) gets the same transaction again; any
+ * other device then finds nothing.
+ */
+export async function downloadArchive(deps: AppDeps, auth: AuthContext, localTrxId: string): Promise<Trx> {
+  const outletId = requireOutlet(auth);
+  const now = deps.clock.now();
+  const [taken] = rows<{ trx: Trx | string }>(
+    await deps.database.db.execute(sql`
+      UPDATE pos_sales_trx_archives SET downloaded_at = ${now.toISOString()}::timestamptz,
+        downloaded_session_id = ${auth.session_id}
+      WHERE pos_sales_trx_archive_id = (
+        SELECT pos_sales_trx_archive_id FROM pos_sales_trx_archives
+        WHERE local_trx_id = ${localTrxId} AND business_outlet_id = ${outletId}
+          AND downloaded_at IS NULL AND deleted_at IS NULL
+        FOR UPDATE)
+        AND downloaded_at IS NULL
+      RETURNING trx`),
+  );
+  if (taken) return json(taken.trx);
+  const [again] = rows<{ trx: Trx | string }>(
+    await deps.database.db.execute(sql`
+      SELECT trx FROM pos_sales_trx_archives
+      WHERE local_trx_id = ${localTrxId} AND business_outlet_id = ${outletId}
+        AND downloaded_session_id = ${auth.session_id} AND deleted_at IS NULL
+      ORDER BY downloaded_at DESC LIMIT 1`),
+  );
+  if (again) return json(again.trx);
+  throw invalid(POS_MESSAGES.savedTrxNotFound, 'local_trx_id');
+}
+
+/** DELETE: takes a saved transaction off the list (docs/api.md pairing); deleting twice is harmless. */
+export async function deleteArchive(
+  deps: AppDeps,
+  auth: AuthContext,
+  localTrxId: string,
+): Promise<{ deleted: number }> {
+  const outletId = requireOutlet(auth);
+  const now = deps.clock.now();
+  const done = rows<{ id: string }>(
+    await deps.database.db.execute(sql`
+      UPDATE pos_sales_trx_archives SET deleted_at = ${now.toISOString()}::timestamptz
+      WHERE local_trx_id = ${localTrxId} AND business_outlet_id = ${outletId}
+        AND downloaded_at IS NULL AND deleted_at IS NULL
+      RETURNING pos_sales_trx_archive_id AS id`),
+  );
+  return { deleted: done.length };
+}

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { MESSAGES as DOMAIN_MESSAGES } from '../../domain/messages';
+import {
+  posTransactionSchema,
+  stockMovementSchema,
+  topUpDepositRewardsSchema,
+} from '../../domain/model/transaction';
+import { MESSAGES } from './envelope';
+
+/** The sales calls (000 §7; the archive paths are paired in docs/api.md, ruling 12). No leading slash. */
+export const POS_PATHS = {
+  /** POST: submit {is_offline: 0, trxs:[trx]} and sync {is_offline: 1, local_sync_time, trxs:[…]}. */
+  posTrx: 'cashier/pos-trx',
+  /** POST cashier/pos-trx/void/{pos_sales_trx_head_id} {password, reason}. */
+  posTrxVoid: (posSalesTrxHeadId: string | number) => `cashier/pos-trx/void/${posSalesTrxHeadId}`,
+  /** POST {trx} saves; GET lists the outlet's saved transactions. */
+  archive: 'cashier/pos-sales-trx-archive',
+  /** GET downloads (and takes it off the list); DELETE removes it from the list. */
+  archiveItem: (localTrxId: string) => `cashier/pos-sales-trx-archive/${encodeURIComponent(localTrxId)}`,
+  /** GET {sales, consumptions, ingredients} of one sale (ruling 5). */
+  inventoryOut: (localTrxId: string) => `cashier/inventory/inventory-out/${encodeURIComponent(localTrxId)}`,
+} as const;
+
+/** Messages of these calls the specification does not write (its own come from src/domain). */
+export const POS_MESSAGES = {
+  localTrxIdRequired: 'local_trx_id harus diisi!',
+  trxsRequired: 'Transaksi harus diisi!',
+  /** The device's drv_* total differs from the server's pricing of the same transaction. */
+  totalMismatch: (field: string) => `Total transaksi tidak sesuai (${field}).`,
+  notCompleted: 'Hanya transaksi selesai yang dapat dikirim.',
+  trxTypeNotSupported: 'Jenis transaksi ini belum dapat diproses.',
+  insufficientDeposit: 'Saldo deposit tidak mencukupi.',
+  wrongWalletCode: 'Kode Receh salah.',
+  customerRequiredForPayment: 'Customer harus dipilih untuk pembayaran deposit atau piutang.',
+  customerNotFound: 'Customer tidak ditemukan.',
+  paymentAmountInvalid: 'Nominal pembayaran tidak boleh nol atau kosong!',
+  wrongPassword: 'Password salah.',
+  reasonRequired: 'Alasan pembatalan harus diisi!',
+  trxNotFound: 'Transaksi tidak ditemukan.',
+  outletRequired: 'Outlet belum dipilih.',
+  savedTrxNotFound: 'Transaksi tersimpan tidak ditemukan.',
+} as const;
+
+const NOT_AN_OBJECT = { error: MESSAGES.invalidInput };
+
+const localTrxId = z
+  .string({ error: POS_MESSAGES.localTrxIdRequired })
+  .trim()
+  .min(1, { error: POS_MESSAGES.localTrxIdRequired })
+  .max(100, { error: MESSAGES.invalidInput });
+
+/** A completed transaction as the device sends it: the domain's schema, local_trx_id required. */
+export const saleTrx = posTransactionSchema.extend({ local_trx_id: localTrxId });
+export type SaleTrx = z.infer<typeof saleTrx>;
+
+/** POST cashier/pos-trx. */
+export const posTrxRequest = z.object(
+  {
+    is_offline: z.coerce.number().int().min(0).max(1).default(0),
+    local_sync_time: z.string().nullish(),
+    trxs: z
+      .array(saleTrx, { error: POS_MESSAGES.trxsRequired })
+      .min(1, { error: POS_MESSAGES.trxsRequired })
+      .max(100, { error: MESSAGES.invalidInput }),
+  },
+  NOT_AN_OBJECT,
+);
+export type PosTrxRequest = z.input<typeof posTrxRequest>;
+
+/** One answer per transaction, in the order sent; a repeat of a stored local_trx_id gets the first answer. */
+export const posTrxResult = z.object({
+  status: z.literal('success'),
+  local_trx_id: z.string(),
+  pos_sales_trx_head_id: z.number(),
+  trx_id: z.string(),
+  /** The customer's wallet balance after this sale; null without a customer. */
+  deposit_balance: z.number().nullable(),
+  top_up_deposit_rewards: topUpDepositRewardsSchema.nullable(),
+  /** The customer as stored: a new customer (user_code null) gets its user_code here. */
+  user_code: z.string().nullable(),
+  /** "YYYY-MM-DD HH:mm:ss", outlet time (WIB). */
+  created_at: z.string(),
+  sync_time: z.string(),
+});
+export type PosTrxResult = z.infer<typeof posTrxResult>;
+export const posTrxResponse = z.array(posTrxResult);
+export type PosTrxResponse = z.infer<typeof posTrxResponse>;
+
+/** POST cashier/pos-trx/void/{pos_sales_trx_head_id}: the signed-in cashier's own password. */
+export const posTrxVoidRequest = z.object(
+  {
+    password: z
+      .string({ error: DOMAIN_MESSAGES.passwordRequired })
+      .min(1, { error: DOMAIN_MESSAGES.passwordRequired }),
+    reason: z
+      .string({ error: POS_MESSAGES.reasonRequired })
+      .trim()
+      .min(1, { error: POS_MESSAGES.reasonRequired })
+      .max(1000, { error: MESSAGES.invalidInput }),
+  },
+  NOT_AN_OBJECT,
+);
+export type PosTrxVoidRequest = z.input<typeof posTrxVoidRequest>;
+export const posTrxVoidParams = z.object({
+  pos_sales_trx_head_id: z.coerce
+    .number({ error: POS_MESSAGES.trxNotFound })
+    .int({ error: POS_MESSAGES.trxNotFound })
+    .positive({ error: POS_MESSAGES.trxNotFound }),
+});
+export const posTrxVoidResponse = z.object({
+  pos_sales_trx_head_id: z.number(),
+  local_trx_id: z.string(),
+  trx_id: z.string(),
+  trx_status_id: z.literal(4),
+  void_reason: z.string(),
+  /** "YYYY-MM-DD HH:mm:ss", outlet time. */
+  voided_at: z.string(),
+});
+export type PosTrxVoidResponse = z.infer<typeof posTrxVoidResponse>;
+
+/** A pending transaction to save: only local_trx_id is needed to keep it (the rest is the device's). */
+export const archivedTrx = z.looseObject({ local_trx_id: localTrxId });
+export const archiveSaveRequest = z.object({ trx: z.unknown().pipe(archivedTrx) }, NOT_AN_OBJECT);
+export type ArchiveSaveRequest = z.input<typeof archiveSaveRequest>;
+export const archiveSaveResponse = z.object({ local_trx_id: z.string(), saved_at: z.string() });
+export type ArchiveSaveResponse = z.infer<typeof archiveSaveResponse>;
+
+export const archiveEntry = z.object({
+  local_trx_id: z.string(),
+  /** "YYYY-MM-DD HH:mm:ss", outlet time. */
+  saved_at: z.string(),
+  business_user_id: z.number(),
+  cashier_name: z.string(),
+  trx: archivedTrx,
+});
+export type ArchiveEntry = z.infer<typeof archiveEntry>;
+/** GET cashier/pos-sales-trx-archive: the outlet's saved transactions, newest first. */
+export const archiveListResponse = z.array(archiveEntry);
+export type ArchiveListResponse = z.infer<typeof archiveListResponse>;
+/** GET cashier/pos-sales-trx-archive/{local_trx_id}: the transaction; it leaves the saved list. */
+export const archiveDownloadResponse = z.object({ trx: archivedTrx });
+export type ArchiveDownloadResponse = z.infer<typeof archiveDownloadResponse>;
+export const archiveParams = z.object({ local_trx_id: localTrxId });
+
+/** GET cashier/inventory/inventory-out/{localTrxId} (ruling 5): what the sale took out of stock. */
+export const inventoryOutResponse = z.object({
+  sales: z.array(stockMovementSchema),
+  consumptions: z.array(stockMovementSchema),
+  ingredients: z.array(stockMovementSchema),
+});
+export type InventoryOutResponse = z.infer<typeof inventoryOutResponse>;
+export const inventoryOutParams = z.object({ localTrxId: localTrxId });

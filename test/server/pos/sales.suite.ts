@@ -1,0 +1,395 @@
+// Sales ingest (cashier/pos-trx), run on PGlite (sales.test.ts) and on PostgreSQL (sales.pg.test.ts).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoBusiness } from '../../../server/db/demo';
+import { countRows } from '../../../server/db/seed';
+import { errorEnvelope, MESSAGES } from '../../../src/api/contract/envelope';
+import { POS_MESSAGES, posTrxResponse } from '../../../src/api/contract/pos';
+import { MESSAGES as DOMAIN_MESSAGES } from '../../../src/domain/messages';
+import { type Backend, call, signIn, startTestServer, type TestServer, type Tokens } from '../helpers';
+import { line, outletConfig, type ServedConfig, sale, submit } from './fixtures';
+
+export function expectError(
+  r: { statusCode: number; json(): unknown },
+  status: number,
+  message: string,
+  field?: string,
+) {
+  expect(r.statusCode, JSON.stringify(r.json())).toBe(status);
+  const body = errorEnvelope.parse(r.json());
+  expect(body.error.message).toBe(message);
+  if (field !== undefined) expect(body.error.field).toBe(field);
+}
+
+/** Row counts of everything a sale writes. */
+export async function saleFootprint(s: TestServer) {
+  const tables = [
+    'pos_sales_trx_heads',
+    'pos_sales_trx_details',
+    'pos_sales_trx_payments',
+    'wallet_ledger',
+    'receivables',
+    'receivable_ledger',
+    'stock_ledger',
+    'customers',
+  ];
+  const out: Record<string, number> = {};
+  for (const t of tables) out[t] = await countRows(s.database, t);
+  return out;
+}
+
+export async function scalar(s: TestServer, query: string, params: unknown[] = []): Promise<number> {
+  const rows = await s.database.withConnection((c) => c.query<{ v: string | null }>(query, params));
+  return Number(rows[0]?.v ?? 0);
+}
+
+export const walletOf = (s: TestServer, userCode: string) =>
+  scalar(
+    s,
+    `SELECT sum(w.amount)::text AS v FROM wallet_ledger w JOIN customers c USING (customer_id) WHERE c.user_code = $1`,
+    [userCode],
+  );
+
+export const stockOf = (s: TestServer, variantId: number, slocId = 0) =>
+  scalar(
+    s,
+    `SELECT sum(l.qty)::text AS v FROM stock_ledger l JOIN storage_locations s USING (inv_sloc_id)
+     WHERE l.pos_item_variant_id = $1 AND s.is_default AND s.business_outlet_id = 1 AND ($2 = 0 OR l.inv_sloc_id = $2)`,
+    [variantId, slocId],
+  );
+
+// Kemang (outlet 1): tax 11 % on top, service charge 5 % on 'Walk In'; Menteng (2): use_wallet_security_code 1
+const RETAIL = 1072; // Makarizo Conditioner, variant 10721
+const CREAMBATH = 1005; // service, recipe 0.1 × variant 10791 (Krim Creambath)
+const WALLET_CUSTOMER = 0; // demo customer 0 holds an opening wallet balance
+
+export function salesSuite(backend: Backend): void {
+  let s: TestServer;
+  let owner: Tokens;
+  let kemang: ServedConfig;
+  let walletCode: string;
+  let walletUser: string;
+
+  beforeAll(async () => {
+    s = await startTestServer(backend);
+    owner = await signIn(s.app, 'demo@serambi.id');
+    kemang = await outletConfig(s.app, owner, 1);
+    const demo = demoBusiness(s.clock.now()).customers[WALLET_CUSTOMER];
+    walletCode = demo.wallet_security_code;
+    walletUser = demo.user_code;
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  describe('submit', () => {
+    it('stores a cash sale with its lines and payments and answers the spec fields', async () => {
+      const trx = sale(kemang, [line(kemang, RETAIL, 2), line(kemang, CREAMBATH)]);
+      const before = await saleFootprint(s);
+      const r = await submit(s.app, owner, [trx]);
+      expect(r.statusCode, r.body).toBe(200);
+      const [a] = posTrxResponse.parse(r.json().data);
+      expect(a.status).toBe('success');
+      expect(a.local_trx_id).toBe(trx.local_trx_id);
+      expect(a.trx_id).toMatch(/^KMG-\d{8}-\d{4}$/);
+      expect(a.pos_sales_trx_head_id).toBeGreaterThan(0);
+      expect(a.deposit_balance).toBeNull();
+      expect(a.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      const after = await saleFootprint(s);
+      expect(after.pos_sales_trx_heads - before.pos_sales_trx_heads).toBe(1);
+      expect(after.pos_sales_trx_details - before.pos_sales_trx_details).toBe(2);
+      expect(after.pos_sales_trx_payments - before.pos_sales_trx_payments).toBe(1);
+      // 2 conditioners as sales, the creambath's recipe as ingredients
+      expect(after.stock_ledger - before.stock_ledger).toBe(2);
+      const stored = await scalar(
+        s,
+        `SELECT drv_grand_total::text AS v FROM pos_sales_trx_heads WHERE local_trx_id = $1`,
+        [trx.local_trx_id],
+      );
+      expect(stored).toBe(trx.drv_grand_total);
+    });
+
+    it('numbers trx_id per outlet and day, one after the other', async () => {
+      const r = await submit(s.app, owner, [
+        sale(kemang, [line(kemang, RETAIL)]),
+        sale(kemang, [line(kemang, RETAIL)]),
+      ]);
+      expect(r.statusCode, r.body).toBe(200);
+      const [a, b] = posTrxResponse.parse(r.json().data);
+      const no = (id: string) => Number(id.slice(-4));
+      expect(no(b.trx_id)).toBe(no(a.trx_id) + 1);
+      expect(a.trx_id.slice(0, -4)).toBe(b.trx_id.slice(0, -4));
+    });
+
+    it('deducts RETAIL lines as sales and service recipes as ingredients (ruling 14)', async () => {
+      const conditioner = await stockOf(s, 10721);
+      const krim = await stockOf(s, 10791);
+      const r = await submit(s.app, owner, [
+        sale(kemang, [line(kemang, RETAIL, 3), line(kemang, CREAMBATH, 2)]),
+      ]);
+      expect(r.statusCode, r.body).toBe(200);
+      expect(await stockOf(s, 10721)).toBeCloseTo(conditioner - 3, 4);
+      expect(await stockOf(s, 10791)).toBeCloseTo(krim - 0.2, 4);
+    });
+
+    it('prices with the outlet configuration when the sale carries no snapshot', async () => {
+      const r = await submit(s.app, owner, [sale(kemang, [line(kemang, CREAMBATH)], { snapshot: false })]);
+      expect(r.statusCode, r.body).toBe(200);
+    });
+
+    it('accepts a sync (is_offline 1) and records it as offline', async () => {
+      const trx = sale(kemang, [line(kemang, RETAIL)]);
+      const r = await submit(s.app, owner, [trx], 1);
+      expect(r.statusCode, r.body).toBe(200);
+      expect(
+        await scalar(s, `SELECT is_offline::text AS v FROM pos_sales_trx_heads WHERE local_trx_id = $1`, [
+          trx.local_trx_id,
+        ]),
+      ).toBe(1);
+    });
+  });
+
+  describe('exactly once', () => {
+    it('a repeat returns the first answer and writes nothing again', async () => {
+      const trx = sale(kemang, [line(kemang, RETAIL), line(kemang, CREAMBATH)], {
+        customer: { user_code: walletUser },
+        payments: [{ name: 'Deposit', type: 'DEPOSIT', amount: 10000 }, { name: 'Cash' }],
+      });
+      const first = await submit(s.app, owner, [trx]);
+      expect(first.statusCode, first.body).toBe(200);
+      const before = await saleFootprint(s);
+      s.clock.advance(60_000);
+      const again = await submit(s.app, owner, [trx], 1);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data).toEqual(first.json().data);
+      expect(await saleFootprint(s)).toEqual(before);
+    });
+
+    it('concurrent duplicates store one sale and all get the same answer', async () => {
+      const trx = sale(kemang, [line(kemang, RETAIL, 2), line(kemang, CREAMBATH)], {
+        customer: { user_code: walletUser },
+        payments: [{ name: 'Deposit', type: 'DEPOSIT', amount: 5000 }, { name: 'Cash' }],
+      });
+      const before = await saleFootprint(s);
+      const answers = await Promise.all(Array.from({ length: 6 }, () => submit(s.app, owner, [trx])));
+      for (const r of answers) expect(r.statusCode, r.body).toBe(200);
+      const data = answers.map((r) => r.json().data);
+      for (const d of data) expect(d).toEqual(data[0]);
+      const after = await saleFootprint(s);
+      expect(after.pos_sales_trx_heads - before.pos_sales_trx_heads).toBe(1);
+      expect(after.wallet_ledger - before.wallet_ledger).toBe(1);
+      expect(after.stock_ledger - before.stock_ledger).toBe(2);
+      expect(after.pos_sales_trx_details - before.pos_sales_trx_details).toBe(2);
+    });
+
+    it('concurrent different sales in one outlet get distinct trx_ids', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => submit(s.app, owner, [sale(kemang, [line(kemang, RETAIL)])])),
+      );
+      const ids = answers.map((r) => r.json().data[0].trx_id as string);
+      expect(new Set(ids).size).toBe(5);
+    });
+  });
+
+  describe('refusals', () => {
+    it('totals that disagree with the domain pricing', async () => {
+      const trx = sale(kemang, [line(kemang, RETAIL)]);
+      const before = await saleFootprint(s);
+      const r = await submit(s.app, owner, [{ ...trx, drv_grand_total: trx.drv_grand_total + 1000 }]);
+      expectError(r, 400, 'Total transaksi tidak sesuai (drv_grand_total).', 'trxs.0.drv_grand_total');
+      const r2 = await submit(s.app, owner, [{ ...trx, drv_tax: 1 }]);
+      expectError(r2, 400, 'Total transaksi tidak sesuai (drv_tax).', 'trxs.0.drv_tax');
+      expect(await saleFootprint(s)).toEqual(before);
+    });
+
+    it('bad input answers 400 naming the field, never 500', async () => {
+      const trx = sale(kemang, [line(kemang, RETAIL)]);
+      expectError(await submit(s.app, owner, []), 400, POS_MESSAGES.trxsRequired, 'trxs');
+      const noTrxs = await call(s.app, owner, {
+        method: 'POST',
+        url: '/cashier/pos-trx',
+        payload: { is_offline: 0 },
+      });
+      expectError(noTrxs, 400, POS_MESSAGES.trxsRequired, 'trxs');
+      expectError(
+        await submit(s.app, owner, [{ ...trx, local_trx_id: '' }]),
+        400,
+        POS_MESSAGES.localTrxIdRequired,
+        'trxs.0.local_trx_id',
+      );
+      const badQty = { ...trx, details: [{ ...(trx.details as object[])[0], qty: 'banyak' }] };
+      expectError(await submit(s.app, owner, [badQty]), 400, MESSAGES.invalidInput, 'trxs.0.details.0.qty');
+      const arrayBody = await call(s.app, owner, { method: 'POST', url: '/cashier/pos-trx', payload: [trx] });
+      expectError(arrayBody, 400, MESSAGES.invalidInput);
+      const badPayment = { ...trx, payments: [{ payment_amount: 5 }] };
+      expectError(await submit(s.app, owner, [badPayment]), 400, MESSAGES.invalidInput);
+    });
+
+    it('only completed NORMAL sales are processed here', async () => {
+      const trx = sale(kemang, [line(kemang, RETAIL)]);
+      expectError(
+        await submit(s.app, owner, [{ ...trx, trx_status_id: 2 }]),
+        400,
+        POS_MESSAGES.notCompleted,
+        'trxs.0.trx_status_id',
+      );
+      expectError(
+        await submit(s.app, owner, [{ ...trx, trx_type: 'TOP_UP_DEPOSIT' }]),
+        400,
+        POS_MESSAGES.trxTypeNotSupported,
+        'trxs.0.trx_type',
+      );
+    });
+
+    it('payments: unpaid remainder, zero amount, deposit or credit without a customer, unknown customer', async () => {
+      const unpaid = sale(kemang, [line(kemang, RETAIL)], { payments: [{ name: 'Cash', amount: 1000 }] });
+      expectError(await submit(s.app, owner, [unpaid]), 400, DOMAIN_MESSAGES.notPaidOff, 'trxs.0.payments');
+      const zero = sale(kemang, [line(kemang, RETAIL)], {
+        payments: [{ name: 'QRIS', amount: 0 }, { name: 'Cash' }],
+      });
+      expectError(
+        await submit(s.app, owner, [zero]),
+        400,
+        POS_MESSAGES.paymentAmountInvalid,
+        'trxs.0.payments.0.payment_amount',
+      );
+      const noCustomer = sale(kemang, [line(kemang, RETAIL)], {
+        payments: [{ name: 'Piutang', type: 'CREDIT' }],
+      });
+      expectError(
+        await submit(s.app, owner, [noCustomer]),
+        400,
+        POS_MESSAGES.customerRequiredForPayment,
+        'trxs.0.customer',
+      );
+      const guest = sale(kemang, [line(kemang, RETAIL)], {
+        customer: { user_code: null, user_name: 'Tamu' },
+        payments: [{ name: 'Deposit', type: 'DEPOSIT' }],
+      });
+      expectError(
+        await submit(s.app, owner, [guest]),
+        400,
+        POS_MESSAGES.customerRequiredForPayment,
+        'trxs.0.customer',
+      );
+      const unknown = sale(kemang, [line(kemang, RETAIL)], { customer: { user_code: 'SB99999999' } });
+      expectError(
+        await submit(s.app, owner, [unknown]),
+        400,
+        POS_MESSAGES.customerNotFound,
+        'trxs.0.customer.user_code',
+      );
+    });
+
+    it('a refusal of the second sale keeps the first (stored once) and names trxs.1', async () => {
+      const good = sale(kemang, [line(kemang, RETAIL)]);
+      const bad = { ...sale(kemang, [line(kemang, RETAIL)]), drv_grand_total: 1 };
+      const r = await submit(s.app, owner, [good, bad]);
+      expectError(r, 400, 'Total transaksi tidak sesuai (drv_grand_total).', 'trxs.1.drv_grand_total');
+      const again = await submit(s.app, owner, [good]);
+      expect(again.statusCode).toBe(200);
+      expect(
+        await scalar(s, `SELECT count(*)::text AS v FROM pos_sales_trx_heads WHERE local_trx_id = $1`, [
+          good.local_trx_id,
+        ]),
+      ).toBe(1);
+    });
+  });
+
+  describe('ledgers', () => {
+    it('a DEPOSIT payment debits the wallet; deposit_balance is the balance after', async () => {
+      const balance = await walletOf(s, walletUser);
+      const trx = sale(kemang, [line(kemang, RETAIL)], {
+        customer: { user_code: walletUser },
+        payments: [{ name: 'Deposit', type: 'DEPOSIT', amount: 20000 }, { name: 'Cash' }],
+      });
+      const r = await submit(s.app, owner, [trx]);
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json().data[0].deposit_balance).toBe(balance - 20000);
+      expect(r.json().data[0].user_code).toBe(walletUser);
+      expect(await walletOf(s, walletUser)).toBe(balance - 20000);
+    });
+
+    it('a deposit beyond the balance is refused and writes nothing', async () => {
+      const balance = await walletOf(s, walletUser);
+      const big = line(kemang, RETAIL, 200);
+      const trx = sale(kemang, [big], {
+        customer: { user_code: walletUser },
+        payments: [{ name: 'Deposit', type: 'DEPOSIT', amount: balance + 1000 }, { name: 'Cash' }],
+      });
+      const before = await saleFootprint(s);
+      expectError(
+        await submit(s.app, owner, [trx]),
+        400,
+        POS_MESSAGES.insufficientDeposit,
+        'trxs.0.payments',
+      );
+      expect(await saleFootprint(s)).toEqual(before);
+      expect(await walletOf(s, walletUser)).toBe(balance);
+    });
+
+    it('Kode Receh where use_wallet_security_code = 1 (Menteng): missing, wrong, right', async () => {
+      const t = await signIn(s.app, 'spv@serambi.id');
+      const menteng = await outletConfig(s.app, t, 2);
+      const clinicItem = menteng.pos_items.find((i) => i.item_nature === 'SERVICE' && i.pos_item_id > 1)!;
+      const make = (code?: string) =>
+        sale(menteng, [line(menteng, clinicItem.pos_item_id)], {
+          customer: { user_code: walletUser },
+          payments: [{ name: 'Deposit', type: 'DEPOSIT', amount: 1000 }, { name: 'Cash' }],
+          extra: code === undefined ? {} : { receh_code: code },
+        });
+      expectError(
+        await submit(s.app, t, [make()]),
+        400,
+        DOMAIN_MESSAGES.walletCodeRequired,
+        'trxs.0.receh_code',
+      );
+      const wrong = walletCode === '000000' ? '111111' : '000000';
+      expectError(
+        await submit(s.app, t, [make(wrong)]),
+        400,
+        POS_MESSAGES.wrongWalletCode,
+        'trxs.0.receh_code',
+      );
+      const r = await submit(s.app, t, [make(walletCode)]);
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json().data[0].trx_id).toMatch(/^MNG-/);
+    });
+
+    it('a CREDIT payment opens a receivable with drv_balance = its amount', async () => {
+      const trx = sale(kemang, [line(kemang, RETAIL)], {
+        customer: { user_code: walletUser },
+        payments: [
+          { name: 'Cash', amount: 10000 },
+          { name: 'Piutang', type: 'CREDIT', ref: 'Bayar akhir bulan' },
+        ],
+      });
+      const r = await submit(s.app, owner, [trx]);
+      expect(r.statusCode, r.body).toBe(200);
+      const owed = await scalar(
+        s,
+        `SELECT sum(l.amount)::text AS v FROM receivables r JOIN receivable_ledger l USING (account_receivable_id)
+         WHERE r.local_trx_id = $1`,
+        [trx.local_trx_id],
+      );
+      expect(owed).toBe(trx.drv_grand_total - 10000);
+    });
+
+    it('a new customer (user_code null with a phone) is created once and answered', async () => {
+      const phone = `0813${String(Date.now()).slice(-8)}`;
+      const trx = sale(kemang, [line(kemang, RETAIL)], {
+        customer: { user_code: null, user_name: 'Pelanggan Baru', user_phone: phone },
+      });
+      const before = await saleFootprint(s);
+      const r = await submit(s.app, owner, [trx]);
+      expect(r.statusCode, r.body).toBe(200);
+      const code = r.json().data[0].user_code as string;
+      expect(code).toMatch(/^SB\d{8}$/);
+      expect((await saleFootprint(s)).customers - before.customers).toBe(1);
+      // the same phone on a later offline sale is the same customer
+      const next = sale(kemang, [line(kemang, RETAIL)], { customer: { user_code: null, user_phone: phone } });
+      const r2 = await submit(s.app, owner, [next], 1);
+      expect(r2.json().data[0].user_code).toBe(code);
+      expect((await saleFootprint(s)).customers - before.customers).toBe(1);
+    });
+  });
+}
