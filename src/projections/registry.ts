@@ -3,6 +3,7 @@ import type { AnyProjection } from './projection';
 import { sessionProjection } from './session';
 import { signHistoryProjection } from './signHistory';
 import { transactionsProjection } from './transactions';
+import { deletedTrxsProjection } from './trx-deleted';
 
 /** Every projection of the app, one per read-model table. */
 export const PROJECTIONS: readonly AnyProjection[] = [
@@ -10,4 +11,5 @@ export const PROJECTIONS: readonly AnyProjection[] = [
   deviceProjection,
   signHistoryProjection,
   transactionsProjection,
+  deletedTrxsProjection,
 ];

@@ -1,41 +1,20 @@
-import type { CashierCommands, CashierCommandsOptions, CommandResult } from './types';
+import { createRunner } from './context';
+import { fieldCommands } from './fields';
+import { lifecycleCommands } from './lifecycle';
+import { lineCommands } from './lines';
+import { paymentCommands } from './payments';
+import type { CashierCommands, CashierCommandsOptions } from './types';
 
-const pending = async (): Promise<CommandResult<never>> => ({ ok: false, message: 'Belum tersedia' });
-
-/** Builds the cashier commands over a store (implementation lands next). */
-export function createCashierCommands(_options: CashierCommandsOptions): CashierCommands {
+/**
+ * Builds the cashier commands over a store. Each command reads its transaction, validates with
+ * src/domain and commits its events while holding the store's writer lock.
+ */
+export function createCashierCommands(options: CashierCommandsOptions): CashierCommands {
+  const runner = createRunner(options);
   return {
-    startTransaction: pending,
-    openTransaction: pending,
-    checkoutAppointment: pending,
-    addItem: pending,
-    editLine: pending,
-    removeLine: pending,
-    addCustomItem: pending,
-    setCustomPrice: pending,
-    restorePrice: pending,
-    setCustomer: pending,
-    clearCustomer: pending,
-    setLabel: pending,
-    setDocumentDate: pending,
-    setTags: pending,
-    setNotes: pending,
-    setServiceArea: pending,
-    setRecehCode: pending,
-    applyGlobalDiscount: pending,
-    removeGlobalDiscount: pending,
-    removeMemberDiscount: pending,
-    addPayment: pending,
-    removePayment: pending,
-    recordStockOut: pending,
-    resetTransaction: pending,
-    markPrinted: pending,
-    submit: pending,
-    recordServerAcceptance: pending,
-    recordSyncFailure: pending,
-    voidRecorded: pending,
-    archived: pending,
-    downloaded: pending,
-    deleteTransaction: pending,
+    ...fieldCommands(runner),
+    ...lineCommands(runner),
+    ...paymentCommands(runner),
+    ...lifecycleCommands(runner, options.store),
   };
 }

@@ -134,6 +134,9 @@ export interface AddPaymentInput {
   reference?: string | null;
 }
 
+/** What a submit's post answered: the server's acceptance, or the message to show. */
+export type SendResult = { ok: true; acceptance: ServerAcceptance } | { ok: false; message: string };
+
 export interface SubmitInput {
   local_trx_id: string;
   /** The NFC card code scanned before submit (≥ 10 characters or ignored). */
@@ -142,6 +145,14 @@ export interface SubmitInput {
   smsRedeemCode?: string | null;
   /** The active shift's local id (shift issue), when a shift is open. */
   local_shift_id?: string | null;
+  /**
+   * Posts the sale (cashier/pos-trx, is_offline 0) with the caller's time-out and retries.
+   * Online-required sales (requiresOnlineSubmission): called while the writer lock is held and
+   * nothing is recorded unless it succeeds — it must not commit through the store itself.
+   * Other sales: called after trx.submitted is committed (the sale is safe offline); its answer
+   * records trx.serverAccepted or trx.syncFailed. Omitted: an offline submit.
+   */
+  send?: (trx: PosTransaction) => Promise<SendResult>;
 }
 
 export interface CashierCommands {
@@ -218,10 +229,14 @@ export interface CashierCommands {
   /**
    * 'Selesai': validates (continue-to-payment, then 000 §5 Submit incl. the worker check) and
    * records status 3, order_no, trx_local_end_time, discount kinds, cashier_configs, nfc_code,
-   * local_shift_id, the totals. Returns the transaction as it is to be posted. A transaction
-   * that is not pending (already submitted) is refused.
+   * local_shift_id, the totals. Online-required sales are recorded only once `send` succeeds
+   * (else refused with its message, or 'Transaksi gagal, mohon coba kembali.' without `send`);
+   * others are recorded first, then sent. Answers the transaction as posted and whether the
+   * server holds it (synced). A transaction that is not pending (already submitted) is refused.
    */
-  submit(input: SubmitInput): Promise<CommandResult<{ trx: PosTransaction }>>;
+  submit(
+    input: SubmitInput,
+  ): Promise<CommandResult<{ trx: PosTransaction; onlineRequired: boolean; synced: boolean }>>;
   /** The server's answer to submit/sync: pos_sales_trx_head_id, trx_id …, is_synced true. */
   recordServerAcceptance(input: { local_trx_id: string } & ServerAcceptance): Promise<CommandResult>;
   /** A sync/submit attempt failed (kept in the outbox; the message is recorded). */

@@ -1,0 +1,149 @@
+import {
+  formatLocalTimestamp,
+  type PosConfig,
+  priceTransaction,
+  type Separators,
+  totalsToTransactionFields,
+} from '../../domain';
+import {
+  type Actor,
+  type DrvTotals,
+  type EventPayloads,
+  type EventType,
+  makeEvent,
+  type NewEvent,
+  type StoredEvent,
+  type TransactionRecord,
+  uuid,
+} from '../../events';
+import { readDevice } from '../reads';
+import { reduceTransaction } from '../transactions';
+import { ENGINE_MESSAGES } from './messages';
+import type { CashierCommandsOptions, CommandResult } from './types';
+
+/** What a command's plan sees: the configuration, one clock reading, the actor. */
+export interface CommandContext {
+  config: PosConfig;
+  /** The command's instant as the local "YYYY-MM-DD HH:mm:ss" the spec stores. */
+  stamp: string;
+  at: Date;
+  actor: Actor;
+  separators: Separators;
+  newId(): string;
+}
+
+/** A plan: refuse with a message, or commit these events and answer with `value`. */
+export type Plan<T extends object> =
+  | { ok: false; message: string; authorizationRequired?: 'qty-reduction' | 'deletion' }
+  | { ok: true; events: NewEvent[]; value: T };
+
+export const refuse = (
+  message: string,
+  authorizationRequired?: 'qty-reduction' | 'deletion',
+): { ok: false; message: string; authorizationRequired?: 'qty-reduction' | 'deletion' } =>
+  authorizationRequired ? { ok: false, message, authorizationRequired } : { ok: false, message };
+
+export const ZERO_TOTALS: DrvTotals = {
+  drv_gross_total: 0,
+  drv_subtotal: 0,
+  drv_total_discount_nominal: 0,
+  drv_total_service_charge: 0,
+  drv_total_additional_charge: 0,
+  drv_tax: 0,
+  drv_grand_total: 0,
+  drv_qty: 0,
+};
+
+/** src/domain's totals of a transaction under a configuration (the only source of drv_*). */
+export const totalsOf = (trx: TransactionRecord, config: PosConfig): DrvTotals =>
+  totalsToTransactionFields(priceTransaction(trx, config));
+
+/** Applies an event in memory (seq 0): what the row will be once the event is committed. */
+export const preview = (row: TransactionRecord | undefined, event: NewEvent): TransactionRecord | undefined =>
+  reduceTransaction(row, { ...event, seq: 0 } as StoredEvent);
+
+/**
+ * Fills an event's `totals` with the domain's pricing of the row the event produces: the
+ * reducer makes the structural change, priceTransaction the numbers.
+ */
+export function priced(row: TransactionRecord, event: NewEvent, config: PosConfig): NewEvent {
+  if (!('totals' in event.payload)) return event;
+  const draft = preview(row, event);
+  const totals = draft ? totalsOf(draft, config) : ZERO_TOTALS;
+  return { ...event, payload: { ...event.payload, totals } } as NewEvent;
+}
+
+export interface Runner {
+  /** Builds the context (config read once) for a command. */
+  context(): Promise<CommandContext>;
+  /** An event about one transaction, stamped with the command's actor and instant. */
+  event<T extends EventType>(
+    ctx: CommandContext,
+    trxId: string,
+    type: T,
+    payload: EventPayloads[T],
+  ): NewEvent;
+  /**
+   * Reads the transaction and plans under the writer lock, then commits the plan's events:
+   * no other commit can slip between the read and the write (two tabs included).
+   */
+  onTrx<T extends object>(
+    local_trx_id: string,
+    statuses: readonly number[],
+    plan: (trx: TransactionRecord, ctx: CommandContext) => Plan<T> | Promise<Plan<T>>,
+  ): Promise<CommandResult<T>>;
+  /** Plans without an existing transaction (start, download), under the writer lock. */
+  run<T extends object>(plan: (ctx: CommandContext) => Plan<T> | Promise<Plan<T>>): Promise<CommandResult<T>>;
+}
+
+export function createRunner(options: CashierCommandsOptions): Runner {
+  const { store } = options;
+  const now = options.now ?? (() => new Date());
+  const newId = options.newId ?? uuid;
+
+  async function context(): Promise<CommandContext> {
+    const [config, device] = await Promise.all([options.getConfig(), readDevice(store.db)]);
+    const at = now();
+    return {
+      config,
+      at,
+      stamp: formatLocalTimestamp(at),
+      actor: options.actor(),
+      separators: { decimalSeparator: device.decimalSeparator, thousandSeparator: device.thousandSeparator },
+      newId,
+    };
+  }
+
+  const event: Runner['event'] = (ctx, trxId, type, payload) =>
+    makeEvent(type, payload, { actor: ctx.actor, at: ctx.at, trxId }) as NewEvent;
+
+  async function run<T extends object>(
+    plan: (ctx: CommandContext) => Plan<T> | Promise<Plan<T>>,
+  ): Promise<CommandResult<T>> {
+    const ctx = await context();
+    return store.exclusive(async (writer) => {
+      const p = await plan(ctx);
+      if (!p.ok) return p;
+      await writer.commit(p.events);
+      return { ok: true, ...p.value } as CommandResult<T>;
+    });
+  }
+
+  return {
+    context,
+    event,
+    run,
+    onTrx: (local_trx_id, statuses, plan) =>
+      run(async (ctx) => {
+        const trx = await store.db.transactions.get(local_trx_id);
+        if (!trx) return refuse(ENGINE_MESSAGES.trxNotFound);
+        if (!statuses.includes(Number(trx.trx_status_id))) return refuse(ENGINE_MESSAGES.trxNotEditable);
+        return plan(trx, ctx);
+      }),
+  };
+}
+
+/** The transaction-level statuses a cashier edits: appointment (1) and pending (2). */
+export const EDITABLE: readonly number[] = [1, 2];
+export const PENDING: readonly number[] = [2];
+export const ANY_STATUS: readonly number[] = [1, 2, 3, 4];

@@ -1,0 +1,233 @@
+import {
+  acceptNfcInput,
+  MESSAGES,
+  type PosConfig,
+  type PosTransaction,
+  paymentStatus,
+  posTransactionSchema,
+  requiresOnlineSubmission,
+  submitWorkerCheck,
+  validateContinueToPayment,
+  validateSubmit,
+  withDiscountKinds,
+} from '../../domain';
+import type { NewEvent, TransactionRecord } from '../../events';
+import { nextLocalOrderNo } from '../selectors/lists';
+import type { Store } from '../store';
+import {
+  ANY_STATUS,
+  type CommandContext,
+  EDITABLE,
+  PENDING,
+  preview,
+  type Runner,
+  refuse,
+  totalsOf,
+} from './context';
+import { checkAuthorization, logEntry } from './lines';
+import { ENGINE_MESSAGES } from './messages';
+import type { CashierCommands, SendResult, SubmitInput } from './types';
+
+/** Configuration fields the sale keeps as cashier_configs (000 §3): identity, commission, loyalty, charges. */
+const SNAPSHOT_KEYS = [
+  'cashier_name',
+  'business_id',
+  'business_user_id',
+  'business_user_firstname',
+  'brand_name',
+  'outlet_id',
+  'business_outlet_id',
+  'outlet_name',
+  'currency_code',
+  'is_getpos',
+  'subscription_rules',
+  'tax',
+  'service_charge',
+  'additional_charge',
+  'retrieve_time',
+] as const;
+
+/** The configuration snapshot a sale carries (the commission and loyalty flags included). */
+export function cashierConfigsSnapshot(config: PosConfig): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of SNAPSHOT_KEYS) out[key] = config[key] ?? null;
+  for (const [key, value] of Object.entries(config)) {
+    if (key.startsWith('is_pos_commission') || key === 'pos_item_requiring_worker') out[key] = value;
+  }
+  return out;
+}
+
+/** A send that throws counts as a failed send with its message. */
+async function trySend(send: NonNullable<SubmitInput['send']>, trx: PosTransaction): Promise<SendResult> {
+  try {
+    return await send(trx);
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+const plain = (row: TransactionRecord): PosTransaction => {
+  const { is_synced_key: _k, ...trx } = row;
+  return trx;
+};
+
+/** Validates a pending sale for 'Selesai' and builds its trx.submitted event (000 §4–5). */
+async function planSubmit(
+  r: Runner,
+  store: Store,
+  trx: TransactionRecord,
+  ctx: CommandContext,
+  input: SubmitInput,
+): Promise<{ ok: false; message: string } | { ok: true; event: NewEvent; posted: PosTransaction }> {
+  const { config } = ctx;
+  const continueMessage = validateContinueToPayment(trx, {
+    currency: config.currency_code,
+    maxWalletBalance: config.business_wallet?.max_balance ?? null,
+    separators: ctx.separators,
+  });
+  if (continueMessage) return refuse(continueMessage);
+  // The sale is priced by the configuration in force when it is submitted.
+  const totals = totalsOf(trx, config);
+  const { remaining } = paymentStatus(totals.drv_grand_total, trx.payments);
+  const receh_code = trx.receh_code ?? null;
+  const message = validateSubmit(trx, {
+    remaining,
+    is_user_id_required: config.is_user_id_required,
+    use_wallet_security_code: config.use_wallet_security_code,
+    smsRedeemCode: input.smsRedeemCode ?? null,
+    workerCheck: submitWorkerCheck(trx.details, config, trx.trx_type),
+  });
+  if (message) return refuse(message);
+  const kinds = withDiscountKinds(trx);
+  const event = r.event(ctx, trx.local_trx_id, 'trx.submitted', {
+    trx_status_id: 3,
+    order_no: await nextLocalOrderNo(store.db),
+    trx_local_end_time: ctx.stamp,
+    trx_discount_type: kinds.trx_discount_type,
+    item_discount_types: Object.fromEntries(
+      kinds.details.map((l) => [l.local_trx_detail_id, l.item_discount_type ?? null]),
+    ),
+    cashier_configs: cashierConfigsSnapshot(config),
+    nfc_code: input.nfc_code ? acceptNfcInput(input.nfc_code) : null,
+    receh_code,
+    local_shift_id: input.local_shift_id ?? null,
+    totals,
+  });
+  const row = preview(trx, event);
+  if (!row) return refuse(MESSAGES.submitFailed);
+  return { ok: true, event, posted: plain(row) };
+}
+
+export function lifecycleCommands(
+  r: Runner,
+  store: Store,
+): Pick<
+  CashierCommands,
+  | 'submit'
+  | 'recordServerAcceptance'
+  | 'recordSyncFailure'
+  | 'voidRecorded'
+  | 'archived'
+  | 'downloaded'
+  | 'deleteTransaction'
+> {
+  const recordServerAcceptance: CashierCommands['recordServerAcceptance'] = ({
+    local_trx_id,
+    ...acceptance
+  }) =>
+    r.onTrx(local_trx_id, ANY_STATUS, (trx, ctx) => ({
+      ok: true,
+      events: [r.event(ctx, trx.local_trx_id, 'trx.serverAccepted', acceptance)],
+      value: {},
+    }));
+
+  const recordSyncFailure: CashierCommands['recordSyncFailure'] = ({ local_trx_id, message }) =>
+    r.onTrx(local_trx_id, ANY_STATUS, (trx, ctx) => ({
+      ok: true,
+      events: [r.event(ctx, trx.local_trx_id, 'trx.syncFailed', { message })],
+      value: {},
+    }));
+
+  return {
+    async submit(input) {
+      let online = false;
+      const recorded = await r.onTrx(input.local_trx_id, PENDING, async (trx, ctx) => {
+        const plan = await planSubmit(r, store, trx, ctx, input);
+        if (!plan.ok) return plan;
+        online = requiresOnlineSubmission(plan.posted, ctx.config);
+        if (!online) return { ok: true, events: [plan.event], value: { trx: plan.posted } };
+        // Online-required: nothing is recorded unless the server takes it (lock held meanwhile).
+        if (!input.send) return refuse(MESSAGES.submitFailed);
+        const sent = await trySend(input.send, plan.posted);
+        if (!sent.ok) return refuse(sent.message || MESSAGES.submitFailed);
+        const accepted = r.event(ctx, trx.local_trx_id, 'trx.serverAccepted', sent.acceptance);
+        const row = preview(preview(trx, plan.event), accepted);
+        return { ok: true, events: [plan.event, accepted], value: { trx: row ? plain(row) : plan.posted } };
+      });
+      if (!recorded.ok) return recorded;
+      if (online) return { ok: true, trx: recorded.trx, onlineRequired: true, synced: true };
+      if (!input.send) return { ok: true, trx: recorded.trx, onlineRequired: false, synced: false };
+      // Optional-online: the sale is already safe as completed; a failure leaves it in the outbox.
+      const sent = await trySend(input.send, recorded.trx);
+      if (!sent.ok) {
+        await recordSyncFailure({ local_trx_id: input.local_trx_id, message: sent.message });
+        return { ok: true, trx: recorded.trx, onlineRequired: false, synced: false };
+      }
+      await recordServerAcceptance({ local_trx_id: input.local_trx_id, ...sent.acceptance });
+      const row = await store.db.transactions.get(input.local_trx_id);
+      return { ok: true, trx: row ? plain(row) : recorded.trx, onlineRequired: false, synced: true };
+    },
+
+    recordServerAcceptance,
+    recordSyncFailure,
+
+    voidRecorded: ({ local_trx_id, reason }) =>
+      r.onTrx(local_trx_id, [3, 4], (trx, ctx) =>
+        // A repeat (already void) records nothing more.
+        Number(trx.trx_status_id) === 4
+          ? { ok: true, events: [], value: {} }
+          : { ok: true, events: [r.event(ctx, trx.local_trx_id, 'trx.voided', { reason })], value: {} },
+      ),
+
+    archived: (local_trx_id) =>
+      r.onTrx(local_trx_id, EDITABLE, (trx, ctx) => ({
+        ok: true,
+        events: [r.event(ctx, trx.local_trx_id, 'trx.archived', {})],
+        value: {},
+      })),
+
+    downloaded: (input) =>
+      r.run(async (ctx) => {
+        const parsed = posTransactionSchema.safeParse(input);
+        if (!parsed.success) return refuse(ENGINE_MESSAGES.trxNotFound);
+        const existing = await store.db.transactions.get(parsed.data.local_trx_id);
+        // Never let a saved copy overwrite a sale completed on this device.
+        if (existing && Number(existing.trx_status_id) >= 3) return refuse(ENGINE_MESSAGES.trxNotEditable);
+        const trx = { ...parsed.data, trx_status_id: parsed.data.trx_status_id === 1 ? 1 : 2 };
+        return {
+          ok: true,
+          events: [r.event(ctx, trx.local_trx_id, 'trx.downloaded', { trx })],
+          value: {},
+        };
+      }),
+
+    deleteTransaction: ({ local_trx_id, authorization }) =>
+      r.onTrx(local_trx_id, PENDING, (trx, ctx) => {
+        const refusal = checkAuthorization(ctx.config, authorization, 'deletion');
+        if (refusal) return refusal;
+        const reason = authorization?.reason ?? null;
+        const snapshot: PosTransaction = {
+          ...plain(trx),
+          deleted_details: [
+            ...trx.deleted_details,
+            ...trx.details.map((l) => logEntry(l, 'DELETE_TRX', ctx, { reason })),
+          ],
+        };
+        return {
+          ok: true,
+          events: [r.event(ctx, trx.local_trx_id, 'trx.deleted', { trx: snapshot })],
+          value: {},
+        };
+      }),
+  };
+}
