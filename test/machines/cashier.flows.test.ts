@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CASHIER_MESSAGES as M } from '../../src/machines/cashier';
+import { badRequest, settle, startCashier } from './cashier-harness';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('archive (Simpan)', () => {
+  it('from the pending list: confirm, archive, toast; stays on step 1', async () => {
+    const c = startCashier();
+    c.actor.send({ type: 'trx.archive', local_trx_id: 'trx-pending-1' });
+    await settle();
+    expect(c.rec.inputs.confirm?.[0]).toEqual({
+      title: 'Simpan Transaksi',
+      message: 'Apakah anda ingin menyimpan transaksi ini?',
+    });
+    expect(c.rec.inputs.archiveTrx?.[0]).toEqual({ local_trx_id: 'trx-pending-1' });
+    expect(c.messages()).toEqual(['Transaksi telah berhasil disimpan.']);
+    expect(c.state()).toEqual({ step1: 'idle' });
+  });
+
+  it('from step 2 (the current transaction): back to step 1 after; a refusal stays on step 2', async () => {
+    const c = startCashier();
+    c.actor.send({ type: 'trx.new', trx_type: 'NORMAL' });
+    await settle();
+    c.actor.send({ type: 'trx.archive' });
+    await settle();
+    expect(c.rec.inputs.archiveTrx?.[0]).toEqual({ local_trx_id: 'trx-0001-abcdef' });
+    expect(c.state()).toEqual({ step1: 'idle' });
+    expect(c.context().local_trx_id).toBeNull();
+
+    const d = startCashier({ archiveTrx: () => Promise.reject(badRequest('Outlet belum dipilih.')) });
+    d.actor.send({ type: 'trx.new', trx_type: 'NORMAL' });
+    await settle();
+    d.actor.send({ type: 'trx.archive' });
+    await settle();
+    expect(d.messages()).toEqual(['Outlet belum dipilih.']);
+    expect(d.state()).toEqual({ step2: 'editing' });
+  });
+});
+
+describe('delete (Hapus)', () => {
+  it('without pos_cashier_delete_by_pin: "Hapus Transaksi" / "Apakah Anda yakin?", then deleted', async () => {
+    const c = startCashier();
+    c.actor.send({ type: 'trx.delete', local_trx_id: 'trx-pending-2' });
+    await settle();
+    expect(c.rec.calls).toEqual(['confirm', 'deleteTrx']);
+    expect(c.rec.inputs.confirm?.[0]).toEqual({ title: 'Hapus Transaksi', message: 'Apakah Anda yakin?' });
+    expect(c.rec.inputs.deleteTrx?.[0]).toEqual({ local_trx_id: 'trx-pending-2', authorization: null });
+    expect(c.messages()).toEqual(['Transaksi telah berhasil dihapus.']);
+  });
+
+  it('with pos_cashier_delete_by_pin = 1: "Otorisasi Hapus Transaksi", pin validated, DELETE_TRX with reason', async () => {
+    const c = startCashier({}, { config: { pos_cashier_delete_by_pin: 1 } });
+    c.actor.send({ type: 'trx.new', trx_type: 'NORMAL' });
+    await settle();
+    c.actor.send({ type: 'step.continue' });
+    await settle();
+    c.actor.send({ type: 'trx.delete' });
+    await settle();
+    expect(c.rec.calls.slice(-3)).toEqual(['authorize', 'verifyPin', 'deleteTrx']);
+    expect(c.rec.inputs.authorize?.[0]).toEqual({
+      kind: 'deleteTrx',
+      title: 'Otorisasi Hapus Transaksi',
+      reasonLabel: 'Alasan Penghapusan',
+    });
+    expect(c.rec.inputs.deleteTrx?.[0]).toEqual({
+      local_trx_id: 'trx-0001-abcdef',
+      authorization: { password: 'rahasia', reason: 'Salah input' },
+    });
+    expect(c.state()).toEqual({ step1: 'idle' });
+  });
+
+  it('blank password / reason messages, a wrong pin asks again, a closed modal cancels', async () => {
+    const answers = [
+      { password: '', reason: 'x' },
+      { password: 'p', reason: ' ' },
+      { password: 'salah', reason: 'x' },
+      null,
+    ];
+    const c = startCashier(
+      {
+        authorize: async () => answers.shift() ?? null,
+        verifyPin: () => Promise.reject(badRequest('Password salah.')),
+      },
+      { config: { pos_cashier_delete_by_pin: 1 } },
+    );
+    c.actor.send({ type: 'trx.delete', local_trx_id: 'trx-pending-3' });
+    await settle();
+    expect(c.messages()).toEqual([
+      'Password harus diisi!',
+      'Alasan penghapusan harus diisi!',
+      'Password salah.',
+    ]);
+    expect(c.rec.calls).not.toContain('deleteTrx');
+    expect(c.state()).toEqual({ step1: 'idle' });
+  });
+});
+
+describe('download from the saved list', () => {
+  it('confirm, download, toast', async () => {
+    const c = startCashier();
+    c.actor.send({ type: 'trx.download', local_trx_id: 'trx-saved-1' });
+    await settle();
+    expect(c.rec.calls).toEqual(['confirm', 'downloadTrx']);
+    expect(c.messages()).toEqual([M.downloaded]);
+  });
+});
