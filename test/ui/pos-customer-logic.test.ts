@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PosUser, UserSearchHit } from '../../src/api/contract';
 import { ApiError } from '../../src/api/http';
 import type { Customer } from '../../src/domain';
 import type { CustomerApi } from '../../src/ui/features/pos/customer/customer-api';
@@ -18,7 +19,29 @@ import {
 } from '../../src/ui/features/pos/customer/customer-view';
 
 const NOW = '2026-11-22 10:00:00';
-const ani: Customer = {
+/** A server answer: the contract's required fields filled. */
+const user = (c: Partial<PosUser> & Pick<PosUser, 'user_code'>): PosUser => ({
+  user_identifier_type: 'phone',
+  user_identifier_string: '',
+  retrieve_time: NOW,
+  account_receivables: [],
+  active_coupons: [],
+  deposit_amount: 0,
+  is_signed_up: c.user_code ? 1 : 0,
+  ...c,
+});
+const hit = (h: Partial<UserSearchHit> & Pick<UserSearchHit, 'user_code' | 'user_name'>): UserSearchHit => ({
+  user_ref: null,
+  user_phone: null,
+  user_email: null,
+  user_notes: null,
+  user_birth_date: null,
+  user_gender: null,
+  has_account_receivable: 0,
+  ...h,
+});
+
+const ani: PosUser = user({
   user_code: 'C-001',
   user_name: 'Ani Wijaya',
   user_phone: '+6281234567890',
@@ -27,8 +50,8 @@ const ani: Customer = {
   user_notes: 'Alergi lateks',
   user_birth_date: '1990-11-22',
   membership_name: 'Gold',
-  account_receivables: [{ drv_balance: 50000 }],
-};
+  account_receivables: [{ account_receivable_id: 1, business_outlet_id: 1, drv_balance: 50000 }],
+});
 
 const timeout = () => new ApiError({ kind: 'timeout', status: 0, statusText: 'timeout', message: 'x' });
 const network = () => new ApiError({ kind: 'network', status: 0, statusText: '', message: 'x' });
@@ -36,17 +59,17 @@ const refused = (message: string) =>
   new ApiError({ kind: 'http', status: 400, statusText: 'Bad Request', message });
 
 function fakeApi(
-  answer: (type: string, value: string) => Promise<Customer>,
+  answer: (type: string, value: string) => Promise<PosUser>,
 ): CustomerApi & { calls: string[] } {
   const calls: string[] = [];
   return {
     calls,
-    findCustomer: (type, value) => {
+    findCustomer: ({ user_identifier_type: type, user_identifier_string: value }) => {
       calls.push(`${type}:${value}`);
       return answer(type, value);
     },
-    searchCustomers: async () => [],
-    customerActivities: async () => [],
+    searchUsers: async () => ({ users: [] }),
+    customerActivity: async () => ({ customer_activities: [] }),
   };
 }
 
@@ -113,8 +136,9 @@ describe('customer panel view', () => {
       notes: 'Alergi lateks',
     });
     expect(
-      searchResultView({ user_code: 'C-3', user_name: 'C', has_receivables: 1 } as Customer).receivables,
+      searchResultView(hit({ user_code: 'C-3', user_name: 'C', has_account_receivable: 1 })).receivables,
     ).toBe(true);
+    expect(searchResultView(hit({ user_code: 'C-4', user_name: 'C' })).receivables).toBe(false);
     expect(searchResultView({ user_code: null, user_name: 'D' }).code).toBe('');
   });
 });
@@ -182,11 +206,9 @@ describe('lookupCustomer', () => {
     });
   });
   it("pos_trx_no_user_edit = 1: an unknown user is refused 'Data customer tidak ditemukan'", async () => {
-    const api = fakeApi(async (_type, value) => ({
-      user_code: null,
-      user_identifier_type: 'email',
-      user_identifier_string: value,
-    }));
+    const api = fakeApi(async (_type, value) =>
+      user({ user_code: null, user_identifier_type: 'email', user_identifier_string: value }),
+    );
     expect(await lookupCustomer(api, 'email', 'new@x.id', { ...opts, noUserEdit: true })).toEqual({
       kind: 'refused',
       message: 'Data customer tidak ditemukan',
@@ -263,15 +285,16 @@ describe('lookupCustomer', () => {
 });
 
 describe('keyword search', () => {
-  const api = (impl: () => Promise<Customer[]>): CustomerApi => ({
+  const api = (impl: () => Promise<{ users: UserSearchHit[] }>): CustomerApi => ({
     findCustomer: async () => ani,
-    searchCustomers: impl,
-    customerActivities: async () => [],
+    searchUsers: impl,
+    customerActivity: async () => ({ customer_activities: [] }),
   });
+  const rows = { users: [hit({ user_code: 'C-001', user_name: 'Ani Wijaya' })] };
   it('empty keyword, offline and time-out messages', async () => {
     expect(
       await searchCustomers(
-        api(async () => [ani]),
+        api(async () => rows),
         '  ',
         { online: true },
       ),
@@ -281,7 +304,7 @@ describe('keyword search', () => {
     });
     expect(
       await searchCustomers(
-        api(async () => [ani]),
+        api(async () => rows),
         'ani',
         { online: false },
       ),
@@ -298,45 +321,42 @@ describe('keyword search', () => {
     });
     expect(
       await searchCustomers(
-        api(async () => [ani]),
+        api(async () => rows),
         ' ani ',
         { online: true },
       ),
     ).toEqual({
       kind: 'results',
-      users: [ani],
+      users: rows.users,
     });
   });
-  it('a picked row is re-read by its phone; on failure the row is set as it is', async () => {
-    const full = { ...ani, deposit_amount: 120000 };
+  it('a picked row is re-read by its user_code (type search); on failure the row is set as it is', async () => {
+    const full = user({ ...ani, deposit_amount: 120000 });
     const ok = fakeApi(async () => full);
-    const picked = await pickSearchResult(
-      ok,
-      { user_code: 'C-001', user_name: 'Ani', user_phone: '+6281234567890' },
-      { online: true, now: NOW },
-    );
-    expect(ok.calls).toEqual(['phone:+6281234567890']);
-    expect(picked).toMatchObject({ deposit_amount: 120000, user_identifier_type: 'phone' });
+    const picked = await pickSearchResult(ok, hit({ user_code: 'C-001', user_name: 'Ani' }), {
+      online: true,
+      now: NOW,
+    });
+    expect(ok.calls).toEqual(['search:C-001']);
+    expect(picked).toMatchObject({
+      deposit_amount: 120000,
+      user_identifier_type: 'search',
+      user_identifier_string: 'C-001',
+    });
     const failing = fakeApi(async () => {
       throw timeout();
     });
-    const row = { user_code: 'C-9', user_name: 'Nina', user_ref: 'R-1' };
+    const row = hit({ user_code: 'C-9', user_name: 'Nina', user_ref: 'R-1' });
     expect(await pickSearchResult(failing, row, { online: true, now: NOW })).toMatchObject({
       user_code: 'C-9',
-      user_identifier_type: 'reference',
-      user_identifier_string: 'R-1',
-    });
-    const bare = fakeApi(async () => ani);
-    expect(
-      await pickSearchResult(
-        bare,
-        { user_code: 'C-5', user_name: 'Tanpa Kontak' },
-        { online: true, now: NOW },
-      ),
-    ).toMatchObject({
+      user_name: 'Nina',
       user_identifier_type: 'search',
-      user_identifier_string: 'C-5',
+      user_identifier_string: 'C-9',
     });
-    expect(bare.calls).toEqual([]);
+    const offline = fakeApi(async () => ani);
+    expect(await pickSearchResult(offline, row, { online: false, now: NOW })).toMatchObject({
+      user_code: 'C-9',
+    });
+    expect(offline.calls).toEqual([]);
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/http';
 import type { Area, AreaCategory, PosItemDiscount } from '../../src/domain';
 import { verifyAuthorization } from '../../src/ui/features/pos/dialogs/authorization';
-import { readInventoryOut } from '../../src/ui/features/pos/dialogs/dialogs-api';
 import {
   canOpenGlobalDiscount,
   discountTypeOptions,
@@ -11,11 +10,13 @@ import {
   switchType,
   toCommandInput,
 } from '../../src/ui/features/pos/dialogs/global-discount-form';
+import { serviceAreaGroups, toServiceArea } from '../../src/ui/features/pos/dialogs/service-areas';
+import { createDialogsStore } from '../../src/ui/features/pos/dialogs/store';
 import {
-  occupiedAreaIds,
-  serviceAreaGroups,
-  toServiceArea,
-} from '../../src/ui/features/pos/dialogs/service-areas';
+  fromDocumentDate,
+  toDocumentDate,
+  trxMetaSections,
+} from '../../src/ui/features/pos/dialogs/trx-meta';
 
 const areas: Area[] = [
   { pos_area_id: 1, area_name: 'Kamar 1', pos_areaCategory_id: 10 },
@@ -30,24 +31,6 @@ const categories: AreaCategory[] = [
 ];
 
 describe('service areas', () => {
-  it('occupied: areas of other open transactions (trx, lines, package details), not own, not completed', () => {
-    const ids = occupiedAreaIds(
-      [
-        { local_trx_id: 'me', trx_status_id: 2, service_area: { pos_area_id: 1 } },
-        { local_trx_id: 'a', trx_status_id: 2, details: [{ service_area: { pos_area_id: 2 } }] },
-        {
-          local_trx_id: 'b',
-          trx_status_id: null,
-          details: [{ service_area: null, pos_item_package_details: [{ service_area: { pos_area_id: 3 } }] }],
-        },
-        { local_trx_id: 'c', trx_status_id: 3, service_area: { pos_area_id: 4 } },
-        { local_trx_id: 'd', trx_status_id: 1, service_area: { pos_area_id: 5 } },
-        { local_trx_id: 'e', trx_status_id: 2, service_area: { pos_area_id: 0 } },
-      ],
-      'me',
-    );
-    expect([...ids].sort()).toEqual([2, 3]);
-  });
   it("groups by category in the configuration's order, 'Lainnya' last, marks '(OCCUPIED)'", () => {
     expect(serviceAreaGroups(areas, categories, new Set([2]))).toEqual([
       { group: 'Salon', items: [{ value: '3', label: 'Kursi A', occupied: false }] },
@@ -220,6 +203,7 @@ describe('authorization', () => {
       validatePin: async (p: string) => {
         calls.push(p);
         if (fail) throw new ApiError({ kind: 'http', status: 400, statusText: 'Bad Request', message: fail });
+        return { business_user_id: 9, supervisor_name: 'Supervisor', validated_at: '2026-11-22 10:00:00' };
       },
     };
   };
@@ -257,18 +241,76 @@ describe('authorization', () => {
   });
 });
 
-describe('inventory-out answer', () => {
-  it('reads sales, consumptions (or stock_outs) and ingredients', () => {
-    expect(
-      readInventoryOut({
-        sales: [{ item_name: 'Shampoo', variant_name: '250ml', qty: '2', unit_name: 'btl' }],
-        stock_outs: [{ item_name: 'Masker', qty: 1 }],
-      }),
-    ).toEqual({
-      sales: [{ item_name: 'Shampoo', variant_name: '250ml', qty: 2, unit_name: 'btl' }],
-      consumptions: [{ item_name: 'Masker', variant_name: null, qty: 1, unit_name: null }],
-      ingredients: [],
+describe('transaction fields of the right panel', () => {
+  const tags = [
+    { pos_tag_id: 1, pos_tag_name: 'VIP', usage_scope: 'TRANSACTION' },
+    { pos_tag_id: 2, pos_tag_name: 'Alergi', usage_scope: 'ITEM' },
+    { pos_tag_id: 3, pos_tag_name: 'Promo', usage_scope: 'all' },
+  ];
+  it('document date, service area (sales, scheme on, type transaction) and transaction tags', () => {
+    const config = {
+      is_document_date_editable: 1,
+      is_service_area_scheme: 1,
+      service_area_type: 'transaction',
+      tags,
+    };
+    expect(trxMetaSections(config, { trx_type: 'NORMAL' })).toEqual({
+      documentDate: true,
+      serviceArea: true,
+      tags: [tags[0], tags[2]],
     });
-    expect(readInventoryOut(null)).toEqual({ sales: [], consumptions: [], ingredients: [] });
+    expect(trxMetaSections(config, { trx_type: 'COUPON_SALES' }).serviceArea).toBe(false);
+    expect(
+      trxMetaSections({ ...config, service_area_type: 'item' }, { trx_type: 'NORMAL' }).serviceArea,
+    ).toBe(false);
+    expect(trxMetaSections({ tags: [tags[1]] }, null)).toEqual({
+      documentDate: false,
+      serviceArea: false,
+      tags: [],
+    });
+  });
+  it('document date as YYYY-MM-DD HH:mm', () => {
+    expect(toDocumentDate('2026-11-22 09:05:00')).toBe('2026-11-22 09:05');
+    expect(toDocumentDate('2026-11-22T09:05')).toBe('2026-11-22 09:05');
+    expect(toDocumentDate(null)).toBeNull();
+    expect(fromDocumentDate('2026-11-22 09:05')).toBe('2026-11-22 09:05:00');
+  });
+});
+
+describe('dialogs store', () => {
+  const auth = { password: 'spv', reason: 'salah', verified: true as const };
+  it('authorize opens the modal with its title and resolves with what the modal settles', async () => {
+    const store = createDialogsStore();
+    const pending = store.authorize({ kind: 'deletion', title: 'Otorisasi Hapus Transaksi' });
+    expect(store.get().authorization).toMatchObject({ kind: 'deletion', title: 'Otorisasi Hapus Transaksi' });
+    store.settleAuthorization(auth);
+    await expect(pending).resolves.toEqual(auth);
+    expect(store.get().authorization).toBeNull();
+  });
+  it('default titles by kind; a second request cancels the first (null)', async () => {
+    const store = createDialogsStore();
+    const first = store.authorize({ kind: 'qty-reduction' });
+    expect(store.get().authorization?.title).toBe('Otorisasi Pengubahan Qty Item');
+    const second = store.authorize({ kind: 'deletion' });
+    await expect(first).resolves.toBeNull();
+    expect(store.get().authorization?.title).toBe('Otorisasi Hapus Item');
+    store.settleAuthorization(null);
+    await expect(second).resolves.toBeNull();
+  });
+  it('opens and closes each dialog and tells subscribers', () => {
+    const store = createDialogsStore();
+    let calls = 0;
+    const stop = store.subscribe(() => {
+      calls++;
+    });
+    store.openNotes();
+    store.openStockOut('abc');
+    expect(store.get()).toMatchObject({ notes: true, stockOut: 'abc', setCustomer: false });
+    store.close('stockOut');
+    store.close('notes');
+    expect(store.get()).toMatchObject({ notes: false, stockOut: null });
+    stop();
+    store.openJournal();
+    expect(calls).toBe(4);
   });
 });

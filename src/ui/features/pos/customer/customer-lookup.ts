@@ -2,8 +2,11 @@
 // screen only shows the message and sets the customer the outcome names.
 import { isApiError } from '../../../../api/http';
 import { type Customer, type IdentifierType, MESSAGES, validateCustomerSearch } from '../../../../domain';
-import { CUSTOMER_SEARCH_TIMEOUT_MS, type CustomerApi, type LookupType } from './customer-api';
+import type { CustomerApi } from './customer-api';
 import { identifierValue } from './customer-view';
+
+/** The search types that look one customer up (Nama lists several instead). */
+export type LookupType = Exclude<IdentifierType, 'search'>;
 
 /** 003 §8, customer search (cashier), verbatim. */
 export const CUSTOMER_SEARCH_MESSAGES = {
@@ -29,7 +32,6 @@ export interface LookupOptions {
   online: boolean;
   /** The retrieve time to stamp on the customer ("YYYY-MM-DD HH:mm:ss"). */
   now: string;
-  timeoutMs?: number;
 }
 
 const isNewCustomer = (c: Pick<Customer, 'user_code'>): boolean =>
@@ -71,7 +73,10 @@ export async function lookupCustomer(
         : { kind: 'set-with-warning', customer: newCustomer(type, value, options.now), message };
   if (!options.online) return networkOutcome(CUSTOMER_SEARCH_MESSAGES.offline);
   try {
-    const found = await api.findCustomer(type, value, options.timeoutMs ?? CUSTOMER_SEARCH_TIMEOUT_MS);
+    const found: Customer = await api.findCustomer({
+      user_identifier_type: type,
+      user_identifier_string: value,
+    });
     if (options.noUserEdit && isNewCustomer(found))
       return { kind: 'refused', message: MESSAGES.customerNotFound };
     return {
@@ -92,19 +97,20 @@ export async function lookupCustomer(
   }
 }
 
-export type SearchOutcome = { kind: 'results'; users: Customer[] } | { kind: 'refused'; message: string };
+export type SearchHit = Awaited<ReturnType<CustomerApi['searchUsers']>>['users'][number];
+export type SearchOutcome = { kind: 'results'; users: SearchHit[] } | { kind: 'refused'; message: string };
 
 /** Nama: the keyword search. Empty keyword, then offline or time-out: the spec's messages. */
 export async function searchCustomers(
-  api: Pick<CustomerApi, 'searchCustomers'>,
+  api: Pick<CustomerApi, 'searchUsers'>,
   keyword: string,
-  options: Pick<LookupOptions, 'online' | 'timeoutMs'>,
+  options: Pick<LookupOptions, 'online'>,
 ): Promise<SearchOutcome> {
   const invalid = validateCustomerSearch('search', keyword);
   if (invalid) return { kind: 'refused', message: invalid };
   if (!options.online) return { kind: 'refused', message: CUSTOMER_SEARCH_MESSAGES.keywordOffline };
   try {
-    const users = await api.searchCustomers(keyword.trim(), options.timeoutMs ?? CUSTOMER_SEARCH_TIMEOUT_MS);
+    const { users } = await api.searchUsers(keyword.trim());
     return { kind: 'results', users };
   } catch (error) {
     if (isApiError(error) && (error.kind === 'timeout' || error.kind === 'network'))
@@ -114,45 +120,22 @@ export async function searchCustomers(
 }
 
 /**
- * The identifier to re-read a user picked from the keyword list by: phone, else e-mail, else
- * reference; null when the row has none (it is then set as it is, typed 'search').
- */
-export const pickedIdentifier = (user: Customer): { type: LookupType; value: string } | null => {
-  const phone = (user.user_phone ?? '').trim();
-  if (phone) return { type: 'phone', value: phone };
-  const email = (user.user_email ?? '').trim();
-  if (email) return { type: 'email', value: email };
-  const ref = (user.user_ref ?? '').trim();
-  if (ref) return { type: 'reference', value: ref };
-  return null;
-};
-
-/**
- * A user picked from the keyword list: read in full by its identifier (receivables, coupons,
- * deposit) within the time-out; when that fails the row itself is set, typed 'search'.
+ * A user picked from the keyword list is read in full (receivables, coupons, deposit) by its
+ * user_code (identifier type 'search'); when that fails the row itself is set.
  */
 export async function pickSearchResult(
   api: Pick<CustomerApi, 'findCustomer'>,
-  user: Customer,
-  options: Pick<LookupOptions, 'online' | 'now' | 'timeoutMs'>,
+  user: SearchHit,
+  options: Pick<LookupOptions, 'online' | 'now'>,
 ): Promise<Customer> {
-  const id = pickedIdentifier(user);
-  const asRow: Customer = {
-    ...user,
-    user_identifier_type: id?.type ?? 'search',
-    user_identifier_string: id?.value ?? user.user_code ?? user.user_name ?? '',
-    retrieve_time: user.retrieve_time ?? options.now,
-  };
-  if (!id || !options.online) return asRow;
+  const identifier = { user_identifier_type: 'search' as const, user_identifier_string: user.user_code };
+  const asRow: Customer = { ...user, ...identifier, retrieve_time: options.now, is_signed_up: 1 };
+  if (!options.online) return asRow;
   try {
-    const full = await api.findCustomer(id.type, id.value, options.timeoutMs ?? CUSTOMER_SEARCH_TIMEOUT_MS);
-    if (full.user_code === null || full.user_code === undefined) return asRow;
-    return {
-      ...full,
-      user_identifier_type: id.type,
-      user_identifier_string: id.value,
-      retrieve_time: full.retrieve_time ?? options.now,
-    };
+    const full: Customer = await api.findCustomer(identifier);
+    return full.user_code
+      ? { ...full, ...identifier, retrieve_time: full.retrieve_time ?? options.now }
+      : asRow;
   } catch {
     return asRow;
   }

@@ -106,13 +106,21 @@ export interface SearchResultView {
   notes: string;
 }
 
-export const searchResultView = (user: Customer & { has_receivables?: unknown }): SearchResultView => {
+export const searchResultView = (
+  user: Pick<
+    Customer,
+    'user_code' | 'user_name' | 'user_ref' | 'user_phone' | 'user_email' | 'user_notes'
+  > & {
+    account_receivables?: Customer['account_receivables'];
+    has_account_receivable?: number | null;
+  },
+): SearchResultView => {
   const code = text(user.user_code);
   const ref = text(user.user_ref);
   return {
     name: text(user.user_name),
     code: code ? `(${code})` : '',
-    receivables: hasReceivables(user) || user.has_receivables === true || Number(user.has_receivables) === 1,
+    receivables: hasReceivables(user) || Number(user.has_account_receivable ?? 0) === 1,
     ref: ref ? `Ref: ${ref}` : '',
     phone: text(user.user_phone),
     email: text(user.user_email),

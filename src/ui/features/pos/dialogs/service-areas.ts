@@ -1,6 +1,6 @@
 // The service-area selector's options (000 §2 "Service area selector"): areas grouped by area
-// category, uncategorised ones under 'Lainnya' (category 0, 003 §9), and '(OCCUPIED)' for an area
-// a line, a package detail or the transaction itself of ANOTHER open transaction uses.
+// category, uncategorised ones under 'Lainnya' (category 0, 003 §9), and '(OCCUPIED)' for the ids
+// the projections' selector reports (occupiedAreaIds: areas another open transaction uses).
 import type { Area, AreaCategory, ServiceArea } from '../../../../domain';
 
 export const OTHER_CATEGORY_ID = 0;
@@ -16,47 +16,6 @@ export interface AreaGroup {
   group: string;
   items: AreaOption[];
 }
-
-/** What occupies an area: a transaction with its lines and package details (only ids are read). */
-export interface OccupyingTrx {
-  local_trx_id: string;
-  trx_status_id?: number | null;
-  service_area?: { pos_area_id?: unknown } | null;
-  details?: readonly {
-    service_area?: { pos_area_id?: unknown } | null;
-    pos_item_package_details?: readonly { service_area?: { pos_area_id?: unknown } | null }[] | null;
-  }[];
-}
-
-const areaId = (a: { pos_area_id?: unknown } | null | undefined): number | null => {
-  const n = Number(a?.pos_area_id);
-  return a && Number.isFinite(n) && n > 0 ? n : null;
-};
-
-/** 000 §4: only status 2 (or empty) transactions are open and occupy service areas. */
-const isOpen = (t: OccupyingTrx): boolean =>
-  t.trx_status_id === null || t.trx_status_id === undefined || Number(t.trx_status_id) === 2;
-
-/** Area ids used by open transactions other than `currentLocalTrxId`. */
-export const occupiedAreaIds = (
-  trxs: readonly OccupyingTrx[],
-  currentLocalTrxId: string | null,
-): Set<number> => {
-  const ids = new Set<number>();
-  const add = (a: { pos_area_id?: unknown } | null | undefined) => {
-    const id = areaId(a);
-    if (id !== null) ids.add(id);
-  };
-  for (const t of trxs) {
-    if (t.local_trx_id === currentLocalTrxId || !isOpen(t)) continue;
-    add(t.service_area);
-    for (const d of t.details ?? []) {
-      add(d.service_area);
-      for (const p of d.pos_item_package_details ?? []) add(p.service_area);
-    }
-  }
-  return ids;
-};
 
 /** Groups in the configuration's category order, 'Lainnya' last; empty groups are left out. */
 export const serviceAreaGroups = (

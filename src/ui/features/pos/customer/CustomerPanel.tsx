@@ -1,0 +1,56 @@
+// The current-customer panel of step 2's right side (000 §2): name or 'New Customer', the
+// membership, a red '$$' for receivables, the birthday line, the contact or 'No information'.
+// A tap opens Set Customer; 'Lihat Catatan Jurnal Pelanggan' opens the customer's journal.
+import { Anchor, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { Customer, Now } from '../../../../domain';
+import { BIRTHDAY_GREETING, customerPanelView, JOURNAL_LINK_LABEL, RECEIVABLE_MARK } from './customer-view';
+
+export interface CustomerPanelViewProps {
+  customer: Customer | null;
+  customer_journal: number | boolean | null | undefined;
+  now: Now;
+  onOpen: () => void;
+  onOpenJournal: () => void;
+}
+
+export function CustomerPanelView({
+  customer,
+  customer_journal,
+  now,
+  onOpen,
+  onOpenJournal,
+}: CustomerPanelViewProps) {
+  const v = customerPanelView(customer, { now, customer_journal });
+  return (
+    <Paper withBorder p={0} radius="md">
+      <UnstyledButton onClick={onOpen} w="100%" p="sm" style={{ minHeight: 56 }} aria-label="Set Customer">
+        <Stack gap={2}>
+          <Group gap={4} wrap="nowrap">
+            <Text fw={700} truncate>
+              {v.name}
+              {v.membership}
+            </Text>
+            {v.receivables && (
+              <Text fw={700} c="red" data-testid="receivable-mark">
+                {RECEIVABLE_MARK}
+              </Text>
+            )}
+          </Group>
+          {v.birthday && (
+            <Text size="sm" c="pink">
+              🎂 {BIRTHDAY_GREETING}
+            </Text>
+          )}
+          <Text size="sm" c="dimmed" truncate>
+            {v.contact}
+          </Text>
+        </Stack>
+      </UnstyledButton>
+      {v.showJournalLink && (
+        <Anchor component="button" type="button" size="sm" px="sm" pb="sm" onClick={onOpenJournal}>
+          {JOURNAL_LINK_LABEL}
+        </Anchor>
+      )}
+    </Paper>
+  );
+}

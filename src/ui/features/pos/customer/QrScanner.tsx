@@ -1,0 +1,61 @@
+// A camera QR scanner (html5-qrcode). The library loads on first use so the cashier bundle does
+// not carry it until a camera is needed. Scanner errors show the scanner's message (003 §8).
+import { Text } from '@mantine/core';
+import { useEffect, useId, useRef, useState } from 'react';
+
+/** 003 §9: the QR scanner ignores repeats for 3000 ms after a read. */
+export const QR_SCANNER_DELAY_MS = 3000;
+
+export function QrScanner({ onScan, size = 260 }: { onScan: (code: string) => void; size?: number }) {
+  const id = `qr-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const [error, setError] = useState<string | null>(null);
+  const onScanRef = useRef(onScan);
+  onScanRef.current = onScan;
+
+  useEffect(() => {
+    let stopped = false;
+    let lastAt = 0;
+    let scanner: { stop(): Promise<void>; clear(): void; isScanning?: boolean } | null = null;
+    void import('html5-qrcode')
+      .then(async ({ Html5Qrcode }) => {
+        if (stopped) return;
+        const s = new Html5Qrcode(id, false);
+        scanner = s;
+        await s.start(
+          { facingMode: 'environment' },
+          { fps: 10, qrbox: Math.round(size * 0.8) },
+          (text) => {
+            const at = Date.now();
+            if (at - lastAt < QR_SCANNER_DELAY_MS) return;
+            lastAt = at;
+            onScanRef.current(text);
+          },
+          undefined,
+        );
+        if (stopped) await s.stop().catch(() => undefined);
+      })
+      .catch((e: unknown) => {
+        if (!stopped) setError(e instanceof Error ? e.message : String(e));
+      });
+    return () => {
+      stopped = true;
+      const s = scanner;
+      if (s?.isScanning)
+        void s.stop().then(
+          () => s.clear(),
+          () => undefined,
+        );
+    };
+  }, [id, size]);
+
+  return (
+    <div>
+      <div id={id} style={{ width: size, maxWidth: '100%', minHeight: error ? 0 : size, margin: '0 auto' }} />
+      {error && (
+        <Text c="red" size="sm" ta="center">
+          {error}
+        </Text>
+      )}
+    </div>
+  );
+}
