@@ -77,7 +77,8 @@ export interface Harness {
 export function harness(initial: PosConfig = config()): Harness {
   const store = freshStore();
   let cfg = initial;
-  let clock = Date.UTC(2026, 10, 22, 3, 0, 0);
+  // Local wall-clock time, so stamps read 2026-11-22 03:00:00 in any time zone.
+  let clock = new Date(2026, 10, 22, 3, 0, 0).getTime();
   let ids = 0;
   const commands = createCashierCommands({
     store,

@@ -1,0 +1,287 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, type PosTransaction } from '../../../src/domain';
+import type { SendResult } from '../../../src/projections/commands';
+import { deletedTrxs, listOutbox } from '../../../src/projections/selectors';
+import { snapshot } from '../helpers';
+import { CASH, config, type Harness, harness, item, ok, startSale } from './fixtures';
+
+/** A Take Away sale of 100,000 (+11% tax) paid in cash with 120,000. */
+async function paidSale(h: Harness, extra: Record<string, unknown> = {}) {
+  const id = await startSale(h, 2);
+  ok(
+    await h.commands.addItem({
+      local_trx_id: id,
+      item: item([100000], extra),
+      pos_item_variant_id: 1,
+      qty: 1,
+    }),
+  );
+  ok(await h.commands.addPayment({ local_trx_id: id, payment_type: 'NORMAL', method: CASH, amount: 120000 }));
+  return id;
+}
+
+const accepted = (head: number): SendResult => ({
+  ok: true,
+  acceptance: {
+    pos_sales_trx_head_id: head,
+    trx_id: `TRX-${head}`,
+    deposit_balance: 0,
+    created_at: '2026-11-22 03:00:02',
+    sync_time: '2026-11-22 03:00:02',
+  },
+});
+
+describe('submit (000 §4 Submission, §5 Submit)', () => {
+  it('records status 3 with order_no, end time, discount kinds, configs, nfc and shift; into the outbox', async () => {
+    const h = harness();
+    const a = await paidSale(h);
+    h.tick(2000);
+    const r = ok(
+      await h.commands.submit({ local_trx_id: a, nfc_code: '0123456789AB', local_shift_id: 'shift-1' }),
+    );
+    expect(r).toMatchObject({ onlineRequired: false, synced: false });
+    expect(r.trx).toMatchObject({
+      trx_status_id: 3,
+      order_no: 1,
+      trx_local_end_time: '2026-11-22 03:00:02',
+      trx_discount_type: null,
+      nfc_code: '0123456789AB',
+      local_shift_id: 'shift-1',
+      drv_grand_total: 111000,
+      is_synced: false,
+      cashier_configs: { cashier_name: 'Kasir Tujuh', business_user_id: 7, tax: { tax_percent: 11 } },
+    });
+    expect(r.trx).not.toHaveProperty('is_synced_key');
+    expect(r.trx.details[0].item_discount_type).toBeNull();
+    const b = await paidSale(h);
+    const second = ok(await h.commands.submit({ local_trx_id: b, nfc_code: 'short' }));
+    expect(second.trx).toMatchObject({ order_no: 2, nfc_code: null });
+    expect((await listOutbox(h.store.db)).map((t) => t.local_trx_id)).toEqual([a, b]);
+  });
+
+  it('a submitted sale is never submitted twice, nor edited', async () => {
+    const h = harness();
+    const id = await paidSale(h);
+    ok(await h.commands.submit({ local_trx_id: id }));
+    const events = (await h.store.listEvents()).length;
+    const refusal = { ok: false, message: 'Transaksi sudah selesai dan tidak dapat diubah.' };
+    expect(await h.commands.submit({ local_trx_id: id })).toEqual(refusal);
+    expect(
+      await h.commands.addItem({ local_trx_id: id, item: item(), pos_item_variant_id: 1, qty: 1 }),
+    ).toEqual(refusal);
+    expect(
+      await h.commands.addPayment({ local_trx_id: id, payment_type: 'NORMAL', method: CASH, amount: 1 }),
+    ).toEqual(refusal);
+    expect((await h.store.listEvents()).length).toBe(events);
+  });
+
+  it('records the discount kinds of 000 §4', async () => {
+    const h = harness();
+    const id = await startSale(h, 2);
+    ok(
+      await h.commands.addItem({
+        local_trx_id: id,
+        item: item([100000]),
+        pos_item_variant_id: 1,
+        qty: 1,
+        custom_discount_type: 'percentage',
+        custom_discount_value: 10,
+      }),
+    );
+    ok(await h.commands.applyGlobalDiscount({ local_trx_id: id, type: 'value', nominal: 5000 }));
+    ok(
+      await h.commands.addPayment({ local_trx_id: id, payment_type: 'NORMAL', method: CASH, amount: 200000 }),
+    );
+    const r = ok(await h.commands.submit({ local_trx_id: id }));
+    expect(r.trx.trx_discount_type).toBe('custom');
+    expect(r.trx.details[0].item_discount_type).toBe('custom');
+  });
+
+  it.each([
+    ['no line', 'empty', MESSAGES.salesNoItem],
+    ['not paid off', 'unpaid', MESSAGES.notPaidOff],
+    ['stock-out missing', 'stock', MESSAGES.stockOutMissing],
+    ['customer required', 'customer', MESSAGES.customerDataRequired],
+    ['workers missing', 'worker', MESSAGES.workersMissing],
+  ])('refuses %s', async (_name, kind, message) => {
+    const h = harness(
+      config({
+        is_user_id_required: kind === 'customer' ? 1 : 0,
+        is_pos_commission_scheme: kind === 'worker' ? 1 : 0,
+        pos_item_requiring_worker: 1,
+        commission_worker: [{ business_commission_worker_id: 1, firstname: 'Sari' }],
+      }),
+    );
+    const id = await startSale(h, 2);
+    if (kind !== 'empty') {
+      ok(
+        await h.commands.addItem({
+          local_trx_id: id,
+          item: item([100000], { is_stock_out_required: kind === 'stock' ? 1 : 0 }),
+          pos_item_variant_id: 1,
+          qty: 1,
+        }),
+      );
+    }
+    if (kind !== 'unpaid')
+      ok(
+        await h.commands.addPayment({
+          local_trx_id: id,
+          payment_type: 'NORMAL',
+          method: CASH,
+          amount: 200000,
+        }),
+      );
+    expect(await h.commands.submit({ local_trx_id: id })).toEqual({ ok: false, message });
+    expect((await h.store.getTransaction(id))?.trx_status_id).toBe(2);
+  });
+
+  it("a deposit payment needs the 'Kode Receh' when use_wallet_security_code = 1", async () => {
+    const h = harness(config({ use_wallet_security_code: 1 }));
+    const id = await startSale(h, 2);
+    ok(await h.commands.addItem({ local_trx_id: id, item: item([100000]), pos_item_variant_id: 1, qty: 1 }));
+    ok(await h.commands.addPayment({ local_trx_id: id, payment_type: 'DEPOSIT', amount: 111000 }));
+    expect(await h.commands.submit({ local_trx_id: id })).toEqual({
+      ok: false,
+      message: MESSAGES.walletCodeRequired,
+    });
+    ok(await h.commands.setRecehCode({ local_trx_id: id, receh_code: '9999' }));
+    // A deposit payment makes the sale online-required: without a send it is refused and stays open.
+    expect(await h.commands.submit({ local_trx_id: id })).toEqual({
+      ok: false,
+      message: MESSAGES.submitFailed,
+    });
+    const sent: PosTransaction[] = [];
+    const r = ok(
+      await h.commands.submit({
+        local_trx_id: id,
+        send: async (trx) => {
+          sent.push(trx);
+          return accepted(501);
+        },
+      }),
+    );
+    expect(sent[0]).toMatchObject({ trx_status_id: 3, receh_code: '9999', order_no: 1 });
+    expect(r).toMatchObject({ onlineRequired: true, synced: true });
+    expect(await h.store.getTransaction(id)).toMatchObject({
+      trx_status_id: 3,
+      is_synced: true,
+      pos_sales_trx_head_id: 501,
+      trx_id: 'TRX-501',
+    });
+  });
+
+  it('online-required: a failed send records nothing and answers its message', async () => {
+    const h = harness(config({ check_stock_availability_on_trx: 1 }));
+    const id = await paidSale(h);
+    const before = await snapshot(h.store);
+    expect(
+      await h.commands.submit({
+        local_trx_id: id,
+        send: async () => ({ ok: false, message: MESSAGES.submitBadNetwork }),
+      }),
+    ).toEqual({ ok: false, message: MESSAGES.submitBadNetwork });
+    expect(
+      await h.commands.submit({
+        local_trx_id: id,
+        send: async () => {
+          throw new Error('Connection failed, please try again');
+        },
+      }),
+    ).toEqual({ ok: false, message: 'Connection failed, please try again' });
+    expect(await snapshot(h.store)).toEqual(before);
+  });
+
+  it('optional-online: recorded first, then marked synced on success or kept in the outbox on failure', async () => {
+    const h = harness();
+    const a = await paidSale(h);
+    const r = ok(await h.commands.submit({ local_trx_id: a, send: async () => accepted(77) }));
+    expect(r).toMatchObject({
+      onlineRequired: false,
+      synced: true,
+      trx: { pos_sales_trx_head_id: 77, is_synced: true },
+    });
+    const b = await paidSale(h);
+    const failed = ok(
+      await h.commands.submit({ local_trx_id: b, send: async () => ({ ok: false, message: 'timeout' }) }),
+    );
+    expect(failed).toMatchObject({ synced: false, trx: { trx_status_id: 3 } });
+    expect(await h.store.getTransaction(b)).toMatchObject({
+      trx_status_id: 3,
+      is_synced: false,
+      sync_error: 'timeout',
+    });
+    expect((await listOutbox(h.store.db)).map((t) => t.local_trx_id)).toEqual([b]);
+    ok(await h.commands.recordServerAcceptance({ local_trx_id: b, ...accepted(78).acceptance }));
+    expect(await listOutbox(h.store.db)).toEqual([]);
+    const synced = await h.store.getTransaction(b);
+    expect(synced).toMatchObject({ is_synced: true, is_synced_key: 1, pos_sales_trx_head_id: 78 });
+    expect(synced).not.toHaveProperty('sync_error');
+  });
+});
+
+describe('void, archive, download, delete', () => {
+  it('voidRecorded sets status 4 once; only completed sales', async () => {
+    const h = harness();
+    const id = await paidSale(h);
+    expect(await h.commands.voidRecorded({ local_trx_id: id, reason: 'x' })).toMatchObject({ ok: false });
+    ok(await h.commands.submit({ local_trx_id: id }));
+    ok(await h.commands.voidRecorded({ local_trx_id: id, reason: 'salah input' }));
+    ok(await h.commands.voidRecorded({ local_trx_id: id, reason: 'salah input' }));
+    expect(await h.store.getTransaction(id)).toMatchObject({ trx_status_id: 4, void_reason: 'salah input' });
+    expect((await h.store.listEvents()).filter((e) => e.type === 'trx.voided')).toHaveLength(1);
+  });
+
+  it('archive removes locally; download adds it back as pending; never over a completed sale', async () => {
+    const h = harness();
+    const id = await startSale(h);
+    ok(await h.commands.addItem({ local_trx_id: id, item: item(), pos_item_variant_id: 1, qty: 1 }));
+    const saved = ok(await h.commands.openTransaction(id)).trx;
+    ok(await h.commands.archived(id));
+    expect(await h.store.getTransaction(id)).toBeUndefined();
+    ok(await h.commands.downloaded(saved));
+    expect(await h.store.getTransaction(id)).toMatchObject({ trx_status_id: 2, details: [{ qty: 1 }] });
+    const done = await paidSale(h);
+    const completed = ok(await h.commands.submit({ local_trx_id: done })).trx;
+    expect(await h.commands.downloaded({ ...completed, trx_status_id: 2 })).toMatchObject({ ok: false });
+  });
+
+  it("delete with pos_cashier_delete_by_pin asks 'Otorisasi Hapus Transaksi' and logs DELETE_TRX", async () => {
+    const h = harness(config({ pos_cashier_delete_by_pin: 1 }));
+    const id = await startSale(h);
+    ok(await h.commands.addItem({ local_trx_id: id, item: item(), pos_item_variant_id: 1, qty: 1 }));
+    ok(await h.commands.addItem({ local_trx_id: id, item: item(), pos_item_variant_id: 1, qty: 2 }));
+    expect(await h.commands.deleteTransaction({ local_trx_id: id })).toEqual({
+      ok: false,
+      message: MESSAGES.passwordRequired,
+      authorizationRequired: 'deletion',
+    });
+    ok(
+      await h.commands.deleteTransaction({
+        local_trx_id: id,
+        authorization: { password: 'pw', reason: 'tamu pergi', verified: true },
+      }),
+    );
+    expect(await h.store.getTransaction(id)).toBeUndefined();
+    const deleted = await deletedTrxs(h.store.db);
+    expect(deleted).toHaveLength(1);
+    expect(deleted[0].deleted_details.map((d) => [d.actionType, d.deleteReason, d.deleteTime])).toEqual([
+      ['DELETE_TRX', 'tamu pergi', '2026-11-22 03:00:00'],
+      ['DELETE_TRX', 'tamu pergi', '2026-11-22 03:00:00'],
+    ]);
+    expect(deleted[0]).not.toHaveProperty('is_synced_key');
+    // The audit survives a rebuild of the read models from the log.
+    const before = await snapshot(h.store);
+    await h.store.rebuild();
+    expect(await snapshot(h.store)).toEqual(before);
+  });
+
+  it('without the pin flag a pending transaction is deleted directly', async () => {
+    const h = harness();
+    const id = await startSale(h);
+    ok(await h.commands.deleteTransaction({ local_trx_id: id }));
+    expect(await h.store.getTransaction(id)).toBeUndefined();
+    expect((await deletedTrxs(h.store.db)).map((t) => t.local_trx_id)).toEqual([id]);
+  });
+});
