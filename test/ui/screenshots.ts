@@ -40,8 +40,18 @@ async function shootPreview(
   await page.waitForSelector('#root h2', { timeout: 30_000 });
   await page.waitForTimeout(400);
   if (act) await act(page);
-  await page.screenshot({ path: `${OUT}/${file}.png`, fullPage: process.env.FULL === '1' });
+  await page.screenshot({ path: `${OUT}/${file}.png` });
   console.log(`${OUT}/${file}.png`);
+  // The AppShell is fixed-position, so fullPage shots come out blank: grow the viewport instead.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const viewport = page.viewportSize();
+  if (viewport && height > viewport.height + 20) {
+    await page.setViewportSize({ width: viewport.width, height });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `${OUT}/${file}-full.png` });
+    await page.setViewportSize(viewport);
+    console.log(`${OUT}/${file}-full.png`);
+  }
 }
 
 async function main() {

@@ -4,8 +4,8 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import type { SessionMachine } from '../../machines/session';
-import type { Store } from '../../projections';
 import { AppRoutes } from './AppRoutes';
+import { type AppServices, ServicesProvider } from './services';
 import { SessionProvider } from './session-provider';
 
 // Touch-first defaults for a till and a 10-inch tablet.
@@ -30,12 +30,15 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
 }
 
-export function App({ machine, store }: { machine: SessionMachine; store: Store }) {
+export function App({ machine, services }: { machine: SessionMachine; services: AppServices }) {
+  const { store } = services;
   return (
     <AppProviders>
-      <SessionProvider machine={machine} store={store}>
-        <AppRoutes onPurge={() => store.close()} />
-      </SessionProvider>
+      <ServicesProvider value={services}>
+        <SessionProvider machine={machine} store={store}>
+          <AppRoutes onPurge={() => store.close()} />
+        </SessionProvider>
+      </ServicesProvider>
     </AppProviders>
   );
 }

@@ -128,7 +128,13 @@ const chosenOptionIndexes = (item: PosItem, line: TrxDetail): Record<number, num
 /** The form for a new line (qty 1, the only variant chosen) or for an existing line. */
 export const initialForm = (target: ItemModalTarget): ItemForm => {
   const { item, line } = target;
-  const variants = line ? line.itemMeta.pos_item_variants : item.pos_item_variants;
+  // A line's itemMeta may carry only its chosen variant (with a custom price): merge it into the item's.
+  const lineVariants = new Map(
+    (line?.itemMeta.pos_item_variants ?? []).map((v) => [v.pos_item_variant_id, v]),
+  );
+  const variants = item.pos_item_variants.length
+    ? item.pos_item_variants.map((v) => lineVariants.get(v.pos_item_variant_id) ?? v)
+    : (line?.itemMeta.pos_item_variants ?? []);
   const single = item.pos_item_variants.length === 1 ? item.pos_item_variants[0].pos_item_variant_id : null;
   if (!line)
     return {

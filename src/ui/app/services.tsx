@@ -1,0 +1,24 @@
+// The app's long-lived services for screens that call the server or read the store directly:
+// the API client carries the session headers and turns a 303 into the forced sign-out.
+import { createContext, type ReactNode, useContext } from 'react';
+import type { ApiClient } from '../../api/http';
+import type { SessionApi } from '../../api/session';
+import type { Store } from '../../projections';
+
+export interface AppServices {
+  store: Store;
+  client: ApiClient;
+  sessionApi: SessionApi;
+}
+
+const ServicesContext = createContext<AppServices | null>(null);
+
+export function ServicesProvider({ value, children }: { value: AppServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={value}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): AppServices {
+  const value = useContext(ServicesContext);
+  if (!value) throw new Error('useServices outside ServicesProvider');
+  return value;
+}

@@ -1,0 +1,163 @@
+// Shared driver for the catalogue/cart screenshots and the benches (not a test): starts the real
+// server in a temp DATA_DIR (optionally seeded with a large catalogue), signs in as the demo cashier
+// at Kemang, and serves the configuration to the harness page (test/ui/pos-catalogue-preview).
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+];
+
+function waitFor(child: ChildProcess, text: string, what: string, timeoutMs = 180_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(
+      () => reject(new Error(`${what} did not start: ${seen.slice(-500)}`)),
+      timeoutMs,
+    );
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (seen.includes(text)) {
+        clearTimeout(timer);
+        resolve(seen);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${what} exited ${code}: ${seen.slice(-500)}`)));
+  });
+}
+
+export interface Harness {
+  base: string;
+  config: unknown;
+  browser: Browser;
+  stop(): Promise<void>;
+  open(page: Page, query?: string): Promise<void>;
+}
+
+const kill = async (child: ChildProcess | null) => {
+  if (!child?.pid || child.exitCode !== null) return;
+  // Our own process group (spawned detached): npx, tsx and node go together.
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  await new Promise((r) => setTimeout(r, 1500));
+  try {
+    if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+};
+
+export async function startHarness(options: {
+  largeItems?: number;
+  serverPort: number;
+  vitePort: number;
+}): Promise<Harness> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'serambi-pos-cat-'));
+  const env = { ...process.env, PORT: String(options.serverPort), DATA_DIR: dataDir };
+  if (options.largeItems) {
+    const seeded = spawnSync(
+      'npx',
+      ['tsx', 'server/db/seed-large-cli.ts', '--items', String(options.largeItems), '--customers', '100'],
+      {
+        env,
+        encoding: 'utf8',
+      },
+    );
+    if (seeded.status !== 0) throw new Error(`seed:large failed: ${seeded.stderr}`);
+    console.log(seeded.stdout.trim());
+  }
+  let server: ChildProcess | null = null;
+  let vite: ChildProcess | null = null;
+  let browser: Browser | null = null;
+  try {
+    server = spawn('npx', ['tsx', 'server/main.ts'], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    await waitFor(server, 'listening on', 'server');
+    const api = `http://127.0.0.1:${options.serverPort}`;
+    const signIn = await fetch(`${api}/cashier/pos/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'demo@serambi.id',
+        password: 'demo1234',
+        subscription_user_type_status: 'cashier',
+      }),
+    });
+    const user = (await signIn.json()) as {
+      data: {
+        client_key: string;
+        login_token: string;
+        business_outlets: { business_outlet_id: number; outlet_name: string }[];
+      };
+    };
+    const outlet =
+      user.data.business_outlets.find((o) => o.outlet_name.includes('Kemang')) ??
+      user.data.business_outlets[0];
+    const headers = {
+      Authorization: user.data.client_key,
+      'APP-Token': user.data.login_token,
+      'Authorization-Type': 'business_user',
+      Platform: 'web',
+    };
+    const configAnswer = await fetch(`${api}/cashier/config?outlet_id=${outlet.business_outlet_id}`, {
+      headers,
+    });
+    const config = ((await configAnswer.json()) as { data: unknown }).data;
+    vite = spawn('npx', ['vite', '--port', String(options.vitePort), '--strictPort'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    await waitFor(vite, 'Local:', 'vite');
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const base = `http://localhost:${options.vitePort}`;
+    const body = JSON.stringify(config);
+    const b = browser;
+    const s = server;
+    const v = vite;
+    return {
+      base,
+      config,
+      browser: b,
+      async open(page, query = '') {
+        await page.route('**/__preview/config.json', (route) =>
+          route.fulfill({ status: 200, contentType: 'application/json', body }),
+        );
+        await page.goto(`${base}/test/ui/pos-catalogue-preview/index.html${query}`);
+        await page.waitForFunction(() => window.__posPreview?.ready === true, undefined, {
+          timeout: 120_000,
+        });
+        await page.waitForSelector('[data-testid="catalogue-grid"]');
+      },
+      async stop() {
+        await b.close().catch(() => undefined);
+        await kill(v);
+        await kill(s);
+      },
+    };
+  } catch (e) {
+    await browser?.close().catch(() => undefined);
+    await kill(vite);
+    await kill(server);
+    throw e;
+  }
+}
+
+declare global {
+  interface Window {
+    __posPreview?: { ready: boolean; local_trx_id: string };
+  }
+}

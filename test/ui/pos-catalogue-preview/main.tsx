@@ -1,0 +1,114 @@
+// A harness for the catalogue, the item dialogs and the cart on the REAL engine (Dexie store +
+// cashier commands in this browser) with a configuration the driver serves at /__preview/config.json
+// (fetched from the real server). Used by test/ui/pos-catalogue-screens.ts and the benches.
+// Query: ?kind=NORMAL|COUPON_SALES&tablet=1
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { Box, Grid, Paper, Select, Title } from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { createRoot } from 'react-dom/client';
+import { type PosConfig, posConfigSchema, type TrxType } from '../../../src/domain';
+import { createCashierCommands } from '../../../src/projections/commands';
+import { createStore } from '../../../src/projections/store';
+import { AppProviders } from '../../../src/ui/app/App';
+import { confirm, notify } from '../../../src/ui/components/feedback';
+import { CartView } from '../../../src/ui/features/pos/cart/CartView';
+import { CatalogueView } from '../../../src/ui/features/pos/catalogue/CatalogueView';
+import { toServiceArea } from '../../../src/ui/features/pos/dialogs/service-areas';
+import { ItemDialogs } from '../../../src/ui/features/pos/item-modal/ItemDialogs';
+import type { PosPorts } from '../../../src/ui/features/pos/item-modal/ports';
+import { useItemModal } from '../../../src/ui/features/pos/item-modal/store';
+
+declare global {
+  interface Window {
+    __posPreview?: { ready: boolean; local_trx_id: string };
+  }
+}
+
+const params = new URLSearchParams(window.location.search);
+const kind = (params.get('kind') ?? 'NORMAL') as TrxType;
+const isTablet = params.get('tablet') === '1';
+
+function Harness({
+  config,
+  store,
+  local_trx_id,
+}: {
+  config: PosConfig;
+  store: ReturnType<typeof createStore>;
+  local_trx_id: string;
+}) {
+  const trx = useLiveQuery(() => store.db.transactions.get(local_trx_id), [local_trx_id]) ?? null;
+  const modal = useItemModal();
+  const ports: PosPorts = {
+    config,
+    isTablet,
+    separators: { decimalSeparator: '.', thousandSeparator: ',' },
+    trx,
+    commands,
+    notify: (k, m) => notify(k, m),
+    confirm: (o) => confirm({ title: o.title, message: o.message }),
+    authorize: async () => ({ password: 'preview', reason: 'preview', verified: true }),
+    serviceArea: (value, onChange, label) => (
+      <Select
+        label={label}
+        data={config.area.map((a) => ({ value: String(a.pos_area_id), label: a.area_name }))}
+        value={value ? String(value.pos_area_id) : null}
+        onChange={(v) => onChange(toServiceArea(v, config.area, config.area_category))}
+        clearable
+        size="md"
+      />
+    ),
+    workerStatus: () => 'Available',
+    host: window.location.origin,
+    now: () => new Date(),
+  };
+  return (
+    <Grid p="sm" gutter="sm">
+      <Grid.Col span={8}>
+        <CatalogueView
+          ports={ports}
+          onPick={modal.open}
+          onCustom={() => modal.openCustom(null)}
+          gridHeight="calc(100dvh - 140px)"
+        />
+      </Grid.Col>
+      <Grid.Col span={4}>
+        <Paper withBorder p="sm" style={{ height: 'calc(100dvh - 32px)', overflowY: 'auto' }}>
+          <Title order={5} mb="xs">
+            Keranjang
+          </Title>
+          <CartView ports={ports} onOpenItem={modal.open} onOpenCustom={(line) => modal.openCustom(line)} />
+        </Paper>
+      </Grid.Col>
+      <ItemDialogs ports={ports} />
+    </Grid>
+  );
+}
+
+let commands: PosPorts['commands'];
+
+async function main() {
+  const raw = await (await fetch('/__preview/config.json')).json();
+  const config = posConfigSchema.parse(raw);
+  const store = createStore({ dbName: `pos-preview-${Date.now()}` });
+  const all = createCashierCommands({ store, getConfig: () => config, actor: () => config.business_user_id });
+  commands = all;
+  const started = await all.startTransaction({
+    trx_type: kind,
+    pos_salesType_id: config.sales_type[0]?.pos_salesType_id ?? null,
+  });
+  if (!started.ok) throw new Error(started.message);
+  const root = document.getElementById('root');
+  if (!root) return;
+  createRoot(root).render(
+    <AppProviders>
+      <Box>
+        <Harness config={config} store={store} local_trx_id={started.local_trx_id} />
+      </Box>
+    </AppProviders>,
+  );
+  window.__posPreview = { ready: true, local_trx_id: started.local_trx_id };
+}
+
+void main();
