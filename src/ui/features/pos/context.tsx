@@ -7,12 +7,12 @@ import type { PosApi } from '../../../api/pos';
 import type { Now, PosConfig, PosTransaction, Separators } from '../../../domain';
 import type { CashierEvent, CashierStep, CashierSubmission, PreviewKind } from '../../../machines/cashier';
 import type { CashierCommands } from '../../../projections/commands';
-import type { ConfirmOptions, NotifyKind } from '../../components/feedback';
 import type { DeviceSettings } from '../../app/session-context';
+import type { ConfirmOptions, NotifyKind } from '../../components/feedback';
 
 export type { CashierCommands } from '../../../projections/commands';
-export type { ConfirmOptions, NotifyKind } from '../../components/feedback';
 export type { DeviceSettings } from '../../app/session-context';
+export type { ConfirmOptions, NotifyKind } from '../../components/feedback';
 
 /** The cashier statechart as the screens see it (PosPage runs it with useMachine). */
 export interface PosCashier {
