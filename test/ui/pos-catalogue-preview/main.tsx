@@ -64,7 +64,7 @@ function Harness({
     now: () => new Date(),
   };
   return (
-    <Grid p="sm" gutter="sm">
+    <Grid p="sm" gap="sm">
       <Grid.Col span={8}>
         <CatalogueView
           ports={ports}
