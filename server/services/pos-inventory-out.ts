@@ -44,7 +44,7 @@ export async function inventoryOut(
       LEFT JOIN catalogue_entities i ON i.business_id = o.business_id AND i.business_outlet_id = 0
         AND i.kind = 'pos_items' AND i.entity_id = l.pos_item_id::text
       LEFT JOIN LATERAL (
-        SELECT x AS v FROM jsonb_array_elements(i.doc->'pos_item_variants') x
+        SELECT x AS v FROM json_array_elements(i.doc->'pos_item_variants') x
         WHERE (x->>'pos_item_variant_id')::int = l.pos_item_variant_id LIMIT 1) vv ON true
       LEFT JOIN catalogue_entities u ON u.business_id = o.business_id AND u.business_outlet_id = 0
         AND u.kind = 'units' AND u.entity_id = v->>'inv_unit_id'

@@ -69,7 +69,7 @@ async function itemsOfVariants(
     await tx.execute(sql`
       SELECT doc FROM catalogue_entities
       WHERE business_id = ${businessId} AND business_outlet_id = 0 AND kind = 'pos_items'
-        AND EXISTS (SELECT 1 FROM jsonb_array_elements(doc->'pos_item_variants') v
+        AND EXISTS (SELECT 1 FROM json_array_elements(doc->'pos_item_variants') v
                     WHERE (v->>'pos_item_variant_id')::int = ANY(${`{${missing.join(',')}}`}::int[]))`),
   );
   index(scanned.map((r) => (typeof r.doc === 'string' ? (JSON.parse(r.doc) as CatalogueItem) : r.doc)));

@@ -374,6 +374,50 @@ export function salesSuite(backend: Backend): void {
       expect(owed).toBe(trx.drv_grand_total - 10000);
     });
 
+    it('finds a recipe ingredient held by an item whose ids follow no convention', async () => {
+      const service = {
+        pos_item_id: 4001,
+        item_name: 'Totok Wajah',
+        item_nature: 'SERVICE',
+        pos_item_variants: [
+          {
+            pos_item_variant_id: 4001,
+            variant_name: 'Reguler',
+            variant_price: 50000,
+            ingredients: [{ pos_item_variant_id: 77, qty: 2 }],
+          },
+        ],
+      };
+      const oil = {
+        pos_item_id: 5003,
+        item_name: 'Minyak Zaitun',
+        item_nature: 'RETAIL',
+        pos_item_variants: [
+          { pos_item_variant_id: 77, variant_name: '100 ml', variant_price: 30000, inv_unit_id: 2 },
+        ],
+      };
+      await s.database.withConnection(async (c) => {
+        for (const doc of [service, oil])
+          await c.query(
+            `INSERT INTO catalogue_entities (business_id, business_outlet_id, kind, entity_id, doc, updated_at)
+             VALUES (1, 0, 'pos_items', $1, $2::json, now())`,
+            [String(doc.pos_item_id), JSON.stringify(doc)],
+          );
+      });
+      const served = { ...kemang, pos_items: [...kemang.pos_items, service] } as ServedConfig;
+      const trx = sale(served, [line(served, 4001, 3)]);
+      const r = await submit(s.app, owner, [trx]);
+      expect(r.statusCode, r.body).toBe(200);
+      expect(
+        await scalar(
+          s,
+          `SELECT sum(qty)::text AS v FROM stock_ledger WHERE ref_local_trx_id = $1 AND pos_item_id = 5003
+             AND pos_item_variant_id = 77 AND entry_type = 'ingredients'`,
+          [trx.local_trx_id],
+        ),
+      ).toBe(-6);
+    });
+
     it('a new customer (user_code null with a phone) is created once and answered', async () => {
       const phone = `0813${String(Date.now()).slice(-8)}`;
       const trx = sale(kemang, [line(kemang, RETAIL)], {
