@@ -45,6 +45,11 @@ export interface DialogsStore {
   close(dialog: Exclude<keyof DialogsState, 'authorization'>): void;
   /** Settles the open authorization request and closes the modal. */
   settleAuthorization(authorization: Authorization | null): void;
+  /**
+   * is_user_id_required = 1: Set Customer opens by itself once per transaction (this page visit).
+   * True the first time for a transaction (and opens the modal), false afterwards.
+   */
+  autoOpenSetCustomer(local_trx_id: string): boolean;
 }
 
 const defaultTitle = (kind: AuthorizationKind): string =>
@@ -52,6 +57,7 @@ const defaultTitle = (kind: AuthorizationKind): string =>
 
 export function createDialogsStore(): DialogsStore {
   let state: DialogsState = CLOSED;
+  const autoOpened = new Set<string>();
   const listeners = new Set<() => void>();
   const set = (patch: Partial<DialogsState>) => {
     state = { ...state, ...patch };
@@ -82,6 +88,12 @@ export function createDialogsStore(): DialogsStore {
     },
     close: (dialog) => set({ [dialog]: dialog === 'stockOut' ? null : false }),
     settleAuthorization,
+    autoOpenSetCustomer(local_trx_id) {
+      if (autoOpened.has(local_trx_id)) return false;
+      autoOpened.add(local_trx_id);
+      set({ setCustomer: true });
+      return true;
+    },
   };
 }
 
