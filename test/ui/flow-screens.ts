@@ -1,7 +1,7 @@
 // Walks the real app as a cashier does and keeps screenshots (not a test; nothing asserted).
 // Needs a built client served by a running server: BASE_URL=http://127.0.0.1:8791 npx tsx test/ui/flow-screens.ts
 import { mkdirSync } from 'node:fs';
-import { chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
 const OUT = 'test-artifacts/ui/flow';
@@ -80,9 +80,54 @@ async function main() {
     await page.waitForURL('**/sign-in', { timeout: 20_000 });
     await page.waitForTimeout(300);
     await shot(page, 'back-to-sign-in');
+    await offlineAndPurgatory(browser);
   } finally {
     await browser.close();
   }
+}
+
+/** The offline worker keeps the shell: a reload with the network off still shows Home; then /purgatory. */
+async function offlineAndPurgatory(browser: Browser) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('pageerror', e.message));
+  await page.goto(`${BASE}/sign-in`);
+  await page.getByLabel('Email').fill('kasir@serambi.id');
+  await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${BASE}/`, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true), null, { timeout: 20_000 });
+  await page.reload();
+  await page.waitForTimeout(1000);
+  console.log(
+    'controlled by worker:',
+    await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null),
+  );
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForTimeout(1500);
+  await shot(page, 'offline-reload');
+  console.log(
+    'offline header:',
+    await page
+      .getByTestId('header-title')
+      .textContent()
+      .catch(() => null),
+  );
+  await context.setOffline(false);
+
+  await page.goto(`${BASE}/purgatory`);
+  await shot(page, 'purgatory');
+  await page.waitForURL('**/sign-in', { timeout: 20_000 });
+  await page.waitForTimeout(500);
+  const left = await page.evaluate(async () => ({
+    databases: (await indexedDB.databases()).map((d) => d.name),
+    localStorage: localStorage.length,
+    caches: await caches.keys(),
+  }));
+  console.log('after purgatory:', JSON.stringify(left));
+  await shot(page, 'after-purgatory');
+  await context.close();
 }
 
 main().catch((error: unknown) => {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { HomePage } from '../features/home/HomePage';
 import { PurgatoryPage } from '../features/maintenance/PurgatoryPage';
-import { PlaceholderPage } from '../features/placeholder/PlaceholderPage';
+import { NotFoundPage, PlaceholderPage } from '../features/placeholder/PlaceholderPage';
 import { ChooseOutletPage } from '../features/session/ChooseOutletPage';
 import { SignInPage } from '../features/session/SignInPage';
 import { Layout } from './Layout';
@@ -53,7 +53,7 @@ export function AppRoutes(props: AppRoutesProps) {
         </Route>
       ))}
       <Route>
-        <PlaceholderPage title="Halaman tidak ditemukan" path="" />
+        <NotFoundPage />
       </Route>
     </Switch>
   );

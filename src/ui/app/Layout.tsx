@@ -134,7 +134,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <AppShell.Footer>
         <Group h="100%" px="md" justify="space-between">
           <Text size="sm" c="dimmed">
-            © {new Date().getFullYear()} Serambi Beauty. All rights reserved.
+            © {new Date().getFullYear()} {user?.brand_name ?? 'Serambi'}. All rights reserved.
           </Text>
           <Anchor component={Link} href="/backdoor" size="sm" c="dimmed">
             /backdoor

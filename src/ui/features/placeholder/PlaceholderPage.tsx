@@ -1,5 +1,6 @@
 // Screens that later issues build: their title and "Belum tersedia" until then.
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'wouter';
 import { SHIFT_REQUIRED_NOTICE } from '../../app/guard';
 import { useSession } from '../../app/session-context';
 import { isOn } from '../../app/user-data';
@@ -23,5 +24,19 @@ export function PlaceholderPage({ title, path }: { title: string; path: string }
         <Text c="dimmed">{NOT_YET}</Text>
       </Paper>
     </Stack>
+  );
+}
+
+/** A path outside the route table. */
+export function NotFoundPage() {
+  return (
+    <Center mih="100vh">
+      <Stack align="center">
+        <Title order={2}>404</Title>
+        <Anchor component={Link} href="/">
+          Home
+        </Anchor>
+      </Stack>
+    </Center>
   );
 }
