@@ -18,6 +18,15 @@ const edited = (row: TransactionRecord): TransactionRecord => ({
   is_synced_key: 0,
 });
 
+/**
+ * A trx.* event that contradicts the row it lands on (a second submit). Thrown inside the commit's
+ * IndexedDB transaction, it aborts that commit: even two tabs without a shared Web Lock cannot
+ * both complete one sale, because IndexedDB serialises their read-write transactions.
+ */
+export class TrxConflictError extends Error {
+  override name = 'TrxConflictError';
+}
+
 /** Applies a trx.* event to its transaction (the row exists: checked by the caller). */
 function reduceTrx(row: TransactionRecord, event: StoredEvent): TransactionRecord | undefined {
   switch (event.type) {
@@ -86,6 +95,8 @@ function reduceTrx(row: TransactionRecord, event: StoredEvent): TransactionRecor
     case 'trx.checkedOut':
       return row.trx_status_id === 1 ? { ...row, trx_status_id: 2 } : row;
     case 'trx.submitted': {
+      if (Number(row.trx_status_id) !== 2)
+        throw new TrxConflictError(`${row.local_trx_id} is not pending (status ${row.trx_status_id})`);
       const p = event.payload;
       const details = row.details.map((l) => ({
         ...l,

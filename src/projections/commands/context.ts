@@ -17,7 +17,7 @@ import {
   uuid,
 } from '../../events';
 import { readDevice } from '../reads';
-import { reduceTransaction } from '../transactions';
+import { reduceTransaction, TrxConflictError } from '../transactions';
 import { ENGINE_MESSAGES } from './messages';
 import type { CashierCommandsOptions, CommandResult } from './types';
 
@@ -124,7 +124,12 @@ export function createRunner(options: CashierCommandsOptions): Runner {
     return store.exclusive(async (writer) => {
       const p = await plan(ctx);
       if (!p.ok) return p;
-      await writer.commit(p.events);
+      try {
+        await writer.commit(p.events);
+      } catch (error) {
+        if (error instanceof TrxConflictError) return refuse(ENGINE_MESSAGES.trxNotEditable);
+        throw error;
+      }
       return { ok: true, ...p.value } as CommandResult<T>;
     });
   }
