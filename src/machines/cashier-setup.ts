@@ -1,11 +1,9 @@
 // The cashier statechart's setup: context, the named actors (side effects; live-pos.ts wires the real
 // ones, the page provides the dialogs), actions, guards and delays.
 import { fromPromise, setup } from 'xstate';
-import { isApiError } from '../api/http';
 import {
   type Authorization,
   type AuthorizationRequest,
-  CASHIER_DELAYS,
   type CashierEvent,
   type CashierFlags,
   type CashierInput,
@@ -16,12 +14,9 @@ import {
   isOn,
   type Notice,
   type OpenedTrx,
-  type PosTrxAnswer,
-  type PostSubmissionInput,
-  type PreparedSubmission,
   type PreviewKind,
   type StartTrxInput,
-  SUBMIT_RETRIES,
+  type SubmitOutcome,
   tabletRedirectsAfterSubmit,
 } from './cashier-types';
 
@@ -40,9 +35,6 @@ export interface CashierContext {
   displayMode: DisplayMode | null;
   config: CashierFlags | null;
   submission: CashierSubmission;
-  prepared: PreparedSubmission | null;
-  /** The server's answer to the submission, while it is recorded. */
-  answer: PosTrxAnswer | null;
   /** The voided transaction's server id (after the sync that precedes a void). */
   pos_sales_trx_head_id: number | string | null;
   nfc_code: string | null;
@@ -58,7 +50,7 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`cashier ac
 export const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
 export const outputOf = <T>(event: unknown): T | undefined => (event as { output?: T }).output;
 
-export const idleSubmission: CashierSubmission = { status: 'idle', mode: null, message: null, retries: 0 };
+export const idleSubmission: CashierSubmission = { status: 'idle', mode: null, message: null };
 
 export function initialCashierContext(input: CashierInput | undefined): CashierContext {
   return {
@@ -72,8 +64,6 @@ export function initialCashierContext(input: CashierInput | undefined): CashierC
     displayMode: input?.displayMode ?? null,
     config: input?.config ?? null,
     submission: idleSubmission,
-    prepared: null,
-    answer: null,
     pos_sales_trx_head_id: null,
     nfc_code: null,
     authorization: null,
@@ -105,17 +95,12 @@ export const cashierSetup = setup({
     setTags: fromPromise<void, { local_trx_id: string; tags: number[] }>(notProvided('setTags')),
     /** 000 §5 "Continue to payment": null when the transaction may go to step 3, else the message. */
     validateContinue: fromPromise<string | null, { local_trx_id: string }>(notProvided('validateContinue')),
-    /** 000 §5 "Submit" validations, then the transaction to post (not yet committed). */
-    prepareSubmission: fromPromise<PreparedSubmission, { local_trx_id: string; nfc_code: string | null }>(
-      notProvided('prepareSubmission'),
-    ),
-    /** HTTP: POST cashier/pos-trx {is_offline: 0, trxs: [trx]} → the first answer. */
-    postSubmission: fromPromise<PosTrxAnswer, PostSubmissionInput>(notProvided('postSubmission')),
-    /** Command (strict): completed locally, status 3, not synced (the outbox). */
-    recordSubmitted: fromPromise<void, { trx: PreparedSubmission['trx'] }>(notProvided('recordSubmitted')),
-    /** Command (strict): the server's acceptance (and, online-required, the submission itself). */
-    recordAccepted: fromPromise<void, { trx: PreparedSubmission['trx']; answer: PosTrxAnswer }>(
-      notProvided('recordAccepted'),
+    /**
+     * 'Selesai': the 000 §5 Submit validations, then the submission of 000 §4 (online-required or
+     * optional-online, see submission-send.ts) → how it ended; rejects with the message to show.
+     */
+    submitSale: fromPromise<SubmitOutcome, { local_trx_id: string; nfc_code: string | null }>(
+      notProvided('submitSale'),
     ),
     /** Command: a preview was printed; every line's last_printed_at is set. */
     markPrinted: fromPromise<void, { local_trx_id: string }>(notProvided('markPrinted')),
@@ -165,20 +150,6 @@ export const cashierSetup = setup({
     reasonBlank: ({ context }) => blank(context.authorization?.reason),
     deleteNeedsPin: ({ context }) => isOn(context.config?.pos_cashier_delete_by_pin),
     continueAllowed: ({ event }) => outputOf<string | null>(event) == null,
-    onlineRequired: ({ event }) => outputOf<PreparedSubmission>(event)?.online_required === true,
-    /** 000 §4: success needs status 'success' and a pos_sales_trx_head_id. */
-    accepted: ({ event }) => {
-      const answer = outputOf<PosTrxAnswer>(event);
-      return answer?.status === 'success' && answer.pos_sales_trx_head_id != null;
-    },
-    isTimeout: ({ event }) => {
-      const error = errorOf(event);
-      return isApiError(error) && error.kind === 'timeout';
-    },
-    retriesLeft: ({ context }) => context.submission.retries < SUBMIT_RETRIES,
     tabletRedirect: ({ context }) => tabletRedirectsAfterSubmit(context.displayMode, context.config),
-  },
-  delays: {
-    optionalOnlineSubmit: CASHIER_DELAYS.optionalOnlineSubmit,
   },
 });

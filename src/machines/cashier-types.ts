@@ -68,8 +68,6 @@ export interface CashierSubmission {
   mode: SubmissionMode | null;
   /** The dialog text on success, the error on failure. */
   message: string | null;
-  /** Online-required: the time-out retries used so far (at most SUBMIT_RETRIES). */
-  retries: number;
 }
 
 /**
@@ -108,24 +106,13 @@ export interface OpenedTrx {
   trx_status_id: number;
 }
 
-/**
- * prepareSubmission actor: the §5 Submit validations, then the transaction as it will be posted
- * (status 3, order_no, trx_local_end_time, discount kinds, cashier_configs, nfc_code …), not yet
- * committed. Rejects with Error(the specification's message) when a validation fails.
- */
-export interface PreparedSubmission {
-  trx: PosTransaction;
-  online_required: boolean;
+/** How a submission ended (the success dialog's text follows the mode). */
+export interface SubmitOutcome {
+  mode: SubmissionMode;
 }
 
 /** One element of cashier/pos-trx's answer (000 §7), read leniently by src/api/pos.ts. */
 export type { PosTrxAnswer } from '../api/pos';
-
-export interface PostSubmissionInput {
-  trx: PosTransaction;
-  /** Online-required: the client default; optional-online: 3000 ms. */
-  timeoutMs?: number;
-}
 
 /** 003 §9. */
 export const CASHIER_DELAYS = {

@@ -11,12 +11,11 @@ import {
   type Notice,
   type OpenedTrx,
   type PosTrxAnswer,
-  type PostSubmissionInput,
-  type PreparedSubmission,
   type StartTrxInput,
+  type SubmitOutcome,
 } from '../../src/machines/cashier';
 
-type Trx = PreparedSubmission['trx'];
+type Trx = ReturnType<typeof posTransactionSchema.parse>;
 
 export const trxFixture = (overrides: Record<string, unknown> = {}): Trx =>
   posTransactionSchema.parse({
@@ -44,13 +43,7 @@ export interface CashierEffects {
   openTransaction: (input: { local_trx_id: string }) => Promise<OpenedTrx>;
   setTags: (input: { local_trx_id: string; tags: number[] }) => Promise<void>;
   validateContinue: (input: { local_trx_id: string }) => Promise<string | null>;
-  prepareSubmission: (input: {
-    local_trx_id: string;
-    nfc_code: string | null;
-  }) => Promise<PreparedSubmission>;
-  postSubmission: (input: PostSubmissionInput) => Promise<PosTrxAnswer>;
-  recordSubmitted: (input: { trx: Trx }) => Promise<void>;
-  recordAccepted: (input: { trx: Trx; answer: PosTrxAnswer }) => Promise<void>;
+  submitSale: (input: { local_trx_id: string; nfc_code: string | null }) => Promise<SubmitOutcome>;
   markPrinted: (input: { local_trx_id: string }) => Promise<void>;
   confirm: (input: ConfirmRequest) => Promise<boolean>;
   authorize: (input: AuthorizationRequest) => Promise<Authorization | null>;
@@ -75,10 +68,7 @@ export const defaultEffects = (): CashierEffects => ({
   openTransaction: async ({ local_trx_id }) => ({ local_trx_id, trx_status_id: 2 }),
   setTags: async () => {},
   validateContinue: async () => null,
-  prepareSubmission: async () => ({ trx: trxFixture(), online_required: false }),
-  postSubmission: async () => acceptedAnswer(),
-  recordSubmitted: async () => {},
-  recordAccepted: async () => {},
+  submitSale: async () => ({ mode: 'online' }),
   markPrinted: async () => {},
   confirm: async () => true,
   authorize: async () => ({ password: 'rahasia', reason: 'Salah input' }),
@@ -121,10 +111,7 @@ export function provideFakes(overrides: Partial<CashierEffects> = {}) {
       openTransaction: track('openTransaction'),
       setTags: track('setTags'),
       validateContinue: track('validateContinue'),
-      prepareSubmission: track('prepareSubmission'),
-      postSubmission: track('postSubmission'),
-      recordSubmitted: track('recordSubmitted'),
-      recordAccepted: track('recordAccepted'),
+      submitSale: track('submitSale'),
       markPrinted: track('markPrinted'),
       confirm: track('confirm'),
       authorize: track('authorize'),

@@ -2,7 +2,7 @@ import { getShortestPaths, getStateNodes } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, createActor, type SnapshotFrom } from 'xstate';
 import { type CashierEvent, type CashierInput, cashierMachine } from '../../src/machines/cashier';
-import { acceptedAnswer, badRequest, never, provideFakes, timeoutError, trxFixture } from './cashier-harness';
+import { badRequest, never, provideFakes, timeoutError } from './cashier-harness';
 
 type Snapshot = SnapshotFrom<typeof cashierMachine>;
 
@@ -14,11 +14,7 @@ const outputs: Record<string, unknown[]> = {
     { local_trx_id: 'trx-0001-abcdef', trx_status_id: 1 },
   ],
   validateContinue: [null, 'Pilih minimal satu produk untuk melanjutkan.'],
-  prepareSubmission: [
-    { trx: trxFixture(), online_required: true },
-    { trx: trxFixture(), online_required: false },
-  ],
-  postSubmission: [acceptedAnswer(), acceptedAnswer({ status: 'error' })],
+  submitSale: [{ mode: 'online' }, { mode: 'offline' }],
   confirm: [true, false],
   authorize: [
     { password: 'p', reason: 'r' },
@@ -60,13 +56,7 @@ function eventsToTry(): AnyEventObject[] {
 
 function serializeState(snapshot: Snapshot): string {
   const c = snapshot.context;
-  return JSON.stringify([
-    snapshot.value,
-    c.trx_status_id,
-    c.submission.retries,
-    c.submission.status,
-    c.preview,
-  ]);
+  return JSON.stringify([snapshot.value, c.trx_status_id, c.submission.status, c.preview]);
 }
 
 const INPUTS: CashierInput[] = [
@@ -101,10 +91,7 @@ function replay(input: CashierInput, events: AnyEventObject[]) {
     openTransaction: hang,
     setTags: hang,
     validateContinue: hang,
-    prepareSubmission: hang,
-    postSubmission: hang,
-    recordSubmitted: hang,
-    recordAccepted: hang,
+    submitSale: hang,
     markPrinted: hang,
     confirm: hang,
     authorize: hang,
@@ -167,8 +154,8 @@ describe('cashier statechart: shortest paths (@xstate/graph)', () => {
         if (onTrx) expect(local_trx_id).toBeTruthy();
         if (s.matches('step1')) expect(local_trx_id).toBeNull();
         if (preview !== null) expect(s.matches('preview')).toBe(true);
-        // Online-required retries never exceed two.
-        expect(s.context.submission.retries).toBeLessThanOrEqual(2);
+        // A success dialog only after a submit succeeded.
+        if (s.context.submission.status === 'succeeded') expect(s.matches('step4')).toBe(true);
       }
     });
   });

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PosTrxAnswer } from '../../src/api/pos';
 import { CASHIER_MESSAGES as M } from '../../src/machines/cashier';
+import { createSubmissionSend } from '../../src/machines/submission-send';
 import {
   acceptedAnswer,
   advance,
@@ -31,173 +33,46 @@ async function atPayment(overrides: Partial<CashierEffects> = {}, input = {}) {
   return c;
 }
 
-const onlineRequired = async () => ({ trx: trxFixture(), online_required: true });
-
-describe('optional-online submission (000 §4: 3 s, then completed offline)', () => {
-  it('stores the sale completed first, then posts with a 3 s time-out; an acceptance is recorded → online', async () => {
-    const c = await atPayment();
-    c.actor.send({ type: 'submit' });
-    await settle();
-    expect(c.rec.calls.slice(-4)).toEqual([
-      'prepareSubmission',
-      'recordSubmitted',
-      'postSubmission',
-      'recordAccepted',
-    ]);
-    expect(c.rec.inputs.postSubmission?.[0]).toMatchObject({ timeoutMs: 3000 });
-    expect(c.state()).toBe('step4');
-    expect(c.context().submission).toMatchObject({
-      status: 'succeeded',
-      mode: 'online',
-      message: M.submitOnline,
-    });
-    expect(M.submitOnline).toBe('Transaksi Sukses! Transaksi telah berhasil dilakukan secara online.');
-  });
-
-  it('no answer within 3 s → offline success; nothing recorded as accepted', async () => {
-    const c = await atPayment({ postSubmission: () => never() });
-    c.actor.send({ type: 'submit' });
-    await settle();
-    await advance(2999);
-    expect(c.actor.getSnapshot().hasTag('submitting')).toBe(true);
-    await advance(1);
-    expect(c.state()).toBe('step4');
-    expect(c.context().submission).toMatchObject({ mode: 'offline', message: M.submitOffline });
-    expect(M.submitOffline).toBe('Transaksi Sukses! Transaksi telah berhasil dilakukan secara offline.');
-    expect(c.rec.calls).toContain('recordSubmitted');
-    expect(c.rec.calls).not.toContain('recordAccepted');
-  });
-
-  it('a network failure, a 400 or an answer without head id all complete offline', async () => {
-    for (const post of [
-      () => Promise.reject(networkError()),
-      () => Promise.reject(badRequest('Total transaksi tidak sesuai (drv_grand_total).')),
-      async () => acceptedAnswer({ pos_sales_trx_head_id: null }),
-      async () => acceptedAnswer({ status: 'error' }),
-    ]) {
-      const c = await atPayment({ postSubmission: post });
-      c.actor.send({ type: 'submit' });
-      await settle();
-      expect(c.context().submission.mode).toBe('offline');
-      expect(c.rec.calls).not.toContain('recordAccepted');
-      c.actor.stop();
-    }
-  });
-
-  it('a failure to store locally is a failed submit: back to payment with its message', async () => {
-    const c = await atPayment({ recordSubmitted: () => Promise.reject(new Error('Disk penuh')) });
-    c.actor.send({ type: 'submit' });
-    await settle();
-    expect(c.state()).toEqual({ step3: 'paying' });
-    expect(c.messages()).toContain('Disk penuh');
-    expect(c.rec.calls).not.toContain('postSubmission');
-  });
-
-  it('an acceptance that cannot be recorded still completes offline (the outbox will sync it)', async () => {
-    const c = await atPayment({ recordAccepted: () => Promise.reject(new Error('x')) });
-    c.actor.send({ type: 'submit' });
-    await settle();
-    expect(c.context().submission.mode).toBe('offline');
-  });
-});
-
-describe('online-required submission (000 §4, 003 §8)', () => {
-  it('posts first, records submission + acceptance only on success', async () => {
-    const c = await atPayment({ prepareSubmission: onlineRequired });
-    c.actor.send({ type: 'submit' });
-    await settle();
-    expect(c.rec.calls).not.toContain('recordSubmitted');
-    expect(c.rec.calls.slice(-2)).toEqual(['postSubmission', 'recordAccepted']);
-    expect(c.rec.inputs.postSubmission?.[0]).not.toHaveProperty('timeoutMs', 3000);
-    expect(c.context().submission).toMatchObject({ mode: 'online', message: M.submitOnline });
-    expect(c.state()).toBe('step4');
-  });
-
-  it('retries a time-out twice, then "jariangan internet buruk"; nothing stored', async () => {
-    const post = vi.fn(() => Promise.reject(timeoutError()));
-    const c = await atPayment({ prepareSubmission: onlineRequired, postSubmission: post });
-    c.actor.send({ type: 'submit' });
-    await settle();
-    expect(post).toHaveBeenCalledTimes(3);
-    expect(c.state()).toEqual({ step3: 'paying' });
-    expect(c.messages()).toContain(M.submitBadNetwork);
-    expect(c.context().submission).toMatchObject({ status: 'failed', message: M.submitBadNetwork });
-    expect(c.rec.calls).not.toContain('recordSubmitted');
-    expect(c.rec.calls).not.toContain('recordAccepted');
-  });
-
-  it('a time-out then success on the second retry is a success', async () => {
-    let n = 0;
-    const c = await atPayment({
-      prepareSubmission: onlineRequired,
-      postSubmission: async () => {
-        n++;
-        if (n < 3) throw timeoutError();
-        return acceptedAnswer();
-      },
-    });
-    c.actor.send({ type: 'submit' });
-    await settle();
-    expect(n).toBe(3);
-    expect(c.context().submission.mode).toBe('online');
-  });
-
-  it('an error with a message shows that message, without retrying', async () => {
-    const post = vi.fn(() => Promise.reject(badRequest('Saldo deposit tidak mencukupi.')));
-    const c = await atPayment({ prepareSubmission: onlineRequired, postSubmission: post });
-    c.actor.send({ type: 'submit' });
-    await settle();
-    expect(post).toHaveBeenCalledTimes(1);
-    expect(c.messages()).toContain('Saldo deposit tidak mencukupi.');
-    expect(c.state()).toEqual({ step3: 'paying' });
-  });
-
-  it("an answer that is not 'success' or has no head id: 'Transaksi gagal, mohon coba kembali.'", async () => {
-    for (const answer of [
-      acceptedAnswer({ pos_sales_trx_head_id: null }),
-      acceptedAnswer({ status: 'failed' }),
-    ]) {
-      const c = await atPayment({ prepareSubmission: onlineRequired, postSubmission: async () => answer });
-      c.actor.send({ type: 'submit' });
-      await settle();
-      expect(c.messages()).toContain(M.submitFailed);
-      expect(c.rec.calls).not.toContain('recordAccepted');
-      c.actor.stop();
-    }
-  });
-
-  it('a second submit after a failure starts over with fresh retries', async () => {
-    const post = vi.fn(() => Promise.reject(timeoutError()));
-    const c = await atPayment({ prepareSubmission: onlineRequired, postSubmission: post });
-    c.actor.send({ type: 'submit' });
-    await settle();
-    c.actor.send({ type: 'submit' });
-    await settle();
-    expect(post).toHaveBeenCalledTimes(6);
-  });
-});
-
-describe('submit validation and hand-off', () => {
-  it('a §5 Submit message stops the submit before anything is posted or stored', async () => {
-    const c = await atPayment({
-      prepareSubmission: () => Promise.reject(new Error('Pembayaran harus dilunasi terlebih dahulu!')),
-    });
-    c.actor.send({ type: 'submit' });
-    await settle();
-    expect(c.messages()).toEqual(['Pembayaran harus dilunasi terlebih dahulu!']);
-    expect(c.rec.calls).not.toContain('postSubmission');
-    expect(c.rec.calls).not.toContain('recordSubmitted');
-    expect(c.state()).toEqual({ step3: 'paying' });
-  });
-
-  it('passes the scanned NFC code and the current transaction to prepareSubmission', async () => {
-    const c = await atPayment();
+describe('submission in the cashier statechart', () => {
+  it('online → step 4 with "Transaksi Sukses! … secara online"', async () => {
+    const c = await atPayment({ submitSale: async () => ({ mode: 'online' }) });
     c.actor.send({ type: 'submit', nfc_code: '0123456789AB' });
+    expect(c.actor.getSnapshot().hasTag('submitting')).toBe(true);
     await settle();
-    expect(c.rec.inputs.prepareSubmission?.[0]).toEqual({
+    expect(c.rec.inputs.submitSale?.[0]).toEqual({
       local_trx_id: 'trx-0001-abcdef',
       nfc_code: '0123456789AB',
     });
+    expect(c.state()).toBe('step4');
+    expect(c.context().submission).toEqual({ status: 'succeeded', mode: 'online', message: M.submitOnline });
+    expect(M.submitOnline).toBe('Transaksi Sukses! Transaksi telah berhasil dilakukan secara online.');
+    c.actor.send({ type: 'submission.dismiss' });
+    expect(c.context().submission.message).toBeNull();
+  });
+
+  it('offline → step 4 with the offline text', async () => {
+    const c = await atPayment({ submitSale: async () => ({ mode: 'offline' }) });
+    c.actor.send({ type: 'submit' });
+    await settle();
+    expect(c.context().submission).toMatchObject({ mode: 'offline', message: M.submitOffline });
+    expect(M.submitOffline).toBe('Transaksi Sukses! Transaksi telah berhasil dilakukan secara offline.');
+  });
+
+  it('a refusal (a §5 message or a failed online-required post) stays on step 3 with the message', async () => {
+    const c = await atPayment({
+      submitSale: () => Promise.reject(new Error('Pembayaran harus dilunasi terlebih dahulu!')),
+    });
+    c.actor.send({ type: 'submit' });
+    await settle();
+    expect(c.state()).toEqual({ step3: 'paying' });
+    expect(c.messages()).toEqual(['Pembayaran harus dilunasi terlebih dahulu!']);
+    expect(c.context().submission).toMatchObject({
+      status: 'failed',
+      message: 'Pembayaran harus dilunasi terlebih dahulu!',
+    });
+    c.actor.send({ type: 'submit' });
+    await settle();
+    expect(c.rec.calls.filter((n) => n === 'submitSale')).toHaveLength(2);
   });
 
   it('TABLET without pos_print_digital_invoice: straight to the receipt view, not step 4', async () => {
@@ -209,7 +84,7 @@ describe('submit validation and hand-off', () => {
     expect(c.messages()).toContain(M.submitOnline);
   });
 
-  it('TABLET with pos_print_digital_invoice = 1, and DESKTOP, go to step 4', async () => {
+  it('TABLET with pos_print_digital_invoice = 1, and DESKTOP, go to step 4; done goes back to step 1', async () => {
     for (const input of [
       { displayMode: 'TABLET' as const, config: { pos_print_digital_invoice: 1 } },
       { displayMode: 'DESKTOP' as const, config: { pos_print_digital_invoice: 0 } },
@@ -224,6 +99,106 @@ describe('submit validation and hand-off', () => {
       expect(c.state()).toEqual({ step1: 'idle' });
       expect(c.context().submission.status).toBe('idle');
       c.actor.stop();
+    }
+  });
+});
+
+/** The send of commands.submit, with a scripted post. */
+function sendWith(onlineRequired: boolean, post: (options: { timeoutMs?: number }) => Promise<PosTrxAnswer>) {
+  const calls: { timeoutMs?: number }[] = [];
+  const send = createSubmissionSend({
+    onlineRequired: () => onlineRequired,
+    post: (_trx, options) => {
+      calls.push(options);
+      return post(options);
+    },
+  });
+  return { send: () => send(trxFixture()), calls };
+}
+
+describe('online-required send (000 §4, 003 §8)', () => {
+  it('an accepted answer gives the acceptance the sale keeps', async () => {
+    const { send, calls } = sendWith(true, async () => acceptedAnswer({ deposit_balance: '150000' }));
+    await expect(send()).resolves.toEqual({
+      ok: true,
+      acceptance: {
+        pos_sales_trx_head_id: 501,
+        trx_id: 'KMG-20261122-0001',
+        deposit_balance: 150000,
+        top_up_deposit_rewards: null,
+        created_at: '2026-11-22 09:10:00',
+        sync_time: '2026-11-22 09:10:00',
+      },
+    });
+    // The client's own time-out, not the 3 s of optional-online.
+    expect(calls).toEqual([{}]);
+  });
+
+  it('retries a time-out twice, then "jariangan internet buruk"', async () => {
+    const { send, calls } = sendWith(true, () => Promise.reject(timeoutError()));
+    await expect(send()).resolves.toEqual({ ok: false, message: M.submitBadNetwork });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('a time-out then success on the last retry is a success', async () => {
+    let n = 0;
+    const { send } = sendWith(true, async () => {
+      n++;
+      if (n < 3) throw timeoutError();
+      return acceptedAnswer();
+    });
+    await expect(send()).resolves.toMatchObject({ ok: true });
+    expect(n).toBe(3);
+  });
+
+  it("an error with a message gives that message at once; no head id or no 'success': 'Transaksi gagal…'", async () => {
+    const refused = sendWith(true, () => Promise.reject(badRequest('Saldo deposit tidak mencukupi.')));
+    await expect(refused.send()).resolves.toEqual({ ok: false, message: 'Saldo deposit tidak mencukupi.' });
+    expect(refused.calls).toHaveLength(1);
+    const offline = sendWith(true, () => Promise.reject(networkError()));
+    await expect(offline.send()).resolves.toEqual({
+      ok: false,
+      message: 'Connection failed, please try again',
+    });
+    for (const answer of [
+      acceptedAnswer({ pos_sales_trx_head_id: null }),
+      acceptedAnswer({ status: 'failed' }),
+    ]) {
+      await expect(sendWith(true, async () => answer).send()).resolves.toEqual({
+        ok: false,
+        message: M.submitFailed,
+      });
+    }
+  });
+});
+
+describe('optional-online send (000 §4: 3 s)', () => {
+  it('posts with a 3 s time-out; an acceptance marks it synced', async () => {
+    const { send, calls } = sendWith(false, async () => acceptedAnswer());
+    await expect(send()).resolves.toMatchObject({ ok: true, acceptance: { pos_sales_trx_head_id: 501 } });
+    expect(calls).toEqual([{ timeoutMs: 3000 }]);
+  });
+
+  it('no answer in 3 s (even if the HTTP layer hangs) → not ok, never retried', async () => {
+    const { send, calls } = sendWith(false, () => never());
+    let result: unknown;
+    void send().then((r) => {
+      result = r;
+    });
+    await advance(2999);
+    expect(result).toBeUndefined();
+    await advance(1);
+    expect(result).toMatchObject({ ok: false });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a network failure, a 400 or a non-accepting answer → not ok (the sale stays offline)', async () => {
+    for (const post of [
+      () => Promise.reject(networkError()),
+      () => Promise.reject(badRequest('Total transaksi tidak sesuai (drv_grand_total).')),
+      async () => acceptedAnswer({ pos_sales_trx_head_id: null }),
+    ]) {
+      await expect(sendWith(false, post).send()).resolves.toMatchObject({ ok: false });
     }
   });
 });

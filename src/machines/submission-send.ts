@@ -1,0 +1,88 @@
+// 000 §4 Submission, the network half: how a sale is posted (cashier/pos-trx, is_offline 0) once the
+// command layer has validated it. The command (commands.submit) records it: online-required sales
+// only when this answers ok; other sales are recorded completed first and this answer only marks
+// them synced (or leaves them in the outbox).
+import { isApiError } from '../api/http';
+import type { PosTrxAnswer } from '../api/pos';
+import type { PosTransaction } from '../domain/model';
+import type { ServerAcceptance } from '../events';
+import type { SendResult } from '../projections/commands';
+import { CASHIER_DELAYS, CASHIER_MESSAGES as M, SUBMIT_RETRIES } from './cashier-types';
+import { isAccepted } from './sync-outbox';
+
+
+export interface SubmissionSendDeps {
+  /** POST cashier/pos-trx {is_offline: 0, trxs: [trx]} → the first answer. */
+  post(trx: PosTransaction, options: { timeoutMs?: number }): Promise<PosTrxAnswer>;
+  /** requiresOnlineSubmission(trx, config) of src/domain. */
+  onlineRequired(trx: PosTransaction): boolean | Promise<boolean>;
+}
+
+const toNumber = (value: unknown): number | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+};
+
+/** The answer's fields the transaction keeps (000 §4: deposit_balance, head id, trx_id, times, rewards). */
+export function toAcceptance(
+  answer: PosTrxAnswer & { pos_sales_trx_head_id: string | number },
+): ServerAcceptance {
+  return {
+    pos_sales_trx_head_id: answer.pos_sales_trx_head_id,
+    trx_id: answer.trx_id ?? null,
+    deposit_balance: toNumber(answer.deposit_balance),
+    top_up_deposit_rewards: (answer.top_up_deposit_rewards ??
+      null) as ServerAcceptance['top_up_deposit_rewards'],
+    created_at: answer.created_at ?? null,
+    sync_time: answer.sync_time ?? null,
+  };
+}
+
+const isTimeout = (error: unknown) => isApiError(error) && error.kind === 'timeout';
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : M.submitFailed;
+
+function answered(answer: PosTrxAnswer): SendResult {
+  return isAccepted(answer) && answer.pos_sales_trx_head_id != null
+    ? {
+        ok: true,
+        acceptance: toAcceptance({ ...answer, pos_sales_trx_head_id: answer.pos_sales_trx_head_id }),
+      }
+    : { ok: false, message: M.submitFailed };
+}
+
+/** Online-required: a time-out is retried up to 2 times, then 'Transaksi gagal karena jariangan internet buruk…'. */
+async function sendOnline(deps: SubmissionSendDeps, trx: PosTransaction): Promise<SendResult> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return answered(await deps.post(trx, {}));
+    } catch (error) {
+      if (isTimeout(error) && attempt < SUBMIT_RETRIES) continue;
+      return { ok: false, message: isTimeout(error) ? M.submitBadNetwork : messageOf(error) };
+    }
+  }
+}
+
+/** Optional-online: 3 s, whatever the HTTP layer does; anything but an acceptance leaves it offline. */
+async function sendOptional(deps: SubmissionSendDeps, trx: PosTransaction): Promise<SendResult> {
+  const ms = CASHIER_DELAYS.optionalOnlineSubmit;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<SendResult>((resolve) => {
+    timer = setTimeout(() => resolve({ ok: false, message: M.submitBadNetwork }), ms);
+  });
+  const sent = deps.post(trx, { timeoutMs: ms }).then(answered, (error: unknown) => ({
+    ok: false as const,
+    message: messageOf(error),
+  }));
+  try {
+    return await Promise.race([sent, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The `send` given to commands.submit. */
+export function createSubmissionSend(deps: SubmissionSendDeps): (trx: PosTransaction) => Promise<SendResult> {
+  return async (trx) => ((await deps.onlineRequired(trx)) ? sendOnline(deps, trx) : sendOptional(deps, trx));
+}
