@@ -23,6 +23,11 @@ import { invalid } from '../lib/errors';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
+/** customers.user_phone_canonical: stored by migration 0004 (customer_canonical_phone of user_phone), indexed. */
+export const userPhoneCanonical = sql`${sql.identifier('customers')}.${sql.identifier('user_phone_canonical')}`;
+/** customers.customer_search_text: the keyword search's lower-cased haystack (migration 0004). */
+export const customerSearchText = sql`${sql.identifier('customers')}.${sql.identifier('customer_search_text')}`;
+
 /** Today in the outlet's time zone (WIB): the date and the instant its day starts. */
 export function outletToday(now: Date): { date: string; start: Date; end: Date } {
   const date = formatLocalDateTime(now).slice(0, 10);
@@ -43,7 +48,7 @@ export async function findCustomer(
   const match = (() => {
     switch (id.user_identifier_type) {
       case 'phone':
-        return sql`customer_canonical_phone(${customers.user_phone}) = ${canonicalPhone(v)}`;
+        return sql`${userPhoneCanonical} = ${canonicalPhone(v)}`;
       case 'email':
         return sql`lower(${customers.user_email}) = ${v.toLowerCase()}`;
       case 'reference':

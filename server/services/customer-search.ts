@@ -1,8 +1,9 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { USER_SEARCH_LIMIT, type UserSearchHit } from '../../src/api/contract/customer';
 import { canonicalPhone } from '../../src/domain/pos/phone';
 import { customers, receivableLedger, receivables } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { customerSearchText } from './customer-lookup';
 
 /** A LIKE pattern that matches the keyword literally anywhere. */
 const containing = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
@@ -11,6 +12,22 @@ const containing = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
 function phoneNeedle(keyword: string): string | null {
   if (!/^\+?[\d\s-]{4,}$/.test(keyword)) return null;
   return /^(\+|0|62)/.test(keyword) ? canonicalPhone(keyword) : keyword.replace(/\D/g, '');
+}
+
+/** Which of these customers have an open receivable (its ledger's sum above 0). */
+async function withOpenReceivables(deps: AppDeps, customerIds: number[]): Promise<Set<number>> {
+  if (customerIds.length === 0) return new Set();
+  const rows = await deps.database.db
+    .selectDistinct({ customer_id: receivables.customer_id })
+    .from(receivables)
+    .innerJoin(
+      receivableLedger,
+      eq(receivableLedger.account_receivable_id, receivables.account_receivable_id),
+    )
+    .where(inArray(receivables.customer_id, customerIds))
+    .groupBy(receivables.account_receivable_id, receivables.customer_id)
+    .having(sql`sum(${receivableLedger.amount}) > 0`);
+  return new Set(rows.map((r) => Number(r.customer_id)));
 }
 
 /**
@@ -22,18 +39,14 @@ export async function searchCustomers(
   businessId: number,
   keyword: string,
 ): Promise<UserSearchHit[]> {
-  const k = keyword.trim();
+  // control characters never match (and chr(1) would match the haystack's field separators)
+  const k = [...keyword.trim()].filter((ch) => ch.charCodeAt(0) >= 32).join('');
+  if (k === '') return [];
   const pattern = containing(k);
   const needle = phoneNeedle(k);
-  // qualified by hand: inside the subquery an unqualified customer_id would name r's own column
-  const customerId = sql`${sql.identifier('customers')}.${sql.identifier('customer_id')}`;
-  const openReceivable = sql<boolean>`exists (
-    select 1 from ${receivables} r
-    where r.customer_id = ${customerId}
-      and (select coalesce(sum(l.amount), 0) from ${receivableLedger} l
-           where l.account_receivable_id = r.account_receivable_id) > 0)`;
   const rows = await deps.database.db
     .select({
+      customer_id: customers.customer_id,
       user_code: customers.user_code,
       user_name: customers.user_name,
       user_ref: customers.user_ref,
@@ -42,25 +55,25 @@ export async function searchCustomers(
       user_notes: customers.user_notes,
       user_birth_date: customers.user_birth_date,
       user_gender: customers.user_gender,
-      open: openReceivable,
     })
     .from(customers)
     .where(
       and(
         eq(customers.business_id, businessId),
         or(
-          ilike(customers.user_name, pattern),
-          ilike(customers.user_phone, pattern),
-          ilike(customers.user_email, pattern),
-          ilike(customers.user_code, pattern),
-          ilike(customers.user_ref, pattern),
-          needle
-            ? sql`customer_canonical_phone(${customers.user_phone}) like ${containing(needle)}`
-            : undefined,
+          sql`${customerSearchText} like lower(${pattern})`,
+          needle ? sql`${customerSearchText} like ${containing(needle)}` : undefined,
         ),
       ),
     )
     .orderBy(asc(customers.user_name), asc(customers.customer_id))
     .limit(USER_SEARCH_LIMIT);
-  return rows.map(({ open, ...r }) => ({ ...r, has_account_receivable: open ? 1 : 0 }));
+  const open = await withOpenReceivables(
+    deps,
+    rows.map((r) => r.customer_id),
+  );
+  return rows.map(({ customer_id, ...r }) => ({
+    ...r,
+    has_account_receivable: open.has(customer_id) ? 1 : 0,
+  }));
 }

@@ -13,8 +13,17 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   END
   FROM (SELECT regexp_replace(coalesce(p, ''), '[^0-9]', '', 'g') AS d) AS s
 $$;
-CREATE INDEX customers_canonical_phone_idx ON customers (business_id, customer_canonical_phone(user_phone));
+-- Stored, so neither the lookup nor the keyword search computes it per row.
+ALTER TABLE customers ADD COLUMN user_phone_canonical text GENERATED ALWAYS AS (customer_canonical_phone(user_phone)) STORED;
+CREATE INDEX customers_canonical_phone_idx ON customers (business_id, user_phone_canonical);
 CREATE INDEX customers_ref_idx ON customers (business_id, lower(user_ref));
+-- The keyword search's haystack: one lower-cased text per customer (name, phone as written and canonical,
+-- e-mail, code, reference, separated by chr(1) so no match spans two fields). One LIKE per row instead of
+-- five ILIKEs: about 6x faster on PGlite with 20,000 customers.
+ALTER TABLE customers ADD COLUMN customer_search_text text GENERATED ALWAYS AS (lower(
+  coalesce(user_name, '') || chr(1) || coalesce(user_phone, '') || chr(1) ||
+  coalesce(customer_canonical_phone(user_phone), '') || chr(1) || coalesce(user_email, '') || chr(1) ||
+  user_code || chr(1) || coalesce(user_ref, ''))) STORED;
 
 -- A journal entry about a customer, written by a business user at an outlet; local_trx_id is the device's
 -- uuid (idempotency key). The cashier reads today's entries that carry notes_for_cashier.

@@ -278,6 +278,8 @@ export function customerSuite(backend: Backend): void {
       expect((await search(`0${digits}`)).map((u) => u.user_code)).toEqual([demo[0].user_code]);
       expect((await search(digits.slice(3, 9))).map((u) => u.user_code)).toContain(demo[0].user_code);
       expect(await search('%')).toEqual([]);
+      expect(await search('\u0001')).toEqual([]);
+      expect(await search(`${demo[0].user_name}${demo[0].user_phone.slice(0, 3)}`)).toEqual([]);
     });
 
     it("marks customers with open receivables ('$$')", async () => {
