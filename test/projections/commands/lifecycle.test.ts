@@ -21,7 +21,7 @@ async function paidSale(h: Harness, extra: Record<string, unknown> = {}) {
   return id;
 }
 
-const accepted = (head: number): SendResult => ({
+const accepted = (head: number): Extract<SendResult, { ok: true }> => ({
   ok: true,
   acceptance: {
     pos_sales_trx_head_id: head,
