@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ConfigResponse, SignInResponse } from '../../src/api/contract';
-import { type SessionUser, type StoredSession, sessionMachine } from '../../src/machines/session';
+import {
+  type SessionUser,
+  type SignOutFacts,
+  type StoredSession,
+  sessionMachine,
+} from '../../src/machines/session';
 import { busyOf, isAuthenticated } from '../../src/ui/app/session-provider';
 
 const user = (id: number, outlet: number | null = 1) =>
@@ -27,25 +32,25 @@ function run(options: { stored: StoredSession; hang?: string[] }) {
       signIn: fromPromise(({ input }) =>
         answer('signIn', user(input.email === 'kasir@serambi.id' ? 2 : 1) as unknown as SignInResponse),
       ),
-      persistSignIn: fromPromise(() => answer('persistSignIn', undefined)),
-      confirmSignIn: fromPromise(() => answer('confirmSignIn', undefined)),
-      completeSignIn: fromPromise(() => answer('completeSignIn', undefined)),
-      loadAppointments: fromPromise(() => answer('loadAppointments', undefined)),
+      persistSignIn: fromPromise(() => answer<void>('persistSignIn', undefined)),
+      confirmSignIn: fromPromise(() => answer<void>('confirmSignIn', undefined)),
+      completeSignIn: fromPromise(() => answer<void>('completeSignIn', undefined)),
+      loadAppointments: fromPromise(() => answer<void>('loadAppointments', undefined)),
       loadConfig: fromPromise(() => answer('loadConfig', user(1) as unknown as ConfigResponse)),
-      persistConfig: fromPromise(() => answer('persistConfig', undefined)),
-      softSignOut: fromPromise(() => answer('softSignOut', undefined)),
+      persistConfig: fromPromise(() => answer<void>('persistConfig', undefined)),
+      softSignOut: fromPromise(() => answer<void>('softSignOut', undefined)),
       loadSignOutFacts: fromPromise(() =>
-        answer('loadSignOutFacts', {
+        answer<SignOutFacts>('loadSignOutFacts', {
           has_done_inventory_consumption: true,
           has_active_shift: false,
           open_trx_count: 0,
         }),
       ),
       confirmSignOut: fromPromise(() => answer('confirmSignOut', true)),
-      sync: fromPromise(() => answer('sync', undefined)),
-      setPendingSignOut: fromPromise(() => answer('setPendingSignOut', undefined)),
-      signOut: fromPromise(() => answer('signOut', undefined)),
-      clearLocalData: fromPromise(() => answer('clearLocalData', undefined)),
+      sync: fromPromise(() => answer<void>('sync', undefined)),
+      setPendingSignOut: fromPromise(() => answer<void>('setPendingSignOut', undefined)),
+      signOut: fromPromise(() => answer<void>('signOut', undefined)),
+      clearLocalData: fromPromise(() => answer<void>('clearLocalData', undefined)),
     },
   });
   const actor = createActor(machine).start();
