@@ -1,73 +1,18 @@
 // @vitest-environment jsdom
 // The customer views rendered in jsdom: what a cashier sees and what a tap sends.
-import { MantineProvider } from '@mantine/core';
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PosUser } from '../../src/api/contract';
 import type { Customer } from '../../src/domain';
 import { CustomerPanelView } from '../../src/ui/features/pos/customer/CustomerPanel';
 import type { CustomerApi } from '../../src/ui/features/pos/customer/customer-api';
 import { SetCustomerModalView } from '../../src/ui/features/pos/customer/SetCustomerModal';
+import { button, cleanup, field, flush, installDomShims, render, text, type } from './pos-dialogs-dom';
 
 const NOW = '2026-11-22 10:00:00';
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  window.HTMLElement.prototype.scrollIntoView ??= () => {};
-});
-
-let root: Root | null = null;
-let host: HTMLElement | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  root = null;
-});
-
-function render(node: ReactNode) {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-  act(() => root?.render(<MantineProvider>{node}</MantineProvider>));
-}
-
-const text = () => document.body.textContent ?? '';
-const byText = (t: string) =>
-  [...document.querySelectorAll('button, a')].find((b) => b.textContent?.trim() === t) as
-    | HTMLElement
-    | undefined;
-
-function type(input: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  act(() => {
-    setter?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-/** The input a text label names (the last one: the type selector also has a 'Nama' option). */
-const field = (label: string): HTMLInputElement => {
-  const l = [...document.querySelectorAll('label')].filter((x) => x.textContent === label).at(-1);
-  return document.getElementById(l?.getAttribute('for') ?? '') as HTMLInputElement;
-};
-
-const flush = () => act(async () => new Promise((r) => setTimeout(r, 0)));
+beforeAll(installDomShims);
+afterEach(cleanup);
 
 const found: PosUser = {
   user_code: 'C-001',
@@ -109,7 +54,7 @@ describe('CustomerPanelView', () => {
     expect(text()).toContain('budi@x.id');
     act(() => (document.querySelector('[aria-label="Set Customer"]') as HTMLElement).click());
     expect(onOpen).toHaveBeenCalledOnce();
-    act(() => byText('Lihat Catatan Jurnal Pelanggan')?.click());
+    act(() => button('Lihat Catatan Jurnal Pelanggan')?.click());
     expect(onOpenJournal).toHaveBeenCalledOnce();
   });
   it("without a customer: 'New Customer', 'No information', no journal link", () => {
@@ -161,7 +106,7 @@ describe('SetCustomerModalView', () => {
     expect(text()).toContain('No customer chosen');
     const input = document.querySelector('input[type="tel"]') as HTMLInputElement;
     type(input, '081234567890');
-    act(() => byText('Check')?.click());
+    act(() => button('Check')?.click());
     await flush();
     expect(fake.calls).toEqual([{ user_identifier_type: 'phone', user_identifier_string: '+6281234567890' }]);
     expect(onSet).toHaveBeenCalledWith(expect.objectContaining({ user_code: 'C-001' }));
@@ -173,7 +118,7 @@ describe('SetCustomerModalView', () => {
     const notify = vi.fn();
     render(<SetCustomerModalView {...base} customer={null} api={fake} onSet={() => {}} notify={notify} />);
     type(document.querySelector('input[type="tel"]') as HTMLInputElement, '12');
-    act(() => byText('Check')?.click());
+    act(() => button('Check')?.click());
     await flush();
     expect(notify).toHaveBeenCalledWith('error', 'Mohon masukkan nomor handphone yang valid.');
     expect(fake.calls).toEqual([]);
@@ -193,11 +138,11 @@ describe('SetCustomerModalView', () => {
       />,
     );
     expect((document.querySelector('input[type="tel"]') as HTMLInputElement).disabled).toBe(true);
-    expect(byText('Check')).toBeUndefined();
+    expect(button('Check')).toBeUndefined();
     const namaInput = field('Nama');
     expect(namaInput.value).toBe('Ani Wijaya');
     expect(namaInput.disabled).toBe(true);
-    act(() => byText('Change Customer')?.click());
+    act(() => button('Change Customer')?.click());
     await flush();
     expect(onClear).toHaveBeenCalledOnce();
   });

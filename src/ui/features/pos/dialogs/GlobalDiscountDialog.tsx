@@ -95,17 +95,17 @@ export function GlobalDiscountDialogView(props: GlobalDiscountDialogViewProps) {
           value={form.type ?? ''}
           onChange={(v) => setForm((f) => switchType(f, v as GlobalDiscountType))}
         />
-        {form.type === 'promo' &&
-          (promoData.length === 0 ? (
-            <Text c="dimmed" ta="center" py="md">
-              {NO_VALID_PROMO}
-            </Text>
-          ) : (
-            <Radio.Group
-              label={PICK_PROMO_LABEL}
-              value={form.promoId === null ? null : String(form.promoId)}
-              onChange={(v) => setForm((f) => ({ ...f, promoId: Number(v) }))}
-            >
+        {form.type === 'promo' && (
+          <Radio.Group
+            label={PICK_PROMO_LABEL}
+            value={form.promoId === null ? null : String(form.promoId)}
+            onChange={(v) => setForm((f) => ({ ...f, promoId: Number(v) }))}
+          >
+            {promoData.length === 0 ? (
+              <Text c="dimmed" ta="center" py="md">
+                {NO_VALID_PROMO}
+              </Text>
+            ) : (
               <ScrollArea.Autosize mah={260} type="auto">
                 <Stack gap="xs" mt="xs">
                   {promoData.map((p) => (
@@ -123,8 +123,9 @@ export function GlobalDiscountDialogView(props: GlobalDiscountDialogViewProps) {
                   ))}
                 </Stack>
               </ScrollArea.Autosize>
-            </Radio.Group>
-          ))}
+            )}
+          </Radio.Group>
+        )}
         {form.type === 'percentage' && (
           <NumberInput
             label="Persentase (%)"
