@@ -10,7 +10,7 @@ describe('trx.* vocabulary', () => {
     for (const t of types) {
       expect(isEventType(t)).toBe(true);
       expect(EVENT_VERSIONS[t as keyof typeof EVENT_VERSIONS]).toBe(1);
-      expect(t).toMatch(/^trx\.[a-z]+[A-Z]?[a-zA-Z]*(ed|Set|Added|Removed|Recorded|Out|reset)$/);
+      expect(t).toMatch(/^trx\.([a-z]+[A-Za-z]*(ed|Set|Added|Removed|Recorded|Out)|reset)$/);
     }
   });
 
