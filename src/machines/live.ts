@@ -6,6 +6,7 @@ import { createSessionApi, type SessionApi, type SignOutTrx } from '../api/sessi
 import { posTransactionSchema } from '../domain/model';
 import { type Actor, makeEvent, type UserData } from '../events';
 import type { Store } from '../projections';
+import { deletedTrxs as deletedTrxsOf } from '../projections/selectors';
 import {
   type ConfirmRequest,
   type SessionEvent,
@@ -15,17 +16,20 @@ import {
   type StoredSession,
   sessionMachine,
 } from './session';
+import { createSyncService, postedTrx, type SyncService } from './sync-service';
 
 export interface LiveSessionOptions {
   store: Store;
   /** API base; default VITE_API_BASE or the page's own origin. */
   baseUrl?: string;
   fetchImpl?: typeof fetch;
-  /** The cashier's sync (another issue); until it lands sign-out has nothing to sync. */
+  /** The device's sync service; default one on this store and client (live-pos.ts shares it). */
+  syncService?: SyncService;
+  /** Replaces the sync that sign-out runs (tests). Default: the sync service's runAll. */
   sync?: () => Promise<void>;
   /** The shift issue's read: is a shift open on this device? Default: none. */
   hasActiveShift?: () => Promise<boolean>;
-  /** The audit trail's deleted transactions for sign-out (deleted_details issue). Default: none. */
+  /** The deleted transactions for sign-out. Default: the deletedTrxs read model. */
   listDeletedTrxs?: () => Promise<SignOutTrx[]>;
   /** The sign-out confirm; the UI replaces it with its dialog. Default: window.confirm. */
   confirm?: (request: ConfirmRequest) => Promise<boolean>;
@@ -37,6 +41,8 @@ export interface LiveSession {
   /** The app's API client: session headers from the store, 303 → forced sign-out. */
   client: ApiClient;
   api: SessionApi;
+  /** The device's one sync service (sign-out, the sync statechart, void, the views that sync first). */
+  sync: SyncService;
 }
 
 const actorOf = (user: { business_user_id?: unknown } | null | undefined): Actor =>
@@ -77,6 +83,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
   });
   const api = createSessionApi(client);
   const commit = store.commit.bind(store);
+  const syncService = options.syncService ?? createSyncService({ store, client });
 
   const machine = sessionMachine.provide({
     actors: {
@@ -172,7 +179,8 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
         return typeof window === 'undefined' ? true : window.confirm(`${input.title}\n\n${input.message}`);
       }),
       sync: fromPromise<void>(async () => {
-        await options.sync?.();
+        if (options.sync) await options.sync();
+        else await syncService.runAll();
       }),
       setPendingSignOut: fromPromise<void>(async () => {
         const session = await store.getSession();
@@ -183,13 +191,14 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
       signOut: fromPromise<void, { user: SessionUser | null }>(async ({ input }) => {
         const [open, deletedTrxs] = await Promise.all([
           store.listTransactions({ trx_status_id: 2 }),
-          options.listDeletedTrxs?.() ?? Promise.resolve([]),
+          options.listDeletedTrxs?.() ??
+            deletedTrxsOf(store.db).then((rows) => rows.map(({ deleted_seq: _s, ...trx }) => trx)),
         ]);
         await api.signOut({
           settlement: true,
           configs: input.user?.configs,
           deletedTrxs,
-          pendingTrxs: pendingTrxsForSignOut(open),
+          pendingTrxs: pendingTrxsForSignOut(open).map(postedTrx),
         });
       }),
       clearLocalData: fromPromise<void, { forced: boolean }>(async ({ input }) => {
@@ -210,5 +219,5 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
     },
   });
 
-  return { machine, client, api };
+  return { machine, client, api, sync: syncService };
 }

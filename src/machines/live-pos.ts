@@ -1,0 +1,208 @@
+// The cashier's real side effects: the cashier statechart's actors on the command layer
+// (src/projections/commands) and the API (src/api/pos, src/api/customer), and the sync statechart
+// on the device's sync service. The page still provides the dialogs (confirm, authorize) and the
+// notify / navigate actions (see the usage at the top of cashier.ts).
+import { fromCallback, fromPromise } from 'xstate';
+import { type CustomerApi, createCustomerApi } from '../api/customer';
+import type { ApiClient } from '../api/http';
+import { createPosApi, type PosApi } from '../api/pos';
+import type { PosConfig } from '../domain';
+import { requiresOnlineSubmission, validateContinueToPayment } from '../domain';
+import { posTransactionSchema } from '../domain/model';
+import type { Actor } from '../events';
+import type { Store } from '../projections';
+import { readDevice } from '../projections';
+import { type CashierCommands, type CommandResult, createCashierCommands } from '../projections/commands';
+import { cashierMachine } from './cashier';
+import {
+  type Authorization,
+  type AuthorizationRequest,
+  CASHIER_MESSAGES as M,
+  type OpenedTrx,
+  type StartTrxInput,
+  type SubmitOutcome,
+} from './cashier-types';
+import { createSubmissionSend } from './submission-send';
+import { type SyncEvent, syncMachine } from './sync';
+import type { SyncReport } from './sync-outbox';
+import { createSyncService, postedTrx, type SyncService } from './sync-service';
+
+export interface LivePosOptions {
+  store: Store;
+  /** The session's API client (live.ts: headers from the store, 303 → forced sign-out). */
+  client: ApiClient;
+  /** The signed-in configuration, parsed by posConfigSchema. */
+  getConfig: () => PosConfig | Promise<PosConfig>;
+  /** Default: the configuration's business_user_id. */
+  actor?: () => Actor;
+  /** The device's sync service (live.ts creates it; sign-out uses the same one). */
+  sync?: SyncService;
+  commands?: CashierCommands;
+  /** The open shift's local id for the sale (shift issue); default none. */
+  localShiftId?: () => Promise<string | null>;
+  now?: () => Date;
+}
+
+export interface LivePos {
+  commands: CashierCommands;
+  api: { pos: PosApi; customer: CustomerApi };
+  sync: SyncService;
+  /** The cashier statechart with every actor but confirm/authorize wired. */
+  cashierMachine: typeof cashierMachine;
+  /** The sync statechart (300 s, `sync.now`, progress) on the sync service. */
+  syncMachine: typeof syncMachine;
+  /** Before history, stock list, settlement and report views (000 §4): one pass. */
+  runSync(): Promise<SyncReport>;
+}
+
+/** A refused command becomes a rejected actor carrying the specification's message. */
+function orThrow<T extends object>(result: CommandResult<T>): { ok: true } & T {
+  if (!result.ok) throw new Error(result.message);
+  return result;
+}
+
+const notYet = () => Promise.reject(new Error('Belum tersedia'));
+
+export function createLivePos(options: LivePosOptions): LivePos {
+  const { store, getConfig } = options;
+  const pos = createPosApi(options.client);
+  const customer = createCustomerApi(options.client);
+  const actor =
+    options.actor ??
+    (() => {
+      // Commands read the actor synchronously; the last configuration read supplies it.
+      return lastActor;
+    });
+  let lastActor: Actor = 'device';
+  const config = async () => {
+    const c = await getConfig();
+    lastActor = typeof c.business_user_id === 'number' ? c.business_user_id : 'device';
+    return c;
+  };
+  const commands =
+    options.commands ?? createCashierCommands({ store, getConfig: config, actor, now: options.now });
+  const sync = options.sync ?? createSyncService({ store, posApi: pos, now: options.now });
+  const send = createSubmissionSend({
+    post: (trx, o) => pos.submit(trx, o),
+    onlineRequired: async (trx) => requiresOnlineSubmission(trx, await config()),
+  });
+
+  const machine = cashierMachine.provide({
+    actors: {
+      startTransaction: fromPromise<OpenedTrx, StartTrxInput>(async ({ input }) => {
+        const r = orThrow(
+          await commands.startTransaction({
+            trx_type: input.trx_type,
+            pos_salesType_id: input.pos_salesType_id ?? null,
+            tags: input.tags ?? undefined,
+          }),
+        );
+        return { local_trx_id: r.local_trx_id, trx_status_id: 2 };
+      }),
+      openTransaction: fromPromise<OpenedTrx, { local_trx_id: string }>(async ({ input }) => {
+        const r = orThrow(await commands.openTransaction(input.local_trx_id));
+        return { local_trx_id: r.trx.local_trx_id, trx_status_id: Number(r.trx.trx_status_id) };
+      }),
+      setTags: fromPromise<void, { local_trx_id: string; tags: number[] }>(async ({ input }) => {
+        orThrow(await commands.setTags(input));
+      }),
+      // The same domain check submit runs first (000 §5 "Continue to payment"), without recording.
+      validateContinue: fromPromise<string | null, { local_trx_id: string }>(async ({ input }) => {
+        const [trx, c, device] = await Promise.all([
+          store.db.transactions.get(input.local_trx_id),
+          config(),
+          readDevice(store.db),
+        ]);
+        if (!trx) return M.submitFailed;
+        return validateContinueToPayment(trx, {
+          currency: c.currency_code,
+          maxWalletBalance: c.business_wallet?.max_balance ?? null,
+          separators: {
+            decimalSeparator: device.decimalSeparator,
+            thousandSeparator: device.thousandSeparator,
+          },
+        });
+      }),
+      submitSale: fromPromise<SubmitOutcome, { local_trx_id: string; nfc_code: string | null }>(
+        async ({ input }) => {
+          const r = orThrow(
+            await commands.submit({
+              local_trx_id: input.local_trx_id,
+              nfc_code: input.nfc_code,
+              local_shift_id: (await options.localShiftId?.()) ?? null,
+              send,
+            }),
+          );
+          return { mode: r.synced ? 'online' : 'offline' };
+        },
+      ),
+      markPrinted: fromPromise<void, { local_trx_id: string }>(async ({ input }) => {
+        orThrow(await commands.markPrinted(input.local_trx_id));
+      }),
+      verifyPin: fromPromise<void, { password: string }>(async ({ input }) => {
+        await customer.validatePin(input.password);
+      }),
+      archiveTrx: fromPromise<void, { local_trx_id: string }>(async ({ input }) => {
+        const row = await store.db.transactions.get(input.local_trx_id);
+        if (!row) throw new Error(M.submitFailed);
+        await pos.archive(postedTrx(row));
+        orThrow(await commands.archived(input.local_trx_id));
+      }),
+      deleteTrx: fromPromise<void, { local_trx_id: string; authorization: Authorization | null }>(
+        async ({ input }) => {
+          const authorization = input.authorization
+            ? { ...input.authorization, verified: true as const }
+            : undefined;
+          orThrow(await commands.deleteTransaction({ local_trx_id: input.local_trx_id, authorization }));
+        },
+      ),
+      downloadTrx: fromPromise<void, { local_trx_id: string }>(async ({ input }) => {
+        const { trx } = await pos.downloadArchive(input.local_trx_id);
+        orThrow(await commands.downloaded(posTransactionSchema.parse(trx)));
+      }),
+      // Sync first (000 §4 Void); what matters is that THIS sale is on the server.
+      syncForVoid: fromPromise<{ pos_sales_trx_head_id: number | string }, { local_trx_id: string }>(
+        async ({ input }) => {
+          await sync.run();
+          const row = await store.db.transactions.get(input.local_trx_id);
+          if (row?.pos_sales_trx_head_id == null) throw new Error(M.voidSyncFailed);
+          return { pos_sales_trx_head_id: row.pos_sales_trx_head_id };
+        },
+      ),
+      postVoid: fromPromise<
+        void,
+        { pos_sales_trx_head_id: number | string; password: string; reason: string }
+      >(async ({ input }) => {
+        await pos.voidTrx(input.pos_sales_trx_head_id, { password: input.password, reason: input.reason });
+      }),
+      recordVoid: fromPromise<void, { local_trx_id: string; reason: string }>(async ({ input }) => {
+        orThrow(await commands.voidRecorded(input));
+      }),
+      checkoutAppointment: fromPromise<void, { local_trx_id: string }>(async ({ input }) => {
+        orThrow(await commands.checkoutAppointment(input.local_trx_id));
+      }),
+      // The appointment issue brings these (PUT appointment endpoint).
+      saveAppointment: fromPromise<void, { local_trx_id: string }>(notYet),
+      cancelAppointment: fromPromise<void, { local_trx_id: string }>(notYet),
+      // The page provides its dialogs; without them a confirm is refused and nothing happens.
+      confirm: fromPromise<boolean, { title: string; message: string }>(async () => false),
+      authorize: fromPromise<Authorization | null, AuthorizationRequest>(async () => null),
+    },
+  });
+
+  const liveSync = syncMachine.provide({
+    actors: {
+      runSync: fromPromise<SyncReport>(() => sync.run()),
+      watchSync: fromCallback<SyncEvent>(({ sendBack }) => sync.subscribe((notice) => sendBack(notice))),
+    },
+  });
+
+  return {
+    commands,
+    api: { pos, customer },
+    sync,
+    cashierMachine: machine,
+    syncMachine: liveSync,
+    runSync: () => sync.run(),
+  };
+}

@@ -1,0 +1,121 @@
+// The device's one sync service: the outbox pass of sync-outbox.ts on the real store and API. The
+// session (sign-out), the sync statechart (every 300 s, "Sync"), the void and the history/stock/
+// settlement/report views all call this one instance, so passes never overlap (single flight) and
+// every pass's progress reaches the statechart that shows it.
+import type { ApiClient } from '../api/http';
+import { createPosApi, type PosApi } from '../api/pos';
+import { formatLocalTimestamp } from '../domain/clock';
+import type { PosTransaction } from '../domain/model';
+import { type Actor, makeEvent, type TransactionRecord } from '../events';
+import type { Store } from '../projections';
+import { listOutbox } from '../projections/selectors';
+import { toAcceptance } from './submission-send';
+import {
+  type OutboxPort,
+  SYNC_MESSAGES,
+  SyncError,
+  type SyncNotice,
+  type SyncReport,
+  type SyncSession,
+  singleFlight,
+  syncOutbox,
+} from './sync-outbox';
+
+export interface SyncService {
+  /** One pass (joins a running one, then runs once more). Rejects only offline (SyncError) or on a 303. */
+  run(): Promise<SyncReport>;
+  /** A pass that must leave nothing behind (sign-out, void): any unsent sale rejects with 'Sync gagal'. */
+  runAll(): Promise<SyncReport>;
+  /** The notices of every pass (the sync statechart shows them). */
+  subscribe(listener: (notice: SyncNotice) => void): () => void;
+}
+
+export interface SyncServiceOptions {
+  store: Store;
+  /** The session's client (headers, 303 → forced sign-out); or `posApi` directly. */
+  client?: ApiClient;
+  posApi?: Pick<PosApi, 'sync'>;
+  /** Who records the answers; default the signed-in cashier. */
+  actor?: () => Actor | Promise<Actor>;
+  isOnline?: () => boolean;
+  now?: () => Date;
+}
+
+/** The row as the server gets it: the read model's index key is local only. */
+export const postedTrx = (row: TransactionRecord): PosTransaction => {
+  const { is_synced_key: _k, ...trx } = row;
+  return trx;
+};
+
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+async function sessionActor(store: Store): Promise<Actor> {
+  const id = (await store.getSession()).user?.business_user_id;
+  return typeof id === 'number' ? id : 'device';
+}
+
+/** The outbox port on a store: each step re-reads and records through the writer it holds. */
+export function storeOutboxPort(options: SyncServiceOptions): OutboxPort {
+  const { store } = options;
+  const api = options.posApi ?? (options.client ? createPosApi(options.client) : null);
+  if (!api) throw new Error('sync: a client or posApi is required');
+  const now = options.now ?? (() => new Date());
+  const actorOf = options.actor ?? (() => sessionActor(store));
+  return {
+    isOnline: options.isOnline ?? browserOnline,
+    listOutbox: () => listOutbox(store.db),
+    now: () => formatLocalTimestamp(now()),
+    post: (trx, local_sync_time) => api.sync(trx, local_sync_time),
+    async exclusive(work) {
+      const actor = await actorOf();
+      return store.exclusive((writer) => {
+        const session: SyncSession = {
+          read: async (id) => {
+            const row = await store.db.transactions.get(id);
+            return row ? postedTrx(row) : undefined;
+          },
+          accept: async (trx, answer) => {
+            if (answer.pos_sales_trx_head_id == null) return;
+            const acceptance = toAcceptance({
+              ...answer,
+              pos_sales_trx_head_id: answer.pos_sales_trx_head_id,
+            });
+            await writer.commit(
+              [makeEvent('trx.serverAccepted', acceptance, { actor, trxId: trx.local_trx_id })],
+              {
+                durability: 'strict',
+              },
+            );
+          },
+          fail: async (trx, message) => {
+            await writer.commit([
+              makeEvent('trx.syncFailed', { message }, { actor, trxId: trx.local_trx_id }),
+            ]);
+          },
+        };
+        return work(session);
+      });
+    },
+  };
+}
+
+export function createSyncService(options: SyncServiceOptions): SyncService {
+  const port = storeOutboxPort(options);
+  const listeners = new Set<(notice: SyncNotice) => void>();
+  const emit = (notice: SyncNotice) => {
+    for (const listener of listeners) listener(notice);
+  };
+  const run = singleFlight(() => syncOutbox(port, emit));
+  return {
+    run,
+    async runAll() {
+      const report = await run();
+      if (report.failed.length > 0) throw new SyncError(SYNC_MESSAGES.failedOverall, report);
+      return report;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
