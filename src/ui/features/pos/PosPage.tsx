@@ -1,0 +1,182 @@
+// /pos (000 §2 "Cashier screen — steps"): runs the cashier statechart with `?next` and `?tags`,
+// builds the page's shared values (usePos) from the live services and renders the frame.
+import { Center, Loader } from '@mantine/core';
+import { useMachine } from '@xstate/react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { fromPromise } from 'xstate';
+import { createCustomerApi } from '../../../api/customer';
+import { createPosApi } from '../../../api/pos';
+import { type PosConfig, posConfigSchema } from '../../../domain';
+import type { Authorization, AuthorizationRequest, ConfirmRequest } from '../../../machines/cashier';
+import { parseCashierQuery } from '../../../machines/cashier';
+import { createCashierCommands } from '../../../projections/commands';
+import { readTrx } from '../../../projections/selectors';
+import { useServices } from '../../app/services';
+import { useSession } from '../../app/session-context';
+import { confirm, notify } from '../../components/feedback';
+import { type PosCashier, type PosContextValue, PosProvider } from './context';
+import type { PendingAuthorization } from './frame/AuthorizeModal';
+import { createLiveCashier } from './frame/live-cashier';
+import { PosFrame } from './frame/PosFrame';
+
+/** Kept across a reload so `?next` resumes the transaction on screen. */
+const CURRENT_KEY = 'serambi.pos.current_trx';
+const readCurrent = (): string | null => {
+  try {
+    return sessionStorage.getItem(CURRENT_KEY);
+  } catch {
+    return null;
+  }
+};
+const writeCurrent = (id: string | null) => {
+  try {
+    if (id) sessionStorage.setItem(CURRENT_KEY, id);
+    else sessionStorage.removeItem(CURRENT_KEY);
+  } catch {
+    // Private mode without storage: resuming is a convenience only.
+  }
+};
+
+function LivePos({ config }: { config: PosConfig }) {
+  const { store, client } = useServices();
+  const { view } = useSession();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const configRef = useRef(config);
+  configRef.current = config;
+  const [authorization, setAuthorization] = useState<PendingAuthorization | null>(null);
+
+  const api = useMemo(() => ({ customer: createCustomerApi(client), pos: createPosApi(client) }), [client]);
+  const commands = useMemo(
+    () =>
+      createCashierCommands({
+        store,
+        getConfig: () => configRef.current,
+        actor: () => configRef.current.business_user_id ?? 'device',
+      }),
+    [store],
+  );
+  const machine = useMemo(
+    () =>
+      createLiveCashier({
+        commands,
+        pos: api.pos,
+        customer: api.customer,
+        getConfig: () => configRef.current,
+        readTrx: (id) => readTrx(store.db, id),
+      }).provide({
+        actors: {
+          confirm: fromPromise<boolean, ConfirmRequest>(({ input }) =>
+            confirm({ title: input.title, message: input.message || undefined }),
+          ),
+          authorize: fromPromise<Authorization | null, AuthorizationRequest>(
+            ({ input }) =>
+              new Promise((resolve) =>
+                setAuthorization({
+                  request: input,
+                  resolve: (value) => {
+                    setAuthorization(null);
+                    resolve(value);
+                  },
+                }),
+              ),
+          ),
+        },
+        actions: {
+          notify: (_, n) => notify(n.kind, n.message, { id: n.id }),
+          navigate: (_, { to }) => navigate(to),
+          logError: (_, { message }) => console.error(message),
+        },
+      }),
+    [commands, api, store, navigate],
+  );
+
+  const [snapshot, send] = useMachine(machine, {
+    input: {
+      ...parseCashierQuery(search),
+      displayMode: view.device.displayMode,
+      config: {
+        pos_print_digital_invoice: config.pos_print_digital_invoice,
+        pos_cashier_delete_by_pin: config.pos_cashier_delete_by_pin,
+        is_void_allowed: config.is_void_allowed,
+      },
+      local_trx_id: readCurrent(),
+    },
+  });
+  const ctx = snapshot.context;
+  const local_trx_id = ctx.step === 1 ? null : ctx.local_trx_id;
+
+  useEffect(() => {
+    writeCurrent(ctx.step === 2 || ctx.step === 3 ? ctx.local_trx_id : null);
+  }, [ctx.step, ctx.local_trx_id]);
+
+  const trx = useLiveQuery(
+    () => (local_trx_id ? readTrx(store.db, local_trx_id) : undefined),
+    [store, local_trx_id],
+  );
+
+  const cashier: PosCashier = useMemo(
+    () => ({
+      step: ctx.step,
+      busy: snapshot.hasTag('busy'),
+      appointment: ctx.trx_status_id === 1,
+      preview: ctx.preview,
+      submission: ctx.submission,
+      target_trx_id: ctx.target_trx_id,
+      send,
+    }),
+    [snapshot, ctx, send],
+  );
+
+  const separators = useMemo(
+    () => ({
+      decimalSeparator: view.device.decimalSeparator,
+      thousandSeparator: view.device.thousandSeparator,
+    }),
+    [view.device.decimalSeparator, view.device.thousandSeparator],
+  );
+
+  const value: PosContextValue = useMemo(
+    () => ({
+      config,
+      device: view.device,
+      isTablet: view.device.displayMode === 'TABLET',
+      separators,
+      commands,
+      trx: trx && trx.local_trx_id === local_trx_id ? trx : null,
+      local_trx_id,
+      cashier,
+      api,
+      notify: (kind, message, options) => notify(kind, message, options),
+      confirm,
+      now: () => new Date(),
+      host: typeof window === 'undefined' ? '' : window.location.origin,
+    }),
+    [config, view.device, separators, commands, trx, local_trx_id, cashier, api],
+  );
+
+  return (
+    <PosProvider value={value}>
+      <PosFrame authorization={authorization} />
+    </PosProvider>
+  );
+}
+
+export function PosPage() {
+  const { view } = useSession();
+  // The session keeps the configuration loose; the cashier reads it through the domain's schema.
+  const config = useMemo(() => {
+    const parsed = posConfigSchema.safeParse(view.userData);
+    if (!parsed.success) console.error(parsed.error);
+    return parsed.success ? parsed.data : null;
+  }, [view.userData]);
+  if (!config)
+    return (
+      <Center h="100dvh">
+        <Loader />
+      </Center>
+    );
+  return <LivePos config={config} />;
+}

@@ -1,0 +1,46 @@
+// The cashier page's frame inside <PosProvider>: header, the body of the machine's step, and every
+// dialog mounted once (customer and cashier dialogs, item dialogs, the machine's authorization).
+import { Box, Center, Loader } from '@mantine/core';
+import { usePos } from '../context';
+import { PosDialogs } from '../dialogs';
+import { ItemModal } from '../item-modal';
+import { Step1 } from '../step1/Step1';
+import { Step3 } from '../step3/Step3';
+import { Step4 } from '../step4/Step4';
+import { AuthorizeModal, type PendingAuthorization } from './AuthorizeModal';
+import { Header } from './Header';
+import { Preview } from './Preview';
+import { Step2 } from './Step2';
+
+export const HEADER_HEIGHT = 65;
+
+function Body() {
+  const { cashier, trx } = usePos();
+  const step = cashier.step;
+  if (step === 1) return <Step1 />;
+  // Steps 2–7 read the transaction on screen; it arrives with the first live query.
+  if (!trx)
+    return (
+      <Center h="100%">
+        <Loader />
+      </Center>
+    );
+  if (step === 2) return <Step2 />;
+  if (step === 3) return <Step3 />;
+  if (step === 4) return <Step4 />;
+  return <Preview />;
+}
+
+export function PosFrame({ authorization }: { authorization: PendingAuthorization | null }) {
+  return (
+    <Box h="100dvh" style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+      <Header />
+      <Box p="sm" style={{ flex: 1, minHeight: 0 }} data-testid="pos-body">
+        <Body />
+      </Box>
+      <PosDialogs />
+      <ItemModal />
+      <AuthorizeModal pending={authorization} />
+    </Box>
+  );
+}

@@ -1,0 +1,160 @@
+// Step 2 – edit the transaction (000 §2): left the catalogue (sales and coupon sales; the top-up,
+// receivable and membership forms come with a later issue), right the meta panel, the customer,
+// the cart, the redeem / coupon banners and the actions.
+import { Alert, Button, Center, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { Cart } from '../cart';
+import { Catalogue } from '../catalogue';
+import { usePos } from '../context';
+import { CustomerPanel } from '../customer';
+import { TrxMetaPanel } from '../dialogs';
+import { useDialogs } from '../dialogs/store';
+import { allowed, canDiscountTransaction, isFlagOn } from './access';
+import { NOT_AVAILABLE, showNotAvailable } from './not-available';
+import { Split } from './Split';
+
+export const STEP2_ACTIONS = {
+  stockOut: 'Stok Keluar',
+  notes: 'Notes',
+  cancel: 'Batal',
+  save: 'Simpan',
+  checkout: 'Checkout',
+  discount: 'Discount',
+  redeem: 'Redeem',
+  coupon: 'Kupon',
+  continue: 'Continue',
+} as const;
+
+const SPECIAL_FORMS: Record<string, string> = {
+  TOP_UP_DEPOSIT: 'Top Up Deposit',
+  ACCOUNT_RECEIVABLE: 'Pembayaran Piutang',
+  MEMBERSHIP_SALES: 'Aktifkan / Perpanjang Membership',
+};
+
+function Banners() {
+  const { trx } = usePos();
+  if (!trx) return null;
+  const redeemName = trx.redeem?.redeem_item?.item_name ?? trx.redeem?.redeem_item?.reward_name;
+  const couponName = trx.coupon?.coupon_item?.coupon_name;
+  return (
+    <>
+      {trx.redeem && (
+        <Alert color="grape" variant="light" title="Redeem" data-testid="redeem-banner">
+          {redeemName ?? '-'}
+        </Alert>
+      )}
+      {trx.coupon && (
+        <Alert color="orange" variant="light" title="Kupon" data-testid="coupon-banner">
+          {couponName ?? '-'}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+function Actions() {
+  const { trx, config, cashier } = usePos();
+  const dialogs = useDialogs();
+  if (!trx) return null;
+  const { send, busy, appointment } = cashier;
+  const isSales = (trx.trx_type ?? 'NORMAL') === 'NORMAL';
+  const big = { size: 'lg' as const };
+  return (
+    <Stack gap="xs" data-testid="step2-actions">
+      <Group gap="xs" grow wrap="nowrap">
+        {allowed(config, 'POS_SHOW_STOCK_OUT') && (
+          <Button {...big} variant="default" onClick={() => dialogs.openStockOut(trx.local_trx_id)}>
+            {STEP2_ACTIONS.stockOut}
+          </Button>
+        )}
+        <Button {...big} variant="default" onClick={dialogs.openNotes}>
+          {STEP2_ACTIONS.notes}
+        </Button>
+        {!appointment && canDiscountTransaction(config) && (
+          <Button {...big} variant="default" onClick={dialogs.openGlobalDiscount}>
+            {STEP2_ACTIONS.discount}
+          </Button>
+        )}
+        {!appointment && isSales && (
+          <Button {...big} variant="default" onClick={() => showNotAvailable(STEP2_ACTIONS.redeem)}>
+            {STEP2_ACTIONS.redeem}
+          </Button>
+        )}
+        {!appointment && isSales && isFlagOn(config.subscription_rules?.coupon) && (
+          <Button {...big} variant="default" onClick={() => showNotAvailable(STEP2_ACTIONS.coupon)}>
+            {STEP2_ACTIONS.coupon}
+          </Button>
+        )}
+      </Group>
+      {appointment ? (
+        <Group gap="xs" grow wrap="nowrap">
+          <Button
+            {...big}
+            variant="light"
+            color="red"
+            disabled={busy}
+            onClick={() => send({ type: 'appointment.cancel' })}
+          >
+            {STEP2_ACTIONS.cancel}
+          </Button>
+          <Button {...big} variant="light" disabled={busy} onClick={() => send({ type: 'appointment.save' })}>
+            {STEP2_ACTIONS.save}
+          </Button>
+          <Button {...big} disabled={busy} onClick={() => send({ type: 'appointment.checkout' })}>
+            {STEP2_ACTIONS.checkout}
+          </Button>
+        </Group>
+      ) : (
+        <Button
+          {...big}
+          fullWidth
+          loading={busy}
+          onClick={() => send({ type: 'step.continue' })}
+          data-testid="continue"
+        >
+          {STEP2_ACTIONS.continue}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+export function Step2() {
+  const { trx } = usePos();
+  if (!trx) return null;
+  const kind = trx.trx_type ?? 'NORMAL';
+  const special = SPECIAL_FORMS[kind];
+  return (
+    <Split
+      ratio={[7, 5]}
+      left={
+        special ? (
+          <Paper withBorder radius="md" h="100%">
+            <Center h="100%">
+              <Stack align="center" gap={4}>
+                <Text fw={700}>{special}</Text>
+                <Text c="dimmed">{NOT_AVAILABLE}</Text>
+              </Stack>
+            </Center>
+          </Paper>
+        ) : (
+          <Catalogue />
+        )
+      }
+      right={
+        <>
+          <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
+            <Stack gap="sm">
+              <TrxMetaPanel />
+              <CustomerPanel />
+              <Banners />
+              <Cart />
+            </Stack>
+          </ScrollArea>
+          <Paper pt="sm">
+            <Actions />
+          </Paper>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,144 @@
+// Step 3 – payment (000 §2): left the customer, the transaction summary and 'Notes:'; right the
+// payment area and the actions. 'Selesai' opens the NFC modal first when needsNfcScan says so.
+import { Button, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { type PosTransaction, priceTransaction } from '../../../../domain';
+import { needsNfcScan } from '../../../../machines/cashier';
+import { summaryRows } from '../cart/lines';
+import { usePos } from '../context';
+import { CustomerPanel } from '../customer';
+import { allowed } from '../frame/access';
+import { Split } from '../frame/Split';
+import { PAYMENT_TEXTS } from './model';
+import { NfcModal } from './NfcModal';
+import { PaymentArea } from './PaymentArea';
+
+export const STEP3_ACTIONS = {
+  back: 'Kembali',
+  orderList: 'Order List',
+  unprinted: 'Unprinted Order',
+  preSettlement: 'Pre-Settlement',
+  submit: 'Selesai',
+} as const;
+
+export function TrxSummary({ trx }: { trx: PosTransaction }) {
+  const { config, separators } = usePos();
+  const rows = useMemo(
+    () => summaryRows(trx, priceTransaction(trx, config), config, separators),
+    [trx, config, separators],
+  );
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="trx-summary">
+      <Stack gap={4}>
+        {rows.map((row) => (
+          <Group key={row.label} justify="space-between" wrap="nowrap">
+            <Text
+              size={row.kind === 'amount' && row.strong ? 'lg' : 'sm'}
+              fw={row.kind === 'amount' && row.strong ? 700 : 400}
+            >
+              {row.label}
+            </Text>
+            <Text
+              size={row.kind === 'amount' && row.strong ? 'lg' : 'sm'}
+              fw={row.kind === 'amount' && row.strong ? 700 : 500}
+            >
+              {row.value}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function Step3() {
+  const { trx, config, cashier } = usePos();
+  const [nfcOpen, setNfcOpen] = useState(false);
+  if (!trx) return null;
+  const send = cashier.send;
+  const busy = cashier.busy;
+  const submit = () => {
+    if (needsNfcScan(trx, config)) setNfcOpen(true);
+    else send({ type: 'submit' });
+  };
+  return (
+    <>
+      <Split
+        ratio={[5, 7]}
+        left={
+          <ScrollArea h="100%" type="auto" offsetScrollbars>
+            <Stack gap="sm">
+              <CustomerPanel />
+              <TrxSummary trx={trx} />
+              <Paper withBorder radius="md" p="sm">
+                <Text fw={600} size="sm">
+                  {PAYMENT_TEXTS.notes}
+                </Text>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {trx.trx_notes?.trim() ? trx.trx_notes : '-'}
+                </Text>
+              </Paper>
+            </Stack>
+          </ScrollArea>
+        }
+        right={
+          <>
+            <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
+              <PaymentArea trx={trx} />
+            </ScrollArea>
+            <Group gap="xs" pt="sm" grow wrap="nowrap" data-testid="step3-actions">
+              <Button size="lg" variant="default" onClick={() => send({ type: 'step.back' })} disabled={busy}>
+                {STEP3_ACTIONS.back}
+              </Button>
+              <Button
+                size="lg"
+                variant="light"
+                onClick={() => send({ type: 'preview.open', kind: 'order-preview' })}
+                disabled={busy}
+              >
+                {STEP3_ACTIONS.orderList}
+              </Button>
+              <Button
+                size="lg"
+                variant="light"
+                onClick={() => send({ type: 'preview.open', kind: 'order-preview-unprinted' })}
+                disabled={busy}
+              >
+                {STEP3_ACTIONS.unprinted}
+              </Button>
+              {allowed(config, 'PRE_SETTLEMENT') && (
+                <Button
+                  size="lg"
+                  variant="light"
+                  onClick={() => send({ type: 'preview.open', kind: 'pre-settlement' })}
+                  disabled={busy}
+                >
+                  {STEP3_ACTIONS.preSettlement}
+                </Button>
+              )}
+              {allowed(config, 'SHOW_SUBMIT_TRX_BUTTON') && (
+                <Button
+                  size="lg"
+                  color="teal"
+                  onClick={submit}
+                  loading={cashier.submission.status === 'submitting'}
+                  disabled={busy}
+                >
+                  {STEP3_ACTIONS.submit}
+                </Button>
+              )}
+            </Group>
+          </>
+        }
+      />
+      <NfcModal
+        opened={nfcOpen}
+        onCancel={() => setNfcOpen(false)}
+        onScanned={(code) => {
+          setNfcOpen(false);
+          send({ type: 'submit', nfc_code: code });
+        }}
+      />
+    </>
+  );
+}

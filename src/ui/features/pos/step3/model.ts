@@ -1,0 +1,128 @@
+// The payment area's state (000 §2 "Payment area", §4 "Payments", §5 "Payments"): what remains,
+// which forms show, each payment's wording. The rules are src/domain's; this file only combines them.
+import {
+  formatCurrency,
+  isCreditPaymentShown,
+  isDepositPaymentShown,
+  type PaymentMethod,
+  type PosConfig,
+  type PosTransaction,
+  paymentStatus,
+  restrictedCategoryIds,
+  type Separators,
+  unusedPaymentMethods,
+} from '../../../../domain';
+
+export const PAYMENT_TEXTS = {
+  remaining: 'Sisa Pembayaran',
+  change: 'Uang Kembalian',
+  empty: 'Belum ada pembayaran',
+  deleteTitle: 'Pembayaran akan dihapus',
+  deleteConfirm: 'Apakah Anda yakin ingin menghapus?',
+  addTitle: 'Tambah Pembayaran Baru',
+  allUsed: 'Seluruh metode pembayaran telah terpakai.',
+  deposit: 'Gunakan Deposit',
+  refreshBalance: 'Refresh Saldo',
+  refreshing: 'Memuat ulang saldo..',
+  refreshed: 'Saldo berhasil dimuat ulang',
+  receh: 'Kode Receh',
+  credit: 'Gunakan Piutang',
+  notes: 'Notes:',
+} as const;
+
+const on = (v: unknown) => Number(v ?? 0) === 1;
+
+type PayTrx = Pick<PosTransaction, 'drv_grand_total' | 'payments' | 'trx_type' | 'customer' | 'details'>;
+
+export interface PaymentAreaState {
+  /** 'Sisa Pembayaran' with what remains, or 'Uang Kembalian' with the change. */
+  headline: { label: string; amount: number };
+  remaining: number;
+  /** Methods not used by a payment yet; empty → 'Seluruh metode pembayaran telah terpakai.'. */
+  methods: PaymentMethod[];
+  /** 'Gunakan Deposit' form (hidden once a deposit payment exists: deposit_confirmed). */
+  showDeposit: boolean;
+  /** 'Kode Receh' (use_wallet_security_code = 1, with a deposit form or payment). */
+  showReceh: boolean;
+  /** 'Gunakan Piutang' form (hidden once a credit payment exists). */
+  showCredit: boolean;
+}
+
+/** Category ids a deposit may be restricted by: coupon_category_id for coupon sales. */
+const lineCategoryIds = (trx: PayTrx): (number | null | undefined)[] =>
+  trx.details.map((d) => {
+    const id =
+      trx.trx_type === 'COUPON_SALES' ? d.itemMeta.coupon_category_id : d.itemMeta.pos_item_category_id;
+    return id == null ? null : Number(id);
+  });
+
+export function paymentAreaState(trx: PayTrx, config: PosConfig): PaymentAreaState {
+  const status = paymentStatus(trx.drv_grand_total ?? 0, trx.payments);
+  const hasDeposit = trx.payments.some((p) => p.payment_type === 'DEPOSIT');
+  const hasCredit = trx.payments.some((p) => p.payment_type === 'CREDIT');
+  const hasCustomer = !!trx.customer;
+  const showDeposit =
+    !hasDeposit &&
+    isDepositPaymentShown({
+      trx_type: trx.trx_type ?? 'NORMAL',
+      subscriptionDeposit: Number(config.subscription_rules?.deposit ?? 0),
+      hasCustomer,
+      remaining: status.remaining,
+      lineCategoryIds: lineCategoryIds(trx),
+      restrictedCategoryIds: restrictedCategoryIds(config.businessWallet_restrictedPosItemCategories ?? []),
+    });
+  const showCredit =
+    !hasCredit &&
+    isCreditPaymentShown({
+      pos_account_receivable: Number(config.pos_account_receivable ?? 0),
+      hasCustomer,
+      remaining: status.remaining,
+      trx_type: trx.trx_type ?? 'NORMAL',
+    });
+  return {
+    headline:
+      status.remaining < 0
+        ? { label: PAYMENT_TEXTS.change, amount: status.change }
+        : { label: PAYMENT_TEXTS.remaining, amount: status.remaining },
+    remaining: status.remaining,
+    methods: unusedPaymentMethods(config.payment_method, trx.payments),
+    showDeposit,
+    showReceh: on(config.use_wallet_security_code) && (showDeposit || hasDeposit),
+    showCredit,
+  };
+}
+
+export interface PaymentRowText {
+  id: string;
+  name: string;
+  amount: string;
+  /** '+ {charge_label|Charge} {cur} {charge}' when a charge applies. */
+  charge: string | null;
+  ref: string | null;
+}
+
+export function paymentRows(
+  trx: Pick<PosTransaction, 'payments'>,
+  currency: string,
+  separators: Separators,
+): PaymentRowText[] {
+  return trx.payments.map((p) => ({
+    id: p.local_payment_id,
+    name:
+      p.payment_type === 'DEPOSIT'
+        ? 'Deposit'
+        : p.payment_type === 'CREDIT'
+          ? 'Piutang'
+          : p.payment_method.payment_method_name,
+    amount: formatCurrency(p.payment_amount, currency, separators),
+    charge:
+      Number(p.payment_charge ?? 0) > 0
+        ? `+ ${p.payment_method.charge_label?.trim() || 'Charge'} ${formatCurrency(p.payment_charge, currency, separators)}`
+        : null,
+    ref: p.payment_ref?.trim() ? `Ref: ${p.payment_ref}` : null,
+  }));
+}
+
+/** The step 4 line 'Transaksi berhasil dilakukan!' shows unless a payment's method requires the amount. */
+export const showsDoneText = (trx: Pick<PosTransaction, 'payments'>): boolean =>
+  !trx.payments.some((p) => on(p.payment_method.is_payment_amount_required));
