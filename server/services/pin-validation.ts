@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm';
 import { LOOKUP_MESSAGES, type PinValidationResponse } from '../../src/api/contract/customer';
 import { businessUserOutlets, businessUsers, pinValidationAttempts } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -93,4 +93,10 @@ export async function validateSupervisorPassword(
     supervisor_name: `${found.firstname} ${found.lastname}`.trim(),
     validated_at: formatLocalDateTime(now),
   };
+}
+
+/** Attempts older than a day no longer count (like pruneSignInAttempts; main.ts may run both hourly). */
+export async function prunePinValidationAttempts(deps: AppDeps): Promise<void> {
+  const before = new Date(deps.clock.now().getTime() - 24 * 60 * 60_000);
+  await deps.database.db.delete(pinValidationAttempts).where(lt(pinValidationAttempts.attempted_at, before));
 }

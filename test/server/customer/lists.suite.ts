@@ -5,6 +5,7 @@ import { demoBusiness } from '../../../server/db/demo';
 import type { DemoBusiness } from '../../../server/db/demo/types';
 import { customerActivities, customers, pinValidationAttempts } from '../../../server/db/schema';
 import { outletToday } from '../../../server/services/customer-lookup';
+import { prunePinValidationAttempts } from '../../../server/services/pin-validation';
 import {
   areaListResponse,
   customerActivityResponse,
@@ -234,6 +235,13 @@ export function listsSuite(backend: Backend): void {
       expect((await pin(kasir, DEMO_PASSWORD, '10.9.8.8')).statusCode).toBe(200);
       s.clock.advance(15 * 60_000 + 1000);
       expect((await pin(kasir, DEMO_PASSWORD, ip)).statusCode).toBe(200);
+      const mine = eq(pinValidationAttempts.ip, ip);
+      expect(await s.database.db.select().from(pinValidationAttempts).where(mine)).toHaveLength(6);
+      s.clock.advance(24 * 60 * 60_000 - 60_000);
+      await prunePinValidationAttempts(s.app.deps);
+      // the failures (a day and a minute old) are gone, the success (a minute short of a day) stays
+      const left = await s.database.db.select().from(pinValidationAttempts).where(mine);
+      expect(left.map((a) => a.succeeded)).toEqual([true]);
     });
 
     it("answers 'Outlet tidak ditemukan.' before an outlet is chosen, 303 and 403", async () => {
