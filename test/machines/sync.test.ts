@@ -1,0 +1,348 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { ApiError, CONNECTION_FAILED_MESSAGE } from '../../src/api/http';
+import type { PosTrxAnswer } from '../../src/api/pos';
+import type { Notice } from '../../src/machines/cashier';
+import { type SyncEvent, syncMachine } from '../../src/machines/sync';
+import {
+  SYNC_MESSAGES as M,
+  type OutboxPort,
+  SyncError,
+  type SyncNotice,
+  type SyncReport,
+  type SyncTrx,
+  singleFlight,
+  syncAll,
+  syncOutbox,
+} from '../../src/machines/sync-outbox';
+import { advance, settle } from './cashier-harness';
+
+const sale = (id: string): SyncTrx => ({
+  local_trx_id: id,
+  is_synced: false,
+  trx_type: 'NORMAL',
+  trx_status_id: 3,
+});
+
+/**
+ * An in-memory device (rows + a lock queue) and an idempotent server keyed by local_trx_id: a repeat
+ * gets the FIRST answer. `lose` drops the answer of a post the server did store.
+ */
+function world(ids: string[]) {
+  const rows = new Map(ids.map((id) => [id, sale(id)]));
+  const stored = new Map<string, PosTrxAnswer>();
+  const accepted: { id: string; head: unknown }[] = [];
+  const failures: { id: string; message: string }[] = [];
+  const posts: { id: string; local_sync_time: string }[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
+  let nextHead = 100;
+  const behaviour: { online: boolean; lose: Set<string>; reject: Map<string, Error>; refuse: Set<string> } = {
+    online: true,
+    lose: new Set(),
+    reject: new Map(),
+    refuse: new Set(),
+  };
+  let lock: Promise<unknown> = Promise.resolve();
+  const port: OutboxPort = {
+    isOnline: () => behaviour.online,
+    listOutbox: async () => [...rows.values()].filter((r) => !r.is_synced),
+    now: () => '2026-11-22 10:00:00',
+    exclusive: (work) => {
+      const run = lock.then(() =>
+        work({
+          read: async (id) => rows.get(id),
+          accept: async (trx, answer) => {
+            accepted.push({ id: trx.local_trx_id, head: answer.pos_sales_trx_head_id });
+            rows.set(trx.local_trx_id, { ...trx, is_synced: true });
+          },
+          fail: async (trx, message) => {
+            failures.push({ id: trx.local_trx_id, message });
+          },
+        }),
+      );
+      lock = run.catch(() => undefined);
+      return run;
+    },
+    post: async (trx, local_sync_time) => {
+      const id = trx.local_trx_id;
+      posts.push({ id, local_sync_time });
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      await Promise.resolve();
+      inFlight--;
+      const error = behaviour.reject.get(id);
+      if (error) throw error;
+      if (behaviour.refuse.has(id)) return { status: 'error' };
+      let answer = stored.get(id);
+      if (!answer) {
+        answer = {
+          status: 'success',
+          local_trx_id: id,
+          pos_sales_trx_head_id: nextHead++,
+          trx_id: `T-${id}`,
+        };
+        stored.set(id, answer);
+      }
+      if (behaviour.lose.has(id)) {
+        behaviour.lose.delete(id);
+        throw new ApiError({
+          kind: 'timeout',
+          status: 0,
+          statusText: 'timeout',
+          message: CONNECTION_FAILED_MESSAGE,
+        });
+      }
+      return answer;
+    },
+  };
+  return { port, rows, stored, accepted, failures, posts, behaviour, maxInFlight: () => maxInFlight };
+}
+
+describe('syncOutbox (000 §4 Synchronisation)', () => {
+  it('posts the outbox one at a time with local_sync_time, and records each acceptance', async () => {
+    const w = world(['a-00000aaaaaa', 'b-00000bbbbbb', 'c-00000cccccc']);
+    const notices: SyncNotice[] = [];
+    const report = await syncOutbox(w.port, (n) => notices.push(n));
+    expect(w.posts.map((p) => p.id)).toEqual(['a-00000aaaaaa', 'b-00000bbbbbb', 'c-00000cccccc']);
+    expect(w.posts.every((p) => p.local_sync_time === '2026-11-22 10:00:00')).toBe(true);
+    expect(w.maxInFlight()).toBe(1);
+    expect(report).toMatchObject({
+      total: 3,
+      synced: ['a-00000aaaaaa', 'b-00000bbbbbb', 'c-00000cccccc'],
+      failed: [],
+    });
+    expect(
+      notices
+        .filter((n) => n.type === 'sync.progress')
+        .map((n) => n.type === 'sync.progress' && M.progress(n.index, n.total)),
+    ).toEqual([
+      'Syncing 1 of 3 transaction(s)..',
+      'Syncing 2 of 3 transaction(s)..',
+      'Syncing 3 of 3 transaction(s)..',
+    ]);
+    // Nothing left: a second pass posts nothing.
+    await syncOutbox(w.port);
+    expect(w.posts).toHaveLength(3);
+  });
+
+  it('a sale the server stored but whose answer was lost is posted again; the repeat answer is accepted once', async () => {
+    const w = world(['lost-0000aaaa', 'next-0000bbbb']);
+    w.behaviour.lose.add('lost-0000aaaa');
+    const first = await syncOutbox(w.port);
+    // The time-out stops the pass (no network): the next sale waits for the next pass.
+    expect(first.failed.map((f) => f.local_trx_id)).toEqual(['lost-0000aaaa', 'next-0000bbbb']);
+    expect(w.posts.map((p) => p.id)).toEqual(['lost-0000aaaa']);
+    expect(w.stored.size).toBe(1);
+    const second = await syncOutbox(w.port);
+    expect(second.synced).toEqual(['lost-0000aaaa', 'next-0000bbbb']);
+    const repeats = w.accepted.filter((a) => a.id === 'lost-0000aaaa');
+    expect(repeats).toEqual([
+      { id: 'lost-0000aaaa', head: w.stored.get('lost-0000aaaa')?.pos_sales_trx_head_id },
+    ]);
+    await syncOutbox(w.port);
+    expect(w.accepted).toHaveLength(2);
+  });
+
+  it('two passes at once (two tabs, one lock) post each sale once: the second re-reads it synced', async () => {
+    const w = world(['x-0000000001', 'y-0000000002']);
+    const [a, b] = await Promise.all([syncOutbox(w.port), syncOutbox(w.port)]);
+    expect(w.posts.map((p) => p.id)).toEqual(['x-0000000001', 'y-0000000002']);
+    expect([...a.synced, ...b.synced].sort()).toEqual(['x-0000000001', 'y-0000000002']);
+    expect([...a.skipped, ...b.skipped].sort()).toEqual(['x-0000000001', 'y-0000000002']);
+  });
+
+  it('a refused sale is recorded as failed and the pass goes on', async () => {
+    const w = world(['bad-00000001', 'good-0000002']);
+    w.behaviour.reject.set(
+      'bad-00000001',
+      new ApiError({
+        kind: 'http',
+        status: 400,
+        statusText: 'Bad Request',
+        message: 'Total transaksi tidak sesuai (drv_grand_total).',
+      }),
+    );
+    const report = await syncOutbox(w.port);
+    expect(report.failed).toEqual([
+      { local_trx_id: 'bad-00000001', message: 'Total transaksi tidak sesuai (drv_grand_total).' },
+    ]);
+    expect(report.synced).toEqual(['good-0000002']);
+    expect(w.failures).toEqual([
+      { id: 'bad-00000001', message: 'Total transaksi tidak sesuai (drv_grand_total).' },
+    ]);
+    await expect(syncAll(w.port)).rejects.toThrow('Sync gagal');
+  });
+
+  it("an answer that is not 'success' is a failure", async () => {
+    const w = world(['no-000000001']);
+    w.behaviour.refuse.add('no-000000001');
+    const report = await syncOutbox(w.port);
+    expect(report.failed).toEqual([
+      { local_trx_id: 'no-000000001', message: 'Transaksi gagal, mohon coba kembali.' },
+    ]);
+    expect(w.rows.get('no-000000001')?.is_synced).toBe(false);
+  });
+
+  it('offline: "Tidak ada koneksi internet! …" and nothing posted; a 303 goes through', async () => {
+    const w = world(['o-000000001']);
+    w.behaviour.online = false;
+    await expect(syncOutbox(w.port)).rejects.toEqual(
+      new SyncError('Tidak ada koneksi internet! Silakan cek dan coba kembali'),
+    );
+    expect(w.posts).toEqual([]);
+    w.behaviour.online = true;
+    const forced = new ApiError({
+      kind: 'forcedSignOut',
+      status: 303,
+      statusText: 'See Other',
+      message: 'Sesi',
+    });
+    w.behaviour.reject.set('o-000000001', forced);
+    await expect(syncOutbox(w.port)).rejects.toBe(forced);
+  });
+
+  it('messages use the short id (last 6 characters, upper-cased)', () => {
+    expect(M.synced('trx-0001-abcdef')).toBe('Successfully synced transaction #ABCDEF');
+    expect(M.failed('trx-0001-abcdef')).toBe('Error syncing transaction #ABCDEF');
+  });
+});
+
+describe('singleFlight', () => {
+  it('a call during a pass waits for it and runs once more; more calls join that one', async () => {
+    let runs = 0;
+    const releases: (() => void)[] = [];
+    const run = singleFlight(
+      () =>
+        new Promise<number>((resolve) => {
+          const n = ++runs;
+          releases.push(() => resolve(n));
+        }),
+    );
+    const a = run();
+    const b = run();
+    const c = run();
+    await settle();
+    expect(runs).toBe(1);
+    releases[0]();
+    expect(await a).toBe(1);
+    await settle();
+    expect(runs).toBe(2);
+    releases[1]();
+    expect(await b).toBe(2);
+    expect(await c).toBe(2);
+    const d = run();
+    await settle();
+    expect(runs).toBe(3);
+    releases[2]();
+    expect(await d).toBe(3);
+  });
+});
+
+describe('sync statechart (every 300 s, on demand, messages)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function start(run: () => Promise<SyncReport>) {
+    const notices: Notice[] = [];
+    let emit: (n: SyncEvent) => void = () => {};
+    const calls = { run: 0 };
+    const machine = syncMachine.provide({
+      actors: {
+        runSync: fromPromise(() => {
+          calls.run++;
+          return run();
+        }),
+        watchSync: fromCallback<SyncEvent>(({ sendBack }) => {
+          emit = sendBack;
+          return () => {};
+        }),
+      },
+      actions: {
+        notify: (_, n) => {
+          notices.push(n);
+        },
+      },
+    });
+    const actor = createActor(machine).start();
+    return {
+      actor,
+      notices,
+      calls,
+      emit: (n: SyncEvent) => emit(n),
+      messages: () => notices.map((n) => n.message),
+    };
+  }
+  const report = (over: Partial<SyncReport> = {}): SyncReport => ({
+    total: 0,
+    synced: [],
+    skipped: [],
+    failed: [],
+    ...over,
+  });
+
+  it('runs every 300 s, and at once on sync.now', async () => {
+    const s = start(async () => report());
+    await advance(299_999);
+    expect(s.calls.run).toBe(0);
+    await advance(1);
+    expect(s.calls.run).toBe(1);
+    s.actor.send({ type: 'sync.now' });
+    await settle();
+    expect(s.calls.run).toBe(2);
+    await advance(300_000);
+    expect(s.calls.run).toBe(3);
+  });
+
+  it('shows progress, each result and the overall message of any pass', async () => {
+    const s = start(async () => report());
+    s.emit({ type: 'sync.started', total: 2 });
+    s.emit({ type: 'sync.progress', index: 1, total: 2, local_trx_id: 'trx-0001-abcdef' });
+    expect(s.actor.getSnapshot().context.progress).toEqual({ index: 1, total: 2 });
+    s.emit({ type: 'sync.itemSynced', local_trx_id: 'trx-0001-abcdef' });
+    s.emit({ type: 'sync.progress', index: 2, total: 2, local_trx_id: 'trx-0002-123456' });
+    s.emit({ type: 'sync.itemFailed', local_trx_id: 'trx-0002-123456', message: 'x' });
+    s.emit({
+      type: 'sync.finished',
+      report: report({
+        total: 2,
+        synced: ['trx-0001-abcdef'],
+        failed: [{ local_trx_id: 'trx-0002-123456', message: 'x' }],
+      }),
+    });
+    expect(s.messages()).toEqual([
+      'Syncing 1 of 2 transaction(s)..',
+      'Successfully synced transaction #ABCDEF',
+      'Syncing 2 of 2 transaction(s)..',
+      'Error syncing transaction #123456',
+      'Sync gagal',
+    ]);
+    expect(s.actor.getSnapshot().context).toMatchObject({ progress: null, lastError: 'Sync gagal' });
+    s.emit({ type: 'sync.finished', report: report({ total: 1, synced: ['a'] }) });
+    expect(s.messages().at(-1)).toBe('All transactions has been synced');
+  });
+
+  it('an automatic pass with nothing to send says nothing; an asked-for one says all synced', async () => {
+    const s = start(async () => report());
+    s.emit({ type: 'sync.finished', report: report() });
+    expect(s.messages()).toEqual([]);
+    s.actor.send({ type: 'sync.now' });
+    s.emit({ type: 'sync.finished', report: report() });
+    expect(s.messages()).toEqual(['All transactions has been synced']);
+  });
+
+  it('offline: shown when asked for, quiet when automatic', async () => {
+    const s = start(() => Promise.reject(new SyncError(M.offline)));
+    await advance(300_000);
+    expect(s.messages()).toEqual([]);
+    expect(s.actor.getSnapshot().context.lastError).toBe(M.offline);
+    s.actor.send({ type: 'sync.now' });
+    await settle();
+    expect(s.messages()).toEqual(['Tidak ada koneksi internet! Silakan cek dan coba kembali']);
+    expect(s.actor.getSnapshot().value).toBe('idle');
+  });
+});
