@@ -81,6 +81,7 @@ async function main() {
     await page.waitForTimeout(300);
     await shot(page, 'back-to-sign-in');
     await offlineAndPurgatory(browser);
+    await signInWhileUnreachable(browser);
   } finally {
     await browser.close();
   }
@@ -134,3 +135,27 @@ main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
+
+/** Sign-in while the server cannot be reached, then reachable: the retry toast, then Home. */
+async function signInWhileUnreachable(browser: Browser) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  let failures = 2;
+  await page.route('**/cashier/pos/auth/sign-in', (route) => {
+    if (failures > 0) {
+      failures -= 1;
+      return route.abort('connectionrefused');
+    }
+    return route.continue();
+  });
+  await page.goto(`${BASE}/sign-in`);
+  await page.getByLabel('Email').fill('kasir@serambi.id');
+  await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByText('Gagal sign-in, sedang mencoba kembali..').waitFor({ timeout: 10_000 });
+  await shot(page, 'sign-in-retrying');
+  await page.waitForURL(`${BASE}/`, { timeout: 30_000 });
+  await page.waitForTimeout(500);
+  await shot(page, 'sign-in-after-retry');
+  await context.close();
+}

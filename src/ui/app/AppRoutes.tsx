@@ -20,6 +20,7 @@ export interface AppRoutesProps {
 function pageFor(route: RouteDef, props: AppRoutesProps): ReactNode {
   const custom = props.pages?.[route.path];
   if (custom) return custom();
+  if (route.path === '/pos') return <PosPage />;
   switch (route.page) {
     case 'signIn':
       return <SignInPage />;
