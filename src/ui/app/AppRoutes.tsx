@@ -4,6 +4,7 @@ import { Route, Switch } from 'wouter';
 import { HomePage } from '../features/home/HomePage';
 import { PurgatoryPage } from '../features/maintenance/PurgatoryPage';
 import { NotFoundPage, PlaceholderPage } from '../features/placeholder/PlaceholderPage';
+import { PosPage } from '../features/pos/PosPage';
 import { ChooseOutletPage } from '../features/session/ChooseOutletPage';
 import { SignInPage } from '../features/session/SignInPage';
 import { Layout } from './Layout';
