@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type StoredEvent, uuid } from '../../src/events';
+import { READ_MODEL_TABLES, type StoredEvent, uuid } from '../../src/events';
 import { getDb, getStore, type LockManagerLike } from '../../src/projections';
 import { ev, freshStore, snapshot } from './helpers';
 
@@ -102,7 +102,7 @@ describe('the app store', () => {
       getDb()
         .tables.map((t) => t.name)
         .sort(),
-    ).toEqual(['device', 'events', 'session', 'signHistory', 'transactions'].sort());
+    ).toEqual(['events', ...READ_MODEL_TABLES].sort());
     getStore().close();
   });
 });
