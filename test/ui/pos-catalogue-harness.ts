@@ -36,6 +36,7 @@ function waitFor(child: ChildProcess, text: string, what: string, timeoutMs = 18
 
 export interface Harness {
   base: string;
+  dataDir: string;
   config: unknown;
   browser: Browser;
   stop(): Promise<void>;
@@ -62,10 +63,15 @@ export async function startHarness(options: {
   largeItems?: number;
   serverPort: number;
   vitePort: number;
+  /** Reuse a DATA_DIR already seeded (SEEDED_DATA_DIR): skips the slow seeding. */
+  dataDir?: string;
+  /** 'build': the minified production bundle (benches); 'dev' (default): the Vite dev server. */
+  bundle?: 'dev' | 'build';
 }): Promise<Harness> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'serambi-pos-cat-'));
+  const reuse = !!options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'serambi-pos-cat-'));
   const env = { ...process.env, PORT: String(options.serverPort), DATA_DIR: dataDir };
-  if (options.largeItems) {
+  if (options.largeItems && !reuse) {
     const seeded = spawnSync(
       'npx',
       ['tsx', 'server/db/seed-large-cli.ts', '--items', String(options.largeItems), '--customers', '100'],
@@ -117,10 +123,16 @@ export async function startHarness(options: {
       headers,
     });
     const config = ((await configAnswer.json()) as { data: unknown }).data;
-    vite = spawn('npx', ['vite', '--port', String(options.vitePort), '--strictPort'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
+    const viteConfig = 'test/ui/pos-catalogue-preview/vite.config.ts';
+    if (options.bundle === 'build') {
+      const built = spawnSync('npx', ['vite', 'build', '--config', viteConfig], { encoding: 'utf8' });
+      if (built.status !== 0) throw new Error(`vite build failed: ${built.stderr}`);
+    }
+    const viteArgs =
+      options.bundle === 'build'
+        ? ['vite', 'preview', '--config', viteConfig, '--port', String(options.vitePort), '--strictPort']
+        : ['vite', '--port', String(options.vitePort), '--strictPort'];
+    vite = spawn('npx', viteArgs, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     await waitFor(vite, 'Local:', 'vite');
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const base = `http://localhost:${options.vitePort}`;
@@ -130,13 +142,15 @@ export async function startHarness(options: {
     const v = vite;
     return {
       base,
+      dataDir,
       config,
       browser: b,
       async open(page, query = '') {
         await page.route('**/__preview/config.json', (route) =>
           route.fulfill({ status: 200, contentType: 'application/json', body }),
         );
-        await page.goto(`${base}/test/ui/pos-catalogue-preview/index.html${query}`);
+        const path = options.bundle === 'build' ? '/index.html' : '/test/ui/pos-catalogue-preview/index.html';
+        await page.goto(`${base}${path}${query}`);
         await page.waitForFunction(() => window.__posPreview?.ready === true, undefined, {
           timeout: 120_000,
         });

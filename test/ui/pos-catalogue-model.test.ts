@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Coupon, CouponGroup, PosItem } from '../../src/domain';
 import {
@@ -13,6 +14,7 @@ import {
   countTiles,
   filterCatalogue,
   findBySku,
+  narrowingFilter,
   tileImageUrl,
 } from '../../src/ui/features/pos/catalogue/model';
 
@@ -186,5 +188,28 @@ describe('virtual grid', () => {
     expect(columnsFor(100)).toBe(1);
     expect(columnsFor(800)).toBe(5);
     expect(columnsFor(160 * 6 - 10)).toBe(6);
+  });
+});
+
+describe('narrowing filter', () => {
+  const words = ['potong', 'rambut', 'pria', 'wanita', 'lulur', 'bali', 'spa', 'paket'];
+  const many = Array.from({ length: 300 }, (_, i) =>
+    item(i + 1, `${words[i % 8]} ${words[(i * 3) % 8]} ${i}`, { pos_item_category_id: (i % 2) + 1 }),
+  );
+  const index = buildItemCatalogue({ pos_items: many, pos_item_categories: categories }, {}, 'http://h');
+
+  it('answers like filterCatalogue over any sequence of typed, erased and replaced keywords', () => {
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[ a-z0-9]{0,8}$/), { maxLength: 25 }), (keys) => {
+        const filter = narrowingFilter(index);
+        let typed = '';
+        for (const k of keys) {
+          // type a key, erase one, or replace the keyword
+          typed = k.length % 3 === 0 ? typed.slice(0, -1) : k.length % 3 === 1 ? typed + k.slice(0, 1) : k;
+          expect(filter(typed)).toEqual(filterCatalogue(index.blocks, typed));
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });

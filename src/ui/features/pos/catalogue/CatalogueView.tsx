@@ -8,9 +8,10 @@ import type { PosPorts } from '../item-modal/ports';
 import {
   buildCouponCatalogue,
   buildItemCatalogue,
+  type CatalogueBlock,
   type CatalogueIndex,
-  filterCatalogue,
   findBySku,
+  narrowingFilter,
 } from './model';
 import { SkuScanModal } from './SkuScanModal';
 import { TileGrid } from './TileGrid';
@@ -49,6 +50,12 @@ export function useCatalogueIndex(ports: Pick<PosPorts, 'config' | 'trx' | 'host
   }, [config, isCoupon, membership, host]);
 }
 
+/** The keyword filter; typing narrows, erasing pops back (model.ts narrowingFilter). */
+function useNarrowingFilter(index: CatalogueIndex, keyword: string): CatalogueBlock[] {
+  const filter = useMemo(() => narrowingFilter(index), [index]);
+  return useMemo(() => filter(keyword), [filter, keyword]);
+}
+
 export function CatalogueView({
   ports,
   onPick,
@@ -60,7 +67,7 @@ export function CatalogueView({
   const [keyword, setKeyword] = useState('');
   const [sku, setSku] = useState('');
   const [scanning, setScanning] = useState(false);
-  const blocks = useMemo(() => filterCatalogue(index.blocks, keyword), [index, keyword]);
+  const blocks = useNarrowingFilter(index, keyword);
   const isCoupon = trx?.trx_type === 'COUPON_SALES';
 
   const searchSku = async (code: string) => {

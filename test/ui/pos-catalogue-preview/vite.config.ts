@@ -1,0 +1,13 @@
+// Production build of the catalogue/cart harness (benches measure the minified React, as shipped).
+// npx vite build --config test/ui/pos-catalogue-preview/vite.config.ts && npx vite preview --config …
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  build: { outDir: '/tmp/serambi-pos-catalogue-preview', emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+});
