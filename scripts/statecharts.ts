@@ -9,11 +9,15 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { cashierMachine } from '../src/machines/cashier';
 import { sessionMachine } from '../src/machines/session';
+import { syncMachine } from '../src/machines/sync';
 
 /** Add a machine here to document it (name → definition and its source file). */
 const MACHINES: { name: string; source: string; machine: AnyStateMachine }[] = [
   { name: 'session', source: 'src/machines/session.ts', machine: sessionMachine },
+  { name: 'cashier', source: 'src/machines/cashier.ts', machine: cashierMachine },
+  { name: 'sync', source: 'src/machines/sync.ts', machine: syncMachine },
 ];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
