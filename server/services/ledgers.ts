@@ -82,31 +82,6 @@ export async function openReceivable(
   return ar.id;
 }
 
-export interface StockMove {
-  inv_sloc_id: number;
-  pos_item_id: number;
-  pos_item_variant_id: number;
-  entry_type: string;
-  /** negative: taken out */
-  qty: number;
-}
-
-export async function writeStockMoves(
-  tx: Tx,
-  moves: readonly StockMove[],
-  localTrxId: string,
-  now: Date,
-): Promise<void> {
-  if (moves.length === 0) return;
-  await tx.execute(sql`
-    INSERT INTO stock_ledger (inv_sloc_id, pos_item_id, pos_item_variant_id, entry_type, qty, bad_qty,
-      ref_local_trx_id, created_at)
-    SELECT m.inv_sloc_id, m.pos_item_id, m.pos_item_variant_id, m.entry_type, m.qty, 0, ${localTrxId},
-      ${now.toISOString()}::timestamptz
-    FROM jsonb_to_recordset(${JSON.stringify(moves)}::jsonb)
-      AS m(inv_sloc_id integer, pos_item_id integer, pos_item_variant_id integer, entry_type text, qty numeric)`);
-}
-
 /**
  * A void (ruling 13): every entry the sale made gets a reversing entry (type + '_void', opposite sign),
  * in wallet, receivable, point, coupon and stock ledgers. Returns how many entries were added.

@@ -2,16 +2,16 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { POS_MESSAGES, type PosTrxResult, type SaleTrx } from '../../src/api/contract/pos';
 import { withDiscountKinds } from '../../src/domain/discount-kind';
-import type { PricingConfig } from '../../src/domain/pricing';
-import { chosenVariant } from '../../src/domain/pricing';
-import { posSalesTrxDetails, posSalesTrxPayments } from '../db/schema';
+import { TRX_STATUS } from '../../src/domain/model/common';
+import { roundMoney } from '../../src/domain/money';
+import { chosenVariant, type PricingConfig, type TransactionTotals } from '../../src/domain/pricing';
 import type { AppDeps } from '../deps';
 import { formatLocalDateTime, parseLocalDateTime } from '../lib/clock';
 import { invalid, ServiceError } from '../lib/errors';
-import { debitWallet, openReceivable, type Tx, walletBalance, writeStockMoves } from './ledgers';
+import { debitWallet, openReceivable, type Tx, walletBalance } from './ledgers';
 import { resolveSaleCustomer } from './pos-customer';
 import { checkSale, pricingConfigFor } from './pos-sale-check';
-import { saleStockMoves } from './pos-stock';
+import { writeSaleStockMoves } from './pos-stock';
 import type { AuthContext } from './sessions';
 
 const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
@@ -43,7 +43,8 @@ export async function loadSaleOutlet(deps: AppDeps, outletId: number): Promise<S
            'service_charge', coalesce(jsonb_agg(c.doc ORDER BY c.sort_order) FILTER (WHERE c.kind = 'service_charge'), '[]'),
            'additional_charge', coalesce(jsonb_agg(c.doc ORDER BY c.sort_order) FILTER (WHERE c.kind = 'additional_charge'), '[]'))
          FROM catalogue_entities c
-         WHERE c.business_outlet_id = o.business_outlet_id AND c.kind IN ('service_charge', 'additional_charge')
+         WHERE c.business_id = o.business_id AND c.business_outlet_id = o.business_outlet_id
+           AND c.kind IN ('service_charge', 'additional_charge')
         ) AS charges
       FROM outlets o WHERE o.business_outlet_id = ${outletId}`),
   );
@@ -168,35 +169,37 @@ export async function ingestSale(
         depositBalance = Math.round((balance - checked.payments.deposit) * 100) / 100;
       }
       const t = checked.totals;
-      const [head] = rows<HeadRow>(
+      // head, lines and payments in one statement; the head conflicts on local_trx_id with a stored twin
+      const [inserted] = rows<{ pos_sales_trx_head_id: string | number }>(
         await tx.execute(sql`
-          WITH n AS (
-            INSERT INTO pos_trx_id_counters (business_outlet_id, trx_date, last_no)
-            VALUES (${outlet.business_outlet_id}, ${trxDate}, 1)
-            ON CONFLICT (business_outlet_id, trx_date) DO UPDATE SET last_no = pos_trx_id_counters.last_no + 1
-            RETURNING last_no)
-          INSERT INTO pos_sales_trx_heads (local_trx_id, business_id, business_outlet_id, business_user_id, session_id,
-            trx_id, trx_type, trx_status_id, is_offline, customer_id, user_code, order_no, local_shift_id, trx_time,
-            local_sync_time, drv_gross_total, drv_subtotal, drv_total_discount_nominal, drv_total_service_charge,
-            drv_total_additional_charge, drv_tax, drv_grand_total, drv_qty, deposit_balance, trx, created_at)
-          SELECT ${trx.local_trx_id}, ${auth.business_id}::int, ${outlet.business_outlet_id}::int,
-            ${auth.business_user_id}::int, ${auth.session_id}::bigint,
-            ${`${outlet.code}-${trxDate}-`} || lpad(n.last_no::text, 4, '0'), ${trx.trx_type}, 3,
-            ${isOffline ? 1 : 0}::smallint, ${customer?.customer_id ?? null}::bigint, ${customer?.user_code ?? null}::text,
-            ${trx.order_no ?? null}::int, ${trx.local_shift_id ?? null}::text, ${trxTime.toISOString()}::timestamptz,
-            ${localSyncTime}::text, ${t.drv_gross_total}::numeric, ${t.drv_subtotal}::numeric,
-            ${t.drv_total_discount_nominal}::numeric, ${t.drv_total_service_charge}::numeric,
-            ${t.drv_total_additional_charge}::numeric, ${t.drv_tax}::numeric, ${t.drv_grand_total}::numeric,
-            ${t.drv_qty}::numeric, ${depositBalance}::numeric, ${JSON.stringify(trx)}::jsonb,
-            ${now.toISOString()}::timestamptz
-          FROM n
-          ON CONFLICT (local_trx_id) DO NOTHING
-          RETURNING ${HEAD_COLUMNS}`),
+          WITH h AS (
+            INSERT INTO pos_sales_trx_heads (local_trx_id, business_id, business_outlet_id, business_user_id,
+              session_id, trx_id, trx_type, trx_status_id, is_offline, customer_id, user_code, order_no,
+              local_shift_id, trx_time, local_sync_time, drv_gross_total, drv_subtotal, drv_total_discount_nominal,
+              drv_total_service_charge, drv_total_additional_charge, drv_tax, drv_grand_total, drv_qty,
+              deposit_balance, trx, created_at)
+            VALUES (${trx.local_trx_id}, ${auth.business_id}, ${outlet.business_outlet_id}, ${auth.business_user_id},
+              ${auth.session_id}, ${PENDING_TRX_ID + trx.local_trx_id}, ${trx.trx_type}, ${TRX_STATUS.COMPLETED},
+              ${isOffline ? 1 : 0}, ${customer?.customer_id ?? null}, ${customer?.user_code ?? null},
+              ${trx.order_no ?? null}, ${trx.local_shift_id ?? null}, ${trxTime.toISOString()}, ${localSyncTime},
+              ${t.drv_gross_total}, ${t.drv_subtotal}, ${t.drv_total_discount_nominal}, ${t.drv_total_service_charge},
+              ${t.drv_total_additional_charge}, ${t.drv_tax}, ${t.drv_grand_total}, ${t.drv_qty}, ${depositBalance},
+              ${JSON.stringify(trx)}, ${now.toISOString()})
+            ON CONFLICT (local_trx_id) DO NOTHING
+            RETURNING pos_sales_trx_head_id),
+          d AS (
+            INSERT INTO pos_sales_trx_details (pos_sales_trx_head_id, ${DETAIL_COLUMNS})
+            SELECT h.pos_sales_trx_head_id, x.* FROM h,
+              jsonb_to_recordset(${JSON.stringify(detailRows(trx, t))}::jsonb) AS x(${DETAIL_TYPES})),
+          p AS (
+            INSERT INTO pos_sales_trx_payments (pos_sales_trx_head_id, ${PAYMENT_COLUMNS})
+            SELECT h.pos_sales_trx_head_id, x.* FROM h,
+              jsonb_to_recordset(${JSON.stringify(paymentRows(trx))}::jsonb) AS x(${PAYMENT_TYPES}))
+          SELECT pos_sales_trx_head_id FROM h`),
       );
-      // a concurrent twin committed first: undo this attempt (its trx_id number too) and answer the first
-      if (!head) throw new AlreadyStored();
-      const headId = Number(head.pos_sales_trx_head_id);
-      await writeLinesAndPayments(tx, headId, trx, checked.totals);
+      // a concurrent twin committed first: undo this attempt and answer the first
+      if (!inserted) throw new AlreadyStored();
+      const headId = Number(inserted.pos_sales_trx_head_id);
       if (customer && touchesWallet)
         await debitWallet(tx, {
           customerId: customer.customer_id,
@@ -204,6 +207,26 @@ export async function ingestSale(
           localTrxId: trx.local_trx_id,
           now,
         });
+      await writeSaleStockMoves(tx, {
+        businessId: auth.business_id,
+        outletId: outlet.business_outlet_id,
+        details: trx.details,
+        localTrxId: trx.local_trx_id,
+        now,
+      });
+      // the number last: the outlet's counter row stays locked only until the commit that follows
+      const [head] = rows<HeadRow>(
+        await tx.execute(sql`
+          WITH n AS (
+            INSERT INTO pos_trx_id_counters (business_outlet_id, trx_date, last_no)
+            VALUES (${outlet.business_outlet_id}, ${trxDate}, 1)
+            ON CONFLICT (business_outlet_id, trx_date) DO UPDATE SET last_no = pos_trx_id_counters.last_no + 1
+            RETURNING last_no)
+          UPDATE pos_sales_trx_heads
+          SET trx_id = ${`${outlet.code}-${trxDate}-`} || lpad(n.last_no::text, greatest(4, length(n.last_no::text)), '0')
+          FROM n WHERE pos_sales_trx_head_id = ${headId}
+          RETURNING ${HEAD_COLUMNS}`),
+      );
       if (customer && checked.payments.credit > 0) {
         const credit = trx.payments.find((p) => p.payment_type === 'CREDIT');
         await openReceivable(tx, {
@@ -217,12 +240,6 @@ export async function ingestSale(
           now,
         });
       }
-      const moves = await saleStockMoves(tx, {
-        businessId: auth.business_id,
-        outletId: outlet.business_outlet_id,
-        details: trx.details,
-      });
-      await writeStockMoves(tx, moves, trx.local_trx_id, now);
       return answerOf(head);
     });
   } catch (e) {
@@ -234,60 +251,90 @@ export async function ingestSale(
   }
 }
 
-async function writeLinesAndPayments(
-  tx: Tx,
-  headId: number,
-  trx: SaleTrx,
-  totals: ReturnType<typeof checkSale>['totals'],
-): Promise<void> {
-  const labelled = withDiscountKinds(trx);
-  if (labelled.details.length > 0) {
-    await tx.insert(posSalesTrxDetails).values(
-      labelled.details.map((d, i) => {
-        const priced = totals.lines[i];
-        return {
-          pos_sales_trx_head_id: headId,
-          local_trx_detail_id: d.local_trx_detail_id,
-          line_no: i + 1,
-          pos_item_id: d.pos_item_id,
-          pos_item_variant_id: d.pos_item_variant_id,
-          item_name: d.itemMeta.item_name ?? null,
-          variant_name: chosenVariant(d)?.variant_name ?? null,
-          item_nature: d.itemMeta.item_nature ?? null,
-          is_package: Number(d.is_package) === 1 ? 1 : 0,
-          is_custom: Number(d.is_custom) === 1 ? 1 : 0,
-          qty: String(d.qty),
-          unit_price: String(priced.unit_price),
-          gross_total: String(priced.gross_total),
-          discount_total: String(priced.discount_total),
-          line_total: String(priced.line_total),
-          global_discount_share: String(Math.round(priced.global_discount_share * 100) / 100),
-          service_charge: String(priced.service_charge),
-          additional_charge: String(priced.additional_charge),
-          item_discount_type: d.item_discount_type ?? null,
-          business_commission_worker_id:
-            d.business_commission_worker_id ?? d.commission_worker?.business_commission_worker_id ?? null,
-          detail: d as Record<string, unknown>,
-        };
-      }),
-    );
-  }
-  if (trx.payments.length > 0) {
-    await tx.insert(posSalesTrxPayments).values(
-      trx.payments.map((p) => ({
-        pos_sales_trx_head_id: headId,
-        local_payment_id: p.local_payment_id,
-        payment_type: p.payment_type,
-        payment_method_name: p.payment_method.payment_method_name,
-        table_name: p.payment_method.table_name,
-        table_id: p.payment_method.table_id,
-        payment_amount: String(p.payment_amount),
-        payment_charge: String(p.payment_charge ?? 0),
-        payment_ref: p.payment_ref ?? null,
-        payment: p as Record<string, unknown>,
-      })),
-    );
-  }
+/** Until the sale's number is drawn (the last statement of its transaction); never seen outside it. */
+const PENDING_TRX_ID = '~';
+
+const DETAIL_SPEC = [
+  ['local_trx_detail_id', 'text'],
+  ['line_no', 'int'],
+  ['pos_item_id', 'int'],
+  ['pos_item_variant_id', 'int'],
+  ['item_name', 'text'],
+  ['variant_name', 'text'],
+  ['item_nature', 'text'],
+  ['is_package', 'smallint'],
+  ['is_custom', 'smallint'],
+  ['qty', 'numeric'],
+  ['unit_price', 'numeric'],
+  ['gross_total', 'numeric'],
+  ['discount_total', 'numeric'],
+  ['line_total', 'numeric'],
+  ['global_discount_share', 'numeric'],
+  ['service_charge', 'numeric'],
+  ['additional_charge', 'numeric'],
+  ['item_discount_type', 'text'],
+  ['business_commission_worker_id', 'int'],
+] as const;
+const PAYMENT_SPEC = [
+  ['local_payment_id', 'text'],
+  ['payment_type', 'text'],
+  ['payment_method_name', 'text'],
+  ['table_name', 'text'],
+  ['table_id', 'int'],
+  ['payment_amount', 'numeric'],
+  ['payment_charge', 'numeric'],
+  ['payment_ref', 'text'],
+] as const;
+const columns = (spec: readonly (readonly [string, string])[]) => sql.raw(spec.map(([c]) => c).join(', '));
+const types = (spec: readonly (readonly [string, string])[]) =>
+  sql.raw(spec.map(([c, t]) => `${c} ${t}`).join(', '));
+const DETAIL_COLUMNS = columns(DETAIL_SPEC);
+const DETAIL_TYPES = types(DETAIL_SPEC);
+const PAYMENT_COLUMNS = columns(PAYMENT_SPEC);
+const PAYMENT_TYPES = types(PAYMENT_SPEC);
+
+type Row<S extends readonly (readonly [string, string])[]> = Record<S[number][0], unknown>;
+
+/** The relational lines: the server's own pricing of each, and the discount label recorded at submit. */
+function detailRows(trx: SaleTrx, totals: TransactionTotals): Row<typeof DETAIL_SPEC>[] {
+  return withDiscountKinds(trx).details.map((d, i) => {
+    const priced = totals.lines[i];
+    return {
+      local_trx_detail_id: d.local_trx_detail_id,
+      line_no: i + 1,
+      pos_item_id: d.pos_item_id,
+      pos_item_variant_id: d.pos_item_variant_id,
+      item_name: d.itemMeta.item_name ?? null,
+      variant_name: chosenVariant(d)?.variant_name ?? null,
+      item_nature: d.itemMeta.item_nature ?? null,
+      is_package: Number(d.is_package) === 1 ? 1 : 0,
+      is_custom: Number(d.is_custom) === 1 ? 1 : 0,
+      qty: d.qty,
+      unit_price: priced.unit_price,
+      gross_total: priced.gross_total,
+      discount_total: priced.discount_total,
+      line_total: priced.line_total,
+      global_discount_share: roundMoney(priced.global_discount_share),
+      service_charge: priced.service_charge,
+      additional_charge: priced.additional_charge,
+      item_discount_type: d.item_discount_type ?? null,
+      business_commission_worker_id:
+        d.business_commission_worker_id ?? d.commission_worker?.business_commission_worker_id ?? null,
+    };
+  });
+}
+
+function paymentRows(trx: SaleTrx): Row<typeof PAYMENT_SPEC>[] {
+  return trx.payments.map((p) => ({
+    local_payment_id: p.local_payment_id,
+    payment_type: p.payment_type,
+    payment_method_name: p.payment_method.payment_method_name,
+    table_name: p.payment_method.table_name,
+    table_id: p.payment_method.table_id,
+    payment_amount: p.payment_amount,
+    payment_charge: p.payment_charge ?? 0,
+    payment_ref: p.payment_ref ?? null,
+  }));
 }
 
 /** Prefixes a refusal's field with the transaction's place in the request (trxs.{i}.…). */

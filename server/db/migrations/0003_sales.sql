@@ -64,8 +64,8 @@ CREATE TABLE pos_sales_trx_details (
   service_charge numeric(18, 2) NOT NULL,
   additional_charge numeric(18, 2) NOT NULL,
   item_discount_type text,
-  business_commission_worker_id integer,
-  detail jsonb NOT NULL
+  -- the line itself is trxs.details[line_no - 1] of the head's trx document
+  business_commission_worker_id integer
 );
 CREATE INDEX pos_sales_trx_details_head_idx ON pos_sales_trx_details (pos_sales_trx_head_id);
 
@@ -79,8 +79,7 @@ CREATE TABLE pos_sales_trx_payments (
   table_id integer NOT NULL,
   payment_amount numeric(18, 2) NOT NULL,
   payment_charge numeric(18, 2) NOT NULL DEFAULT 0,
-  payment_ref text,
-  payment jsonb NOT NULL
+  payment_ref text
 );
 CREATE INDEX pos_sales_trx_payments_head_idx ON pos_sales_trx_payments (pos_sales_trx_head_id);
 

@@ -72,7 +72,6 @@ export const posSalesTrxDetails = pgTable('pos_sales_trx_details', {
   additional_charge: money().notNull(),
   item_discount_type: text(),
   business_commission_worker_id: integer(),
-  detail: jsonb().$type<Json>().notNull(),
 });
 
 export const posSalesTrxPayments = pgTable('pos_sales_trx_payments', {
@@ -86,7 +85,6 @@ export const posSalesTrxPayments = pgTable('pos_sales_trx_payments', {
   payment_amount: money().notNull(),
   payment_charge: money().notNull(),
   payment_ref: text(),
-  payment: jsonb().$type<Json>().notNull(),
 });
 
 export const posTrxIdCounters = pgTable(
