@@ -8,6 +8,7 @@ import { readEnv } from './env';
 import { standInIntegrations } from './integrations';
 import { systemClock } from './lib/clock';
 import { deliverQueuedEmails } from './services/email-outbox';
+import { prunePinValidationAttempts } from './services/pin-validation';
 import { pruneSignInAttempts } from './services/sign-in';
 import { clientPlugin } from './static';
 
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
   timer.unref();
   const pruneTimer = setInterval(() => {
     pruneSignInAttempts(app.deps).catch((e: Error) => app.log.error(e, 'prune sign-in attempts'));
+    prunePinValidationAttempts(app.deps).catch((e: Error) => app.log.error(e, 'prune pin attempts'));
   }, PRUNE_INTERVAL_MS);
   pruneTimer.unref();
 

@@ -290,7 +290,8 @@ export async function loadCustomers(
           user_gender: c.user_gender,
           user_notes: c.user_notes || null,
           nik: c.nik || null,
-          user_email_notification: Number(c.user_email_notification) === 1 ? 1 : 0,
+          // the demo gives the notification address itself: any address means "notify by e-mail"
+          user_email_notification: c.user_email_notification ? 1 : 0,
           is_signed_up: 1,
           extra: {
             satusehat_ihs_no: c.satusehat_ihs_no,
