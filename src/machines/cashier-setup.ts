@@ -149,6 +149,7 @@ export const cashierSetup = setup({
     passwordBlank: ({ context }) => blank(context.authorization?.password),
     reasonBlank: ({ context }) => blank(context.authorization?.reason),
     deleteNeedsPin: ({ context }) => isOn(context.config?.pos_cashier_delete_by_pin),
+    voidAllowed: ({ context }) => isOn(context.config?.is_void_allowed),
     continueAllowed: ({ event }) => outputOf<string | null>(event) == null,
     tabletRedirect: ({ context }) => tabletRedirectsAfterSubmit(context.displayMode, context.config),
   },

@@ -71,7 +71,8 @@ export const cashierMachine = cashierSetup.createMachine({
             'trx.archive': { target: 'archiving', actions: setTarget },
             'trx.delete': { target: 'deleting', actions: setTarget },
             'trx.download': { target: 'downloading', actions: setTarget },
-            'trx.void': { target: 'voiding', actions: setTarget },
+            // 000 §4: only with is_void_allowed = 1 (the list shows Void only then, and never for status 4).
+            'trx.void': { guard: 'voidAllowed', target: 'voiding', actions: setTarget },
           },
         },
         archiving: archivingState({ done: '#cashier.step1.idle', cancelled: '#cashier.step1.idle' }),

@@ -114,7 +114,9 @@ function setUp() {
       },
     },
   });
-  const actor = createActor(machine, { input: { displayMode: 'DESKTOP', config: h.getConfig() } }).start();
+  const actor = createActor(machine, {
+    input: { displayMode: 'DESKTOP', config: { ...h.getConfig(), is_void_allowed: 1 } },
+  }).start();
   const until = (predicate: (s: ReturnType<typeof actor.getSnapshot>) => boolean) =>
     waitFor(actor as AnyActorRef, predicate, { timeout: 5000 });
   return { h, server, live, actor, notices, until };

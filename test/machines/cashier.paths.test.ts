@@ -60,7 +60,7 @@ function serializeState(snapshot: Snapshot): string {
 }
 
 const INPUTS: CashierInput[] = [
-  {},
+  { config: { is_void_allowed: 1 } },
   { next: true, tags: [1], displayMode: 'TABLET', config: { pos_cashier_delete_by_pin: 1 } },
   { next: true, local_trx_id: 'trx-0001-abcdef' },
 ];

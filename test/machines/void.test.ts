@@ -10,10 +10,11 @@ afterEach(() => {
 });
 
 const VOID = { type: 'trx.void', local_trx_id: 'trx-done-00aa11' } as const;
+const ALLOWED = { config: { is_void_allowed: 1 } };
 
 describe('void (000 §4: confirm, password + reason, sync first, post, status 4)', () => {
   it('goes confirm → authorize → sync → post → record, and says "Transaksi berhasil divoid"', async () => {
-    const c = startCashier();
+    const c = startCashier({}, ALLOWED);
     c.actor.send(VOID);
     await settle();
     expect(c.rec.calls).toEqual(['confirm', 'authorize', 'syncForVoid', 'postVoid', 'recordVoid']);
@@ -34,12 +35,20 @@ describe('void (000 §4: confirm, password + reason, sync first, post, status 4)
     expect(c.context().authorization).toBeNull();
   });
 
+  it('without is_void_allowed = 1 nothing happens', async () => {
+    const c = startCashier({}, { config: { is_void_allowed: 0 } });
+    c.actor.send(VOID);
+    await settle();
+    expect(c.rec.calls).toEqual([]);
+    expect(c.state()).toEqual({ step1: 'idle' });
+  });
+
   it('"Tidak" on the confirm or a closed modal does nothing', async () => {
-    const a = startCashier({ confirm: async () => false });
+    const a = startCashier({ confirm: async () => false }, ALLOWED);
     a.actor.send(VOID);
     await settle();
     expect(a.rec.calls).toEqual(['confirm']);
-    const b = startCashier({ authorize: async () => null });
+    const b = startCashier({ authorize: async () => null }, ALLOWED);
     b.actor.send(VOID);
     await settle();
     expect(b.rec.calls).toEqual(['confirm', 'authorize']);
@@ -52,7 +61,7 @@ describe('void (000 §4: confirm, password + reason, sync first, post, status 4)
       { password: 'p', reason: '' },
       { password: 'p', reason: 'Dobel' },
     ];
-    const c = startCashier({ authorize: async () => answers.shift() ?? null });
+    const c = startCashier({ authorize: async () => answers.shift() ?? null }, ALLOWED);
     c.actor.send(VOID);
     await settle();
     expect(c.messages()).toEqual(['Password harus diisi!', 'Alasan pembatalan harus diisi!', M.voided]);
@@ -60,7 +69,7 @@ describe('void (000 §4: confirm, password + reason, sync first, post, status 4)
   });
 
   it('a failed sync stops the void with the spec message; nothing posted', async () => {
-    const c = startCashier({ syncForVoid: () => Promise.reject(new Error('Sync gagal')) });
+    const c = startCashier({ syncForVoid: () => Promise.reject(new Error('Sync gagal')) }, ALLOWED);
     c.actor.send(VOID);
     await settle();
     expect(c.messages()).toEqual([
@@ -72,12 +81,15 @@ describe('void (000 §4: confirm, password + reason, sync first, post, status 4)
 
   it("a wrong password shows the server's message and asks again; the second try voids", async () => {
     let tries = 0;
-    const c = startCashier({
-      postVoid: async () => {
-        tries++;
-        if (tries === 1) throw badRequest('Password salah.');
+    const c = startCashier(
+      {
+        postVoid: async () => {
+          tries++;
+          if (tries === 1) throw badRequest('Password salah.');
+        },
       },
-    });
+      ALLOWED,
+    );
     c.actor.send(VOID);
     await settle();
     expect(c.messages()).toEqual(['Password salah.', M.voided]);
@@ -86,12 +98,15 @@ describe('void (000 §4: confirm, password + reason, sync first, post, status 4)
 
   it('is busy while syncing and posting (buttons disabled)', async () => {
     let release: () => void = () => {};
-    const c = startCashier({
-      syncForVoid: () =>
-        new Promise((resolve) => {
-          release = () => resolve({ pos_sales_trx_head_id: 9 });
-        }),
-    });
+    const c = startCashier(
+      {
+        syncForVoid: () =>
+          new Promise((resolve) => {
+            release = () => resolve({ pos_sales_trx_head_id: 9 });
+          }),
+      },
+      ALLOWED,
+    );
     c.actor.send(VOID);
     await settle();
     expect(c.actor.getSnapshot().hasTag('busy')).toBe(true);
