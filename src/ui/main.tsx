@@ -16,7 +16,10 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App machine={live.machine} services={{ store, client: live.client, sessionApi: live.api }} />
+      <App
+        machine={live.machine}
+        services={{ store, client: live.client, sessionApi: live.api, sync: live.sync }}
+      />
     </StrictMode>,
   );
 }

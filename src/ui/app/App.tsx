@@ -4,9 +4,12 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import type { SessionMachine } from '../../machines/session';
+import type { SyncService } from '../../machines/sync-service';
 import { AppRoutes } from './AppRoutes';
 import { type AppServices, ServicesProvider } from './services';
+import { useSession } from './session-context';
 import { SessionProvider } from './session-provider';
+import { SyncRunner } from './sync-runner';
 
 // Touch-first defaults for a till and a 10-inch tablet.
 export const theme = createTheme({
@@ -36,9 +39,21 @@ export function App({ machine, services }: { machine: SessionMachine; services: 
     <AppProviders>
       <ServicesProvider value={services}>
         <SessionProvider machine={machine} store={store}>
-          <AppRoutes onPurge={() => store.close()} />
+          <SignedInSync sync={services.sync}>
+            <AppRoutes onPurge={() => store.close()} />
+          </SignedInSync>
         </SessionProvider>
       </ServicesProvider>
     </AppProviders>
+  );
+}
+
+/** Sync runs only while a cashier is signed in (its 300 s timer starts at sign-in). */
+function SignedInSync({ sync, children }: { sync: SyncService; children: ReactNode }) {
+  const { view } = useSession();
+  return (
+    <SyncRunner sync={sync} enabled={view.authenticated}>
+      {children}
+    </SyncRunner>
   );
 }

@@ -3,12 +3,15 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ApiClient } from '../../api/http';
 import type { SessionApi } from '../../api/session';
+import type { SyncService } from '../../machines/sync-service';
 import type { Store } from '../../projections';
 
 export interface AppServices {
   store: Store;
   client: ApiClient;
   sessionApi: SessionApi;
+  /** The device's one sync service (sign-out, the sync statechart, void, views that sync first). */
+  sync: SyncService;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);
