@@ -1,11 +1,21 @@
 // Sales ingest (cashier/pos-trx), run on PGlite (sales.test.ts) and on PostgreSQL (sales.pg.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../server/app';
+import { createDb } from '../../../server/db/create-db';
 import { demoBusiness } from '../../../server/db/demo';
 import { countRows } from '../../../server/db/seed';
 import { errorEnvelope, MESSAGES } from '../../../src/api/contract/envelope';
 import { POS_MESSAGES, posTrxResponse } from '../../../src/api/contract/pos';
 import { MESSAGES as DOMAIN_MESSAGES } from '../../../src/domain/messages';
-import { type Backend, call, signIn, startTestServer, type TestServer, type Tokens } from '../helpers';
+import {
+  type Backend,
+  call,
+  PG_URL,
+  signIn,
+  startTestServer,
+  type TestServer,
+  type Tokens,
+} from '../helpers';
 import { line, outletConfig, type ServedConfig, sale, submit } from './fixtures';
 
 export function expectError(
@@ -180,6 +190,35 @@ export function salesSuite(backend: Backend): void {
       expect(after.stock_ledger - before.stock_ledger).toBe(2);
       expect(after.pos_sales_trx_details - before.pos_sales_trx_details).toBe(2);
     });
+
+    // PGlite is one process per data folder: two instances exist only on PostgreSQL
+    if (backend === 'pg')
+      it('two server instances on one PostgreSQL store a sale posted to both once', async () => {
+        const [{ schema }] = await s.database.withConnection((c) =>
+          c.query<{ schema: string }>('SELECT current_schema() AS schema'),
+        );
+        const other = await createDb({ databaseUrl: PG_URL, schema, poolSize: 4 });
+        const second = await buildApp({ db: other, clock: s.clock, integrations: s.integrations });
+        try {
+          const trx = sale(kemang, [line(kemang, RETAIL), line(kemang, CREAMBATH)], {
+            customer: { user_code: walletUser },
+            payments: [{ name: 'Deposit', type: 'DEPOSIT', amount: 2500 }, { name: 'Cash' }],
+          });
+          const before = await saleFootprint(s);
+          const answers = await Promise.all(
+            [s.app, second, s.app, second, s.app, second].map((app) => submit(app, owner, [trx], 1)),
+          );
+          for (const r of answers) expect(r.statusCode, r.body).toBe(200);
+          for (const r of answers) expect(r.json().data).toEqual(answers[0].json().data);
+          const after = await saleFootprint(s);
+          expect(after.pos_sales_trx_heads - before.pos_sales_trx_heads).toBe(1);
+          expect(after.wallet_ledger - before.wallet_ledger).toBe(1);
+          expect(after.stock_ledger - before.stock_ledger).toBe(2);
+        } finally {
+          await second.close();
+          await other.close();
+        }
+      });
 
     it('concurrent different sales in one outlet get distinct trx_ids', async () => {
       const answers = await Promise.all(
