@@ -82,6 +82,7 @@ async function main() {
     await shot(page, 'back-to-sign-in');
     await offlineAndPurgatory(browser);
     await signInWhileUnreachable(browser);
+    await forcedSignOut(browser);
   } finally {
     await browser.close();
   }
@@ -157,5 +158,34 @@ async function signInWhileUnreachable(browser: Browser) {
   await page.waitForURL(`${BASE}/`, { timeout: 30_000 });
   await page.waitForTimeout(500);
   await shot(page, 'sign-in-after-retry');
+  await context.close();
+}
+
+/** A revoked session (HTTP 303 on any call) forces the sign-out: toast, cleared, then /sign-in. */
+async function forcedSignOut(browser: Browser) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  await page.goto(`${BASE}/sign-in`);
+  await page.getByLabel('Email').fill('kasir@serambi.id');
+  await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${BASE}/`, { timeout: 20_000 });
+  await page.route('**/cashier/config**', (route) =>
+    route.fulfill({
+      status: 303,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        status: 'error',
+        error: { message: 'Sesi telah berakhir, silakan sign in kembali.' },
+      }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Perbarui Konfigurasi' }).click();
+  await page.getByText('Proses sign out sukses!').waitFor({ timeout: 10_000 });
+  await shot(page, 'forced-sign-out');
+  await page.waitForURL('**/sign-in', { timeout: 20_000 });
+  await page.waitForTimeout(4000);
+  await shot(page, 'forced-sign-out-after');
+  console.log('after forced sign-out:', page.url());
   await context.close();
 }
