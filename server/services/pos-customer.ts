@@ -38,7 +38,7 @@ const newUserCode = () => `SB${String(randomInt(0, 100_000_000)).padStart(8, '0'
 /**
  * The sale's customer: a known user_code (locked FOR UPDATE when the sale touches the wallet, so two
  * sales never spend one balance twice); a new customer (user_code null with a phone or an e-mail) is
- * matched on that phone / e-mail or created; a guest (neither) is null.
+ * matched on that phone (one canonical form: +62…, 62…, 0… are one number; migration 0004) or e-mail, or created; a guest (neither) is null.
  */
 export async function resolveSaleCustomer(
   tx: Tx,
@@ -64,7 +64,8 @@ export async function resolveSaleCustomer(
   const [existing] = rows<CustomerRow>(
     await tx.execute(sql`${select}
       WHERE business_id = ${input.businessId}
-        AND ((${phone}::text IS NOT NULL AND user_phone = ${phone}) OR (${email}::text IS NOT NULL AND lower(user_email) = ${email}))
+        AND (user_phone_canonical = customer_canonical_phone(${phone}::text)
+             OR lower(user_email) = ${email}::text)
       ORDER BY customer_id LIMIT 1${lock}`),
   );
   if (existing) return toSaleCustomer(existing);

@@ -16,7 +16,7 @@ import {
   type TestServer,
   type Tokens,
 } from '../helpers';
-import { line, outletConfig, type ServedConfig, sale, submit } from './fixtures';
+import { item, line, outletConfig, type ServedConfig, sale, submit } from './fixtures';
 
 export function expectError(
   r: { statusCode: number; json(): unknown },
@@ -413,6 +413,31 @@ export function salesSuite(backend: Backend): void {
       expect(owed).toBe(trx.drv_grand_total - 10000);
     });
 
+    it('a package line moves the stock of its details (the chosen variant, detail qty × line qty)', async () => {
+      const pkg = line(kemang, 1093, 2); // Paket Rambut Sehat: Creambath (recipe), Hair Spa, …
+      const details = (item(kemang, 1093).pos_item_package_details as Record<string, unknown>[]).map((d) =>
+        d.pos_item_id === CREAMBATH
+          ? {
+              ...d,
+              pos_item_package_detail_variants: (
+                d.pos_item_package_detail_variants as { pos_item_variant_id: number }[]
+              ).map((v) => ({ ...v, is_chosen: v.pos_item_variant_id === 10053 ? 1 : 0 })),
+            }
+          : d,
+      );
+      const trx = sale(kemang, [{ ...pkg, is_package: 1, pos_item_package_details: details }]);
+      const r = await submit(s.app, owner, [trx]);
+      expect(r.statusCode, r.body).toBe(200);
+      expect(
+        await scalar(
+          s,
+          `SELECT sum(qty)::text AS v FROM stock_ledger WHERE ref_local_trx_id = $1 AND pos_item_variant_id = 10791
+             AND entry_type = 'ingredients'`,
+          [trx.local_trx_id],
+        ),
+      ).toBeCloseTo(-0.2, 4);
+    });
+
     it('finds a recipe ingredient held by an item whose ids follow no convention', async () => {
       const service = {
         pos_item_id: 4001,
@@ -468,8 +493,10 @@ export function salesSuite(backend: Backend): void {
       const code = r.json().data[0].user_code as string;
       expect(code).toMatch(/^SB\d{8}$/);
       expect((await saleFootprint(s)).customers - before.customers).toBe(1);
-      // the same phone on a later offline sale is the same customer
-      const next = sale(kemang, [line(kemang, RETAIL)], { customer: { user_code: null, user_phone: phone } });
+      // the same phone (written +62…) on a later offline sale is the same customer
+      const next = sale(kemang, [line(kemang, RETAIL)], {
+        customer: { user_code: null, user_phone: `+62${phone.slice(1)}` },
+      });
       const r2 = await submit(s.app, owner, [next], 1);
       expect(r2.json().data[0].user_code).toBe(code);
       expect((await saleFootprint(s)).customers - before.customers).toBe(1);
