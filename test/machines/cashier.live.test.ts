@@ -32,6 +32,7 @@ interface Posted {
 /** cashier/pos-trx keyed by local_trx_id (a repeat gets the first answer) and the void call. */
 function fakeServer() {
   const sales = new Map<string, Record<string, unknown>>();
+  const archive = new Map<string, { local_trx_id: string }>();
   const posted: Posted[] = [];
   const mode = { down: false, loseNextAnswer: false };
   let head = 500;
@@ -68,6 +69,19 @@ function fakeServer() {
       }
       return json(answers);
     }
+    if (url === '/cashier/pos-sales-trx-archive' && init?.method === 'POST') {
+      const saved = body.trx as unknown as { local_trx_id: string };
+      archive.set(saved.local_trx_id, saved);
+      return json({ local_trx_id: saved.local_trx_id, saved_at: '2026-11-22 03:05:00' });
+    }
+    const download = /^\/cashier\/pos-sales-trx-archive\/(.+)$/.exec(url);
+    if (download) {
+      const saved = archive.get(decodeURIComponent(download[1]));
+      if (!saved)
+        return json({ status: 'error', error: { message: 'Transaksi tersimpan tidak ditemukan.' } }, 400);
+      archive.delete(saved.local_trx_id);
+      return json({ trx: saved });
+    }
     const voided = /^\/cashier\/pos-trx\/void\/(\d+)$/.exec(url);
     if (voided) {
       if (body.password !== 'rahasia')
@@ -84,7 +98,7 @@ function fakeServer() {
     }
     return json({ status: 'error', error: { message: 'Not found' } }, 404);
   }) as typeof fetch;
-  return { fetchImpl, sales, posted, mode };
+  return { fetchImpl, sales, posted, mode, archive };
 }
 
 function setUp() {
@@ -221,5 +235,33 @@ describe('live cashier on the event store (fake HTTP only)', () => {
     ]);
     expect(t.notices.map((n) => n.message)).toContain('Password salah.');
     expect(await t.h.store.db.transactions.get(id)).toMatchObject({ trx_status_id: 4 });
+  });
+
+  it('archive sends the sale and removes it here; download brings it back; delete logs it', async () => {
+    const t = setUp();
+    t.actor.send({ type: 'trx.new', trx_type: 'NORMAL', pos_salesType_id: 2 });
+    await t.until((s) => s.matches('step2'));
+    const id = t.actor.getSnapshot().context.local_trx_id ?? '';
+    ok(await t.h.commands.addItem({ local_trx_id: id, item: item([75000]), pos_item_variant_id: 1, qty: 2 }));
+
+    t.actor.send({ type: 'trx.archive' });
+    await t.until((s) => s.matches({ step1: 'idle' }));
+    expect(t.notices.map((n) => n.message)).toContain('Transaksi telah berhasil disimpan.');
+    expect(t.server.archive.get(id)).toMatchObject({ local_trx_id: id, details: [{ qty: 2 }] });
+    expect(t.server.archive.get(id)).not.toHaveProperty('is_synced_key');
+    expect(await t.h.store.db.transactions.get(id)).toBeUndefined();
+
+    t.actor.send({ type: 'trx.download', local_trx_id: id });
+    await t.until(() => t.notices.some((n) => n.message === 'Transaksi telah berhasil didownload.'));
+    expect(await t.h.store.db.transactions.get(id)).toMatchObject({
+      trx_status_id: 2,
+      details: [{ qty: 2 }],
+    });
+    expect(t.server.archive.size).toBe(0);
+
+    t.actor.send({ type: 'trx.delete', local_trx_id: id });
+    await t.until(() => t.notices.some((n) => n.message === 'Transaksi telah berhasil dihapus.'));
+    expect(await t.h.store.db.transactions.get(id)).toBeUndefined();
+    expect((await t.h.store.db.deletedTrxs.toArray()).map((d) => d.local_trx_id)).toEqual([id]);
   });
 });
