@@ -10,7 +10,6 @@ import type { SendResult } from '../projections/commands';
 import { CASHIER_DELAYS, CASHIER_MESSAGES as M, SUBMIT_RETRIES } from './cashier-types';
 import { isAccepted } from './sync-outbox';
 
-
 export interface SubmissionSendDeps {
   /** POST cashier/pos-trx {is_offline: 0, trxs: [trx]} → the first answer. */
   post(trx: PosTransaction, options: { timeoutMs?: number }): Promise<PosTrxAnswer>;
