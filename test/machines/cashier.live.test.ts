@@ -264,4 +264,25 @@ describe('live cashier on the event store (fake HTTP only)', () => {
     expect(await t.h.store.db.transactions.get(id)).toBeUndefined();
     expect((await t.h.store.db.deletedTrxs.toArray()).map((d) => d.local_trx_id)).toEqual([id]);
   });
+
+  it('the sync statechart shows the progress of a pass another feature started', async () => {
+    const t = setUp();
+    const id = await saleAtPayment(t);
+    t.server.mode.down = true;
+    t.actor.send({ type: 'submit' });
+    await t.until((s) => s.matches('step4'));
+    t.server.mode.down = false;
+    const shown: string[] = [];
+    const sync = createActor(
+      t.live.syncMachine.provide({ actions: { notify: (_, n) => void shown.push(n.message) } }),
+    ).start();
+    await t.live.runSync();
+    const short = id.slice(-6).toUpperCase();
+    expect(shown).toEqual([
+      'Syncing 1 of 1 transaction(s)..',
+      `Successfully synced transaction #${short}`,
+      'All transactions has been synced',
+    ]);
+    sync.stop();
+  });
 });
