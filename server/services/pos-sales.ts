@@ -13,6 +13,7 @@ import { resolveSaleCustomer } from './pos-customer';
 import { checkSale, pricingConfigFor } from './pos-sale-check';
 import { writeSaleStockMoves } from './pos-stock';
 import type { AuthContext } from './sessions';
+import { userOutlets } from './user-data';
 
 const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
@@ -63,6 +64,35 @@ export async function loadSaleOutlet(deps: AppDeps, outletId: number): Promise<S
       service_charge: charges?.service_charge ?? [],
       additional_charge: charges?.additional_charge ?? [],
     },
+  };
+}
+
+/**
+ * The outlet a sale belongs to: the one its cashier_configs snapshot names when the user works there (a sale
+ * made offline before the cashier switched outlet still moves that outlet's stock), else the session's.
+ * Loaded once per request and outlet.
+ */
+export function saleOutlets(deps: AppDeps, auth: AuthContext): (trx: SaleTrx) => Promise<SaleOutlet> {
+  const loaded = new Map<number, Promise<SaleOutlet>>();
+  let allowed: Promise<Set<number>> | null = null;
+  const load = (id: number) => {
+    let o = loaded.get(id);
+    if (!o) {
+      o = loadSaleOutlet(deps, id);
+      loaded.set(id, o);
+    }
+    return o;
+  };
+  return async (trx) => {
+    const own = Number(trx.cashier_configs?.business_outlet_id);
+    if (Number.isInteger(own) && own > 0 && own !== auth.outlet_id) {
+      allowed ??= userOutlets(deps, auth.business_user_id).then(
+        (list) => new Set(list.map((o) => o.business_outlet_id)),
+      );
+      if ((await allowed).has(own)) return load(own);
+    }
+    if (auth.outlet_id === null) throw invalid(POS_MESSAGES.outletRequired);
+    return load(auth.outlet_id);
   };
 }
 

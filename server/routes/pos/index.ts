@@ -12,15 +12,9 @@ import {
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { invalid } from '../../lib/errors';
-import {
-  deleteArchive,
-  downloadArchive,
-  listArchive,
-  requireOutlet,
-  saveArchive,
-} from '../../services/pos-archive';
+import { deleteArchive, downloadArchive, listArchive, saveArchive } from '../../services/pos-archive';
 import { inventoryOut } from '../../services/pos-inventory-out';
-import { ingestSale, inTrx, loadSaleOutlet } from '../../services/pos-sales';
+import { ingestSale, inTrx, saleOutlets } from '../../services/pos-sales';
 import { voidSale } from '../../services/pos-void';
 
 /**
@@ -44,12 +38,13 @@ export async function posRoutes(app: FastifyInstance): Promise<void> {
   app.post('/cashier/pos-trx', { config: { auth: true, roles: CASHIER } }, async (req) => {
     const auth = requireAuth(req);
     const body = parse(posTrxRequest, req.body);
-    const outlet = await loadSaleOutlet(deps, requireOutlet(auth));
+    const outletOf = saleOutlets(deps, auth);
     const answers = [];
     // one at a time, each in its own database transaction: a refusal keeps the earlier ones (they are
     // stored exactly once, so the device may simply send them again)
     for (const [i, trx] of body.trxs.entries()) {
       try {
+        const outlet = await outletOf(trx);
         answers.push(
           await ingestSale(deps, auth, outlet, trx, body.is_offline === 1, body.local_sync_time ?? null),
         );

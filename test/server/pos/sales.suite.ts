@@ -146,6 +146,23 @@ export function salesSuite(backend: Backend): void {
       expect(r.statusCode, r.body).toBe(200);
     });
 
+    it("a sale belongs to the outlet of its cashier_configs when the user works there, else the session's", async () => {
+      const t = await signIn(s.app, 'spv@serambi.id');
+      const menteng = await outletConfig(s.app, t, 2);
+      await outletConfig(s.app, t, 1); // the cashier switched to Kemang with a Menteng sale still unsynced
+      const clinic = menteng.pos_items.find((i) => i.item_nature === 'SERVICE' && i.pos_item_id > 1)!;
+      const r = await submit(s.app, t, [sale(menteng, [line(menteng, clinic.pos_item_id)])], 1);
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json().data[0].trx_id).toMatch(/^MNG-/);
+      // kasir works in Kemang only: a snapshot naming Menteng does not move the sale there
+      const kasir = await signIn(s.app, 'kasir@serambi.id');
+      const claimed = sale(kemang, [line(kemang, RETAIL)]);
+      (claimed.cashier_configs as Record<string, unknown>).business_outlet_id = 2;
+      const r2 = await submit(s.app, kasir, [claimed]);
+      expect(r2.statusCode, r2.body).toBe(200);
+      expect(r2.json().data[0].trx_id).toMatch(/^KMG-/);
+    });
+
     it('accepts a sync (is_offline 1) and records it as offline', async () => {
       const trx = sale(kemang, [line(kemang, RETAIL)]);
       const r = await submit(s.app, owner, [trx], 1);
