@@ -11,6 +11,7 @@ import { configRoutes } from './routes/config';
 import { cashierLookupRoutes } from './routes/customer';
 import { healthRoutes } from './routes/health';
 import { posRoutes } from './routes/pos';
+import { receiptRoutes } from './routes/receipt';
 import { sessionRoutes } from './routes/session';
 
 export interface BuildAppOptions {
@@ -52,6 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(appointmentRoutes);
   await app.register(posRoutes);
   await app.register(cashierLookupRoutes);
+  await app.register(receiptRoutes);
   for (const p of options.plugins ?? []) await app.register(p);
   return app;
 }

@@ -1,12 +1,34 @@
-import { type EmailSender, logEmailSender } from './email';
+import { type EmailSender, logEmailSender, smtpEmailSender } from './email';
+import { httpSmsSender, type SmsSender, storeSmsSender } from './sms';
 
-export type { EmailMessage, EmailSender } from './email';
+export type { Delivery, EmailMessage, EmailSender } from './email';
+export type { SmsMessage, SmsSender } from './sms';
 
 /** Every outside service the server talks to, each swappable (tests and the demo use stand-ins). */
 export interface Integrations {
   email: EmailSender;
+  /** Absent: the stand-in (messages stay in sms_outbox as 'stored'). */
+  sms?: SmsSender;
 }
 
 export function standInIntegrations(log?: (line: string) => void): Integrations {
-  return { email: logEmailSender(log) };
+  return { email: logEmailSender(log), sms: storeSmsSender(log) };
+}
+
+export interface IntegrationSettings {
+  smtpUrl?: string;
+  mailFrom?: string;
+  smsGatewayUrl?: string;
+  smsGatewayToken?: string;
+}
+
+/** Real SMTP and SMS where configured (SMTP_URL, SMS_GATEWAY_URL), the stand-ins otherwise. */
+export function configuredIntegrations(s: IntegrationSettings, log?: (line: string) => void): Integrations {
+  const standIn = standInIntegrations(log);
+  return {
+    email: s.smtpUrl
+      ? smtpEmailSender({ url: s.smtpUrl, from: s.mailFrom || 'Serambi <no-reply@serambi.local>' })
+      : standIn.email,
+    sms: s.smsGatewayUrl ? httpSmsSender({ url: s.smsGatewayUrl, token: s.smsGatewayToken }) : standIn.sms,
+  };
 }

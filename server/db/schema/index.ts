@@ -1,4 +1,5 @@
 export * from './core';
 export * from './customers';
-export * from './sales';
 export * from './lookup';
+export * from './receipt';
+export * from './sales';

@@ -1,0 +1,390 @@
+// Receipts (issue 5, server): public receipt, transaction by id, receipt-send, post-edit, outboxes.
+// Run on PGlite (receipt.test.ts) and on PostgreSQL (receipt.pg.test.ts). Sales go in through the real
+// ingest (POST cashier/pos-trx), built as the cashier builds them (test/server/pos/fixtures.ts).
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smtpEmailSender } from '../../../server/integrations/email';
+import { httpSmsSender } from '../../../server/integrations/sms';
+import { deliverQueuedEmails, MAX_EMAIL_ATTEMPTS } from '../../../server/services/email-outbox';
+import { deliverQueuedSms, MAX_SMS_ATTEMPTS } from '../../../server/services/sms-outbox';
+import { errorEnvelope, MESSAGES } from '../../../src/api/contract/envelope';
+import {
+  publicReceiptResponse,
+  RECEIPT_MESSAGES,
+  receiptSendResponse,
+  storedTrxResponse,
+} from '../../../src/api/contract/receipt';
+import { formatMoney } from '../../../src/domain/money';
+import { type Backend, call, signIn, startTestServer, type TestServer, type Tokens } from '../helpers';
+import { line, outletConfig, type ServedConfig, sale, submit } from '../pos/fixtures';
+import { type LoopbackGateway, type LoopbackSmtp, startSmsGateway, startSmtp } from './loopback';
+
+type Doc = Record<string, unknown>;
+
+function expectError(
+  r: { statusCode: number; json(): unknown },
+  status: number,
+  message: string,
+  field?: string,
+) {
+  expect(r.statusCode, JSON.stringify(r.json())).toBe(status);
+  const body = errorEnvelope.parse(r.json());
+  expect(body.error.message).toBe(message);
+  if (field !== undefined) expect(body.error.field).toBe(field);
+}
+
+const RETAIL = 1072; // Makarizo Conditioner
+const CREAMBATH = 1005; // a service
+
+export function receiptSuite(backend: Backend): void {
+  let s: TestServer;
+  let owner: Tokens;
+  let kemang: ServedConfig & { commission_worker: Doc[] };
+  let smtp: LoopbackSmtp;
+  let gateway: LoopbackGateway;
+
+  const q = <T extends Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    s.database.withConnection((c) => c.query<T>(query, params));
+
+  /** Stores a Kemang sale through the real ingest; cash paid above the total, so there is Change. */
+  async function storedSale(opts: { customer?: Doc | null } = {}) {
+    const worker = kemang.commission_worker[0];
+    const service = { ...line(kemang, CREAMBATH), commission_worker: worker };
+    const draft = sale(kemang, [line(kemang, RETAIL, 2), service], { customer: opts.customer ?? null });
+    const paid = Math.ceil(draft.drv_grand_total / 50_000) * 50_000 + 50_000;
+    const trx = sale(kemang, draft.details as Doc[], {
+      customer: opts.customer ?? null,
+      payments: [{ name: 'Cash', amount: paid }],
+      extra: { local_trx_id: draft.local_trx_id },
+    });
+    const r = await submit(s.app, owner, [trx]);
+    expect(r.statusCode, r.body).toBe(200);
+    return { trx, paid };
+  }
+
+  const getTrx = (t: Tokens, id: string) => call(s.app, t, { method: 'GET', url: `/cashier/pos-trx/${id}` });
+  const send = (t: Tokens | null, payload: Doc) =>
+    call(s.app, t, { method: 'POST', url: '/cashier/pos/receipt-send', payload });
+  const view = (token: string) => s.app.inject({ method: 'GET', url: `/cashier/pos/receipt-view/${token}` });
+  const put = (t: Tokens, payload: Doc) =>
+    call(s.app, t, { method: 'PUT', url: '/cashier/pos-trx-detail', payload });
+
+  beforeAll(async () => {
+    s = await startTestServer(backend);
+    smtp = await startSmtp();
+    gateway = await startSmsGateway();
+    owner = await signIn(s.app, 'demo@serambi.id');
+    kemang = (await outletConfig(s.app, owner, 1)) as typeof kemang;
+    s.app.deps.publicUrl = 'https://struk.serambi.test';
+  });
+  afterAll(async () => {
+    await s?.close();
+    await smtp?.close();
+    await gateway?.close();
+  });
+
+  describe('transaction by local_trx_id', () => {
+    it('answers the stored sale with its server fields, a receipt token and no edits yet', async () => {
+      const { trx } = await storedSale();
+      const r = await getTrx(owner, trx.local_trx_id);
+      expect(r.statusCode, r.body).toBe(200);
+      const data = storedTrxResponse.parse(r.json().data);
+      expect(data.local_trx_id).toBe(trx.local_trx_id);
+      expect(data.trx_id).toMatch(/^KMG-\d{8}-\d{4}$/);
+      expect(data.trx_status_id).toBe(3);
+      expect(data.drv_grand_total).toBe(trx.drv_grand_total);
+      expect(data.trx_edits).toEqual([]);
+      // the same token on every read (created once, lazily)
+      const again = storedTrxResponse.parse((await getTrx(owner, trx.local_trx_id)).json().data);
+      expect(again.receipt_token).toBe(data.receipt_token);
+    });
+
+    it('the token carries at least 128 random bits (32 bytes, base64url)', async () => {
+      const { trx } = await storedSale();
+      const token = storedTrxResponse.parse(
+        (await getTrx(owner, trx.local_trx_id)).json().data,
+      ).receipt_token;
+      expect(token).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
+      const other = await storedSale();
+      const token2 = storedTrxResponse.parse(
+        (await getTrx(owner, other.trx.local_trx_id)).json().data,
+      ).receipt_token;
+      expect(token2).not.toBe(token);
+    });
+
+    it("only the session outlet's own sales: another outlet's sale and an unknown id read as missing", async () => {
+      const { trx } = await storedSale();
+      const menteng = await signIn(s.app, 'demo@serambi.id');
+      await outletConfig(s.app, menteng, 2);
+      expectError(await getTrx(menteng, trx.local_trx_id), 400, RECEIPT_MESSAGES.trxNotFound, 'local_trx_id');
+      expectError(await getTrx(owner, randomUUID()), 400, RECEIPT_MESSAGES.trxNotFound, 'local_trx_id');
+    });
+
+    it('needs a session (303)', async () => {
+      const { trx } = await storedSale();
+      expectError(
+        await getTrx({ client_key: 'x', login_token: 'y' }, trx.local_trx_id),
+        303,
+        MESSAGES.sessionExpired,
+      );
+    });
+  });
+
+  describe('public receipt', () => {
+    it('answers the sale with its own cashier_configs, without a session, and prints no private customer data', async () => {
+      const customer = {
+        user_code: null,
+        user_name: 'Rina Wijaya',
+        user_phone: '+6281299990001',
+        user_identifier_type: 'phone',
+        user_identifier_string: '+6281299990001',
+        user_email: 'rina@example.id',
+        user_notes: 'alergi',
+      };
+      const { trx } = await storedSale({ customer });
+      const token = storedTrxResponse.parse(
+        (await getTrx(owner, trx.local_trx_id)).json().data,
+      ).receipt_token;
+      const r = await view(token);
+      expect(r.statusCode, r.body).toBe(200);
+      const data = publicReceiptResponse.parse(r.json().data);
+      expect(data.local_trx_id).toBe(trx.local_trx_id);
+      expect(data.drv_grand_total).toBe(trx.drv_grand_total);
+      expect(data.details).toHaveLength(2);
+      expect(data.payments).toHaveLength(1);
+      expect(data.cashier_configs.brand_name).toBe('Serambi Beauty');
+      expect(data.cashier_configs.receipt_template).toBe('DETAILED');
+      expect(String(data.cashier_configs.receipt_footer)).toContain('Terima kasih');
+      expect(data.cashier_configs.tax).toEqual(kemang.tax);
+      expect(data.cashier_configs.business_user_id).toBeUndefined();
+      expect(data.customer?.user_name).toBe('Rina Wijaya');
+      const body = r.body;
+      expect(body).not.toContain('rina@example.id');
+      expect(body).not.toContain('alergi');
+      expect(data.customer).not.toHaveProperty('user_phone');
+    });
+
+    it('an unknown or malformed token answers 404 with a message and reveals nothing', async () => {
+      const { trx } = await storedSale();
+      const token = storedTrxResponse.parse(
+        (await getTrx(owner, trx.local_trx_id)).json().data,
+      ).receipt_token;
+      const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+      for (const t of [forged, 'x', trx.local_trx_id, '%20']) {
+        const r = await view(t);
+        expectError(r, 404, RECEIPT_MESSAGES.receiptNotFound);
+        expect(r.body).not.toContain(trx.local_trx_id);
+      }
+    });
+
+    it("another sale's token reveals only that other sale", async () => {
+      const a = await storedSale();
+      const b = await storedSale();
+      const tokenB = storedTrxResponse.parse(
+        (await getTrx(owner, b.trx.local_trx_id)).json().data,
+      ).receipt_token;
+      const r = await view(tokenB);
+      expect(r.json().data.local_trx_id).toBe(b.trx.local_trx_id);
+      expect(r.body).not.toContain(a.trx.local_trx_id);
+    });
+  });
+
+  describe('receipt-send', () => {
+    it('validates with the spec messages', async () => {
+      const { trx } = await storedSale();
+      const id = trx.local_trx_id;
+      expectError(
+        await send(owner, { local_trx_id: id, receipt_type: 'phone' }),
+        400,
+        'Phone number is required',
+        'phone',
+      );
+      expectError(
+        await send(owner, { local_trx_id: id, receipt_type: 'phone', phone: '  ' }),
+        400,
+        'Phone number is required',
+        'phone',
+      );
+      expectError(
+        await send(owner, { local_trx_id: id, receipt_type: 'phone', phone: '+62812345' }),
+        400,
+        'Phone number can only contain numbers',
+        'phone',
+      );
+      expectError(
+        await send(owner, { local_trx_id: id, receipt_type: 'text', phone: '0812-345' }),
+        400,
+        'Phone number can only contain numbers',
+        'phone',
+      );
+      expectError(
+        await send(owner, { local_trx_id: id, receipt_type: 'email', email: '' }),
+        400,
+        'Email is required',
+        'email',
+      );
+      expectError(
+        await send(owner, { local_trx_id: id, receipt_type: 'fax' }),
+        400,
+        MESSAGES.invalidInput,
+        'receipt_type',
+      );
+      expectError(
+        await send(owner, { receipt_type: 'text', phone: '0812' }),
+        400,
+        RECEIPT_MESSAGES.localTrxIdRequired,
+        'local_trx_id',
+      );
+      expectError(
+        await send(owner, { local_trx_id: randomUUID(), receipt_type: 'text', phone: '0812' }),
+        400,
+        RECEIPT_MESSAGES.trxNotFound,
+        'local_trx_id',
+      );
+    });
+
+    it("'text' answers the message with the public link and queues nothing", async () => {
+      const { trx } = await storedSale();
+      const before = await q<{ n: number }>('SELECT count(*)::int AS n FROM sms_outbox');
+      const r = await send(owner, {
+        local_trx_id: trx.local_trx_id,
+        receipt_type: 'text',
+        phone: '08123456789',
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      const data = receiptSendResponse.parse(r.json().data);
+      expect(data.receipt_url).toBe(`https://struk.serambi.test/receipt/${data.receipt_token}`);
+      expect(data.message).toContain(data.receipt_url);
+      expect(data.message).toContain(trx.local_trx_id.slice(-6).toUpperCase());
+      expect(data.outbox_id).toBeNull();
+      expect(await q<{ n: number }>('SELECT count(*)::int AS n FROM sms_outbox')).toEqual(before);
+      // the link opens the public receipt of this sale
+      expect((await view(data.receipt_token)).json().data.local_trx_id).toBe(trx.local_trx_id);
+    });
+
+    it("'phone' queues an SMS with the link; the HTTP gateway receives it (number as ruling 9)", async () => {
+      const { trx } = await storedSale();
+      const r = await send(owner, {
+        local_trx_id: trx.local_trx_id,
+        receipt_type: 'phone',
+        phone: '081234567890',
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json().message).toBe('SMS Berhasil dikirimkan');
+      const data = receiptSendResponse.parse(r.json().data);
+      const [row] = await q<{ to_phone: string; message: string; status: string }>(
+        'SELECT to_phone, message, status FROM sms_outbox WHERE sms_id = $1',
+        [data.outbox_id],
+      );
+      expect(row).toEqual({ to_phone: '6281234567890', message: data.message, status: 'queued' });
+      expect(row.message).toContain(`/receipt/${data.receipt_token}`);
+
+      s.app.deps.integrations.sms = httpSmsSender({ url: gateway.url, token: gateway.token });
+      expect(await deliverQueuedSms(s.app.deps)).toEqual({ sent: 1, failed: 0 });
+      expect(gateway.received.at(-1)).toEqual({
+        to: '6281234567890',
+        message: data.message,
+        authorization: `Bearer ${gateway.token}`,
+      });
+      const [after] = await q<{ status: string; attempts: number }>(
+        'SELECT status, attempts FROM sms_outbox WHERE sms_id = $1',
+        [data.outbox_id],
+      );
+      expect(after).toEqual({ status: 'sent', attempts: 1 });
+    });
+
+    it('without a gateway (the demo) the SMS stays readable in sms_outbox as stored', async () => {
+      const { trx } = await storedSale();
+      s.app.deps.integrations.sms = undefined;
+      const r = await send(owner, {
+        local_trx_id: trx.local_trx_id,
+        receipt_type: 'phone',
+        phone: '6281200001111',
+      });
+      const id = receiptSendResponse.parse(r.json().data).outbox_id;
+      expect(await deliverQueuedSms(s.app.deps)).toEqual({ sent: 0, failed: 0, stored: 1 });
+      const [row] = await q<{ status: string; message: string }>(
+        'SELECT status, message FROM sms_outbox WHERE sms_id = $1',
+        [id],
+      );
+      expect(row.status).toBe('stored');
+      expect(row.message).toContain('/receipt/');
+      expect(await deliverQueuedSms(s.app.deps)).toEqual({ sent: 0, failed: 0 });
+    });
+
+    it("'email' delivers over real SMTP: the loopback server reads the totals in the spec's order and the link", async () => {
+      const { trx, paid } = await storedSale();
+      const r = await send(owner, {
+        local_trx_id: trx.local_trx_id,
+        receipt_type: 'email',
+        email: 'rina@example.id',
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json().message).toBe('Email Berhasil dikirimkan');
+      const data = receiptSendResponse.parse(r.json().data);
+
+      const sender = smtpEmailSender({ url: smtp.url, from: 'Serambi <struk@serambi.test>' });
+      s.app.deps.integrations.email = sender;
+      try {
+        expect(await deliverQueuedEmails(s.app.deps)).toEqual({ sent: 1, failed: 0 });
+      } finally {
+        sender.close();
+      }
+      const mail = smtp.received.at(-1);
+      expect(mail?.to && 'text' in mail.to ? mail.to.text : '').toBe('rina@example.id');
+      expect(mail?.from?.text).toContain('struk@serambi.test');
+      expect(mail?.subject).toContain(trx.local_trx_id.slice(-6).toUpperCase());
+      const html = String(mail?.html ?? '');
+      const text = String(mail?.text ?? '');
+      expect(html).toContain(`href="${data.receipt_url}"`);
+      expect(text).toContain(data.receipt_url);
+      const t = trx as unknown as Record<string, number>;
+      const money = (v: number) => `IDR ${formatMoney(v)}`;
+      const expected = [
+        `Subtotal: ${money(t.drv_subtotal)}`,
+        `Service Charge: ${money(t.drv_total_service_charge)}`,
+        `Tax (11%): ${money(t.drv_tax)}`,
+        `TOTAL: ${money(t.drv_grand_total)}`,
+        `Cash: ${money(paid)}`,
+        `Change: ${money(paid - t.drv_grand_total)}`,
+      ];
+      let at = -1;
+      for (const row of expected) {
+        const i = text.indexOf(row);
+        expect(i, `${row} in\n${text}`).toBeGreaterThan(at);
+        at = i;
+      }
+      for (const amount of [t.drv_subtotal, t.drv_tax, t.drv_grand_total])
+        expect(html).toContain(money(amount));
+      expect(html.indexOf('Subtotal')).toBeLessThan(html.indexOf('TOTAL'));
+    });
+
+    it('refused by the role flag (403); the public receipt still needs none', async () => {
+      const { trx } = await storedSale();
+      const token = storedTrxResponse.parse(
+        (await getTrx(owner, trx.local_trx_id)).json().data,
+      ).receipt_token;
+      await q(`UPDATE user_groups SET auth_role_accesses = auth_role_accesses || '{"CASHIER_SYSTEM":0}'::jsonb
+               WHERE business_user_group_id = 3`);
+      try {
+        const dokter = await signIn(s.app, 'dokter@serambi.id');
+        expectError(
+          await send(dokter, { local_trx_id: trx.local_trx_id, receipt_type: 'text', phone: '0812' }),
+          403,
+          MESSAGES.forbidden,
+        );
+        expectError(await getTrx(dokter, trx.local_trx_id), 403, MESSAGES.forbidden);
+        expectError(
+          await put(dokter, { edit_session_id: randomUUID(), input_data: trx }),
+          403,
+          MESSAGES.forbidden,
+        );
+        expect((await view(token)).statusCode).toBe(200);
+      } finally {
+        await q(`UPDATE user_groups SET auth_role_accesses = auth_role_accesses || '{"CASHIER_SYSTEM":1}'::jsonb
+                 WHERE business_user_group_id = 3`);
+      }
+    });
+  });
+}
