@@ -90,7 +90,10 @@ let commands: PosPorts['commands'];
 
 async function main() {
   const raw = await (await fetch('/__preview/config.json')).json();
-  const config = posConfigSchema.parse(raw);
+  // ?commission=0: the commission scheme off (no missing-worker question), for the tap-to-cart bench.
+  const config = posConfigSchema.parse(
+    params.get('commission') === '0' ? { ...raw, is_pos_commission_scheme: 0 } : raw,
+  );
   const store = createStore({ dbName: `pos-preview-${Date.now()}` });
   const all = createCashierCommands({ store, getConfig: () => config, actor: () => config.business_user_id });
   commands = all;

@@ -1,8 +1,8 @@
 // The on-screen cart (000 §2 "On-screen cart", §5 "Line removal"): rows with sub-lines and
 // package lines, removal (with 'Otorisasi Hapus Item' when pos_cashier_delete_by_pin = 1), the
 // summary with 'hapus' on the global and member discounts. Totals are src/domain's pricing.
-import { ActionIcon, Anchor, Box, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { ActionIcon, Anchor, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { type CSSProperties, memo, useCallback, useMemo, useRef, useState } from 'react';
 import { type PosItem, priceTransaction, validateLineRemoval } from '../../../../domain';
 import type { ItemModalTarget } from '../item-modal/form';
 import { linesEditable, type PosPorts } from '../item-modal/ports';
@@ -22,6 +22,78 @@ const TrashIcon = () => (
   >
     <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
   </svg>
+);
+
+const rowStyle: CSSProperties = { padding: '6px 0', borderBottom: '1px solid var(--mantine-color-gray-2)' };
+const subLineStyle: CSSProperties = {
+  fontSize: 'var(--mantine-font-size-xs)',
+  color: 'var(--mantine-color-dimmed)',
+  wordBreak: 'break-word',
+};
+
+/** What a row shows: a row re-renders only when this changes (lines are read afresh from IndexedDB). */
+const rowSignature = (row: CartRow, receivable: readonly string[]): string =>
+  [row.name, row.qtyText, row.subtotalText, ...row.subLines, ...row.packageLines, ...receivable].join(
+    '\u0001',
+  );
+
+interface CartRowViewProps {
+  row: CartRow;
+  sig: string;
+  receivable: readonly string[];
+  editable: boolean;
+  removing: boolean;
+  onOpen: (row: CartRow) => void;
+  onRemove: (row: CartRow) => Promise<void>;
+}
+
+// Plain elements for the sub-lines: a cart of many lines stays cheap to re-render.
+const CartRowView = memo(
+  function CartRowView({ row, receivable, editable, removing, onOpen, onRemove }: CartRowViewProps) {
+    return (
+      <div style={rowStyle} data-testid="cart-row">
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <UnstyledButton style={{ flex: 1, minWidth: 0 }} onClick={() => onOpen(row)} disabled={!editable}>
+            <Group gap={6} wrap="nowrap" justify="space-between" align="flex-start">
+              <Text fw={600} size="sm" style={{ wordBreak: 'break-word' }}>
+                {row.name}{' '}
+                <Text span c="dimmed" size="sm">
+                  {row.qtyText}
+                </Text>
+              </Text>
+              <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {row.subtotalText}
+              </Text>
+            </Group>
+            {[...row.subLines, ...row.packageLines, ...receivable].map((text, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: sub-lines are positional text
+              <div key={i} style={subLineStyle}>
+                {text}
+              </div>
+            ))}
+          </UnstyledButton>
+          {editable ? (
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size={40}
+              aria-label="Hapus item"
+              loading={removing}
+              onClick={() => void onRemove(row)}
+            >
+              <TrashIcon />
+            </ActionIcon>
+          ) : null}
+        </Group>
+      </div>
+    );
+  },
+  (a, b) =>
+    a.sig === b.sig &&
+    a.editable === b.editable &&
+    a.removing === b.removing &&
+    a.onOpen === b.onOpen &&
+    a.onRemove === b.onRemove,
 );
 
 export interface CartViewProps {
@@ -50,35 +122,42 @@ export function CartView({ ports, onOpenItem, onOpenCustom }: CartViewProps) {
     () => new Map<number, PosItem>(config.pos_items.map((i) => [i.pos_item_id, i])),
     [config.pos_items],
   );
-  if (!trx || !totals) return null;
-  const editable = linesEditable(trx);
+  // Row handlers stay the same functions across renders (rows are memoised) and read the latest values.
+  const latest = useRef({ trx, ports, itemsById, onOpenItem, onOpenCustom });
+  latest.current = { trx, ports, itemsById, onOpenItem, onOpenCustom };
 
-  const open = (row: CartRow) => {
-    if (!editable) return;
+  const open = useCallback((row: CartRow) => {
+    const { trx: t, itemsById: items } = latest.current;
+    if (!linesEditable(t)) return;
     const line = row.line;
-    if (on(line.is_custom)) return onOpenCustom(line);
-    const catalogueItem = line.pos_item_id ? itemsById.get(line.pos_item_id) : undefined;
-    onOpenItem({ item: catalogueItem ?? line.itemMeta, line });
-  };
+    if (on(line.is_custom)) return latest.current.onOpenCustom(line);
+    const catalogueItem = line.pos_item_id ? items.get(line.pos_item_id) : undefined;
+    latest.current.onOpenItem({ item: catalogueItem ?? line.itemMeta, line });
+  }, []);
 
-  const remove = async (row: CartRow) => {
-    const blocked = validateLineRemoval(row.line, trx);
-    if (blocked) return ports.notify('error', blocked);
+  const remove = useCallback(async (row: CartRow) => {
+    const { trx: t, ports: p } = latest.current;
+    if (!t) return;
+    const blocked = validateLineRemoval(row.line, t);
+    if (blocked) return p.notify('error', blocked);
     setRemoving(row.id);
     try {
-      const input = { local_trx_id: trx.local_trx_id, local_trx_detail_id: row.id };
-      let r = await ports.commands.removeLine(input);
+      const input = { local_trx_id: t.local_trx_id, local_trx_detail_id: row.id };
+      let r = await p.commands.removeLine(input);
       if (!r.ok && r.authorizationRequired) {
-        const authorization = await ports.authorize('deletion');
+        const authorization = await p.authorize('deletion');
         if (!authorization) return;
-        r = await ports.commands.removeLine({ ...input, authorization });
+        r = await p.commands.removeLine({ ...input, authorization });
       }
-      if (!r.ok) return ports.notify('error', r.message);
-      ports.notify('success', 'Item successfully removed');
+      if (!r.ok) return p.notify('error', r.message);
+      p.notify('success', 'Item successfully removed');
     } finally {
       setRemoving(null);
     }
-  };
+  }, []);
+
+  if (!trx || !totals) return null;
+  const editable = linesEditable(trx);
 
   const removeDiscount = async (kind: 'global' | 'member') => {
     const r =
@@ -97,51 +176,16 @@ export function CartView({ ports, onOpenItem, onOpenCustom }: CartViewProps) {
         </Text>
       ) : (
         rows.map((row) => (
-          <Box
+          <CartRowView
             key={row.id}
-            py={6}
-            style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-            data-testid="cart-row"
-          >
-            <Group gap="xs" wrap="nowrap" align="flex-start">
-              <UnstyledButton style={{ flex: 1, minWidth: 0 }} onClick={() => open(row)} disabled={!editable}>
-                <Group gap={6} wrap="nowrap" justify="space-between" align="flex-start">
-                  <Text fw={600} size="sm" style={{ wordBreak: 'break-word' }}>
-                    {row.name}{' '}
-                    <Text span c="dimmed" size="sm">
-                      {row.qtyText}
-                    </Text>
-                  </Text>
-                  <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {row.subtotalText}
-                  </Text>
-                </Group>
-                {[...row.subLines, ...row.packageLines].map((text, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: sub-lines are positional text
-                  <Text key={i} size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
-                    {text}
-                  </Text>
-                ))}
-                {receivable.map((text) => (
-                  <Text key={text} size="xs" c="dimmed">
-                    {text}
-                  </Text>
-                ))}
-              </UnstyledButton>
-              {editable ? (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size={40}
-                  aria-label="Hapus item"
-                  loading={removing === row.id}
-                  onClick={() => void remove(row)}
-                >
-                  <TrashIcon />
-                </ActionIcon>
-              ) : null}
-            </Group>
-          </Box>
+            row={row}
+            sig={rowSignature(row, receivable)}
+            receivable={receivable}
+            editable={editable}
+            removing={removing === row.id}
+            onOpen={open}
+            onRemove={remove}
+          />
         ))
       )}
       <Divider my="xs" />

@@ -1,0 +1,146 @@
+// Tap-to-cart with a 20,000-item catalogue (target p95 ≤ 50 ms with 4× CPU throttling): the real
+// server seeded by seed:large, its configuration in headless Chromium (production bundle of the
+// catalogue + item modal + cart on the real engine: Dexie store, cashier commands, useLiveQuery).
+// Each sample taps a different tile, and with no think time: waits for the item modal, picks the
+// first variant when the item has several, presses 'Tambahkan' (and 'Ya' on the missing-worker
+// question when the commission scheme asks it), and stops when the cart shows the new line.
+// Prints p50/p95 of the whole tap → line and of its parts; asserts nothing.
+// Run: npx tsx bench/tap-to-cart.bench.ts   (SEEDED_DATA_DIR=<dir> reuses a seeded folder)
+import type { Page } from 'playwright-core';
+import { startHarness } from '../test/ui/pos-catalogue-harness';
+
+const ITEMS = Number(process.env.ITEMS ?? 20_000);
+const SAMPLES = Number(process.env.SAMPLES ?? 30);
+
+// In-page code is a string: tsx would otherwise wrap named functions in a __name helper the page lacks.
+const TAP_LOOP = `async (samples) => {
+  const q = (sel) => document.querySelector(sel);
+  // The cart's rows text: a new line, or a merged qty (the same item again), changes it.
+  const rows = () => [...document.querySelectorAll('[data-testid="cart-row"]')].map((r) => r.textContent).join('|');
+  const yesButton = () =>
+    [...document.querySelectorAll('.mantine-Modal-root button')].find((b) => b.textContent.trim() === 'Ya') || null;
+  // Resolves as soon as the DOM satisfies pred (MutationObserver: no frame-rate granularity).
+  const waitFor = (pred, timeout = 5000) =>
+    new Promise((resolve, reject) => {
+      const first = pred();
+      if (first) return resolve(first);
+      const timer = setTimeout(() => { obs.disconnect(); reject(new Error('timeout')); }, timeout);
+      const obs = new MutationObserver(() => {
+        const v = pred();
+        if (v) { clearTimeout(timer); obs.disconnect(); resolve(v); }
+      });
+      obs.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+    });
+  const idle = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
+  const out = [];
+  let offset = 0;
+  for (let i = 0; i < samples; i++) {
+    const tiles = document.querySelectorAll('[data-testid="catalogue-tile"]');
+    const tile = tiles[(i + offset) % Math.min(tiles.length, 15)];
+    const before = rows();
+    const t0 = performance.now();
+    tile.click();
+    const submit = await waitFor(() => q('[data-testid="item-modal-submit"]'));
+    const t1 = performance.now();
+    const chip = q('[data-testid="item-modal"] .mantine-Chip-input');
+    if (chip && !q('[data-testid="item-modal"] .mantine-Chip-input:checked')) chip.click();
+    const t2 = performance.now();
+    submit.click();
+    let asked = false;
+    try {
+      const hit = await waitFor(() => (rows() !== before ? 'row' : yesButton()));
+      if (hit !== 'row') {
+        asked = true;
+        hit.click();
+        await waitFor(() => rows() !== before);
+      }
+    } catch (e) {
+      out.push({ failed: true });
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      offset++;
+      await idle();
+      continue;
+    }
+    const t3 = performance.now();
+    out.push({ total: t3 - t0 - (t2 - t1), toModal: t1 - t0, submitToLine: t3 - t2, asked });
+    await waitFor(() => !q('[data-testid="item-modal"]'));
+    await idle();
+  }
+  return out;
+}`;
+
+interface Sample {
+  failed?: boolean;
+  total?: number;
+  toModal?: number;
+  submitToLine?: number;
+  asked?: boolean;
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
+};
+
+function report(label: string, samples: Sample[]) {
+  const ok = samples.filter((s) => !s.failed);
+  const show = (name: string, xs: number[]) =>
+    console.log(
+      `  ${name.padEnd(24)} p50 ${pct(xs, 50).toFixed(1).padStart(6)} ms  p95 ${pct(xs, 95).toFixed(1).padStart(6)} ms  max ${Math.max(...xs).toFixed(1)} ms`,
+    );
+  console.log(
+    `${label}: ${ok.length} lines added (${samples.length - ok.length} failed; missing-worker question answered in ${ok.filter((s) => s.asked).length})`,
+  );
+  show(
+    'tap → cart line',
+    ok.map((s) => s.total ?? 0),
+  );
+  show(
+    '  tap → item modal',
+    ok.map((s) => s.toModal ?? 0),
+  );
+  show(
+    '  Tambahkan → cart line',
+    ok.map((s) => s.submitToLine ?? 0),
+  );
+}
+
+async function run(page: Page): Promise<Sample[]> {
+  await page.evaluate(`(${TAP_LOOP})(3)`); // warm-up lines
+  return (await page.evaluate(`(${TAP_LOOP})(${SAMPLES})`)) as Sample[];
+}
+
+async function main() {
+  const h = await startHarness({
+    largeItems: ITEMS,
+    serverPort: 4751,
+    vitePort: 5251,
+    bundle: 'build',
+    dataDir: process.env.SEEDED_DATA_DIR,
+  });
+  try {
+    const page = await h.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    page.on('pageerror', (e) => console.error('pageerror', e.message));
+    const cdp = await page.context().newCDPSession(page);
+    // Each run on a fresh transaction (reload). commission=0: no missing-worker question in between.
+    for (const [label, query, rate] of [
+      ['plain', '?commission=0', 1],
+      ['4× CPU throttling', '?commission=0', 4],
+      ['plain, with the missing-worker question', '', 1],
+      ['4× CPU, with the missing-worker question', '', 4],
+    ] as const) {
+      await h.open(page, query);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      report(label, await run(page));
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
+    await page.close();
+  } finally {
+    await h.stop();
+  }
+}
+
+void main().catch((e) => {
+  console.error(e);
+  process.exitCode = 1;
+});
