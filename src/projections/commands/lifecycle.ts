@@ -135,11 +135,12 @@ export function lifecycleCommands(
     local_trx_id,
     ...acceptance
   }) =>
-    r.onTrx(local_trx_id, ANY_STATUS, (trx, ctx) => ({
-      ok: true,
-      events: [r.event(ctx, trx.local_trx_id, 'trx.serverAccepted', acceptance)],
-      value: {},
-    }));
+    r.onTrx(local_trx_id, ANY_STATUS, (trx, ctx) =>
+      // A sync pass may have recorded the same answer while submit's own post was in flight: once is enough.
+      trx.is_synced === true && trx.pos_sales_trx_head_id === acceptance.pos_sales_trx_head_id
+        ? { ok: true, events: [], value: {} }
+        : { ok: true, events: [r.event(ctx, trx.local_trx_id, 'trx.serverAccepted', acceptance)], value: {} },
+    );
 
   const recordSyncFailure: CashierCommands['recordSyncFailure'] = ({ local_trx_id, message }) =>
     r.onTrx(local_trx_id, ANY_STATUS, (trx, ctx) => ({

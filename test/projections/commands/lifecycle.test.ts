@@ -218,6 +218,12 @@ describe('submit (000 §4 Submission, §5 Submit)', () => {
     const synced = await h.store.getTransaction(b);
     expect(synced).toMatchObject({ is_synced: true, is_synced_key: 1, pos_sales_trx_head_id: 78 });
     expect(synced).not.toHaveProperty('sync_error');
+    // The same answer recorded again (a sync pass raced submit's own post) adds nothing.
+    ok(await h.commands.recordServerAcceptance({ local_trx_id: b, ...accepted(78).acceptance }));
+    const acceptances = (await h.store.listEvents()).filter(
+      (e) => e.type === 'trx.serverAccepted' && e.trxId === b,
+    );
+    expect(acceptances).toHaveLength(1);
   });
 });
 
