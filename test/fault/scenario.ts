@@ -1,0 +1,299 @@
+// The seeded scenario of issue 4 "Nothing lost, nothing twice": random sales while the network and the
+// server misbehave; sync until the outbox is empty; then every completed sale posted twice more. It
+// returns what the browser and the database hold; the test and the bench judge it (checks.ts).
+
+import 'fake-indexeddb/auto';
+import type { RawConnection } from '../../server/db/create-db';
+import { createRng } from '../../server/db/demo/prng';
+import { formatLocalTimestamp } from '../../src/domain/clock';
+import { postedTrx } from '../../src/machines/sync-service';
+import { createDevice, type Device, randomSale, type SaleOutcome } from './device';
+import {
+  createFaultyFetch,
+  DEFAULT_RATES,
+  type FaultRates,
+  type FaultStats,
+  NO_FAULTS,
+} from './faulty-fetch';
+import type { ServerControl } from './server-control';
+
+export interface ScenarioOptions {
+  seed: number;
+  sales: number;
+  server: ServerControl;
+  rates?: FaultRates;
+  /** Server restarts while a sale is posted; default one SIGTERM and one SIGKILL. */
+  restarts?: NodeJS.Signals[];
+  /** The client's time-out for posts (ms); delayed requests cost this much. */
+  timeoutMs?: number;
+  /** Share of sales submitted offline (no network attempt at submit). */
+  offlineShare?: number;
+  /** A sync pass after every N sales (the 300 s timer, compressed). */
+  syncEvery?: number;
+  log?: (line: string) => void;
+}
+
+/** A sale as the browser holds it at the end. */
+export interface BrowserSale {
+  local_trx_id: string;
+  trx_status_id: number;
+  is_synced: boolean;
+  pos_sales_trx_head_id: number | null;
+  trx_id: string | null;
+  drv: Record<(typeof DRV)[number], number>;
+}
+
+export const DRV = [
+  'drv_gross_total',
+  'drv_subtotal',
+  'drv_total_discount_nominal',
+  'drv_total_service_charge',
+  'drv_total_additional_charge',
+  'drv_tax',
+  'drv_grand_total',
+  'drv_qty',
+] as const;
+
+export interface ServerSale {
+  local_trx_id: string;
+  copies: number;
+  pos_sales_trx_head_id: number;
+  trx_id: string;
+  trx_status_id: number;
+  drv: Record<(typeof DRV)[number], number>;
+}
+
+export interface ScenarioResult {
+  seed: number;
+  outcomes: SaleOutcome[];
+  browser: BrowserSale[];
+  server: ServerSale[];
+  /** Ledger rows written by more than one ingest of the same sale (should be none). */
+  ledgerRepeats: { table: string; ref_local_trx_id: string; writes: number }[];
+  /** Detail / payment rows per local id written more than once (should be none). */
+  rowRepeats: { table: string; key: string; copies: number }[];
+  fingerprintBefore: Fingerprint;
+  fingerprintAfter: Fingerprint;
+  /** Answers of the double replay that differ from the browser's recorded acceptance. */
+  replayMismatches: string[];
+  syncRounds: number;
+  outboxLeft: number;
+  /** Restarts armed but never reached by a request (should be 0). */
+  restartsNotDone: number;
+  faults: FaultStats;
+  ms: { sales: number; sync: number; replay: number; total: number };
+}
+
+/** Tables a sale writes: row counts, money sums and a hash of every row's text. */
+export const FINGERPRINT_TABLES: Record<string, string> = {
+  pos_sales_trx_heads: 'drv_grand_total',
+  pos_sales_trx_details: 'line_total',
+  pos_sales_trx_payments: 'payment_amount',
+  stock_ledger: 'qty',
+  wallet_ledger: 'amount',
+  point_ledger: 'points',
+  receivables: '0',
+  receivable_ledger: 'amount',
+  coupon_user_ledger: 'qty',
+  pos_trx_id_counters: 'last_no',
+  customers: '0',
+};
+
+export type Fingerprint = Record<string, { rows: number; sum: string; hash: string | null }>;
+
+export async function fingerprint(conn: RawConnection): Promise<Fingerprint> {
+  const out: Fingerprint = {};
+  for (const [table, column] of Object.entries(FINGERPRINT_TABLES)) {
+    const [r] = await conn.query<{ rows: string; sum: string | null; hash: string | null }>(
+      `SELECT count(*)::text AS rows, coalesce(sum(${column}), 0)::text AS sum,
+         md5(string_agg(t::text, '|' ORDER BY t::text)) AS hash FROM ${table} t`,
+    );
+    out[table] = { rows: Number(r.rows), sum: r.sum ?? '0', hash: r.hash };
+  }
+  return out;
+}
+
+/** The sales the server stored since `since` (this run's; the server may hold earlier runs'). */
+async function serverSales(conn: RawConnection, since: Date): Promise<ServerSale[]> {
+  const rows = await conn.query<Record<string, string>>(
+    `SELECT local_trx_id, count(*) OVER (PARTITION BY local_trx_id)::text AS copies,
+       pos_sales_trx_head_id::text, trx_id, trx_status_id::text,
+       ${DRV.map((c) => `${c}::text`).join(', ')}
+     FROM pos_sales_trx_heads WHERE created_at >= $1 ORDER BY pos_sales_trx_head_id`,
+    [since.toISOString()],
+  );
+  return rows.map((r) => ({
+    local_trx_id: r.local_trx_id,
+    copies: Number(r.copies),
+    pos_sales_trx_head_id: Number(r.pos_sales_trx_head_id),
+    trx_id: r.trx_id,
+    trx_status_id: Number(r.trx_status_id),
+    drv: Object.fromEntries(DRV.map((c) => [c, Number(r[c])])) as ServerSale['drv'],
+  }));
+}
+
+/**
+ * A sale's ledger rows all carry the instant of the one ingest that wrote them; rows of one sale
+ * with two different instants mean a second ingest wrote them again.
+ */
+async function ledgerRepeats(conn: RawConnection): Promise<ScenarioResult['ledgerRepeats']> {
+  const out: ScenarioResult['ledgerRepeats'] = [];
+  for (const table of [
+    'stock_ledger',
+    'wallet_ledger',
+    'receivable_ledger',
+    'point_ledger',
+    'coupon_user_ledger',
+  ]) {
+    const rows = await conn.query<{ ref: string; writes: string }>(
+      `SELECT ref_local_trx_id AS ref, count(DISTINCT created_at)::text AS writes FROM ${table}
+       WHERE ref_local_trx_id IS NOT NULL GROUP BY 1 HAVING count(DISTINCT created_at) > 1`,
+    );
+    for (const r of rows) out.push({ table, ref_local_trx_id: r.ref, writes: Number(r.writes) });
+  }
+  return out;
+}
+
+async function rowRepeats(conn: RawConnection): Promise<ScenarioResult['rowRepeats']> {
+  const out: ScenarioResult['rowRepeats'] = [];
+  for (const [table, key] of [
+    ['pos_sales_trx_details', 'local_trx_detail_id'],
+    ['pos_sales_trx_payments', 'local_payment_id'],
+  ] as const) {
+    const rows = await conn.query<{ key: string; copies: string }>(
+      `SELECT ${key} AS key, count(*)::text AS copies FROM ${table} GROUP BY 1 HAVING count(*) > 1`,
+    );
+    for (const r of rows) out.push({ table, key: r.key, copies: Number(r.copies) });
+  }
+  return out;
+}
+
+async function browserSales(device: Device): Promise<BrowserSale[]> {
+  const rows = await device.store.db.transactions.toArray();
+  return rows
+    .filter((r) => Number(r.trx_status_id) === 3)
+    .map((r) => ({
+      local_trx_id: r.local_trx_id,
+      trx_status_id: Number(r.trx_status_id),
+      is_synced: !!r.is_synced,
+      pos_sales_trx_head_id: r.pos_sales_trx_head_id == null ? null : Number(r.pos_sales_trx_head_id),
+      trx_id: r.trx_id ?? null,
+      drv: Object.fromEntries(DRV.map((c) => [c, Number(r[c])])) as BrowserSale['drv'],
+    }));
+}
+
+/** Sync passes until the outbox is empty (each pass stops at the first network failure, as the app's does). */
+async function syncUntilEmpty(device: Device, maxRounds: number): Promise<number> {
+  let rounds = 0;
+  while (rounds < maxRounds && (await device.outboxSize()) > 0) {
+    rounds += 1;
+    await device.sync.run();
+  }
+  return rounds;
+}
+
+export async function runScenario(options: ScenarioOptions): Promise<ScenarioResult> {
+  const { seed, server } = options;
+  const log = options.log ?? (() => {});
+  const rng = createRng(seed);
+  const t0 = performance.now();
+  const since = new Date(Date.now() - 1000);
+  const timeoutMs = options.timeoutMs ?? 700;
+  const faulty = createFaultyFetch({
+    rng: createRng(seed ^ 0x5eed),
+    server,
+    rates: options.rates ?? DEFAULT_RATES,
+    match: (url) => url.includes('/cashier/pos-trx'),
+  });
+  await server.start();
+  // Kemang checks stock on every sale (all online-required); the device turns that off so that optional-
+  // online and offline sales happen too. Items requiring stock out still make some sales online-required.
+  const device = await createDevice({
+    baseUrl: server.url,
+    fetchImpl: faulty.fetchImpl,
+    rng,
+    timeoutMs,
+    configOverrides: { check_stock_availability_on_trx: 0 },
+  });
+  try {
+    const restarts = options.restarts ?? ['SIGTERM', 'SIGKILL'];
+    // each restart is armed at a random sale (its submit or the sync pass after it)
+    const armAt = new Map<number, NodeJS.Signals[]>();
+    for (const signal of restarts) {
+      // before the last two (offline) sales: at least two posts follow, so every restart happens
+      const at = Math.floor(rng() * Math.max(1, options.sales - 2));
+      armAt.set(at, [...(armAt.get(at) ?? []), signal]);
+    }
+    const syncEvery = options.syncEvery ?? 4;
+    const offlineShare = options.offlineShare ?? 0.35;
+    const outcomes: SaleOutcome[] = [];
+    for (let i = 0; i < options.sales; i++) {
+      for (const signal of armAt.get(i) ?? []) faulty.armRestart(signal);
+      // the last sales go offline, so the final sync has work to do while the server restarts
+      const offline = i >= options.sales - 2 || rng() < offlineShare;
+      outcomes.push(await randomSale(device, rng, { offline, submitTimeoutMs: timeoutMs }));
+      if ((i + 1) % syncEvery === 0) await device.sync.run();
+    }
+    const tSales = performance.now();
+    const syncRounds = await syncUntilEmpty(device, 200);
+    await faulty.settle();
+    const restartsNotDone = faulty.pendingRestarts();
+    const outboxLeft = await device.outboxSize();
+    const tSync = performance.now();
+    log(`seed ${seed}: ${outcomes.length} sales, ${syncRounds} sync rounds, outbox ${outboxLeft}`);
+
+    const before = await server.inspect(async (c) => ({
+      fingerprint: await fingerprint(c),
+      sales: await serverSales(c, since),
+      ledgerRepeats: await ledgerRepeats(c),
+      rowRepeats: await rowRepeats(c),
+    }));
+    await server.start();
+
+    // the double replay: every completed sale re-posted as sync would, is_synced ignored
+    faulty.setRates(NO_FAULTS);
+    const replayMismatches: string[] = [];
+    const browser = await browserSales(device);
+    for (let pass = 1; pass <= 2; pass++) {
+      for (const sale of browser) {
+        const row = await device.store.db.transactions.get(sale.local_trx_id);
+        if (!row) continue;
+        const answer = await device.pos.sync(postedTrx(row), formatLocalTimestamp(new Date()));
+        if (
+          answer.status !== 'success' ||
+          Number(answer.pos_sales_trx_head_id) !== sale.pos_sales_trx_head_id ||
+          answer.trx_id !== sale.trx_id
+        )
+          replayMismatches.push(
+            `pass ${pass} ${sale.local_trx_id}: answered ${answer.status} #${answer.pos_sales_trx_head_id} ${answer.trx_id}, browser holds #${sale.pos_sales_trx_head_id} ${sale.trx_id}`,
+          );
+      }
+    }
+    await faulty.settle();
+    const tReplay = performance.now();
+    const after = await server.inspect((c) => fingerprint(c));
+    return {
+      seed,
+      outcomes,
+      browser,
+      server: before.sales,
+      ledgerRepeats: before.ledgerRepeats,
+      rowRepeats: before.rowRepeats,
+      fingerprintBefore: before.fingerprint,
+      fingerprintAfter: after,
+      replayMismatches,
+      syncRounds,
+      outboxLeft,
+      restartsNotDone,
+      faults: faulty.stats,
+      ms: {
+        sales: tSales - t0,
+        sync: tSync - tSales,
+        replay: tReplay - tSync,
+        total: performance.now() - t0,
+      },
+    };
+  } finally {
+    await device.close();
+  }
+}

@@ -1,0 +1,45 @@
+// Issue 4 "Nothing lost, nothing twice": seeded faults between the real browser stack (fake-indexeddb,
+// commands, sync) and the real server process on PGlite. Long runs: bench/fault.bench.ts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { problems, summary } from './checks';
+import { runScenario } from './scenario';
+import { createServerControl, type ServerControl } from './server-control';
+
+const SALES = 15;
+
+describe('sync under faults (PGlite server process)', () => {
+  let server: ServerControl;
+  beforeAll(async () => {
+    server = await createServerControl({ kind: 'pglite' });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  // seed → the restarts it does while sales are posted (SIGKILL at least once across the file)
+  const cases: [number, NodeJS.Signals[]][] = [
+    [1, ['SIGTERM']],
+    [2, ['SIGKILL']],
+    [3, ['SIGTERM', 'SIGKILL']],
+  ];
+  it.each(cases)(
+    'seed %i: every completed sale on the server once, totals equal, replay changes nothing',
+    async (seed, restarts) => {
+      const r = await runScenario({ seed, sales: SALES, server, restarts });
+      console.log(summary(r));
+      expect(problems(r)).toEqual([]);
+      // the harness did what it claims: faults of every kind, the restarts, offline sales
+      expect(r.outcomes.filter((o) => o.completed)).toHaveLength(SALES);
+      expect(r.server.filter((s) => r.browser.some((b) => b.local_trx_id === s.local_trx_id))).toHaveLength(
+        SALES,
+      );
+      expect(r.faults.restarts).toEqual(
+        Object.fromEntries(restarts.map((s) => [s, restarts.filter((x) => x === s).length])),
+      );
+      expect(r.faults.faults.dropAnswer + r.faults.faults.duplicate).toBeGreaterThan(0);
+      expect(r.outcomes.some((o) => o.offline)).toBe(true);
+      expect(r.fingerprintAfter).toEqual(r.fingerprintBefore);
+    },
+    120_000,
+  );
+});
