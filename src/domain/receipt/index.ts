@@ -1,0 +1,5 @@
+export * from './digital';
+export * from './lines';
+export * from './mode';
+export * from './model';
+export * from './slips';
