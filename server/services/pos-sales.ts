@@ -11,7 +11,7 @@ import { invalid, ServiceError } from '../lib/errors';
 import { debitWallet, openReceivable, type Tx, walletBalance } from './ledgers';
 import { resolveSaleCustomer } from './pos-customer';
 import { checkSale, pricingConfigFor } from './pos-sale-check';
-import { writeSaleStockMoves } from './pos-stock';
+import { saleStockCtes } from './pos-stock';
 import type { AuthContext } from './sessions';
 import { userOutlets } from './user-data';
 
@@ -199,24 +199,43 @@ export async function ingestSale(
         depositBalance = Math.round((balance - checked.payments.deposit) * 100) / 100;
       }
       const t = checked.totals;
-      // head, lines and payments in one statement; the head conflicts on local_trx_id with a stored twin
-      const [inserted] = rows<{ pos_sales_trx_head_id: string | number }>(
+      const stock = saleStockCtes({
+        businessId: auth.business_id,
+        outletId: outlet.business_outlet_id,
+        details: trx.details,
+        localTrxId: trx.local_trx_id,
+        now,
+      });
+      // One statement: the number, the head, lines, payments and stock. The head conflicts on local_trx_id
+      // with a stored twin, and then nothing else is written. The outlet's counter row stays locked from
+      // here to the commit only.
+      const [head] = rows<HeadRow>(
         await tx.execute(sql`
-          WITH h AS (
+          WITH n AS (
+            INSERT INTO pos_trx_id_counters (business_outlet_id, trx_date, last_no)
+            VALUES (${outlet.business_outlet_id}, ${trxDate}, 1)
+            ON CONFLICT (business_outlet_id, trx_date) DO UPDATE SET last_no = pos_trx_id_counters.last_no + 1
+            RETURNING last_no),
+          h AS (
             INSERT INTO pos_sales_trx_heads (local_trx_id, business_id, business_outlet_id, business_user_id,
               session_id, trx_id, trx_type, trx_status_id, is_offline, customer_id, user_code, order_no,
               local_shift_id, trx_time, local_sync_time, drv_gross_total, drv_subtotal, drv_total_discount_nominal,
               drv_total_service_charge, drv_total_additional_charge, drv_tax, drv_grand_total, drv_qty,
               deposit_balance, trx, created_at)
-            VALUES (${trx.local_trx_id}, ${auth.business_id}, ${outlet.business_outlet_id}, ${auth.business_user_id},
-              ${auth.session_id}, ${PENDING_TRX_ID + trx.local_trx_id}, ${trx.trx_type}, ${TRX_STATUS.COMPLETED},
-              ${isOffline ? 1 : 0}, ${customer?.customer_id ?? null}, ${customer?.user_code ?? null},
-              ${trx.order_no ?? null}, ${trx.local_shift_id ?? null}, ${trxTime.toISOString()}, ${localSyncTime},
-              ${t.drv_gross_total}, ${t.drv_subtotal}, ${t.drv_total_discount_nominal}, ${t.drv_total_service_charge},
-              ${t.drv_total_additional_charge}, ${t.drv_tax}, ${t.drv_grand_total}, ${t.drv_qty}, ${depositBalance},
-              ${JSON.stringify(trx)}, ${now.toISOString()})
+            SELECT ${trx.local_trx_id}::text, ${auth.business_id}::int, ${outlet.business_outlet_id}::int,
+              ${auth.business_user_id}::int, ${auth.session_id}::bigint,
+              ${`${outlet.code}-${trxDate}-`}::text || lpad(n.last_no::text, greatest(4, length(n.last_no::text)), '0'),
+              ${trx.trx_type}::text, ${TRX_STATUS.COMPLETED}::smallint, ${isOffline ? 1 : 0}::smallint,
+              ${customer?.customer_id ?? null}::bigint, ${customer?.user_code ?? null}::text,
+              ${trx.order_no ?? null}::int, ${trx.local_shift_id ?? null}::text,
+              ${trxTime.toISOString()}::timestamptz, ${localSyncTime}::text, ${t.drv_gross_total}::numeric,
+              ${t.drv_subtotal}::numeric, ${t.drv_total_discount_nominal}::numeric,
+              ${t.drv_total_service_charge}::numeric, ${t.drv_total_additional_charge}::numeric,
+              ${t.drv_tax}::numeric, ${t.drv_grand_total}::numeric, ${t.drv_qty}::numeric,
+              ${depositBalance}::numeric, ${JSON.stringify(trx)}::jsonb, ${now.toISOString()}::timestamptz
+            FROM n
             ON CONFLICT (local_trx_id) DO NOTHING
-            RETURNING pos_sales_trx_head_id),
+            RETURNING ${HEAD_COLUMNS}),
           d AS (
             INSERT INTO pos_sales_trx_details (pos_sales_trx_head_id, ${DETAIL_COLUMNS})
             SELECT h.pos_sales_trx_head_id, x.* FROM h,
@@ -225,11 +244,11 @@ export async function ingestSale(
             INSERT INTO pos_sales_trx_payments (pos_sales_trx_head_id, ${PAYMENT_COLUMNS})
             SELECT h.pos_sales_trx_head_id, x.* FROM h,
               jsonb_to_recordset(${JSON.stringify(paymentRows(trx))}::jsonb) AS x(${PAYMENT_TYPES}))
-          SELECT pos_sales_trx_head_id FROM h`),
+          ${stock ?? sql``}
+          SELECT * FROM h`),
       );
-      // a concurrent twin committed first: undo this attempt and answer the first
-      if (!inserted) throw new AlreadyStored();
-      const headId = Number(inserted.pos_sales_trx_head_id);
+      // a concurrent twin committed first: undo this attempt (its number too) and answer the first
+      if (!head) throw new AlreadyStored();
       if (customer && touchesWallet)
         await debitWallet(tx, {
           customerId: customer.customer_id,
@@ -237,26 +256,6 @@ export async function ingestSale(
           localTrxId: trx.local_trx_id,
           now,
         });
-      await writeSaleStockMoves(tx, {
-        businessId: auth.business_id,
-        outletId: outlet.business_outlet_id,
-        details: trx.details,
-        localTrxId: trx.local_trx_id,
-        now,
-      });
-      // the number last: the outlet's counter row stays locked only until the commit that follows
-      const [head] = rows<HeadRow>(
-        await tx.execute(sql`
-          WITH n AS (
-            INSERT INTO pos_trx_id_counters (business_outlet_id, trx_date, last_no)
-            VALUES (${outlet.business_outlet_id}, ${trxDate}, 1)
-            ON CONFLICT (business_outlet_id, trx_date) DO UPDATE SET last_no = pos_trx_id_counters.last_no + 1
-            RETURNING last_no)
-          UPDATE pos_sales_trx_heads
-          SET trx_id = ${`${outlet.code}-${trxDate}-`} || lpad(n.last_no::text, greatest(4, length(n.last_no::text)), '0')
-          FROM n WHERE pos_sales_trx_head_id = ${headId}
-          RETURNING ${HEAD_COLUMNS}`),
-      );
       if (customer && checked.payments.credit > 0) {
         const credit = trx.payments.find((p) => p.payment_type === 'CREDIT');
         await openReceivable(tx, {
@@ -280,9 +279,6 @@ export async function ingestSale(
     throw e;
   }
 }
-
-/** Until the sale's number is drawn (the last statement of its transaction); never seen outside it. */
-const PENDING_TRX_ID = '~';
 
 const DETAIL_SPEC = [
   ['local_trx_detail_id', 'text'],

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { TrxDetail } from '../../src/domain/model/transaction';
-import { ENTRY, type Tx } from './ledgers';
+import { ENTRY } from './ledgers';
 
 const ENTRY_RETAIL = 'RETAIL';
 
@@ -44,21 +44,21 @@ function soldUnits(line: TrxDetail): Sold[] {
  * Ruling 14: RETAIL units leave the outlet's default location as `sales`; a SERVICE variant's recipe
  * (variant.ingredients [{pos_item_variant_id, qty}]) leaves it as `ingredients` (recipe qty × units sold).
  * Custom lines and items the catalogue does not know move no stock; no default location, no moves.
- * One statement: the catalogue documents are read by the database, never shipped to the server.
- * An ingredient's item is found by the demo convention (variant = item × 10 + n) or else by a scan.
+ * The catalogue documents are read by the database, never shipped to the server. An ingredient's item is
+ * found by the demo convention (variant = item × 10 + n) or else by a scan.
+ *
+ * Answers the common table expressions to append to the sale's insert statement (`, loc AS (…), …`); they
+ * write only when `h` (the inserted head) has a row, so a repeat writes no stock. Null: nothing to move.
  */
-export async function writeSaleStockMoves(
-  tx: Tx,
-  input: {
-    businessId: number;
-    outletId: number;
-    details: readonly TrxDetail[];
-    localTrxId: string;
-    now: Date;
-  },
-): Promise<void> {
+export function saleStockCtes(input: {
+  businessId: number;
+  outletId: number;
+  details: readonly TrxDetail[];
+  localTrxId: string;
+  now: Date;
+}): SQL | null {
   const sold = input.details.filter((d) => Number(d.is_custom) !== 1).flatMap(soldUnits);
-  if (sold.length === 0) return;
+  if (sold.length === 0) return null;
   const b = input.businessId;
   const items = sql`catalogue_entities`;
   const isItem = (alias: string) =>
@@ -68,8 +68,8 @@ export async function writeSaleStockMoves(
   const holds = (alias: string) =>
     sql.raw(`EXISTS (SELECT 1 FROM json_array_elements(${alias}.doc->'pos_item_variants') x
                      WHERE (x->>'pos_item_variant_id')::int = r.variant)`);
-  await tx.execute(sql`
-    WITH loc AS (
+  return sql`,
+    loc AS (
       SELECT inv_sloc_id FROM storage_locations
       WHERE business_outlet_id = ${input.outletId} AND is_default ORDER BY inv_sloc_id LIMIT 1),
     sold AS (
@@ -95,10 +95,11 @@ export async function writeSaleStockMoves(
       SELECT pos_item_id, pos_item_variant_id, ${ENTRY.stockSales}::text AS entry_type, -qty AS qty
       FROM sold WHERE nature = ${ENTRY_RETAIL}
       UNION ALL
-      SELECT pos_item_id, variant, ${ENTRY.stockIngredients}::text, -qty FROM holder WHERE pos_item_id IS NOT NULL)
-    INSERT INTO stock_ledger (inv_sloc_id, pos_item_id, pos_item_variant_id, entry_type, qty, bad_qty,
-      ref_local_trx_id, created_at)
-    SELECT loc.inv_sloc_id, m.pos_item_id, m.pos_item_variant_id, m.entry_type, m.qty, 0, ${input.localTrxId},
-      ${input.now.toISOString()}::timestamptz
-    FROM loc, moves m`);
+      SELECT pos_item_id, variant, ${ENTRY.stockIngredients}::text, -qty FROM holder WHERE pos_item_id IS NOT NULL),
+    stock AS (
+      INSERT INTO stock_ledger (inv_sloc_id, pos_item_id, pos_item_variant_id, entry_type, qty, bad_qty,
+        ref_local_trx_id, created_at)
+      SELECT loc.inv_sloc_id, m.pos_item_id, m.pos_item_variant_id, m.entry_type, m.qty, 0, ${input.localTrxId},
+        ${input.now.toISOString()}::timestamptz
+      FROM h, loc, moves m)`;
 }
