@@ -1,5 +1,5 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
-import { emailOutboxMessages, type OutboxStatus } from '../db/schema';
+import { sql } from 'drizzle-orm';
+import type { OutboxStatus } from '../db/schema';
 import type { AppDeps } from '../deps';
 
 export const MAX_EMAIL_ATTEMPTS = 5;
@@ -59,29 +59,40 @@ export async function deliverOutbox<R extends { attempts: number }>(
   return stored > 0 ? { ...rest, stored } : rest;
 }
 
-type EmailRow = typeof emailOutboxMessages.$inferSelect;
+interface EmailRow {
+  email_id: number;
+  to_address: string;
+  subject: string;
+  body: string;
+  html_body: string | null;
+  attempts: number;
+}
+
+const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
 function emailStore(deps: AppDeps): OutboxStore<EmailRow> {
   const db = deps.database.db;
-  const t = emailOutboxMessages;
   return {
-    queued: (limit, max) =>
-      db
-        .select()
-        .from(t)
-        .where(and(eq(t.status, 'queued'), lt(t.attempts, max)))
-        .orderBy(asc(t.created_at))
-        .limit(limit),
+    queued: async (limit, max) =>
+      rows<EmailRow>(
+        await db.execute(sql`
+          SELECT email_id, to_address, subject, body, html_body, attempts FROM email_outbox
+          WHERE status = 'queued' AND attempts < ${max}
+          ORDER BY created_at, email_id LIMIT ${limit}`),
+      ).map((r) => ({ ...r, email_id: Number(r.email_id), attempts: Number(r.attempts) })),
     claim: async (m) =>
-      (
-        await db
-          .update(t)
-          .set({ attempts: m.attempts + 1 })
-          .where(and(eq(t.email_id, m.email_id), eq(t.attempts, m.attempts), eq(t.status, 'queued')))
-          .returning({ id: t.email_id })
+      rows(
+        await db.execute(sql`
+          UPDATE email_outbox SET attempts = ${m.attempts + 1}
+          WHERE email_id = ${m.email_id} AND attempts = ${m.attempts} AND status = 'queued'
+          RETURNING email_id`),
       ).length > 0,
     finish: async (m, patch) => {
-      await db.update(t).set(patch).where(eq(t.email_id, m.email_id));
+      await db.execute(sql`
+        UPDATE email_outbox
+        SET status = ${patch.status}, last_error = ${patch.last_error},
+          sent_at = ${patch.sent_at ? patch.sent_at.toISOString() : null}::timestamptz
+        WHERE email_id = ${m.email_id}`);
     },
   };
 }

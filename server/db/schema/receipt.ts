@@ -13,20 +13,9 @@ export const receiptTokens = pgTable('receipt_tokens', {
   created_at: ts('created_at').notNull(),
 });
 
-/** email_outbox with the columns 0005 adds (core.ts mirrors 0001's shape). */
-export const emailOutboxMessages = pgTable('email_outbox', {
-  email_id: bigserial({ mode: 'number' }).primaryKey(),
-  to_address: text().notNull(),
-  subject: text().notNull(),
-  body: text().notNull(),
-  html_body: text(),
-  local_trx_id: text(),
-  status: text().$type<OutboxStatus>().notNull(),
-  attempts: integer().notNull(),
-  last_error: text(),
-  created_at: ts('created_at').notNull(),
-  sent_at: ts('sent_at'),
-});
+// email_outbox's columns added by 0005 (html_body, local_trx_id, status 'stored') are read and written with
+// SQL in services/email-outbox.ts: a second Drizzle table named email_outbox would clash with core.ts's in
+// Drizzle's per-table-name column cache.
 
 export const smsOutbox = pgTable('sms_outbox', {
   sms_id: bigserial({ mode: 'number' }).primaryKey(),
