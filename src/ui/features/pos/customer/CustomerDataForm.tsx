@@ -2,10 +2,11 @@
 // (1930-01-01..today, DD-MM-YYYY), Jenis Kelamin, Catatan (4 rows), Notification Email. Editable
 // fields are disabled when pos_trx_no_user_edit = 1. Text fields save on blur, pickers at once.
 import '@mantine/dates/styles.css';
-import { Group, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Group, Input, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useEffect, useState } from 'react';
 import type { Customer } from '../../../../domain';
+import { CakeIcon } from './CakeIcon';
 import {
   BIRTH_DATE_FORMAT,
   BIRTHDAY_GREETING,
@@ -70,6 +71,8 @@ export function CustomerDataForm({ customer, readOnly, today, birthday, onChange
       <TextInput label="Nama" {...text('user_name')} />
       <DatePickerInput
         label="Tanggal Lahir"
+        size="md"
+        placeholder={BIRTH_DATE_FORMAT}
         valueFormat={BIRTH_DATE_FORMAT}
         minDate={bounds.min}
         maxDate={bounds.max}
@@ -78,23 +81,28 @@ export function CustomerDataForm({ customer, readOnly, today, birthday, onChange
         disabled={disabled}
         value={normalizeBirthDate(customer?.user_birth_date, today)}
         onChange={(value) => onChange({ user_birth_date: normalizeBirthDate(value, today) })}
-        description={birthday ? `🎂 ${BIRTHDAY_GREETING}` : undefined}
+        description={
+          birthday ? (
+            <Group gap={4} c="pink.7" component="span">
+              <CakeIcon size={14} />
+              {BIRTHDAY_GREETING}
+            </Group>
+          ) : undefined
+        }
         popoverProps={{ withinPortal: true }}
       />
-      <div>
-        <Text size="sm" fw={500} mb={4}>
-          Jenis Kelamin
-        </Text>
+      <Input.Wrapper label="Jenis Kelamin" size="md">
         <SegmentedControl
           fullWidth
+          size="md"
           disabled={disabled}
           data={GENDER_OPTIONS.map((g) => ({ value: g.value, label: g.label }))}
           value={customer?.user_gender ? String(customer.user_gender) : ''}
           onChange={(value) => onChange({ user_gender: Number(value) })}
         />
-      </div>
-      <Textarea label="Catatan" rows={4} {...text('user_notes')} />
-      <TextInput label="Notification Email" type="email" {...text('user_email_notification')} />
+      </Input.Wrapper>
+      <Textarea label="Catatan" size="md" rows={4} {...text('user_notes')} />
+      <TextInput label="Notification Email" size="md" type="email" {...text('user_email_notification')} />
     </Stack>
   );
 }

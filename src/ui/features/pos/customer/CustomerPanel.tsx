@@ -3,6 +3,7 @@
 // A tap opens Set Customer; 'Lihat Catatan Jurnal Pelanggan' opens the customer's journal.
 import { Anchor, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Customer, Now } from '../../../../domain';
+import { CakeIcon } from './CakeIcon';
 import { BIRTHDAY_GREETING, customerPanelView, JOURNAL_LINK_LABEL, RECEIVABLE_MARK } from './customer-view';
 
 export interface CustomerPanelViewProps {
@@ -37,9 +38,12 @@ export function CustomerPanelView({
             )}
           </Group>
           {v.birthday && (
-            <Text size="sm" c="pink">
-              🎂 {BIRTHDAY_GREETING}
-            </Text>
+            <Group gap={4} c="pink.7">
+              <CakeIcon />
+              <Text size="sm" c="pink.7" fw={500}>
+                {BIRTHDAY_GREETING}
+              </Text>
+            </Group>
           )}
           <Text size="sm" c="dimmed" truncate>
             {v.contact}

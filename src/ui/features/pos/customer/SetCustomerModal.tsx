@@ -140,7 +140,13 @@ export function SetCustomerModalView(props: SetCustomerModalViewProps) {
             size="md"
             data-autofocus={!tablet || undefined}
             label={IDENTIFIER_OPTIONS.find((o) => o.value === type)?.label}
-            leftSection={type === 'phone' ? <Text size="sm">{PHONE_PREFIX}</Text> : undefined}
+            leftSection={
+              type === 'phone' ? (
+                <Text size="md" fw={600} c="dark">
+                  {PHONE_PREFIX}
+                </Text>
+              ) : undefined
+            }
             leftSectionWidth={type === 'phone' ? 48 : undefined}
             type={type === 'phone' ? 'tel' : type === 'email' ? 'email' : 'text'}
             inputMode={type === 'phone' ? 'tel' : undefined}

@@ -67,6 +67,7 @@ export function TrxMetaPanelView({
           label="Doc. Date"
           size="md"
           valueFormat={DOCUMENT_DATE_FORMAT}
+          placeholder={DOCUMENT_DATE_FORMAT}
           disabled={disabled}
           clearable
           value={fromDocumentDate(trx.document_date)}
