@@ -108,22 +108,18 @@ export interface TileGridProps {
 
 export function TileGrid({ blocks, onPick, height, empty }: TileGridProps) {
   const { ref: sizeRef, width } = useElementSize();
-  const [scroll, setScroll] = useState({ top: 0, height: 800 });
+  // The viewport's height from a ResizeObserver: reading clientHeight during commits forces layout.
+  const { ref: viewportRef, height: viewportHeight } = useElementSize<HTMLDivElement>();
+  const [scrollTop, setScrollTop] = useState(0);
   const columns = columnsFor(width || TILE_WIDTH * 4);
   const layout = useMemo(() => layoutGrid(blocks, columns), [blocks, columns]);
-  const rows = visibleRows(layout, scroll.top, scroll.height);
+  const rows = visibleRows(layout, scrollTop, viewportHeight || 800);
   return (
     <Box
       data-testid="catalogue-grid"
       style={{ height, overflowY: 'auto', overflowX: 'hidden', position: 'relative' }}
-      onScroll={(e) => {
-        const el = e.currentTarget;
-        setScroll({ top: el.scrollTop, height: el.clientHeight });
-      }}
-      ref={(el: HTMLDivElement | null) => {
-        if (el?.clientHeight && el.clientHeight !== scroll.height)
-          setScroll((s) => ({ ...s, height: el.clientHeight }));
-      }}
+      onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+      ref={viewportRef}
     >
       <Box ref={sizeRef} style={{ height: layout.height, position: 'relative', width: '100%' }}>
         {layout.rows.length === 0 && empty ? (
