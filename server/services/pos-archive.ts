@@ -11,7 +11,7 @@ const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as
 type Trx = { local_trx_id: string } & Record<string, unknown>;
 
 export function requireOutlet(auth: AuthContext): number {
-  if (auth.outlet_id === null) throw invalid(POS_MESSAGES.outletRequired);
+  if (auth.outlet_id === null) throw invalid(POS_MESSAGES.outletRequired, 'outlet_id');
   return auth.outlet_id;
 }
 

@@ -49,7 +49,7 @@ export async function loadSaleOutlet(deps: AppDeps, outletId: number): Promise<S
         ) AS charges
       FROM outlets o WHERE o.business_outlet_id = ${outletId}`),
   );
-  if (!o) throw invalid(POS_MESSAGES.outletRequired);
+  if (!o) throw invalid(POS_MESSAGES.outletRequired, 'outlet_id');
   const settings = (typeof o.settings === 'string' ? JSON.parse(o.settings) : o.settings) as Record<
     string,
     unknown
@@ -91,7 +91,7 @@ export function saleOutlets(deps: AppDeps, auth: AuthContext): (trx: SaleTrx) =>
       );
       if ((await allowed).has(own)) return load(own);
     }
-    if (auth.outlet_id === null) throw invalid(POS_MESSAGES.outletRequired);
+    if (auth.outlet_id === null) throw invalid(POS_MESSAGES.outletRequired, 'outlet_id');
     return load(auth.outlet_id);
   };
 }

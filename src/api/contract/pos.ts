@@ -37,7 +37,8 @@ export const POS_MESSAGES = {
   wrongPassword: 'Password salah.',
   reasonRequired: 'Alasan pembatalan harus diisi!',
   trxNotFound: 'Transaksi tidak ditemukan.',
-  outletRequired: 'Outlet belum dipilih.',
+  /** No outlet chosen yet (a user with several): the same answer as the other cashier calls. */
+  outletRequired: MESSAGES.outletNotAllowed,
   savedTrxNotFound: 'Transaksi tersimpan tidak ditemukan.',
 } as const;
 

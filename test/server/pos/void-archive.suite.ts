@@ -289,6 +289,21 @@ export function voidArchiveSuite(backend: Backend): void {
       }
     });
 
+    it('a user with several outlets must choose one first (a sale without a snapshot, the saved list)', async () => {
+      const t = await signIn(s.app, 'spv@serambi.id');
+      const trx = sale(kemang, [line(kemang, RETAIL)], { snapshot: false });
+      expectError(await submit(s.app, t, [trx]), 400, MESSAGES.outletNotAllowed, 'trxs.0.outlet_id');
+      expectError(
+        await call(s.app, t, { method: 'GET', url: '/cashier/pos-sales-trx-archive' }),
+        400,
+        MESSAGES.outletNotAllowed,
+        'outlet_id',
+      );
+      // a sale that names its outlet in cashier_configs needs no choice
+      const named = await submit(s.app, t, [sale(kemang, [line(kemang, RETAIL)])]);
+      expect(named.statusCode, named.body).toBe(200);
+    });
+
     it('role flags: CASHIER_SYSTEM, SAVE_TRANSACTION, POS_SHOW_STOCK_OUT', async () => {
       await s.database.withConnection((c) =>
         c.query(
