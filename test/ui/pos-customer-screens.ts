@@ -156,6 +156,14 @@ async function shootOutlet(page: Page, base: string, prefix: string, outlet: str
     if (await area.first().isVisible()) {
       await area.first().click();
       await shot(page, `${prefix}-service-area-open`);
+      // Take an area here, then a second sale sees it '(OCCUPIED)'.
+      await page.getByRole('option').first().click();
+      await page.waitForTimeout(300);
+      await newSale(page, base);
+      await closeModal(page);
+      await page.getByLabel('Service Area').first().click();
+      await page.getByText('(OCCUPIED)').first().waitFor();
+      await shot(page, `${prefix}-service-area-occupied`);
       await closeModal(page);
     }
   });
