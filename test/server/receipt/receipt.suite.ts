@@ -38,7 +38,7 @@ const CREAMBATH = 1005; // a service
 
 export function receiptSuite(backend: Backend): void {
   let s: TestServer;
-  let owner: Tokens;
+  let owner: Tokens & { business_user_id?: unknown };
   let kemang: ServedConfig & { commission_worker: Doc[] };
   let smtp: LoopbackSmtp;
   let gateway: LoopbackGateway;
@@ -385,6 +385,254 @@ export function receiptSuite(backend: Backend): void {
         await q(`UPDATE user_groups SET auth_role_accesses = auth_role_accesses || '{"CASHIER_SYSTEM":1}'::jsonb
                  WHERE business_user_group_id = 3`);
       }
+    });
+  });
+  describe('post-edit (PUT cashier/pos-trx-detail)', () => {
+    const stored = async (id: string) => storedTrxResponse.parse((await getTrx(owner, id)).json().data);
+
+    it('accepts a worker change: new version stored, history kept, visible on reload; a repeat writes nothing', async () => {
+      const { trx } = await storedSale();
+      const before = await stored(trx.local_trx_id);
+      const other = kemang.commission_worker[1];
+      const edited = structuredClone(before) as Doc & { details: Doc[] };
+      const session = randomUUID();
+      edited.details[1] = {
+        ...edited.details[1],
+        commission_worker: other,
+        business_commission_worker_id: other.business_commission_worker_id,
+        edit_session_id: session,
+        last_printed_at: '2026-11-22 10:00:00',
+      };
+      const r = await put(owner, { edit_session_id: session, input_data: edited });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json().message).toBe('Item successfully edited!');
+
+      const reloaded = await stored(trx.local_trx_id);
+      expect((reloaded.details[1].commission_worker as Doc).business_commission_worker_id).toBe(
+        other.business_commission_worker_id,
+      );
+      expect(reloaded.details[1].edit_session_id).toBe(session);
+      expect(reloaded.drv_grand_total).toBe(trx.drv_grand_total);
+      expect(reloaded.trx_edits).toHaveLength(1);
+      expect(reloaded.trx_edits[0]).toMatchObject({
+        edit_session_id: session,
+        business_user_id: Number(owner.business_user_id),
+      });
+      const [row] = await q<{ before_worker: number; after_worker: number; detail_worker: number }>(
+        `SELECT (e.before->'details'->1->'commission_worker'->>'business_commission_worker_id')::int AS before_worker,
+                (e.after->'details'->1->'commission_worker'->>'business_commission_worker_id')::int AS after_worker,
+                d.business_commission_worker_id AS detail_worker
+         FROM trx_edits e JOIN pos_sales_trx_heads h USING (local_trx_id)
+         JOIN pos_sales_trx_details d ON d.pos_sales_trx_head_id = h.pos_sales_trx_head_id AND d.line_no = 2
+         WHERE e.edit_session_id = $1`,
+        [session],
+      );
+      expect(row).toEqual({
+        before_worker: Number(kemang.commission_worker[0].business_commission_worker_id),
+        after_worker: Number(other.business_commission_worker_id),
+        detail_worker: Number(other.business_commission_worker_id),
+      });
+
+      // the same edit session again (a retried PUT): the same answer, no second history entry
+      const again = await put(owner, { edit_session_id: session, input_data: edited });
+      expect(again.statusCode, again.body).toBe(200);
+      expect((await stored(trx.local_trx_id)).trx_edits).toHaveLength(1);
+      // the receipt views show the new worker
+      const pub = await view(reloaded.receipt_token);
+      expect((pub.json().data.details[1].commission_worker as Doc).business_commission_worker_id).toBe(
+        other.business_commission_worker_id,
+      );
+    });
+
+    it('refuses anything but workers (qty, price, discount, payments, customer) with 400 naming the field', async () => {
+      const { trx } = await storedSale();
+      const base = await stored(trx.local_trx_id);
+      const cases: [string, (d: Doc & { details: Doc[]; payments: Doc[] }) => void][] = [
+        [
+          'input_data.details.0.qty',
+          (d) => {
+            d.details[0].qty = 3;
+          },
+        ],
+        [
+          'input_data.details.0.itemMeta.pos_item_variants.0.variant_price',
+          (d) => {
+            ((d.details[0].itemMeta as Doc).pos_item_variants as Doc[])[0].variant_price = 1;
+          },
+        ],
+        [
+          'input_data.details.1.custom_discount_value',
+          (d) => {
+            d.details[1].custom_discount_value = 10;
+          },
+        ],
+        [
+          'input_data.payments.0.payment_amount',
+          (d) => {
+            d.payments[0].payment_amount = 1;
+          },
+        ],
+        [
+          'input_data.drv_grand_total',
+          (d) => {
+            d.drv_grand_total = 1;
+          },
+        ],
+        [
+          'input_data.customer',
+          (d) => {
+            d.customer = { user_code: 'SOMEONE', user_name: 'X' };
+          },
+        ],
+        [
+          'input_data.details',
+          (d) => {
+            d.details.pop();
+          },
+        ],
+      ];
+      for (const [field, change] of cases) {
+        const edited = structuredClone(base) as Doc & { details: Doc[]; payments: Doc[] };
+        change(edited);
+        expectError(
+          await put(owner, { edit_session_id: randomUUID(), input_data: edited }),
+          400,
+          RECEIPT_MESSAGES.onlyWorkersEditable,
+          field,
+        );
+      }
+      const after = await stored(trx.local_trx_id);
+      expect(after.trx_edits).toEqual([]);
+      expect(after.details[0].qty).toBe(base.details[0].qty);
+    });
+
+    it('validates the request and refuses an edit session used for another sale', async () => {
+      const a = await stored((await storedSale()).trx.local_trx_id);
+      const b = await stored((await storedSale()).trx.local_trx_id);
+      expectError(
+        await put(owner, { input_data: a }),
+        400,
+        RECEIPT_MESSAGES.editSessionRequired,
+        'edit_session_id',
+      );
+      expectError(
+        await put(owner, { edit_session_id: randomUUID() }),
+        400,
+        RECEIPT_MESSAGES.inputDataRequired,
+        'input_data',
+      );
+      expectError(
+        await put(owner, { edit_session_id: randomUUID(), input_data: { ...a, local_trx_id: randomUUID() } }),
+        400,
+        RECEIPT_MESSAGES.trxNotFound,
+        'local_trx_id',
+      );
+      const session = randomUUID();
+      expect((await put(owner, { edit_session_id: session, input_data: a })).statusCode).toBe(200);
+      expectError(
+        await put(owner, { edit_session_id: session, input_data: b }),
+        400,
+        RECEIPT_MESSAGES.editSessionUsed,
+        'edit_session_id',
+      );
+    });
+  });
+
+  describe('outbox retries', () => {
+    it('an SMS the gateway refuses is retried with attempts and last_error, then sent', async () => {
+      const { trx } = await storedSale();
+      const r = await send(owner, {
+        local_trx_id: trx.local_trx_id,
+        receipt_type: 'phone',
+        phone: '81234000111',
+      });
+      const id = receiptSendResponse.parse(r.json().data).outbox_id;
+      s.app.deps.integrations.sms = httpSmsSender({ url: gateway.url, token: gateway.token });
+      gateway.failNext = 2;
+      for (let i = 1; i <= 2; i++) {
+        expect(await deliverQueuedSms(s.app.deps)).toEqual({ sent: 0, failed: 1 });
+        const [row] = await q<{ status: string; attempts: number; last_error: string }>(
+          'SELECT status, attempts, last_error FROM sms_outbox WHERE sms_id = $1',
+          [id],
+        );
+        expect(row).toEqual({ status: 'queued', attempts: i, last_error: 'SMS gateway 503: gateway busy' });
+      }
+      expect(await deliverQueuedSms(s.app.deps)).toEqual({ sent: 1, failed: 0 });
+      expect(gateway.received.at(-1)?.to).toBe('6281234000111');
+      const [row] = await q<{ status: string; attempts: number; last_error: string | null }>(
+        'SELECT status, attempts, last_error FROM sms_outbox WHERE sms_id = $1',
+        [id],
+      );
+      expect(row).toEqual({ status: 'sent', attempts: 3, last_error: null });
+    });
+
+    it(`an SMS refused ${MAX_SMS_ATTEMPTS} times ends failed and is not tried again`, async () => {
+      const { trx } = await storedSale();
+      const r = await send(owner, {
+        local_trx_id: trx.local_trx_id,
+        receipt_type: 'phone',
+        phone: '6281234000222',
+      });
+      const id = receiptSendResponse.parse(r.json().data).outbox_id;
+      s.app.deps.integrations.sms = httpSmsSender({ url: gateway.url, token: 'wrong-token' });
+      for (let i = 0; i < MAX_SMS_ATTEMPTS; i++) expect((await deliverQueuedSms(s.app.deps)).failed).toBe(1);
+      expect(await deliverQueuedSms(s.app.deps)).toEqual({ sent: 0, failed: 0 });
+      const [row] = await q<{ status: string; attempts: number; last_error: string }>(
+        'SELECT status, attempts, last_error FROM sms_outbox WHERE sms_id = $1',
+        [id],
+      );
+      expect(row).toEqual({
+        status: 'failed',
+        attempts: MAX_SMS_ATTEMPTS,
+        last_error: 'SMS gateway 401: bad token',
+      });
+    });
+
+    it('an e-mail the SMTP server refuses (451) is retried and then delivered; wrong credentials end failed', async () => {
+      const { trx } = await storedSale();
+      const r = await send(owner, {
+        local_trx_id: trx.local_trx_id,
+        receipt_type: 'email',
+        email: 'retry@example.id',
+      });
+      const id = receiptSendResponse.parse(r.json().data).outbox_id;
+      const sender = smtpEmailSender({ url: smtp.url, from: 'struk@serambi.test' });
+      s.app.deps.integrations.email = sender;
+      try {
+        smtp.refuseNext = 1;
+        expect(await deliverQueuedEmails(s.app.deps)).toEqual({ sent: 0, failed: 1 });
+        const [row] = await q<{ status: string; attempts: number; last_error: string }>(
+          'SELECT status, attempts, last_error FROM email_outbox WHERE email_id = $1',
+          [id],
+        );
+        expect(row.status).toBe('queued');
+        expect(row.attempts).toBe(1);
+        expect(row.last_error).toContain('451');
+        const count = smtp.received.length;
+        expect(await deliverQueuedEmails(s.app.deps)).toEqual({ sent: 1, failed: 0 });
+        expect(smtp.received).toHaveLength(count + 1);
+        expect(smtp.received.at(-1)?.subject).toContain(trx.local_trx_id.slice(-6).toUpperCase());
+      } finally {
+        sender.close();
+      }
+
+      await send(owner, { local_trx_id: trx.local_trx_id, receipt_type: 'email', email: 'auth@example.id' });
+      const bad = smtpEmailSender({
+        url: smtp.url.replace(':rahasia@', ':salah@'),
+        from: 'struk@serambi.test',
+      });
+      s.app.deps.integrations.email = bad;
+      try {
+        for (let i = 0; i < MAX_EMAIL_ATTEMPTS; i++)
+          expect((await deliverQueuedEmails(s.app.deps)).failed).toBe(1);
+      } finally {
+        bad.close();
+      }
+      const [row] = await q<{ status: string; last_error: string }>(
+        "SELECT status, last_error FROM email_outbox WHERE to_address = 'auth@example.id'",
+      );
+      expect(row.status).toBe('failed');
+      expect(row.last_error).toMatch(/auth|535/i);
     });
   });
 }
