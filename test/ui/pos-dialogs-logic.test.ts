@@ -314,3 +314,15 @@ describe('dialogs store', () => {
     expect(calls).toBe(4);
   });
 });
+
+describe('Set Customer auto-open (is_user_id_required = 1)', () => {
+  it('opens once per transaction', () => {
+    const store = createDialogsStore();
+    expect(store.autoOpenSetCustomer('a')).toBe(true);
+    expect(store.get().setCustomer).toBe(true);
+    store.close('setCustomer');
+    expect(store.autoOpenSetCustomer('a')).toBe(false);
+    expect(store.get().setCustomer).toBe(false);
+    expect(store.autoOpenSetCustomer('b')).toBe(true);
+  });
+});
