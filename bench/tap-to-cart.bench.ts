@@ -7,7 +7,7 @@
 // Prints p50/p95 of the whole tap → line and of its parts; asserts nothing.
 // Run: npx tsx bench/tap-to-cart.bench.ts   (SEEDED_DATA_DIR=<dir> reuses a seeded folder)
 import type { Page } from 'playwright-core';
-import { startHarness } from '../test/ui/pos-catalogue-harness';
+import { startHarness, startRealPos } from '../test/ui/pos-catalogue-harness';
 
 const ITEMS = Number(process.env.ITEMS ?? 20_000);
 const SAMPLES = Number(process.env.SAMPLES ?? 30);
@@ -110,7 +110,22 @@ async function run(page: Page): Promise<Sample[]> {
   return (await page.evaluate(`(${TAP_LOOP})(${SAMPLES})`)) as Sample[];
 }
 
+/** The same loop on the real /pos page (PosPage, the frame, live commands): REAL=1. */
+async function real() {
+  const r = await startRealPos({ largeItems: ITEMS, serverPort: 4752, dataDir: process.env.SEEDED_DATA_DIR });
+  try {
+    const cdp = await r.page.context().newCDPSession(r.page);
+    report('real /pos, plain (missing-worker question answered)', await run(r.page));
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    report('real /pos, 4× CPU (missing-worker question answered)', await run(r.page));
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  } finally {
+    await r.stop();
+  }
+}
+
 async function main() {
+  if (process.env.REAL === '1') return real();
   const h = await startHarness({
     largeItems: ITEMS,
     serverPort: 4751,

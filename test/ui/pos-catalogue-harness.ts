@@ -175,3 +175,68 @@ declare global {
     __posPreview?: { ready: boolean; local_trx_id: string };
   }
 }
+
+/**
+ * The real cashier page: the app built into a temp folder (DIST_DIR), the server on a DATA_DIR
+ * (seeded when largeItems is set and no dataDir given), signed in through the UI as the demo cashier
+ * at Kemang, a new sale opened on /pos (step 2, the catalogue on screen).
+ */
+export async function startRealPos(options: {
+  largeItems?: number;
+  serverPort: number;
+  dataDir?: string;
+  viewport?: { width: number; height: number };
+}): Promise<{ page: Page; browser: Browser; stop(): Promise<void> }> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'serambi-pos-real-'));
+  const distDir = mkdtempSync(join(tmpdir(), 'serambi-dist-catalogue-'));
+  const env = { ...process.env, PORT: String(options.serverPort), DATA_DIR: dataDir, DIST_DIR: distDir };
+  if (options.largeItems && !options.dataDir) {
+    const seeded = spawnSync(
+      'npx',
+      ['tsx', 'server/db/seed-large-cli.ts', '--items', String(options.largeItems), '--customers', '100'],
+      { env, encoding: 'utf8' },
+    );
+    if (seeded.status !== 0) throw new Error(`seed:large failed: ${seeded.stderr}`);
+  }
+  const built = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], {
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) throw new Error(`vite build failed: ${built.stderr}`);
+  let server: ChildProcess | null = null;
+  let browser: Browser | null = null;
+  try {
+    server = spawn('npx', ['tsx', 'server/main.ts'], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    await waitFor(server, 'listening on', 'server');
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const page = await browser.newPage({ viewport: options.viewport ?? { width: 1366, height: 768 } });
+    const base = `http://127.0.0.1:${options.serverPort}`;
+    await page.goto(`${base}/sign-in`);
+    await page.getByLabel('Email').fill('demo@serambi.id');
+    await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/choose-outlet', { timeout: 120_000 });
+    await page.getByText('Kemang').first().click();
+    await page.waitForURL(`${base}/`, { timeout: 120_000 });
+    await page.goto(`${base}/pos`);
+    await page.getByTestId('new-trx-buttons').getByRole('button').first().click({ timeout: 120_000 });
+    await page.getByTestId('catalogue-grid').waitFor({ timeout: 120_000 });
+    const b = browser;
+    const s = server;
+    return {
+      page,
+      browser: b,
+      async stop() {
+        await b.close().catch(() => undefined);
+        await kill(s);
+      },
+    };
+  } catch (e) {
+    await browser?.close().catch(() => undefined);
+    await kill(server);
+    throw e;
+  }
+}
