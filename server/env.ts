@@ -9,9 +9,25 @@ export interface ServerEnv {
   logLevel: string;
   trustProxy: boolean;
   seedDemo: boolean;
+  /** Real e-mail: smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465; unset = kept in email_outbox. */
+  smtpUrl: string | undefined;
+  /** The From header of e-mails. */
+  mailFrom: string | undefined;
+  /** Real SMS: the HTTP gateway's endpoint (POST JSON {to, message}); unset = kept in sms_outbox. */
+  smsGatewayUrl: string | undefined;
+  /** Bearer token for the SMS gateway. */
+  smsGatewayToken: string | undefined;
 }
 
 export function readEnv(env: NodeJS.ProcessEnv): ServerEnv {
+  for (const [name, protocols] of [
+    ['SMTP_URL', ['smtp:', 'smtps:']],
+    ['SMS_GATEWAY_URL', ['http:', 'https:']],
+  ] as const) {
+    const v = env[name];
+    if (v && !(protocols as readonly string[]).includes(urlProtocol(v)))
+      throw new Error(`${name} must be a ${protocols.join(' or ')} URL`);
+  }
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be 0–65535, got ${env.PORT}`);
@@ -25,5 +41,17 @@ export function readEnv(env: NodeJS.ProcessEnv): ServerEnv {
     logLevel: env.LOG_LEVEL || 'warn',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     seedDemo: env.SEED_DEMO !== '0',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
+    smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
   };
+}
+
+function urlProtocol(v: string): string {
+  try {
+    return new URL(v).protocol;
+  } catch {
+    return '';
+  }
 }

@@ -5,11 +5,12 @@ import { demoBusiness } from './db/demo';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { readEnv } from './env';
-import { standInIntegrations } from './integrations';
+import { configuredIntegrations } from './integrations';
 import { systemClock } from './lib/clock';
 import { deliverQueuedEmails } from './services/email-outbox';
 import { prunePinValidationAttempts } from './services/pin-validation';
 import { pruneSignInAttempts } from './services/sign-in';
+import { deliverQueuedSms } from './services/sms-outbox';
 import { clientPlugin } from './static';
 
 const EMAIL_INTERVAL_MS = 15_000;
@@ -23,7 +24,11 @@ async function main(): Promise<void> {
   if (env.seedDemo && (await seedIfEmpty(database, () => demoBusiness(), systemClock))) {
     console.log('demo business loaded (demo@serambi.id / demo1234)');
   }
-  const integrations = standInIntegrations((line) => console.log(line));
+  const integrations = configuredIntegrations(env, (line) => console.log(line));
+  console.log(
+    `e-mail: ${env.smtpUrl ? `SMTP ${new URL(env.smtpUrl).host}` : 'kept in email_outbox (no SMTP_URL)'}; ` +
+      `SMS: ${env.smsGatewayUrl ? `gateway ${new URL(env.smsGatewayUrl).host}` : 'kept in sms_outbox (no SMS_GATEWAY_URL)'}`,
+  );
   const app = await buildApp({
     db: database,
     clock: systemClock,
@@ -41,7 +46,10 @@ async function main(): Promise<void> {
 
   let delivering: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    delivering = deliverQueuedEmails(app.deps).catch((e: Error) => app.log.error(e, 'email delivery'));
+    delivering = Promise.all([
+      deliverQueuedEmails(app.deps).catch((e: Error) => app.log.error(e, 'email delivery')),
+      deliverQueuedSms(app.deps).catch((e: Error) => app.log.error(e, 'sms delivery')),
+    ]);
   }, EMAIL_INTERVAL_MS);
   timer.unref();
   const pruneTimer = setInterval(() => {
