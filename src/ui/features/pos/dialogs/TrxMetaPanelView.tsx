@@ -3,7 +3,7 @@
 // transaction with is_service_area_scheme = 1 and service_area_type 'transaction'; 'Tags' when some
 // tag has usage_scope TRANSACTION or ALL. The label saves on blur (or Enter).
 import '@mantine/dates/styles.css';
-import { MultiSelect, Stack, TextInput } from '@mantine/core';
+import { MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { ServiceArea, Tag } from '../../../../domain';
@@ -49,8 +49,14 @@ export function TrxMetaPanelView({
   };
   const tagData = sections.tags.map((t: Tag) => ({ value: String(t.pos_tag_id), label: t.pos_tag_name }));
 
+  // Two columns: the right panel keeps its height for the cart.
+  const count =
+    1 +
+    Number(sections.documentDate) +
+    Number(sections.serviceArea && !!serviceArea) +
+    Number(sections.tags.length > 0);
   return (
-    <Stack gap="xs">
+    <SimpleGrid cols={count > 1 ? 2 : 1} spacing="xs" verticalSpacing="xs">
       <TextInput
         label={LABEL_FIELD}
         size="md"
@@ -89,6 +95,6 @@ export function TrxMetaPanelView({
           comboboxProps={{ withinPortal: true }}
         />
       )}
-    </Stack>
+    </SimpleGrid>
   );
 }
