@@ -147,6 +147,12 @@ async function main() {
       await h.open(page, query);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       report(label, await run(page));
+      if (query !== '') {
+        const xs = (await page.evaluate('window.__posPreview.timeAddItem(30)')) as number[];
+        console.log(
+          `  ${'addItem command alone'.padEnd(24)} p50 ${pct(xs, 50).toFixed(1).padStart(6)} ms  p95 ${pct(xs, 95).toFixed(1).padStart(6)} ms  (no rendering; another transaction)`,
+        );
+      }
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     }
     await page.close();

@@ -172,7 +172,7 @@ export async function startHarness(options: {
 
 declare global {
   interface Window {
-    __posPreview?: { ready: boolean; local_trx_id: string };
+    __posPreview?: { ready: boolean; local_trx_id: string; timeAddItem?: (n: number) => Promise<number[]> };
   }
 }
 

@@ -21,7 +21,7 @@ import { useItemModal } from '../../../src/ui/features/pos/item-modal/store';
 
 declare global {
   interface Window {
-    __posPreview?: { ready: boolean; local_trx_id: string };
+    __posPreview?: { ready: boolean; local_trx_id: string; timeAddItem?: (n: number) => Promise<number[]> };
   }
 }
 
@@ -111,7 +111,28 @@ async function main() {
       </Box>
     </AppProviders>,
   );
-  window.__posPreview = { ready: true, local_trx_id: started.local_trx_id };
+  // For the benches: the command alone (validate + commit + projections), without any rendering.
+  const timeAddItem = async (n: number) => {
+    const target = await all.startTransaction({
+      trx_type: 'NORMAL',
+      pos_salesType_id: config.sales_type[0]?.pos_salesType_id ?? null,
+    });
+    if (!target.ok) throw new Error(target.message);
+    const out: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const item = config.pos_items[i % config.pos_items.length];
+      const t0 = performance.now();
+      await all.addItem({
+        local_trx_id: target.local_trx_id,
+        item,
+        pos_item_variant_id: item.pos_item_variants[0]?.pos_item_variant_id ?? 0,
+        qty: 1,
+      });
+      out.push(performance.now() - t0);
+    }
+    return out;
+  };
+  window.__posPreview = { ready: true, local_trx_id: started.local_trx_id, timeAddItem };
 }
 
 void main();
