@@ -5,6 +5,7 @@ import { HomePage } from '../features/home/HomePage';
 import { PurgatoryPage } from '../features/maintenance/PurgatoryPage';
 import { NotFoundPage, PlaceholderPage } from '../features/placeholder/PlaceholderPage';
 import { PosPage } from '../features/pos/PosPage';
+import { RECEIPT_ROUTE_PAGES } from '../features/receipt/routes';
 import { ChooseOutletPage } from '../features/session/ChooseOutletPage';
 import { SignInPage } from '../features/session/SignInPage';
 import { Layout } from './Layout';
@@ -22,6 +23,8 @@ function pageFor(route: RouteDef, props: AppRoutesProps): ReactNode {
   const custom = props.pages?.[route.path];
   if (custom) return custom();
   if (route.path === '/pos') return <PosPage />;
+  const receipt = RECEIPT_ROUTE_PAGES[route.path as keyof typeof RECEIPT_ROUTE_PAGES];
+  if (receipt) return receipt();
   switch (route.page) {
     case 'signIn':
       return <SignInPage />;

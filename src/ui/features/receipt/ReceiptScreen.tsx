@@ -1,0 +1,106 @@
+// A receipt on screen with its buttons (000 §2): 'Print' / 'Print Struk', 'Tutup', 'Kembali';
+// auto-print after 0.5 s then close in DESKTOP (or unset) mode for print / pre-settlement /
+// order-preview; printing marks the lines printed through the caller's command (event log).
+import { Button } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Now, PosTransaction, Separators } from '../../../domain';
+import {
+  AUTO_PRINT_DELAY_MS,
+  buildReceipt,
+  RECEIPT_TEXTS,
+  type ReceiptConfig,
+  type ReceiptMode,
+} from '../../../domain/receipt';
+import { type PaperSize, printReceipt } from './print';
+import { ReceiptPaper } from './ReceiptPaper';
+
+export interface ReceiptScreenProps {
+  trx: PosTransaction;
+  config: ReceiptConfig;
+  mode: ReceiptMode;
+  paper: PaperSize;
+  isTablet: boolean;
+  separators?: Separators;
+  now?: () => Now;
+  /** Called after each print when the mode marks lines printed (the printing command). */
+  onPrinted?: () => Promise<void> | void;
+  /** 'Kembali': to /pos. */
+  onBack?: () => void;
+  /** 'Tutup' and the close after an auto-print: close the window (the page gives the fallback). */
+  onClose?: () => void;
+  onItemClick?: (local_trx_detail_id: string) => void;
+  /** Hide the buttons (the edit page has its own frame). */
+  buttons?: 'all' | 'print' | 'none';
+  /** Auto-print uses this (tests and the bench replace window.print). */
+  print?: (root: HTMLElement, paper: PaperSize) => Promise<void>;
+}
+
+/**
+ * The buttons (000 §2): the legitimate receipt in TABLET mode shows 'Print Struk' and 'Kembali'; other
+ * pages show 'Print', with 'Tutup' in DESKTOP and 'Kembali' in TABLET (a tablet has no window to close).
+ */
+export const receiptButtons = (
+  isTablet: boolean,
+  mode: Pick<ReceiptMode, 'tabletButtons'>,
+): { print: string; leave: 'close' | 'back' } => ({
+  print: mode.tabletButtons ? RECEIPT_TEXTS.printReceipt : RECEIPT_TEXTS.print,
+  leave: isTablet ? 'back' : 'close',
+});
+
+export function ReceiptScreen(props: ReceiptScreenProps) {
+  const { trx, config, mode, paper, separators, now, onPrinted, onClose } = props;
+  const ref = useRef<HTMLDivElement>(null);
+  const [printing, setPrinting] = useState(false);
+  const model = useMemo(
+    () => buildReceipt(trx, config, { mode, separators, now: now?.() }),
+    [trx, config, mode, separators, now],
+  );
+  const doPrint = props.print ?? printReceipt;
+
+  const print = useCallback(async () => {
+    if (!ref.current) return;
+    setPrinting(true);
+    try {
+      await doPrint(ref.current, paper);
+      if (mode.marksPrinted && onPrinted) await onPrinted();
+    } finally {
+      setPrinting(false);
+    }
+  }, [doPrint, paper, mode.marksPrinted, onPrinted]);
+
+  // Auto-print once per page visit, then close (000 §2).
+  const autoPrinted = useRef(false);
+  useEffect(() => {
+    if (!mode.autoPrint || autoPrinted.current) return;
+    autoPrinted.current = true;
+    const timer = setTimeout(() => {
+      void print().then(() => onClose?.());
+    }, AUTO_PRINT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [mode.autoPrint, print, onClose]);
+
+  const buttons = receiptButtons(props.isTablet, mode);
+  const show = props.buttons ?? 'all';
+  return (
+    <div className="rc-desk" data-testid="receipt-screen" data-line-count={model.lineCount}>
+      <ReceiptPaper ref={ref} model={model} paper={paper} onItemClick={props.onItemClick} />
+      {show !== 'none' ? (
+        <div className="rc-actions rc-noprint">
+          <Button size="lg" onClick={() => void print()} loading={printing} miw={160}>
+            {buttons.print}
+          </Button>
+          {show === 'all' && buttons.leave === 'close' && props.onClose ? (
+            <Button size="lg" variant="default" onClick={props.onClose} miw={140}>
+              {RECEIPT_TEXTS.close}
+            </Button>
+          ) : null}
+          {show === 'all' && (buttons.leave === 'back' || !props.onClose) && props.onBack ? (
+            <Button size="lg" variant="default" onClick={props.onBack} miw={140}>
+              {RECEIPT_TEXTS.back}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// /trx-edit/{local_trx_id} (000 §2 "Transaction edit", §4 post-edit): title 'Edit Transaksi #' + short
+// id + ' / ' + trx_local_end_time, the hint, the receipt in post-edit mode with a new edit session
+// id; clicking an item name edits its workers; the PUT, 'Item successfully edited!', then reload.
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { errorMessage } from '../../../api/http';
+import { type PosTransaction, shortId } from '../../../domain';
+import { RECEIPT_TEXTS, receiptConfig, receiptMode, trxEditTitle } from '../../../domain/receipt';
+import { useServices } from '../../app/services';
+import { notify as defaultNotify, type NotifyKind } from '../../components/feedback';
+import { applyWorkerEdit, newEditSessionId, postEditBody, type WorkerEdit } from './post-edit';
+import { ReceiptScreen } from './ReceiptScreen';
+import { createReceiptApi, type ReceiptApi } from './receipt-api';
+import { type ReceiptEnv, useReceiptEnv } from './use-receipt-env';
+import { WorkerEditModal } from './WorkerEditModal';
+
+export interface TrxEditViewProps {
+  local_trx_id: string;
+  env: Pick<ReceiptEnv, 'config' | 'posConfig' | 'paper' | 'separators'>;
+  api: Pick<ReceiptApi, 'storedTrx' | 'postEdit'>;
+  notify: (kind: NotifyKind, message: string) => void;
+  reload: () => void;
+  editSessionId?: string;
+}
+
+export function TrxEditView({ local_trx_id, env, api, notify, reload, editSessionId }: TrxEditViewProps) {
+  const [trx, setTrx] = useState<PosTransaction | 'loading' | 'failed'>('loading');
+  const [edit_session_id] = useState(() => editSessionId ?? newEditSessionId());
+  const [editing, setEditing] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    let live = true;
+    api
+      .storedTrx(local_trx_id)
+      .then((t) => live && setTrx(t))
+      .catch((e: unknown) => {
+        if (!live) return;
+        setTrx('failed');
+        notify('error', errorMessage(e));
+      });
+    return () => {
+      live = false;
+    };
+  }, [api, local_trx_id, notify]);
+  const mode = useMemo(() => receiptMode('post-edit'), []);
+  if (trx === 'loading' || trx === 'failed')
+    return (
+      <Center mih={300}>{trx === 'loading' ? <Loader /> : <Text>{RECEIPT_TEXTS.loadFailed}</Text>}</Center>
+    );
+  const line = trx.details.find((l) => l.local_trx_detail_id === editing) ?? null;
+  const save = async (edit: WorkerEdit) => {
+    if (!line) return;
+    setSaving(true);
+    try {
+      const next = applyWorkerEdit(trx, line.local_trx_detail_id, edit, edit_session_id);
+      const { message } = await api.postEdit(postEditBody(next, edit_session_id));
+      notify('success', message ?? RECEIPT_TEXTS.itemEdited);
+      setEditing(null);
+      reload();
+    } catch (e) {
+      notify('error', errorMessage(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Stack gap="sm" data-testid="trx-edit" data-edit-session-id={edit_session_id}>
+      <Title order={3}>{trxEditTitle(shortId(trx.local_trx_id), trx.trx_local_end_time)}</Title>
+      <Text c="dimmed">{RECEIPT_TEXTS.editHint}</Text>
+      <ReceiptScreen
+        trx={trx}
+        config={receiptConfig(env.config, trx)}
+        mode={mode}
+        paper={env.paper}
+        isTablet={false}
+        separators={env.separators}
+        buttons="none"
+        onItemClick={env.posConfig ? setEditing : undefined}
+      />
+      {env.posConfig ? (
+        <WorkerEditModal
+          line={line}
+          config={env.posConfig}
+          saving={saving}
+          onClose={() => setEditing(null)}
+          onSave={(edit) => void save(edit)}
+          onError={(m) => notify('error', m)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+const reloadPage = () => window.location.reload();
+const notifyApp = (kind: NotifyKind, message: string) => defaultNotify(kind, message);
+
+export function TrxEditPage({ local_trx_id }: { local_trx_id: string }) {
+  const { client } = useServices();
+  const env = useReceiptEnv();
+  const api = useMemo(() => createReceiptApi(client), [client]);
+  return (
+    <TrxEditView local_trx_id={local_trx_id} env={env} api={api} notify={notifyApp} reload={reloadPage} />
+  );
+}
