@@ -19,7 +19,13 @@ import {
   timeWithAge,
   type WordingContext,
 } from '../../src/ui/features/pos/step1/model';
-import { paymentAreaState, paymentRows, showsDoneText } from '../../src/ui/features/pos/step3/model';
+import {
+  methodOfType,
+  normalMethods,
+  paymentAreaState,
+  paymentRows,
+  showsDoneText,
+} from '../../src/ui/features/pos/step3/model';
 import { nfcKey } from '../../src/ui/features/pos/step3/NfcModal';
 
 const NOW = '2026-11-22 10:00:00';
@@ -215,6 +221,28 @@ describe('payment area (000 §2, §4, §5)', () => {
     );
     expect(s.headline).toEqual({ label: 'Uang Kembalian', amount: 50000 });
     expect(s.methods.map((m) => m.payment_method_name)).toEqual(['Debit BCA']);
+  });
+
+  it('keeps the deposit and credit methods out of the method buttons', () => {
+    const deposit = {
+      ...cash,
+      payment_method_name: 'Deposit',
+      table_name: 'business_wallet',
+      payment_type: 'DEPOSIT',
+    };
+    const piutang = {
+      ...cash,
+      payment_method_name: 'Piutang',
+      table_name: 'account_receivable',
+      payment_type: 'CREDIT',
+    };
+    const methods = [cash, deposit, card, piutang];
+    expect(normalMethods(methods).map((m) => m.payment_method_name)).toEqual(['Cash', 'Debit BCA']);
+    expect(methodOfType(methods, 'DEPOSIT')?.payment_method_name).toBe('Deposit');
+    expect(methodOfType(methods, 'CREDIT')?.payment_method_name).toBe('Piutang');
+    expect(methodOfType([cash], 'DEPOSIT')).toBeNull();
+    const s = paymentAreaState(trx(), config({ payment_method: methods }));
+    expect(s.methods.map((m) => m.payment_method_name)).toEqual(['Cash', 'Debit BCA']);
   });
 
   it('has no method left when all are used', () => {

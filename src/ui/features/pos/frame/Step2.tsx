@@ -1,7 +1,7 @@
 // Step 2 – edit the transaction (000 §2): left the catalogue (sales and coupon sales; the top-up,
 // receivable and membership forms come with a later issue), right the meta panel, the customer,
 // the cart, the redeem / coupon banners and the actions.
-import { Alert, Button, Center, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Paper, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Cart } from '../cart';
 import { Catalogue } from '../catalogue';
 import { usePos } from '../context';
@@ -57,10 +57,10 @@ function Actions() {
   if (!trx) return null;
   const { send, busy, appointment } = cashier;
   const isSales = (trx.trx_type ?? 'NORMAL') === 'NORMAL';
-  const big = { size: 'lg' as const };
+  const big = { size: 'md' as const, h: 48 };
   return (
     <Stack gap="xs" data-testid="step2-actions">
-      <Group gap="xs" grow wrap="nowrap">
+      <SimpleGrid cols={3} spacing="xs">
         {allowed(config, 'POS_SHOW_STOCK_OUT') && (
           <Button {...big} variant="default" onClick={() => dialogs.openStockOut(trx.local_trx_id)}>
             {STEP2_ACTIONS.stockOut}
@@ -84,7 +84,7 @@ function Actions() {
             {STEP2_ACTIONS.coupon}
           </Button>
         )}
-      </Group>
+      </SimpleGrid>
       {appointment ? (
         <Group gap="xs" grow wrap="nowrap">
           <Button
@@ -142,7 +142,7 @@ export function Step2() {
       }
       right={
         <>
-          <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
+          <ScrollArea style={{ flex: 1 }} type="auto" scrollbarSize={6}>
             <Stack gap="sm">
               <TrxMetaPanel />
               <CustomerPanel />

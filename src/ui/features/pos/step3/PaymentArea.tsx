@@ -25,7 +25,7 @@ import {
   prefillPaymentAmount,
 } from '../../../../domain';
 import { usePos } from '../context';
-import { paymentAreaState, paymentRows, PAYMENT_TEXTS as T } from './model';
+import { methodOfType, paymentAreaState, paymentRows, PAYMENT_TEXTS as T } from './model';
 
 /** An amount field that keeps the formatted text and the value (000 §5 "Amount input"). */
 function useAmount(initial = 0) {
@@ -166,6 +166,7 @@ function UseDeposit({ trx, remaining }: { trx: PosTransaction; remaining: number
     const r = await commands.addPayment({
       local_trx_id: trx.local_trx_id,
       payment_type: 'DEPOSIT',
+      method: methodOfType(config.payment_method, 'DEPOSIT'),
       amount: amount.text === '' ? null : amount.value,
     });
     if (!r.ok) notify('error', r.message);
@@ -198,13 +199,14 @@ function UseDeposit({ trx, remaining }: { trx: PosTransaction; remaining: number
 }
 
 function UseCredit({ trx }: { trx: PosTransaction }) {
-  const { commands, notify } = usePos();
+  const { commands, notify, config } = usePos();
   const amount = useAmount();
   const [reference, setReference] = useState('');
   const use = async () => {
     const r = await commands.addPayment({
       local_trx_id: trx.local_trx_id,
       payment_type: 'CREDIT',
+      method: methodOfType(config.payment_method, 'CREDIT'),
       amount: amount.text === '' ? null : amount.value,
       reference: reference.trim() || null,
     });

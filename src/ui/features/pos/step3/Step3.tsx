@@ -1,6 +1,6 @@
 // Step 3 – payment (000 §2): left the customer, the transaction summary and 'Notes:'; right the
 // payment area and the actions. 'Selesai' opens the NFC modal first when needsNfcScan says so.
-import { Button, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { type PosTransaction, priceTransaction } from '../../../../domain';
 import { needsNfcScan } from '../../../../machines/cashier';
@@ -66,7 +66,7 @@ export function Step3() {
       <Split
         ratio={[5, 7]}
         left={
-          <ScrollArea h="100%" type="auto" offsetScrollbars>
+          <ScrollArea h="100%" type="auto" scrollbarSize={6}>
             <Stack gap="sm">
               <CustomerPanel />
               <TrxSummary trx={trx} />
@@ -83,42 +83,45 @@ export function Step3() {
         }
         right={
           <>
-            <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
+            <ScrollArea style={{ flex: 1 }} type="auto" scrollbarSize={6}>
               <PaymentArea trx={trx} />
             </ScrollArea>
-            <Group gap="xs" pt="sm" grow wrap="nowrap" data-testid="step3-actions">
-              <Button size="lg" variant="default" onClick={() => send({ type: 'step.back' })} disabled={busy}>
-                {STEP3_ACTIONS.back}
-              </Button>
-              <Button
-                size="lg"
-                variant="light"
-                onClick={() => send({ type: 'preview.open', kind: 'order-preview' })}
-                disabled={busy}
-              >
-                {STEP3_ACTIONS.orderList}
-              </Button>
-              <Button
-                size="lg"
-                variant="light"
-                onClick={() => send({ type: 'preview.open', kind: 'order-preview-unprinted' })}
-                disabled={busy}
-              >
-                {STEP3_ACTIONS.unprinted}
-              </Button>
-              {allowed(config, 'PRE_SETTLEMENT') && (
+            <Stack gap="xs" pt="sm" data-testid="step3-actions">
+              <SimpleGrid cols={4} spacing="xs">
+                <Button h={48} variant="default" onClick={() => send({ type: 'step.back' })} disabled={busy}>
+                  {STEP3_ACTIONS.back}
+                </Button>
                 <Button
-                  size="lg"
+                  h={48}
                   variant="light"
-                  onClick={() => send({ type: 'preview.open', kind: 'pre-settlement' })}
+                  onClick={() => send({ type: 'preview.open', kind: 'order-preview' })}
                   disabled={busy}
                 >
-                  {STEP3_ACTIONS.preSettlement}
+                  {STEP3_ACTIONS.orderList}
                 </Button>
-              )}
+                <Button
+                  h={48}
+                  variant="light"
+                  onClick={() => send({ type: 'preview.open', kind: 'order-preview-unprinted' })}
+                  disabled={busy}
+                >
+                  {STEP3_ACTIONS.unprinted}
+                </Button>
+                {allowed(config, 'PRE_SETTLEMENT') && (
+                  <Button
+                    h={48}
+                    variant="light"
+                    onClick={() => send({ type: 'preview.open', kind: 'pre-settlement' })}
+                    disabled={busy}
+                  >
+                    {STEP3_ACTIONS.preSettlement}
+                  </Button>
+                )}
+              </SimpleGrid>
               {allowed(config, 'SHOW_SUBMIT_TRX_BUTTON') && (
                 <Button
                   size="lg"
+                  fullWidth
                   color="teal"
                   onClick={submit}
                   loading={cashier.submission.status === 'submitting'}
@@ -127,7 +130,7 @@ export function Step3() {
                   {STEP3_ACTIONS.submit}
                 </Button>
               )}
-            </Group>
+            </Stack>
           </>
         }
       />

@@ -48,6 +48,20 @@ export interface PaymentAreaState {
   showCredit: boolean;
 }
 
+/** The configuration's method of a deposit / credit payment (payment_type on the method), if any. */
+export const methodOfType = (
+  methods: readonly PaymentMethod[],
+  type: 'DEPOSIT' | 'CREDIT',
+): PaymentMethod | null =>
+  methods.find((m) => (m as { payment_type?: unknown }).payment_type === type) ?? null;
+
+/** Methods behind 'Tambah Pembayaran Baru': the deposit and credit ones have their own forms. */
+export const normalMethods = (methods: readonly PaymentMethod[]): PaymentMethod[] =>
+  methods.filter((m) => {
+    const type = (m as { payment_type?: unknown }).payment_type;
+    return type !== 'DEPOSIT' && type !== 'CREDIT';
+  });
+
 /** Category ids a deposit may be restricted by: coupon_category_id for coupon sales. */
 const lineCategoryIds = (trx: PayTrx): (number | null | undefined)[] =>
   trx.details.map((d) => {
@@ -85,7 +99,7 @@ export function paymentAreaState(trx: PayTrx, config: PosConfig): PaymentAreaSta
         ? { label: PAYMENT_TEXTS.change, amount: status.change }
         : { label: PAYMENT_TEXTS.remaining, amount: status.remaining },
     remaining: status.remaining,
-    methods: unusedPaymentMethods(config.payment_method, trx.payments),
+    methods: unusedPaymentMethods(normalMethods(config.payment_method), trx.payments),
     showDeposit,
     showReceh: on(config.use_wallet_security_code) && (showDeposit || hasDeposit),
     showCredit,
