@@ -4,8 +4,13 @@ import { MESSAGES as DOMAIN_MESSAGES } from '../../src/domain/messages';
 import { TRX_STATUS } from '../../src/domain/model/common';
 import { additionalChargeSchema, serviceChargeSchema, taxSchema } from '../../src/domain/model/config';
 import { big, sumMoney } from '../../src/domain/money';
-import { paymentStatus } from '../../src/domain/payments';
+import { paymentCharge, paymentStatus } from '../../src/domain/payments';
 import { type PricingConfig, priceTransaction, type TransactionTotals } from '../../src/domain/pricing';
+import {
+  validateCreditPayment,
+  validateDepositPayment,
+  validateNormalPayment,
+} from '../../src/domain/validation-sale';
 import { invalid } from '../lib/errors';
 
 /** Totals compared with the device's, in this order (the first that differs is named). */
@@ -44,6 +49,47 @@ export function pricingConfigFor(trx: SaleTrx, outletConfig: PricingConfig): Pri
   };
 }
 
+/**
+ * Each payment as the cashier's form checked it when it was added (000 §5 Payments, src/domain), in order,
+ * against what remained: method, non-zero, a non-cash amount not above the remainder, the reference; a
+ * deposit not above the remainder; a credit non-zero (and, as any non-cash, not above the remainder).
+ * A negative amount is refused like a zero one.
+ */
+function checkPayments(payments: SaleTrx['payments'], grandTotal: number): void {
+  let remaining = big(grandTotal);
+  payments.forEach((p, i) => {
+    const rest = remaining.toNumber();
+    const amount = Math.max(p.payment_amount, 0);
+    const message =
+      p.payment_type === 'DEPOSIT'
+        ? validateDepositPayment(amount, rest + TOLERANCE)
+        : p.payment_type === 'CREDIT'
+          ? (validateCreditPayment(amount) ??
+            (amount > rest + TOLERANCE ? DOMAIN_MESSAGES.paymentAboveRemaining : null))
+          : validateNormalPayment({
+              method: p.payment_method,
+              amount,
+              remaining: rest + TOLERANCE,
+              reference: p.payment_ref,
+            });
+    if (message) throw invalid(message, `payments.${i}.${PAYMENT_FIELD[message] ?? 'payment_amount'}`);
+    // the charge to the customer follows the method (amount × charge_percentage / 100 + charge_value)
+    if (
+      big(p.payment_charge ?? 0)
+        .minus(big(paymentCharge(amount, p.payment_method)))
+        .abs()
+        .gt(TOLERANCE)
+    )
+      throw invalid(POS_MESSAGES.totalMismatch('payment_charge'), `payments.${i}.payment_charge`);
+    remaining = remaining.minus(big(p.payment_amount));
+  });
+}
+
+const PAYMENT_FIELD: Record<string, string> = {
+  [DOMAIN_MESSAGES.paymentMethodRequired]: 'payment_method',
+  [DOMAIN_MESSAGES.paymentReferenceRequired]: 'payment_ref',
+};
+
 /** Sums of the payments by payment_type (ruling 8). */
 export interface PaymentSums {
   deposit: number;
@@ -73,10 +119,7 @@ export function checkSale(
     if (big(trx[field]).minus(big(totals[field])).abs().gt(TOLERANCE))
       throw invalid(POS_MESSAGES.totalMismatch(field), field);
   }
-  trx.payments.forEach((p, i) => {
-    if (!(p.payment_amount > 0))
-      throw invalid(POS_MESSAGES.paymentAmountInvalid, `payments.${i}.payment_amount`);
-  });
+  checkPayments(trx.payments, totals.drv_grand_total);
   if (paymentStatus(totals.drv_grand_total, trx.payments).remaining > TOLERANCE)
     throw invalid(DOMAIN_MESSAGES.notPaidOff, 'payments');
   const sumOf = (type: 'DEPOSIT' | 'CREDIT') =>

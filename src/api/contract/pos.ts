@@ -33,7 +33,6 @@ export const POS_MESSAGES = {
   wrongWalletCode: 'Kode Receh salah.',
   customerRequiredForPayment: 'Customer harus dipilih untuk pembayaran deposit atau piutang.',
   customerNotFound: 'Customer tidak ditemukan.',
-  paymentAmountInvalid: 'Nominal pembayaran tidak boleh nol atau kosong!',
   wrongPassword: 'Password salah.',
   reasonRequired: 'Alasan pembatalan harus diisi!',
   trxNotFound: 'Transaksi tidak ditemukan.',

@@ -86,7 +86,7 @@ export function faultSuite(backend: Backend): void {
                   { name: 'Cash', amount: 10000 },
                   { name: 'Piutang', type: 'CREDIT' },
                 ]
-              : [{ name: pick(['Cash', 'QRIS', 'Debit Card']) }],
+              : [{ name: pick(['Cash', 'QRIS', 'Debit Card']), ref: 'REF-1234' }],
         });
       });
       let app: FastifyInstance = s.app;

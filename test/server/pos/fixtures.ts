@@ -1,7 +1,9 @@
 // Sales built the way the cashier builds them: lines from the served catalogue, totals from src/domain.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { paymentMethodSchema } from '../../../src/domain/model/payment';
 import { posTransactionSchema } from '../../../src/domain/model/transaction';
+import { paymentCharge } from '../../../src/domain/payments';
 import { priceTransaction, totalsToTransactionFields } from '../../../src/domain/pricing';
 import { call, type Tokens } from '../helpers';
 
@@ -98,7 +100,7 @@ export function sale(
       payment_type: p.type ?? 'NORMAL',
       payment_amount: amount,
       payment_ref: p.ref ?? null,
-      payment_charge: 0,
+      payment_charge: paymentCharge(amount, paymentMethodSchema.parse(method(config, p.name))),
       payment_method: method(config, p.name),
     };
   });

@@ -305,7 +305,63 @@ export function salesSuite(backend: Backend): void {
       expectError(
         await submit(s.app, owner, [zero]),
         400,
-        POS_MESSAGES.paymentAmountInvalid,
+        DOMAIN_MESSAGES.paymentAmountZero,
+        'trxs.0.payments.0.payment_amount',
+      );
+      const base = sale(kemang, [line(kemang, RETAIL)]);
+      const over = sale(kemang, [line(kemang, RETAIL)], {
+        payments: [{ name: 'QRIS', amount: base.drv_grand_total + 1000 }],
+      });
+      expectError(
+        await submit(s.app, owner, [over]),
+        400,
+        DOMAIN_MESSAGES.paymentAboveRemaining,
+        'trxs.0.payments.0.payment_amount',
+      );
+      // cash may exceed what remains (change)
+      const change = sale(kemang, [line(kemang, RETAIL)], {
+        payments: [{ name: 'Cash', amount: base.drv_grand_total + 50000 }],
+      });
+      expect((await submit(s.app, owner, [change])).statusCode).toBe(200);
+      const noRef = sale(kemang, [line(kemang, RETAIL)], { payments: [{ name: 'Debit Card', ref: '12' }] });
+      expectError(
+        await submit(s.app, owner, [noRef]),
+        400,
+        DOMAIN_MESSAGES.paymentReferenceRequired,
+        'trxs.0.payments.0.payment_ref',
+      );
+      const withRef = sale(kemang, [line(kemang, RETAIL)], {
+        payments: [{ name: 'Debit Card', ref: '1234' }],
+      });
+      expect((await submit(s.app, owner, [withRef])).statusCode).toBe(200);
+      const wrongCharge = sale(kemang, [line(kemang, RETAIL)], {
+        payments: [{ name: 'Debit Card', ref: '1234' }],
+      });
+      (wrongCharge.payments as { payment_charge: number }[])[0].payment_charge = 0;
+      expectError(
+        await submit(s.app, owner, [wrongCharge]),
+        400,
+        'Total transaksi tidak sesuai (payment_charge).',
+        'trxs.0.payments.0.payment_charge',
+      );
+      const depositOver = sale(kemang, [line(kemang, RETAIL)], {
+        customer: { user_code: walletUser },
+        payments: [{ name: 'Deposit', type: 'DEPOSIT', amount: base.drv_grand_total + 1 }],
+      });
+      expectError(
+        await submit(s.app, owner, [depositOver]),
+        400,
+        DOMAIN_MESSAGES.depositAboveTotal,
+        'trxs.0.payments.0.payment_amount',
+      );
+      const creditZero = sale(kemang, [line(kemang, RETAIL)], {
+        customer: { user_code: walletUser },
+        payments: [{ name: 'Piutang', type: 'CREDIT', amount: 0 }, { name: 'Cash' }],
+      });
+      expectError(
+        await submit(s.app, owner, [creditZero]),
+        400,
+        DOMAIN_MESSAGES.creditAmountZero,
         'trxs.0.payments.0.payment_amount',
       );
       const noCustomer = sale(kemang, [line(kemang, RETAIL)], {
