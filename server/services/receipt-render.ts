@@ -90,6 +90,14 @@ export function receiptDocument(
     if (text(d.notes)) detail.push(`Notes: ${text(d.notes)}`);
     const by = printWorker || initials ? handledBy(d, initials) : null;
     if (by) detail.push(by);
+    // package items: '--- x{qty} {name} ({variant}) (By worker)' as on the cart (000 §2)
+    for (const p of d.pos_item_package_details ?? []) {
+      const chosen = p.pos_item_package_detail_variants.find((v) => Number(v.is_chosen) === 1)?.variant_name;
+      const worker = printWorker || initials ? workerName(p.business_commission_worker, initials) : '';
+      detail.push(
+        `--- x${formatQty(p.qty, qtyDecimals)} ${p.item_name}${chosen ? ` (${chosen})` : ''}${worker ? ` (By ${worker})` : ''}`,
+      );
+    }
     return {
       name: `${text(d.itemMeta?.item_name) || 'Item'} x${formatQty(d.qty, qtyDecimals)}`,
       detail,
