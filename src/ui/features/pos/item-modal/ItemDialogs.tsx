@@ -138,6 +138,7 @@ function ItemModalBody({
         appliesTo: groupCoupons.length ? groupCoupons.map((c) => c.coupon_name).join(', ') : null,
       }}
       onError={fail}
+      itemMaxQty={target.itemMaxQty}
     />
   );
 }

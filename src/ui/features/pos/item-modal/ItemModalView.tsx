@@ -18,9 +18,11 @@ import {
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   type CommissionWorker,
+  canIncrementQty,
   decrementQty,
   formatMoney,
   itemPromoLabel,
+  MESSAGES,
   type PosConfig,
   type PosItem,
   type PosItemDiscount,
@@ -70,6 +72,8 @@ export interface ItemModalViewProps {
   /** Coupon sales: 'Coupon Start Date' when a coupon has coupon_start_date_type MANUAL_INPUT. */
   couponStartDate?: { show: boolean; appliesTo?: string | null };
   onError: (message: string) => void;
+  /** item_max_qty of the redeem or coupon this line belongs to: the plus button stops there. */
+  itemMaxQty?: number | null;
 }
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -157,7 +161,12 @@ export function ItemModalView(p: ItemModalViewProps) {
             size={48}
             variant="light"
             aria-label="plus"
-            onClick={() => setQty((Number.isFinite(qty) ? qty : 0) + 1)}
+            onClick={() => {
+              const current = Number.isFinite(qty) ? qty : 0;
+              if (!canIncrementQty(current, p.itemMaxQty))
+                return p.onError(MESSAGES.qtyAboveMax(p.itemMaxQty ?? 0));
+              setQty(current + 1);
+            }}
           >
             +
           </ActionIcon>
