@@ -24,6 +24,8 @@ export interface Device {
   sync: SyncService;
   /** The sales calls over the device's (faulty) fetch. */
   pos: PosApi;
+  /** The same calls over the plain fetch with a long time-out (the replay's). */
+  plainPos: PosApi;
   outboxSize(): Promise<number>;
   close(): Promise<void>;
 }
@@ -73,6 +75,7 @@ export async function createDevice(options: DeviceOptions): Promise<Device> {
     commands,
     sync,
     pos,
+    plainPos: createPosApi(plain),
     outboxSize: async () => (await listOutbox(store.db)).length,
     close: async () => {
       store.close();
@@ -87,7 +90,7 @@ export function sellableItems(config: PosConfig): PosItem[] {
     (i) =>
       Number(i.is_package) !== 1 &&
       Number(i.is_stock_out_required ?? 0) !== 1 &&
-      (i.pos_item_modifiers ?? []).length === 0 &&
+      (i.pos_item_pos_item_modifiers ?? []).length === 0 &&
       (i.pos_item_variants ?? []).length > 0,
   );
 }

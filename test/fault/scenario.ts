@@ -8,13 +8,7 @@ import { createRng } from '../../server/db/demo/prng';
 import { formatLocalTimestamp } from '../../src/domain/clock';
 import { postedTrx } from '../../src/machines/sync-service';
 import { createDevice, type Device, randomSale, type SaleOutcome } from './device';
-import {
-  createFaultyFetch,
-  DEFAULT_RATES,
-  type FaultRates,
-  type FaultStats,
-  NO_FAULTS,
-} from './faulty-fetch';
+import { createFaultyFetch, DEFAULT_RATES, type FaultRates, type FaultStats } from './faulty-fetch';
 import type { ServerControl } from './server-control';
 
 export interface ScenarioOptions {
@@ -217,23 +211,33 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
   });
   try {
     const restarts = options.restarts ?? ['SIGTERM', 'SIGKILL'];
-    // each restart is armed at a random sale (its submit or the sync pass after it)
-    const armAt = new Map<number, NodeJS.Signals[]>();
-    for (const signal of restarts) {
-      // before the last two (offline) sales: at least two posts follow, so every restart happens
-      const at = Math.floor(rng() * Math.max(1, options.sales - 2));
-      armAt.set(at, [...(armAt.get(at) ?? []), signal]);
-    }
     const syncEvery = options.syncEvery ?? 4;
     const offlineShare = options.offlineShare ?? 0.35;
+    // each restart happens during a sync pass (a random interleaved one, else the final one), while a
+    // sale is being posted
+    const passes = Math.floor(options.sales / syncEvery);
+    const armAt = new Map<number, NodeJS.Signals[]>();
+    for (const signal of restarts) {
+      const at = Math.floor(rng() * (passes + 1));
+      armAt.set(at, [...(armAt.get(at) ?? []), signal]);
+    }
+    let carried: NodeJS.Signals[] = [];
+    const syncPass = async (pass: number) => {
+      carried = [...carried, ...(armAt.get(pass) ?? [])];
+      if (carried.length > 0 && (await device.outboxSize()) > 0) {
+        for (const signal of carried) faulty.armRestart(signal);
+        carried = [];
+      }
+      await device.sync.run();
+    };
     const outcomes: SaleOutcome[] = [];
     for (let i = 0; i < options.sales; i++) {
-      for (const signal of armAt.get(i) ?? []) faulty.armRestart(signal);
-      // the last sales go offline, so the final sync has work to do while the server restarts
+      // the last sales go offline, so the final sync has work to do (and its restarts)
       const offline = i >= options.sales - 2 || rng() < offlineShare;
       outcomes.push(await randomSale(device, rng, { offline, submitTimeoutMs: timeoutMs }));
-      if ((i + 1) % syncEvery === 0) await device.sync.run();
+      if ((i + 1) % syncEvery === 0) await syncPass((i + 1) / syncEvery - 1);
     }
+    for (const signal of [...carried, ...(armAt.get(passes) ?? [])]) faulty.armRestart(signal);
     const tSales = performance.now();
     const syncRounds = await syncUntilEmpty(device, 200);
     await faulty.settle();
@@ -250,15 +254,14 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
     }));
     await server.start();
 
-    // the double replay: every completed sale re-posted as sync would, is_synced ignored
-    faulty.setRates(NO_FAULTS);
+    // the double replay: every completed sale re-posted as sync would, is_synced ignored (plain network)
     const replayMismatches: string[] = [];
     const browser = await browserSales(device);
     for (let pass = 1; pass <= 2; pass++) {
       for (const sale of browser) {
         const row = await device.store.db.transactions.get(sale.local_trx_id);
         if (!row) continue;
-        const answer = await device.pos.sync(postedTrx(row), formatLocalTimestamp(new Date()));
+        const answer = await device.plainPos.sync(postedTrx(row), formatLocalTimestamp(new Date()));
         if (
           answer.status !== 'success' ||
           Number(answer.pos_sales_trx_head_id) !== sale.pos_sales_trx_head_id ||

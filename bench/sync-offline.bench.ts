@@ -1,0 +1,56 @@
+/**
+ * Sync of offline sales through the REAL client sync path: sales made with the cashier commands on
+ * fake-indexeddb and submitted offline, then the device's sync service (createSyncService: one sale
+ * at a time under the writer lock, the answer recorded as trx.serverAccepted) posting them over HTTP
+ * to the real server process (`node --import tsx server/main.ts`). Prints sales per second of the
+ * sync pass (and, apart, the time to make the sales) on PGlite, and on PostgreSQL when
+ * TEST_DATABASE_URL is set. Compare with bench/sync-ingest.bench.ts (the server alone, app.inject).
+ *   npx tsx bench/sync-offline.bench.ts [sales=1000]
+ */
+import 'fake-indexeddb/auto';
+import { createRng } from '../server/db/demo/prng';
+import { createDevice, randomSale } from '../test/fault/device';
+import { createServerControl, type FaultBackend } from '../test/fault/server-control';
+
+const SALES = Number(process.argv[2] ?? 1000);
+
+async function run(backend: FaultBackend): Promise<void> {
+  const server = await createServerControl(backend);
+  try {
+    await server.start();
+    const rng = createRng(4242);
+    const device = await createDevice({ baseUrl: server.url, fetchImpl: fetch, rng, timeoutMs: 30_000 });
+    try {
+      const t0 = performance.now();
+      for (let i = 0; i < SALES; i++) {
+        await randomSale(device, rng, { offline: true, submitTimeoutMs: 3000 });
+        if ((i + 1) % 100 === 0) process.stdout.write(`  ${i + 1} sales made\r`);
+      }
+      const made = (performance.now() - t0) / 1000;
+      const outbox = await device.outboxSize();
+      const t1 = performance.now();
+      const report = await device.sync.run();
+      const synced = (performance.now() - t1) / 1000;
+      const left = await device.outboxSize();
+      console.log(
+        `${backend.kind.padEnd(6)} ${outbox} offline sales synced ${report.synced.length} (failed ${report.failed.length}, left ${left}) ` +
+          `in ${synced.toFixed(1)} s = ${(report.synced.length / synced).toFixed(0)} sales/s ` +
+          `(${((synced * 1000) / Math.max(1, report.synced.length)).toFixed(1)} ms each; making them took ${made.toFixed(1)} s)`,
+      );
+    } finally {
+      await device.close();
+    }
+  } finally {
+    await server.dispose();
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`sync of ${SALES} offline sales: device sync service → HTTP → server process`);
+  await run({ kind: 'pglite' });
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) await run({ kind: 'pg', url });
+  else console.log('pg     skipped (set TEST_DATABASE_URL)');
+}
+
+void main();
