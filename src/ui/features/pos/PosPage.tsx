@@ -6,19 +6,16 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
-import { createCustomerApi } from '../../../api/customer';
-import { createPosApi } from '../../../api/pos';
 import { type PosConfig, posConfigSchema } from '../../../domain';
 import type { Authorization, AuthorizationRequest, ConfirmRequest } from '../../../machines/cashier';
 import { parseCashierQuery } from '../../../machines/cashier';
-import { createCashierCommands } from '../../../projections/commands';
+import { createLivePos } from '../../../machines/live-pos';
 import { readTrx } from '../../../projections/selectors';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
 import { confirm, notify } from '../../components/feedback';
 import { type PosCashier, type PosContextValue, PosProvider } from './context';
 import type { PendingAuthorization } from './frame/AuthorizeModal';
-import { createLiveCashier } from './frame/live-cashier';
 import { PosFrame } from './frame/PosFrame';
 
 /** Kept across a reload so `?next` resumes the transaction on screen. */
@@ -40,7 +37,7 @@ const writeCurrent = (id: string | null) => {
 };
 
 function LivePos({ config }: { config: PosConfig }) {
-  const { store, client } = useServices();
+  const { store, client, sync } = useServices();
   const { view } = useSession();
   const [, navigate] = useLocation();
   const search = useSearch();
@@ -48,25 +45,15 @@ function LivePos({ config }: { config: PosConfig }) {
   configRef.current = config;
   const [authorization, setAuthorization] = useState<PendingAuthorization | null>(null);
 
-  const api = useMemo(() => ({ customer: createCustomerApi(client), pos: createPosApi(client) }), [client]);
-  const commands = useMemo(
-    () =>
-      createCashierCommands({
-        store,
-        getConfig: () => configRef.current,
-        actor: () => configRef.current.business_user_id ?? 'device',
-      }),
-    [store],
+  // The cashier's commands, calls and statechart on the device's one sync service.
+  const live = useMemo(
+    () => createLivePos({ store, client, sync, getConfig: () => configRef.current }),
+    [store, client, sync],
   );
+  const { commands, api } = live;
   const machine = useMemo(
     () =>
-      createLiveCashier({
-        commands,
-        pos: api.pos,
-        customer: api.customer,
-        getConfig: () => configRef.current,
-        readTrx: (id) => readTrx(store.db, id),
-      }).provide({
+      live.cashierMachine.provide({
         actors: {
           confirm: fromPromise<boolean, ConfirmRequest>(({ input }) =>
             confirm({ title: input.title, message: input.message || undefined }),
@@ -90,7 +77,7 @@ function LivePos({ config }: { config: PosConfig }) {
           logError: (_, { message }) => console.error(message),
         },
       }),
-    [commands, api, store, navigate],
+    [live, navigate],
   );
 
   const [snapshot, send] = useMachine(machine, {
