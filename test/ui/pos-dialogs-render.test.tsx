@@ -66,7 +66,11 @@ describe('GlobalDiscountDialogView', () => {
 
   it("a chosen promo is applied: 'Discount successfully applied!' and the dialog closes", async () => {
     const { onApply, notify, onClose } = view();
-    click(document.querySelector('button[role="radio"], [value="7"]') as HTMLElement);
+    click(
+      [...document.querySelectorAll('[role="radio"]')].find((r) =>
+        r.textContent?.includes('Promo Akhir Pekan'),
+      ) as HTMLElement,
+    );
     click(button('Apply'));
     await flush();
     expect(onApply).toHaveBeenCalledWith({ type: 'promo', promo });
