@@ -91,7 +91,7 @@ export function MultiWorkerField(props: {
   };
   return (
     <Stack gap={6}>
-      <Text fw={500} size="sm">
+      <Text fw={500} size="md">
         Worker
       </Text>
       {props.shares.map((s) => {
