@@ -538,6 +538,38 @@ export function receiptSuite(backend: Backend): void {
     });
   });
 
+  describe('at once', () => {
+    it('concurrent first reads create one token and all see it', async () => {
+      const { trx } = await storedSale();
+      const answers = await Promise.all(Array.from({ length: 5 }, () => getTrx(owner, trx.local_trx_id)));
+      const tokens = answers.map((r) => storedTrxResponse.parse(r.json().data).receipt_token);
+      expect(new Set(tokens).size).toBe(1);
+      const [row] = await q<{ n: number }>(
+        'SELECT count(*)::int AS n FROM receipt_tokens WHERE local_trx_id = $1',
+        [trx.local_trx_id],
+      );
+      expect(row.n).toBe(1);
+    });
+
+    it('concurrent repeats of one edit session store one edit', async () => {
+      const { trx } = await storedSale();
+      const edited = structuredClone(
+        storedTrxResponse.parse((await getTrx(owner, trx.local_trx_id)).json().data),
+      ) as Doc & { details: Doc[] };
+      edited.details[1] = { ...edited.details[1], commission_worker: kemang.commission_worker[2] };
+      const session = randomUUID();
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => put(owner, { edit_session_id: session, input_data: edited })),
+      );
+      for (const r of answers) expect(r.statusCode, r.body).toBe(200);
+      const [row] = await q<{ n: number }>(
+        'SELECT count(*)::int AS n FROM trx_edits WHERE local_trx_id = $1',
+        [trx.local_trx_id],
+      );
+      expect(row.n).toBe(1);
+    });
+  });
+
   describe('outbox retries', () => {
     it('an SMS the gateway refuses is retried with attempts and last_error, then sent', async () => {
       const { trx } = await storedSale();
