@@ -203,4 +203,36 @@ describe('item modal', () => {
     );
     expect(ports.notify).toHaveBeenCalledWith('success', 'Item successfully edited!');
   });
+
+  it("custom price: 'Harga tidak boleh nol', below the original refused, then 'Harga telah diubah…' and restore", async () => {
+    const priced = posItemSchema.parse({ ...item, is_custom_price: 1 });
+    const { ports, commands } = portsOf(configOf({ pos_items: [priced] }), trxOf({ details: [] }));
+    const store = createItemModalStore();
+    render(<ItemDialogs ports={ports} store={store} />);
+    act(() => store.open({ item: priced, variantId: 71 }));
+    act(() => (document.querySelector('button[aria-label="Ubah Harga"]') as HTMLElement).click());
+    const price = () => document.querySelector('input[aria-label="Harga"]') as HTMLInputElement;
+    type(price(), '0');
+    act(() => button('Ubah Harga')?.click());
+    expect(ports.notify).toHaveBeenLastCalledWith('error', 'Harga tidak boleh nol');
+    type(price(), '90000');
+    act(() => button('Ubah Harga')?.click());
+    expect(ports.notify).toHaveBeenLastCalledWith(
+      'error',
+      'Harga tidak boleh lebih rendah dari harga asli (IDR 100,000)',
+    );
+    type(price(), '120000');
+    act(() => button('Ubah Harga')?.click());
+    expect(text()).toContain('Harga telah diubah dari harga asli - IDR 100,000');
+    await act(async () => button('Tambahkan')?.click());
+    await flush();
+    const sent = commands.addItem.mock.calls[0] as unknown as [
+      { item: { pos_item_variants: { variant_price: number }[] } },
+    ];
+    expect(sent[0].item.pos_item_variants[0]).toMatchObject({
+      variant_price: 120000,
+      custom_price: true,
+      original_price: 100000,
+    });
+  });
 });
