@@ -135,16 +135,21 @@ async function main() {
       await shot(page, 'step1-pending');
       await page.getByRole('button', { name: 'Hapus' }).first().click();
       await shot(page, 'delete-confirm');
-      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Tidak', exact: true }).click();
+      await page.waitForFunction(() => !document.querySelector('[role=dialog]'), null, { timeout: 10_000 });
     });
 
     await step('void', async () => {
       await page.getByRole('button', { name: 'Void' }).first().click();
       await shot(page, 'void-confirm');
-      await page.getByRole('button', { name: 'Ya' }).click();
+      await page.getByRole('button', { name: 'Ya', exact: true }).click();
       await page.waitForTimeout(500);
       await shot(page, 'void-authorization');
-      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').locator('input[type=password]').fill('demo1234');
+      await page.getByLabel('Alasan Pembatalan').fill('Salah input');
+      await page.getByRole('button', { name: 'Konfirmasi' }).click();
+      await page.waitForTimeout(2500);
+      await shot(page, 'voided');
     });
   } finally {
     await browser.close();
