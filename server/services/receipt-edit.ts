@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { RECEIPT_MESSAGES, type StoredTrxResponse } from '../../src/api/contract/receipt';
 import type { AppDeps } from '../deps';
 import { invalid } from '../lib/errors';
+import type { Tx } from './ledgers';
 import { isVoid, outletSale, receiptTokenFor, storedTrxView } from './receipt-sales';
 import type { AuthContext } from './sessions';
 
@@ -119,6 +120,51 @@ function withWorkers(stored: Doc, edited: Doc, editSessionId: string): Doc {
   };
 }
 
+/** Every worker id a line names (single, multi, package items), as text. */
+function workerIds(line: Doc): string[] {
+  const id = (w: unknown) => (isDoc(w) ? w.business_commission_worker_id : undefined);
+  const shares = (v: unknown) =>
+    Array.isArray(v) ? v.map((x) => id(isDoc(x) ? x.commission_worker : null)) : [];
+  return [
+    line.business_commission_worker_id,
+    id(line.commission_worker),
+    ...shares(line.commission_workers),
+    ...packages(line).flatMap((p) => [id(p.business_commission_worker), ...shares(p.commission_workers)]),
+  ]
+    .filter((v) => v !== null && v !== undefined && v !== '')
+    .map(String);
+}
+
+/**
+ * The first line naming a worker the sale did not have and the outlet does not know (its commission workers,
+ * catalogue kind 'commission_worker'), or null.
+ */
+async function lineWithUnknownWorker(
+  tx: Pick<Tx, 'execute'>,
+  auth: AuthContext,
+  before: Doc,
+  after: Doc,
+): Promise<number | null> {
+  const known = new Set(details(before).flatMap(workerIds));
+  const added = details(after).map((line) => workerIds(line).filter((id) => !known.has(id)));
+  const ids = [...new Set(added.flat())];
+  if (ids.length === 0) return null;
+  const found = new Set(
+    rows<{ entity_id: string }>(
+      await tx.execute(sql`
+        SELECT entity_id FROM catalogue_entities
+        WHERE business_id = ${auth.business_id} AND kind = 'commission_worker'
+          AND entity_id IN (${sql.join(
+            ids.map((i) => sql`${i}`),
+            sql`, `,
+          )})
+          AND (outlet_ids IS NULL OR ${auth.outlet_id}::int = ANY (outlet_ids))`),
+    ).map((r) => String(r.entity_id)),
+  );
+  const i = added.findIndex((list) => list.some((id) => !found.has(id)));
+  return i < 0 ? null : i;
+}
+
 const workerIdOf = (line: Doc): number | null => {
   const id =
     line.business_commission_worker_id ??
@@ -158,6 +204,8 @@ export async function postEdit(
       const diff = firstDifference(comparable(sale.trx), comparable(input));
       if (diff) throw invalid(RECEIPT_MESSAGES.onlyWorkersEditable, ['input_data', ...diff].join('.'));
       const after = withWorkers(sale.trx, input, editSessionId);
+      const unknown = await lineWithUnknownWorker(tx, auth, sale.trx, after);
+      if (unknown !== null) throw invalid(RECEIPT_MESSAGES.workerNotFound, `input_data.details.${unknown}`);
       await tx.execute(sql`
         UPDATE pos_sales_trx_heads SET trx = ${JSON.stringify(after)}::jsonb
         WHERE local_trx_id = ${sale.local_trx_id}`);

@@ -30,6 +30,8 @@ export const RECEIPT_MESSAGES = {
   /** Post-edit changed something other than the workers (the field names the first difference). */
   onlyWorkersEditable: 'Hanya pekerja (worker) yang dapat diubah pada transaksi yang sudah selesai.',
   voidNotEditable: 'Transaksi yang sudah divoid tidak dapat diubah.',
+  /** A post-edit names a worker who is not one of the outlet's commission workers. */
+  workerNotFound: 'Pekerja tidak ditemukan.',
   editSessionUsed: 'Sesi edit ini sudah dipakai untuk transaksi lain.',
 } as const;
 

@@ -527,6 +527,17 @@ export function receiptSuite(backend: Backend): void {
         RECEIPT_MESSAGES.trxNotFound,
         'local_trx_id',
       );
+      const ghost = structuredClone(a) as Doc & { details: Doc[] };
+      ghost.details[1] = {
+        ...ghost.details[1],
+        commission_worker: { business_commission_worker_id: 987654, firstname: 'Tidak', lastname: 'Ada' },
+      };
+      expectError(
+        await put(owner, { edit_session_id: randomUUID(), input_data: ghost }),
+        400,
+        RECEIPT_MESSAGES.workerNotFound,
+        'input_data.details.1',
+      );
       const session = randomUUID();
       expect((await put(owner, { edit_session_id: session, input_data: a })).statusCode).toBe(200);
       expectError(
