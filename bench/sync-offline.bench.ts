@@ -19,7 +19,14 @@ async function run(backend: FaultBackend): Promise<void> {
   try {
     await server.start();
     const rng = createRng(4242);
-    const device = await createDevice({ baseUrl: server.url, fetchImpl: fetch, rng, timeoutMs: 30_000 });
+    // Kemang checks stock on every sale (online-required); off on the device so that sales go offline
+    const device = await createDevice({
+      baseUrl: server.url,
+      fetchImpl: fetch,
+      rng,
+      timeoutMs: 30_000,
+      configOverrides: { check_stock_availability_on_trx: 0 },
+    });
     try {
       const t0 = performance.now();
       for (let i = 0; i < SALES; i++) {
