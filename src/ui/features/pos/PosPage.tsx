@@ -165,5 +165,7 @@ export function PosPage() {
         <Loader />
       </Center>
     );
-  return <LivePos config={config} />;
+  // The machine reads the display mode once (TABLET redirect): the device row may load after the
+  // first render, so a change restarts the page's machine (no transaction is lost: it is stored).
+  return <LivePos key={view.device.displayMode} config={config} />;
 }
