@@ -53,11 +53,16 @@ const nameStyle: CSSProperties = {
   fontSize: 'var(--mantine-font-size-sm)',
   fontWeight: 500,
   lineHeight: 1.25,
-  padding: '4px 6px',
+  // Vertical space as margin: overflow is clipped at the padding edge, so padding would show a third line.
+  padding: '0 6px',
+  margin: '4px 0',
   display: '-webkit-box',
   WebkitLineClamp: 2,
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
+  // Two lines at most, also where the flex column would let a third one show.
+  maxHeight: '2.5em',
+  flex: 'none',
 };
 const rowStyle: CSSProperties = { display: 'flex', gap: TILE_GAP };
 const headingStyle: CSSProperties = { fontSize: 20, fontWeight: 700, paddingTop: 8, margin: 0 };
