@@ -70,8 +70,13 @@ interface Setup {
 
 function setup(s: Setup = {}) {
   const sent: CashierEvent[] = [];
-  const addPayment = vi.fn(async () => ({ ok: true as const, local_payment_id: 'p1', status: {} }));
-  const removePayment = vi.fn(async () => ({ ok: true as const, status: {} }));
+  const status = { paid: 0, charges: 0, remaining: 0, change: 0, hasCash: false };
+  const addPayment = vi.fn<CashierCommands['addPayment']>(async () => ({
+    ok: true,
+    local_payment_id: 'p1',
+    status,
+  }));
+  const removePayment = vi.fn<CashierCommands['removePayment']>(async () => ({ ok: true, status }));
   const confirm = vi.fn(async () => s.confirmAnswer ?? true);
   const notify = vi.fn();
   const commands = { addPayment, removePayment } as Partial<CashierCommands> as CashierCommands;
