@@ -21,6 +21,15 @@ const DEVICES = 8;
 
 type Trx = ReturnType<typeof sale>;
 
+/**
+ * CPU of this process per sale (user + system). On a shared, loaded machine wall-clock rates mostly measure
+ * the queue for the cores; with PGlite (in process) this is the whole work, so 1000 / it ≈ sales/s per core.
+ */
+const cpuPerSale = (since: NodeJS.CpuUsage) => {
+  const d = process.cpuUsage(since);
+  return `(this process: ${((d.user + d.system) / 1000 / SALES).toFixed(2)} ms CPU per sale)`;
+};
+
 /** A mix like a salon's day: retail, services with recipes, a customer on a quarter of them. */
 function makeSales(config: ServedConfig, n: number, customerCode: string): Trx[] {
   const services = config.pos_items.filter((i) => i.item_nature === 'SERVICE' && Number(i.is_package) !== 1);
@@ -53,10 +62,11 @@ async function run(label: string, database: Database, concurrent: boolean): Prom
 
     const sequential = makeSales(config, SALES, customer);
     let t0 = performance.now();
+    let cpu0 = process.cpuUsage();
     for (const trx of sequential) await post(app, t, trx);
     let secs = (performance.now() - t0) / 1000;
     console.log(
-      `${label.padEnd(11)} 1 device    ${SALES} sales in ${secs.toFixed(2)} s = ${(SALES / secs).toFixed(0)} sales/s`,
+      `${label.padEnd(11)} 1 device    ${SALES} sales in ${secs.toFixed(2)} s = ${(SALES / secs).toFixed(0)} sales/s ${cpuPerSale(cpu0)}`,
     );
 
     if (concurrent) {
@@ -76,11 +86,13 @@ async function run(label: string, database: Database, concurrent: boolean): Prom
 
     const heads = await countRows(database, 'pos_sales_trx_heads');
     t0 = performance.now();
+    cpu0 = process.cpuUsage();
     for (const trx of sequential) await post(app, t, trx);
     secs = (performance.now() - t0) / 1000;
+    const cpu = cpuPerSale(cpu0);
     const unchanged = (await countRows(database, 'pos_sales_trx_heads')) === heads;
     console.log(
-      `${label.padEnd(11)} replay      ${SALES} repeats in ${secs.toFixed(2)} s = ${(SALES / secs).toFixed(0)} sales/s (nothing written: ${unchanged})`,
+      `${label.padEnd(11)} replay      ${SALES} repeats in ${secs.toFixed(2)} s = ${(SALES / secs).toFixed(0)} sales/s ${cpu} (nothing written: ${unchanged})`,
     );
   } finally {
     await app.close();
