@@ -2,7 +2,7 @@
 // server in a temp DATA_DIR (optionally seeded with a large catalogue), signs in as the demo cashier
 // at Kemang, and serves the configuration to the harness page (test/ui/pos-catalogue-preview).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -160,6 +160,7 @@ export async function startHarness(options: {
         await b.close().catch(() => undefined);
         await kill(v);
         await kill(s);
+        if (!reuse) rmSync(dataDir, { recursive: true, force: true });
       },
     };
   } catch (e) {
@@ -232,6 +233,8 @@ export async function startRealPos(options: {
       async stop() {
         await b.close().catch(() => undefined);
         await kill(s);
+        rmSync(distDir, { recursive: true, force: true });
+        if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
       },
     };
   } catch (e) {
