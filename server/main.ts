@@ -7,7 +7,7 @@ import { seedIfEmpty } from './db/seed';
 import { readEnv } from './env';
 import { configuredIntegrations } from './integrations';
 import { systemClock } from './lib/clock';
-import { deliverQueuedEmails } from './services/email-outbox';
+import { deliverQueuedEmails, RETRY_SCHEDULE_MS } from './services/email-outbox';
 import { prunePinValidationAttempts } from './services/pin-validation';
 import { pruneSignInAttempts } from './services/sign-in';
 import { deliverQueuedSms } from './services/sms-outbox';
@@ -47,8 +47,10 @@ async function main(): Promise<void> {
   let delivering: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     delivering = Promise.all([
-      deliverQueuedEmails(app.deps).catch((e: Error) => app.log.error(e, 'email delivery')),
-      deliverQueuedSms(app.deps).catch((e: Error) => app.log.error(e, 'sms delivery')),
+      deliverQueuedEmails(app.deps, 20, RETRY_SCHEDULE_MS).catch((e: Error) =>
+        app.log.error(e, 'email delivery'),
+      ),
+      deliverQueuedSms(app.deps, 20, RETRY_SCHEDULE_MS).catch((e: Error) => app.log.error(e, 'sms delivery')),
     ]);
   }, EMAIL_INTERVAL_MS);
   timer.unref();

@@ -1,8 +1,23 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { OutboxStatus } from '../db/schema';
 import type { AppDeps } from '../deps';
 
 export const MAX_EMAIL_ATTEMPTS = 5;
+
+/**
+ * How long after a message was queued attempt n+1 may run (index n = attempts so far): a transport that is
+ * down for minutes does not use up every attempt at once. main.ts uses it; without a schedule every pass
+ * retries (tests drive the passes themselves).
+ */
+export const RETRY_SCHEDULE_MS = [0, 30_000, 120_000, 600_000, 3_600_000] as const;
+
+/** `created_at` must be at or before this for the row's next attempt (SQL, per row). */
+export function dueSql(now: Date, schedule: readonly number[] | undefined): SQL {
+  if (!schedule?.length) return sql`true`;
+  const offsets = sql.raw(schedule.map((n) => Math.max(0, Math.trunc(n))).join(','));
+  return sql`created_at <= ${now.toISOString()}::timestamptz
+    - coalesce((ARRAY[${offsets}]::bigint[])[attempts + 1], ${Math.max(...schedule)}) * interval '1 millisecond'`;
+}
 
 /** One delivery pass: sent and failed attempts; `stored` only when a stand-in kept messages. */
 export interface OutboxPass {
@@ -13,7 +28,8 @@ export interface OutboxPass {
 
 /** The table side of an outbox (e-mail and SMS share the delivery rules). */
 export interface OutboxStore<R extends { attempts: number }> {
-  queued(limit: number, maxAttempts: number): Promise<R[]>;
+  /** Queued rows under maxAttempts whose next attempt is due (dueSql). */
+  queued(limit: number, maxAttempts: number, due: SQL): Promise<R[]>;
   /** Counts the attempt if nobody else did meanwhile: false = another instance has the row. */
   claim(row: R): Promise<boolean>;
   finish(
@@ -31,10 +47,11 @@ export async function deliverOutbox<R extends { attempts: number }>(
   store: OutboxStore<R>,
   send: (row: R) => Promise<unknown>,
   now: () => Date,
-  options: { limit: number; maxAttempts: number },
+  options: { limit: number; maxAttempts: number; scheduleMs?: readonly number[] },
 ): Promise<OutboxPass> {
   const pass = { sent: 0, failed: 0, stored: 0 };
-  for (const row of await store.queued(options.limit, options.maxAttempts)) {
+  const due = dueSql(now(), options.scheduleMs);
+  for (const row of await store.queued(options.limit, options.maxAttempts, due)) {
     if (!(await store.claim(row))) continue;
     try {
       const kept = (await send(row)) === 'stored';
@@ -73,11 +90,11 @@ const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) 
 function emailStore(deps: AppDeps): OutboxStore<EmailRow> {
   const db = deps.database.db;
   return {
-    queued: async (limit, max) =>
+    queued: async (limit, max, due) =>
       rows<EmailRow>(
         await db.execute(sql`
           SELECT email_id, to_address, subject, body, html_body, attempts FROM email_outbox
-          WHERE status = 'queued' AND attempts < ${max}
+          WHERE status = 'queued' AND attempts < ${max} AND ${due}
           ORDER BY created_at, email_id LIMIT ${limit}`),
       ).map((r) => ({ ...r, email_id: Number(r.email_id), attempts: Number(r.attempts) })),
     claim: async (m) =>
@@ -98,7 +115,11 @@ function emailStore(deps: AppDeps): OutboxStore<EmailRow> {
 }
 
 /** Sends queued e-mails (password reset, receipts) through deps.integrations.email. */
-export async function deliverQueuedEmails(deps: AppDeps, limit = 20): Promise<OutboxPass> {
+export async function deliverQueuedEmails(
+  deps: AppDeps,
+  limit = 20,
+  scheduleMs?: readonly number[],
+): Promise<OutboxPass> {
   return deliverOutbox(
     emailStore(deps),
     (m) =>
@@ -109,6 +130,6 @@ export async function deliverQueuedEmails(deps: AppDeps, limit = 20): Promise<Ou
         ...(m.html_body ? { html: m.html_body } : {}),
       }),
     () => deps.clock.now(),
-    { limit, maxAttempts: MAX_EMAIL_ATTEMPTS },
+    { limit, maxAttempts: MAX_EMAIL_ATTEMPTS, scheduleMs },
   );
 }

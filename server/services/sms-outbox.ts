@@ -12,11 +12,11 @@ function smsStore(deps: AppDeps): OutboxStore<SmsRow> {
   const db = deps.database.db;
   const t = smsOutbox;
   return {
-    queued: (limit, max) =>
+    queued: (limit, max, due) =>
       db
         .select()
         .from(t)
-        .where(and(eq(t.status, 'queued'), lt(t.attempts, max)))
+        .where(and(eq(t.status, 'queued'), lt(t.attempts, max), due))
         .orderBy(asc(t.created_at))
         .limit(limit),
     claim: async (m) =>
@@ -36,12 +36,16 @@ function smsStore(deps: AppDeps): OutboxStore<SmsRow> {
 const standIn = storeSmsSender();
 
 /** Sends queued SMS through deps.integrations.sms (absent: the stand-in keeps them as 'stored'). */
-export async function deliverQueuedSms(deps: AppDeps, limit = 20): Promise<OutboxPass> {
+export async function deliverQueuedSms(
+  deps: AppDeps,
+  limit = 20,
+  scheduleMs?: readonly number[],
+): Promise<OutboxPass> {
   const sender = deps.integrations.sms ?? standIn;
   return deliverOutbox(
     smsStore(deps),
     (m) => sender.send({ to: m.to_phone, message: m.message }),
     () => deps.clock.now(),
-    { limit, maxAttempts: MAX_SMS_ATTEMPTS },
+    { limit, maxAttempts: MAX_SMS_ATTEMPTS, scheduleMs },
   );
 }

@@ -5,7 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpEmailSender } from '../../../server/integrations/email';
 import { httpSmsSender } from '../../../server/integrations/sms';
-import { deliverQueuedEmails, MAX_EMAIL_ATTEMPTS } from '../../../server/services/email-outbox';
+import {
+  deliverQueuedEmails,
+  MAX_EMAIL_ATTEMPTS,
+  RETRY_SCHEDULE_MS,
+} from '../../../server/services/email-outbox';
 import { deliverQueuedSms, MAX_SMS_ATTEMPTS } from '../../../server/services/sms-outbox';
 import { errorEnvelope, MESSAGES } from '../../../src/api/contract/envelope';
 import {
@@ -607,6 +611,31 @@ export function receiptSuite(backend: Backend): void {
         [id],
       );
       expect(row).toEqual({ status: 'sent', attempts: 3, last_error: null });
+    });
+
+    it('with the retry schedule a failed message waits before its next attempt (no burst of retries)', async () => {
+      const { trx } = await storedSale();
+      // older queued messages of earlier tests are due at once: deliver them first
+      s.app.deps.integrations.sms = httpSmsSender({ url: gateway.url, token: gateway.token });
+      await deliverQueuedSms(s.app.deps);
+      const r = await send(owner, {
+        local_trx_id: trx.local_trx_id,
+        receipt_type: 'phone',
+        phone: '081200003333',
+      });
+      const id = receiptSendResponse.parse(r.json().data).outbox_id;
+      gateway.failNext = 1;
+      expect(await deliverQueuedSms(s.app.deps, 20, RETRY_SCHEDULE_MS)).toEqual({ sent: 0, failed: 1 });
+      expect(await deliverQueuedSms(s.app.deps, 20, RETRY_SCHEDULE_MS)).toEqual({ sent: 0, failed: 0 });
+      s.clock.advance(RETRY_SCHEDULE_MS[1] - 1000);
+      expect(await deliverQueuedSms(s.app.deps, 20, RETRY_SCHEDULE_MS)).toEqual({ sent: 0, failed: 0 });
+      s.clock.advance(1000);
+      expect(await deliverQueuedSms(s.app.deps, 20, RETRY_SCHEDULE_MS)).toEqual({ sent: 1, failed: 0 });
+      const [row] = await q<{ status: string; attempts: number }>(
+        'SELECT status, attempts FROM sms_outbox WHERE sms_id = $1',
+        [id],
+      );
+      expect(row).toEqual({ status: 'sent', attempts: 2 });
     });
 
     it(`an SMS refused ${MAX_SMS_ATTEMPTS} times ends failed and is not tried again`, async () => {
