@@ -1,6 +1,6 @@
 // The cashier page's frame inside <PosProvider>: header, the body of the machine's step, and every
 // dialog mounted once (customer and cashier dialogs, item dialogs, the machine's authorization).
-import { Box, Center, Loader } from '@mantine/core';
+import { Box, Center, Loader, LoadingOverlay } from '@mantine/core';
 import { usePos } from '../context';
 import { PosDialogs } from '../dialogs';
 import { ItemModal } from '../item-modal';
@@ -32,8 +32,11 @@ function Body() {
 }
 
 export function PosFrame({ authorization }: { authorization: PendingAuthorization | null }) {
+  const { cashier } = usePos();
   return (
-    <Box h="100dvh" style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+    <Box h="100dvh" pos="relative" style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+      {/* A sale being submitted (up to 3 retries online) must not be tapped twice. */}
+      <LoadingOverlay visible={cashier.submission.status === 'submitting'} zIndex={300} />
       <Header />
       <Box p="sm" style={{ flex: 1, minHeight: 0 }} data-testid="pos-body">
         <Body />

@@ -37,7 +37,7 @@ function Column({ title, children, extra }: { title: string; children: ReactNode
       <Stack gap="xs" style={{ flex: 1, minHeight: 0 }}>
         <Title order={4}>{title}</Title>
         {extra}
-        <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
+        <ScrollArea style={{ flex: 1 }} type="auto" scrollbarSize={6}>
           {children}
         </ScrollArea>
       </Stack>
