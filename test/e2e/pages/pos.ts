@@ -1,0 +1,266 @@
+// Page model of the cashier (/pos) for the browser tests: the labels are the spec's (000 §2, §4).
+import { PGlite } from '@electric-sql/pglite';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { newContext, screenshot } from '../harness';
+
+export const PASSWORD = 'demo1234';
+
+export interface Tokens {
+  client_key: string;
+  login_token: string;
+}
+
+/** Signs in and lands on Kemang's Home; the owner and the supervisor choose the outlet. */
+export async function signInKemang(page: Page, base: string, email = 'demo@serambi.id'): Promise<void> {
+  await page.goto(`${base}/sign-in`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/(choose-outlet)?$/, { timeout: 30_000 });
+  if (page.url().endsWith('/choose-outlet')) {
+    await page.getByText('Serambi Salon Kemang').click();
+    await page.waitForURL(`${base}/`, { timeout: 30_000 });
+  }
+  await page.getByTestId('header-title').waitFor({ timeout: 30_000 });
+}
+
+/** A fresh till-sized context with the owner signed in at Kemang, on the cashier's step 1. */
+export async function freshCashier(
+  browser: Browser,
+  base: string,
+): Promise<{ context: BrowserContext; page: Page; pos: Pos }> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('pageerror', e.message));
+  await signInKemang(page, base);
+  const pos = new Pos(page, base);
+  await pos.open();
+  return { context, page, pos };
+}
+
+/** The session tokens the browser keeps in IndexedDB (as test/e2e/session.spec.ts reads them). */
+export async function storedTokens(page: Page): Promise<Tokens> {
+  const tokens = await page.evaluate(
+    () =>
+      new Promise<{ client_key?: string; login_token?: string } | null>((resolve, reject) => {
+        const open = indexedDB.open('serambi');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const get = db.transaction('session').objectStore('session').get('current');
+          get.onsuccess = () => {
+            const user = get.result?.user ?? null;
+            resolve(user ? { client_key: user.client_key, login_token: user.login_token } : null);
+            db.close();
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+  );
+  if (!tokens?.client_key || !tokens.login_token) throw new Error('no session in IndexedDB');
+  return { client_key: tokens.client_key, login_token: tokens.login_token };
+}
+
+/** One row of the browser's `transactions` read model. */
+export async function storedTrx(page: Page, localTrxId: string): Promise<Record<string, unknown> | null> {
+  return page.evaluate(
+    (id) =>
+      new Promise<Record<string, unknown> | null>((resolve, reject) => {
+        const open = indexedDB.open('serambi');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const get = db.transaction('transactions').objectStore('transactions').get(id);
+          get.onsuccess = () => {
+            resolve((get.result as Record<string, unknown> | undefined) ?? null);
+            db.close();
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+    localTrxId,
+  );
+}
+
+const headers = (t: Tokens) => ({
+  'content-type': 'application/json',
+  Authorization: t.client_key,
+  'APP-Token': t.login_token,
+  'Authorization-Type': 'business_user',
+  Platform: 'web',
+  'App-Version': '1.8.70',
+  'Build-Number': '20251030',
+});
+
+/** GET cashier/pos-trx/{local_trx_id}: the sale as the server stored it, or null (400 not found). */
+export async function serverTrx(
+  base: string,
+  tokens: Tokens,
+  localTrxId: string,
+): Promise<Record<string, unknown> | null> {
+  const res = await fetch(`${base}/cashier/pos-trx/${localTrxId}`, { headers: headers(tokens) });
+  const body = (await res.json()) as { status: string; data?: Record<string, unknown> };
+  return res.ok && body.status === 'success' ? (body.data ?? null) : null;
+}
+
+export interface HeadRow {
+  local_trx_id: string;
+  trx_status_id: number;
+  drv_grand_total: string;
+  order_no: number | null;
+}
+
+/** Every stored sale head, read from the server's PGlite folder once the server has stopped. */
+export async function headsInDatabase(dataDir: string): Promise<HeadRow[]> {
+  const db = new PGlite(dataDir);
+  try {
+    const r = await db.query<HeadRow>(
+      'SELECT local_trx_id, trx_status_id, drv_grand_total::text AS drv_grand_total, order_no FROM pos_sales_trx_heads ORDER BY pos_sales_trx_head_id',
+    );
+    return r.rows;
+  } finally {
+    await db.close();
+  }
+}
+
+/** "Rp 99.067" / "99,067" → 99067 (whole rupiah; the demo has no decimals). */
+export const rupiah = (text: string): number => Number(text.replace(/[^\d-]/g, ''));
+
+export class Pos {
+  constructor(
+    readonly page: Page,
+    readonly base: string,
+  ) {}
+
+  dialog(): Locator {
+    return this.page.getByRole('dialog').last();
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto(`${this.base}/pos`);
+    await this.page.getByText('Transaksi Baru').first().waitFor({ timeout: 30_000 });
+  }
+
+  async shot(name: string): Promise<void> {
+    await screenshot(this.page, name);
+  }
+
+  /** 'Transaksi Baru' → the first sales type; returns the new local_trx_id (kept in sessionStorage). */
+  async startSale(): Promise<string> {
+    await this.page.getByTestId('new-trx-buttons').getByRole('button').first().click();
+    await this.page.getByTestId('continue').waitFor({ timeout: 20_000 });
+    const id = await this.page.waitForFunction(() => sessionStorage.getItem('serambi.pos.current_trx'));
+    return String(await id.jsonValue());
+  }
+
+  /** Opens an item's modal from its catalogue tile. */
+  async openItem(name: string): Promise<Locator> {
+    await this.page.getByTestId('catalogue-tile').filter({ hasText: name }).first().click();
+    const dialog = this.dialog();
+    await dialog.waitFor();
+    return dialog;
+  }
+
+  /** Adds the first worker at 100% in the multi-commission list (Kemang's worker mode). */
+  async addWorker(dialog: Locator): Promise<void> {
+    await dialog.getByPlaceholder('Worker').first().click();
+    await this.page.getByRole('option').first().click();
+    await dialog.getByPlaceholder('100').fill('100');
+    await dialog.getByRole('button', { name: '+', exact: true }).click();
+  }
+
+  /** 'Tambahkan', answering 'Ya' to a missing-worker question, until the modal has closed. */
+  async confirmItem(dialog: Locator): Promise<void> {
+    await dialog.getByRole('button', { name: 'Tambahkan' }).click();
+    const yes = this.page.getByRole('button', { name: 'Ya', exact: true });
+    await Promise.race([
+      yes.waitFor({ timeout: 5_000 }).then(() => yes.click()),
+      this.page.waitForFunction(() => !document.querySelector('[role=dialog]'), null, { timeout: 5_000 }),
+    ]).catch(() => undefined);
+    await this.page.waitForFunction(() => !document.querySelector('[role=dialog]'), null, {
+      timeout: 10_000,
+    });
+  }
+
+  /** An item with its first variant and a worker. */
+  async addItem(name: string, options: { itemDiscount?: string } = {}): Promise<void> {
+    const dialog = await this.openItem(name);
+    const variant = dialog.getByText(/\(\d/).first();
+    if (await variant.count()) await variant.click();
+    if (options.itemDiscount) await dialog.getByLabel(options.itemDiscount).check();
+    await this.addWorker(dialog);
+    await this.confirmItem(dialog);
+  }
+
+  /** A package: every package item gets the first worker offered. */
+  async addPackage(name: string): Promise<void> {
+    const dialog = await this.openItem(name);
+    const pickers = dialog.getByRole('textbox', { name: 'Worker' });
+    const count = await pickers.count();
+    for (let i = 0; i < count; i++) {
+      await pickers.nth(i).click();
+      await this.page.getByRole('option').first().click();
+      await dialog.getByText('Package Items').click();
+    }
+    await this.confirmItem(dialog);
+  }
+
+  async setCustomerByPhone(localNumber: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Set Customer' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Set Customer' });
+    await dialog.waitFor();
+    await dialog.getByRole('textbox', { name: 'Phone' }).fill(localNumber);
+    await dialog.getByRole('button', { name: 'Check' }).click();
+    await dialog.getByRole('button', { name: 'Change Customer' }).waitFor({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Tutup' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
+  async toPayment(): Promise<void> {
+    await this.page.getByTestId('continue').click();
+    await this.page.getByTestId('payment-headline').waitFor({ timeout: 10_000 });
+  }
+
+  /** What the payment headline says is left to pay (or the change). */
+  async headline(): Promise<number> {
+    return rupiah((await this.page.getByTestId('payment-headline').textContent()) ?? '');
+  }
+
+  /** A payment by method name; amount defaults to the prefilled remainder. */
+  async pay(method: string, options: { amount?: number; reference?: string } = {}): Promise<void> {
+    const rows = await this.page.getByTestId('payment-row').count();
+    await this.page.getByRole('button', { name: method, exact: true }).click();
+    if (options.amount !== undefined)
+      await this.page.getByRole('textbox', { name: 'Nominal' }).fill(String(options.amount));
+    if (options.reference)
+      await this.page.getByRole('textbox', { name: 'Kode Referensi' }).fill(options.reference);
+    await this.page.getByRole('button', { name: 'Tambah', exact: true }).click();
+    await this.page.getByTestId('payment-row').nth(rows).waitFor({ timeout: 10_000 });
+  }
+
+  /** 'Selesai' → step 4; returns the success dialog's text. */
+  async submit(): Promise<string> {
+    await this.page.getByRole('button', { name: 'Selesai', exact: true }).click();
+    const message = this.page.getByTestId('submission-message');
+    await message.waitFor({ timeout: 30_000 });
+    return (await message.textContent()) ?? '';
+  }
+
+  async dismissAndBack(): Promise<void> {
+    await this.page.getByRole('button', { name: 'OK', exact: true }).click();
+    await this.page.getByRole('button', { name: 'Kembali ke Daftar Transaksi' }).click();
+    await this.page.getByText('Transaksi Baru').first().waitFor();
+  }
+
+  /** A list card on step 1 by local_trx_id. */
+  card(localTrxId: string): Locator {
+    return this.page.locator(`[data-testid="trx-card"][data-id="${localTrxId}"]`);
+  }
+
+  /** Answers the app's confirm dialog (title given) with 'Ya'. */
+  async confirm(title: string): Promise<void> {
+    const dialog = this.page.getByRole('dialog').filter({ hasText: title });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Ya', exact: true }).click();
+  }
+}
