@@ -19,7 +19,10 @@ import { listOutbox } from '../../src/projections/selectors';
 
 export interface Device {
   store: Store;
-  config: PosConfig;
+  /** The configuration the commands read now (see configure). */
+  readonly config: PosConfig;
+  /** Changes the device's configuration from the next command on (e.g. check_stock_availability_on_trx). */
+  configure(overrides: Partial<PosConfig>): void;
   commands: CashierCommands;
   sync: SyncService;
   /** The sales calls over the device's (faulty) fetch. */
@@ -51,7 +54,7 @@ export async function createDevice(options: DeviceOptions): Promise<Device> {
   const signedIn = await session.signIn({ email: options.email ?? 'demo@serambi.id', password: 'demo1234' });
   auth = { client_key: signedIn.client_key, login_token: signedIn.login_token };
   const served = posConfigSchema.parse(await session.loadConfig(options.outletId ?? 1));
-  const config: PosConfig = { ...served, ...options.configOverrides };
+  let config: PosConfig = { ...served, ...options.configOverrides };
   const actor = typeof config.business_user_id === 'number' ? config.business_user_id : 'device';
 
   const store = createStore({ dbName: `fault-${rngUuid(options.rng)}`, locks: null });
@@ -71,7 +74,12 @@ export async function createDevice(options: DeviceOptions): Promise<Device> {
   const sync = createSyncService({ store, posApi: pos, isOnline: () => true, actor: () => actor });
   return {
     store,
-    config,
+    get config() {
+      return config;
+    },
+    configure: (overrides) => {
+      config = { ...config, ...overrides };
+    },
     commands,
     sync,
     pos,

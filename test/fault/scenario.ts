@@ -22,6 +22,8 @@ export interface ScenarioOptions {
   timeoutMs?: number;
   /** Share of sales submitted offline (no network attempt at submit). */
   offlineShare?: number;
+  /** Share of sales made online-required (check_stock_availability_on_trx 1 on the device for that sale). */
+  onlineRequiredShare?: number;
   /** A sync pass after every N sales (the 300 s timer, compressed). */
   syncEvery?: number;
   log?: (line: string) => void;
@@ -200,8 +202,8 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
     match: (url) => url.includes('/cashier/pos-trx'),
   });
   await server.start();
-  // Kemang checks stock on every sale (all online-required); the device turns that off so that optional-
-  // online and offline sales happen too. Items requiring stock out still make some sales online-required.
+  // Kemang checks stock on every sale (all online-required); the device turns that on for a share of the
+  // sales only, so that optional-online and offline sales happen too (the server's ingest does not read it).
   const device = await createDevice({
     baseUrl: server.url,
     fetchImpl: faulty.fetchImpl,
@@ -233,7 +235,11 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
     const outcomes: SaleOutcome[] = [];
     for (let i = 0; i < options.sales; i++) {
       // the last sales go offline, so the final sync has work to do (and its restarts)
-      const offline = i >= options.sales - 2 || rng() < offlineShare;
+      const last = i >= options.sales - 2;
+      const offline = last || rng() < offlineShare;
+      // online-required: posted under the writer lock, recorded only when accepted, tapped again until then
+      const onlineRequired = !last && rng() < (options.onlineRequiredShare ?? 0.2);
+      device.configure({ check_stock_availability_on_trx: onlineRequired ? 1 : 0 });
       outcomes.push(await randomSale(device, rng, { offline, submitTimeoutMs: timeoutMs }));
       if ((i + 1) % syncEvery === 0) await syncPass((i + 1) / syncEvery - 1);
     }
