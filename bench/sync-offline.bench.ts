@@ -19,10 +19,23 @@ async function run(backend: FaultBackend): Promise<void> {
   try {
     await server.start();
     const rng = createRng(4242);
+    // time spent in HTTP round trips (request → whole answer read), to split client from server time
+    const http = { ms: 0, calls: 0 };
+    const timedFetch: typeof fetch = async (input, init) => {
+      const t = performance.now();
+      try {
+        const r = await fetch(input, init);
+        const body = await r.text();
+        return new Response(body, { status: r.status, statusText: r.statusText, headers: r.headers });
+      } finally {
+        http.ms += performance.now() - t;
+        http.calls += 1;
+      }
+    };
     // Kemang checks stock on every sale (online-required); off on the device so that sales go offline
     const device = await createDevice({
       baseUrl: server.url,
-      fetchImpl: fetch,
+      fetchImpl: timedFetch,
       rng,
       timeoutMs: 30_000,
       configOverrides: { check_stock_availability_on_trx: 0 },
@@ -36,13 +49,16 @@ async function run(backend: FaultBackend): Promise<void> {
       const made = (performance.now() - t0) / 1000;
       const outbox = await device.outboxSize();
       const t1 = performance.now();
+      http.ms = 0;
+      http.calls = 0;
       const report = await device.sync.run();
       const synced = (performance.now() - t1) / 1000;
       const left = await device.outboxSize();
       console.log(
         `${backend.kind.padEnd(6)} ${outbox} offline sales synced ${report.synced.length} (failed ${report.failed.length}, left ${left}) ` +
           `in ${synced.toFixed(1)} s = ${(report.synced.length / synced).toFixed(0)} sales/s ` +
-          `(${((synced * 1000) / Math.max(1, report.synced.length)).toFixed(1)} ms each; making them took ${made.toFixed(1)} s)`,
+          `(${((synced * 1000) / Math.max(1, report.synced.length)).toFixed(1)} ms each, of which HTTP round trip ` +
+          `${(http.ms / Math.max(1, http.calls)).toFixed(1)} ms; making them took ${made.toFixed(1)} s)`,
       );
     } finally {
       await device.close();
