@@ -177,6 +177,47 @@ describe('payment area', () => {
   });
 });
 
+describe('deposit', () => {
+  it('uses min(balance, remaining) and refreshes the balance with its messages', async () => {
+    const customer = {
+      user_code: 'C-1',
+      user_name: 'Ani',
+      user_identifier_type: 'phone',
+      user_identifier_string: '+62812',
+      deposit_amount: 40000,
+    };
+    const trx = makeTrx({ customer });
+    const t = setup({ trx, config: { subscription_rules: { deposit: 1, coupon: 0, sms_redeem: 0 } } });
+    const customerBalance = vi.fn(async () => ({ deposit_amount: 90000 }));
+    t.value.api = { customer: { customerBalance } } as unknown as PosContextValue['api'];
+    render(
+      <PosProvider value={t.value}>
+        <PaymentArea trx={trx} />
+      </PosProvider>,
+    );
+    expect(text()).toContain('Gunakan Deposit');
+    expect(text()).toContain('IDR 40,000');
+    const amount = document.querySelector('[aria-label="Nominal Deposit"]') as HTMLInputElement;
+    expect(amount.value).toBe('40,000');
+    click(button('Refresh Saldo'));
+    await flush();
+    expect(customerBalance).toHaveBeenCalledWith({
+      user_identifier_type: 'phone',
+      user_identifier_string: '+62812',
+    });
+    expect(t.notify.mock.calls.map((c) => c[1])).toEqual([
+      'Memuat ulang saldo..',
+      'Saldo berhasil dimuat ulang',
+    ]);
+    expect(amount.value).toBe('90,000');
+    click(button('Gunakan'));
+    await flush();
+    expect(t.addPayment).toHaveBeenCalledWith(
+      expect.objectContaining({ payment_type: 'DEPOSIT', amount: 90000, local_trx_id: trx.local_trx_id }),
+    );
+  });
+});
+
 describe('step 3 actions', () => {
   it('submits straight away without an NFC need, and gates Pre-Settlement / Selesai', async () => {
     const t = setup();

@@ -151,7 +151,7 @@ function UseDeposit({ trx, remaining }: { trx: PosTransaction; remaining: number
       const user = await api.customer.customerBalance({
         user_identifier_type: customer.user_identifier_type,
         user_identifier_string: customer.user_identifier_string,
-      } as Parameters<typeof api.customer.customerBalance>[0]);
+      });
       const next = Number(user.deposit_amount ?? 0);
       setBalance(next);
       amount.set(defaultDepositAmount(next, remaining));
