@@ -3,6 +3,7 @@ import { type ArchiveEntry, type ArchiveSaveResponse, POS_MESSAGES } from '../..
 import type { AppDeps } from '../deps';
 import { formatLocalDateTime } from '../lib/clock';
 import { invalid } from '../lib/errors';
+import { assertNoNul } from './pos-storable';
 import type { AuthContext } from './sessions';
 
 const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
@@ -18,6 +19,7 @@ export function requireOutlet(auth: AuthContext): number {
 /** Save (archive) a pending transaction for the outlet; saving it again replaces the saved copy. */
 export async function saveArchive(deps: AppDeps, auth: AuthContext, trx: Trx): Promise<ArchiveSaveResponse> {
   const outletId = requireOutlet(auth);
+  assertNoNul(trx, 'trx');
   const now = deps.clock.now();
   await deps.database.db.execute(sql`
     INSERT INTO pos_sales_trx_archives (local_trx_id, business_id, business_outlet_id, business_user_id, trx, saved_at)

@@ -12,6 +12,7 @@ import {
   validateNormalPayment,
 } from '../../src/domain/validation-sale';
 import { invalid } from '../lib/errors';
+import { assertStorable, assertStorableTotal } from './pos-storable';
 
 /** Totals compared with the device's, in this order (the first that differs is named). */
 const CHECKED_TOTALS = [
@@ -114,7 +115,10 @@ export function checkSale(
   if (trx.trx_status_id !== TRX_STATUS.COMPLETED) throw invalid(POS_MESSAGES.notCompleted, 'trx_status_id');
   // Coupon sales, top-ups, memberships and receivable payments carry ledgers of a later issue.
   if (trx.trx_type !== 'NORMAL') throw invalid(POS_MESSAGES.trxTypeNotSupported, 'trx_type');
+  assertStorable(trx);
   const totals = priceTransaction(trx, config);
+  assertStorableTotal(totals.drv_gross_total, 'drv_gross_total');
+  assertStorableTotal(totals.drv_grand_total, 'drv_grand_total');
   for (const field of CHECKED_TOTALS) {
     if (big(trx[field]).minus(big(totals[field])).abs().gt(TOLERANCE))
       throw invalid(POS_MESSAGES.totalMismatch(field), field);

@@ -43,11 +43,15 @@ export const POS_MESSAGES = {
 
 const NOT_AN_OBJECT = { error: MESSAGES.invalidInput };
 
+/** PostgreSQL text cannot hold U+0000: such input is refused as invalid, never stored. */
+const noNul = (s: string) => !s.includes('\u0000');
+
 const localTrxId = z
   .string({ error: POS_MESSAGES.localTrxIdRequired })
   .trim()
   .min(1, { error: POS_MESSAGES.localTrxIdRequired })
-  .max(100, { error: MESSAGES.invalidInput });
+  .max(100, { error: MESSAGES.invalidInput })
+  .refine(noNul, { error: MESSAGES.invalidInput });
 
 /** A completed transaction as the device sends it: the domain's schema, local_trx_id required. */
 export const saleTrx = posTransactionSchema.extend({ local_trx_id: localTrxId });
@@ -57,7 +61,7 @@ export type SaleTrx = z.infer<typeof saleTrx>;
 export const posTrxRequest = z.object(
   {
     is_offline: z.coerce.number().int().min(0).max(1).default(0),
-    local_sync_time: z.string().nullish(),
+    local_sync_time: z.string().refine(noNul, { error: MESSAGES.invalidInput }).nullish(),
     trxs: z
       .array(saleTrx, { error: POS_MESSAGES.trxsRequired })
       .min(1, { error: POS_MESSAGES.trxsRequired })
@@ -96,7 +100,8 @@ export const posTrxVoidRequest = z.object(
       .string({ error: POS_MESSAGES.reasonRequired })
       .trim()
       .min(1, { error: POS_MESSAGES.reasonRequired })
-      .max(1000, { error: MESSAGES.invalidInput }),
+      .max(1000, { error: MESSAGES.invalidInput })
+      .refine(noNul, { error: MESSAGES.invalidInput }),
   },
   NOT_AN_OBJECT,
 );

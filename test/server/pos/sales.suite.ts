@@ -280,6 +280,28 @@ export function salesSuite(backend: Backend): void {
       expectError(await submit(s.app, owner, [badPayment]), 400, MESSAGES.invalidInput);
     });
 
+    it('what the database could not store is bad input (400), never a 500', async () => {
+      const trx = sale(kemang, [line(kemang, RETAIL)]);
+      const first = (trx.details as Record<string, unknown>[])[0];
+      const cases: [Record<string, unknown>, string][] = [
+        [{ ...trx, details: [{ ...first, qty: 0 }] }, 'trxs.0.details.0.qty'],
+        [{ ...trx, details: [{ ...first, pos_item_id: 1e12 }] }, 'trxs.0.details.0.pos_item_id'],
+        [{ ...trx, order_no: 1e12 }, 'trxs.0.order_no'],
+        [{ ...trx, trx_notes: 'catatan\u0000' }, 'trxs.0.trx'],
+      ];
+      for (const [bad, field] of cases) {
+        expectError(await submit(s.app, owner, [bad]), 400, MESSAGES.invalidInput, field);
+      }
+      const huge = sale(kemang, [line(kemang, RETAIL, 2_000_000_000)]);
+      expectError(await submit(s.app, owner, [huge]), 400, MESSAGES.invalidInput, 'trxs.0.details.0.qty');
+      const nulSync = await call(s.app, owner, {
+        method: 'POST',
+        url: '/cashier/pos-trx',
+        payload: { is_offline: 1, local_sync_time: 'x\u0000', trxs: [trx] },
+      });
+      expectError(nulSync, 400, MESSAGES.invalidInput, 'local_sync_time');
+    });
+
     it('only completed NORMAL sales are processed here', async () => {
       const trx = sale(kemang, [line(kemang, RETAIL)]);
       expectError(

@@ -148,6 +148,12 @@ export function voidArchiveSuite(backend: Backend): void {
         POS_MESSAGES.trxNotFound,
       );
       expectError(
+        await voidCall(owner, headId, { password: DEMO_PASSWORD, reason: 'x\u0000' }),
+        400,
+        MESSAGES.invalidInput,
+        'reason',
+      );
+      expectError(
         await voidCall(owner, 'abc', { password: DEMO_PASSWORD, reason: 'x' }),
         400,
         POS_MESSAGES.trxNotFound,
@@ -246,6 +252,13 @@ export function voidArchiveSuite(backend: Backend): void {
         'trx.local_trx_id',
       );
       expectError(await save(owner, 'x'), 400, MESSAGES.invalidInput);
+      expectError(
+        await save(owner, { local_trx_id: 'a', trx_label: 'x\u0000' }),
+        400,
+        MESSAGES.invalidInput,
+        'trx',
+      );
+      expectError(await download(owner, 'a%00b'), 400, MESSAGES.invalidInput, 'local_trx_id');
     });
   });
 
