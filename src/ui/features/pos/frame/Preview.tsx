@@ -1,7 +1,7 @@
 // Steps 5, 6, 7 (000 §2): the print previews pre-settlement, order-preview, order-preview-unprinted.
 // The printable receipt itself is the receipts issue's page (pos/receipt/{id}/{modifier}); here the
 // cashier opens it, marks the details printed, or goes back to step 3.
-import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Paper, Stack, Title } from '@mantine/core';
 import { useLocation } from 'wouter';
 import { type PreviewKind, receiptPath } from '../../../../machines/cashier';
 import { usePos } from '../context';
@@ -21,9 +21,6 @@ export function Preview() {
       <Paper withBorder radius="lg" p="xl" w={520} maw="100%">
         <Stack gap="md" align="center">
           <Title order={3}>{PREVIEW_TITLES[kind]}</Title>
-          <Text c="dimmed" ta="center">
-            {kind}
-          </Text>
           <Button
             size="lg"
             variant="light"

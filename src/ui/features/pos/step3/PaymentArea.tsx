@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   defaultDepositAmount,
   formatAmountInput,
@@ -32,10 +32,14 @@ function useAmount(initial = 0) {
   const { separators } = usePos();
   const [text, setText] = useState(initial > 0 ? formatAmountInput(initial, separators) : '');
   const value = parseAmountInput(text, separators).value;
+  const set = useCallback(
+    (v: number) => setText(v > 0 ? formatAmountInput(v, separators) : ''),
+    [separators],
+  );
   return {
     text,
     value,
-    set: (v: number) => setText(v > 0 ? formatAmountInput(v, separators) : ''),
+    set,
     onChange: (raw: string) => setText(parseAmountInput(raw, separators).text),
   };
 }
@@ -143,6 +147,11 @@ function UseDeposit({ trx, remaining }: { trx: PosTransaction; remaining: number
   const [balance, setBalance] = useState<number>(Number(customer?.deposit_amount ?? 0));
   const amount = useAmount(defaultDepositAmount(balance, remaining));
   const [loading, setLoading] = useState(false);
+  // What remains changes with every other payment: the suggested amount follows it.
+  const setAmount = amount.set;
+  useEffect(() => {
+    setAmount(defaultDepositAmount(balance, remaining));
+  }, [balance, remaining, setAmount]);
   const refresh = async () => {
     if (!customer?.user_identifier_type || !customer.user_identifier_string) return;
     setLoading(true);
@@ -154,7 +163,6 @@ function UseDeposit({ trx, remaining }: { trx: PosTransaction; remaining: number
       });
       const next = Number(user.deposit_amount ?? 0);
       setBalance(next);
-      amount.set(defaultDepositAmount(next, remaining));
       notify('success', T.refreshed, { id: 'refresh-balance' });
     } catch (error) {
       notify('error', error instanceof Error ? error.message : String(error), { id: 'refresh-balance' });
