@@ -20,6 +20,7 @@ interface VoidHead {
   outlet_void_allowed: string | null;
   group_void_allowed: number;
   password_hash: string;
+  works_there: boolean;
 }
 
 const answer = (
@@ -37,7 +38,8 @@ const answer = (
   }) satisfies PosTrxVoidResponse;
 
 /**
- * Voids a stored sale (000 §4 Void; ruling 13): the outlet's AND the group's is_void_allowed (else 403),
+ * Voids a stored sale (000 §4 Void; ruling 13): a sale of one of the user's outlets whose is_void_allowed
+ * AND the group's is 1 (else 403),
  * the signed-in cashier's own password ('Password salah.'), then status 4 with reason, actor and time, and
  * a reversing entry for every ledger entry of the sale. A second void answers the first void's record and
  * writes nothing (the head row is locked, so two voids at once reverse once).
@@ -53,7 +55,10 @@ export async function voidSale(
     await db.execute(sql`
       SELECT h.pos_sales_trx_head_id, h.local_trx_id, h.trx_id, h.trx_status_id, h.void_reason, h.voided_at,
         o.settings->>'is_void_allowed' AS outlet_void_allowed, g.is_void_allowed AS group_void_allowed,
-        u.password_hash
+        u.password_hash,
+        EXISTS (SELECT 1 FROM business_user_outlets bo
+                WHERE bo.business_user_id = u.business_user_id AND bo.business_outlet_id = h.business_outlet_id)
+          AS works_there
       FROM pos_sales_trx_heads h
       JOIN outlets o ON o.business_outlet_id = h.business_outlet_id
       JOIN business_users u ON u.business_user_id = ${auth.business_user_id}
@@ -61,7 +66,9 @@ export async function voidSale(
       WHERE h.pos_sales_trx_head_id = ${headId} AND h.business_id = ${auth.business_id}`),
   );
   if (!h) throw invalid(POS_MESSAGES.trxNotFound, 'pos_sales_trx_head_id');
-  if (Number(h.outlet_void_allowed) !== 1 || Number(h.group_void_allowed) !== 1) throw forbidden();
+  // only where the user works, and where both the outlet and the user's group allow voids
+  if (!h.works_there || Number(h.outlet_void_allowed) !== 1 || Number(h.group_void_allowed) !== 1)
+    throw forbidden();
   if (!(await verifyPassword(h.password_hash, input.password)))
     throw invalid(POS_MESSAGES.wrongPassword, 'password');
   const now = deps.clock.now();

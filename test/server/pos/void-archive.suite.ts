@@ -176,6 +176,13 @@ export function voidArchiveSuite(backend: Backend): void {
         403,
         MESSAGES.forbidden,
       );
+      // the Menteng doctor's group and outlet allow voids, but this is a Kemang sale
+      const dokter = await signIn(s.app, 'dokter@serambi.id');
+      expectError(
+        await voidCall(dokter, headId, { password: DEMO_PASSWORD, reason: 'x' }),
+        403,
+        MESSAGES.forbidden,
+      );
     });
   });
 
