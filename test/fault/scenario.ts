@@ -193,7 +193,8 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
   const log = options.log ?? (() => {});
   const rng = createRng(seed);
   const t0 = performance.now();
-  const since = new Date(Date.now() - 1000);
+  // the sales this run stores are created after this instant (an earlier run has settled before it)
+  const since = new Date();
   const timeoutMs = options.timeoutMs ?? 700;
   const faulty = createFaultyFetch({
     rng: createRng(seed ^ 0x5eed),
