@@ -151,6 +151,11 @@ async function main() {
       await page.waitForTimeout(2500);
       await shot(page, 'voided');
     });
+    await step('next query', async () => {
+      await page.goto(`${BASE}/pos?next&tags=1`);
+      await page.getByTestId('continue').waitFor({ timeout: 20_000 });
+      await shot(page, 'pos-next');
+    });
   } finally {
     await browser.close();
   }
