@@ -82,7 +82,11 @@ export function ReceiptScreen(props: ReceiptScreenProps) {
   const buttons = receiptButtons(props.isTablet, mode);
   const show = props.buttons ?? 'all';
   return (
-    <div className="rc-desk" data-testid="receipt-screen" data-line-count={model.lineCount}>
+    <div
+      className={show === 'none' ? 'rc-desk rc-desk-inline' : 'rc-desk'}
+      data-testid="receipt-screen"
+      data-line-count={model.lineCount}
+    >
       <ReceiptPaper ref={ref} model={model} paper={paper} onItemClick={props.onItemClick} />
       {show !== 'none' ? (
         <div className="rc-actions rc-noprint">

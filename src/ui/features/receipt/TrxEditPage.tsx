@@ -91,7 +91,11 @@ export function TrxEditView({ local_trx_id, env, api, notify, reload, editSessio
   );
 }
 
-const reloadPage = () => window.location.reload();
+/** The reload follows the toast after a second, so 'Item successfully edited!' can be read. */
+const RELOAD_DELAY_MS = 1000;
+const reloadPage = () => {
+  setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+};
 const notifyApp = (kind: NotifyKind, message: string) => defaultNotify(kind, message);
 
 export function TrxEditPage({ local_trx_id }: { local_trx_id: string }) {

@@ -4,6 +4,8 @@ import { PAPER_WIDTH_MM } from './print';
 
 export const receiptCss = `
 .rc-desk { min-height: 100dvh; background: #e9ecef; padding: 16px 8px 96px; box-sizing: border-box; }
+/* Inside the app layout (post-edit): no full-height desk. */
+.rc-desk-inline { min-height: 0; padding-bottom: 16px; }
 .rc-paper { background: #fff; color: #000; margin: 0 auto; padding: 4mm; box-sizing: content-box;
   font: 12px/1.35 'Courier New', ui-monospace, monospace; box-shadow: 0 1px 4px rgba(0,0,0,.2); }
 .rc-paper[data-paper="8cm"] { width: ${PAPER_WIDTH_MM['8cm']}mm; }
