@@ -26,7 +26,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme}>
       <ModalsProvider labels={{ confirm: 'Ya', cancel: 'Tidak' }}>
-        <Notifications position="top-right" />
+        {/* Top centre: on the cashier screen the top-right corner holds Simpan / Hapus and modal close buttons. */}
+        <Notifications position="top-center" />
         {children}
       </ModalsProvider>
     </MantineProvider>
