@@ -4,13 +4,13 @@
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/http';
+import type { ReceiptApi } from '../../src/api/receipt';
 import { posConfigSchema } from '../../src/domain';
 import { receiptMode } from '../../src/domain/receipt';
 import { SessionContextProvider } from '../../src/ui/app/session-context';
 import { DigitalReceiptFormView } from '../../src/ui/features/receipt/DigitalReceiptForm';
 import { PublicReceiptPage } from '../../src/ui/features/receipt/PublicReceiptPage';
 import { ReceiptScreen } from '../../src/ui/features/receipt/ReceiptScreen';
-import type { ReceiptApi } from '../../src/ui/features/receipt/receipt-api';
 import { TrxEditView } from '../../src/ui/features/receipt/TrxEditPage';
 import { ANI, BUDI, printConfig, receiptLine, sale } from '../domain/receipt/fixtures';
 import { button, cleanup, click, field, flush, installDomShims, render, text, type } from './pos-dialogs-dom';
@@ -180,10 +180,10 @@ const fakeApi = (over: Partial<ReceiptApi>): ReceiptApi => ({
   publicReceipt: vi.fn(async () => {
     throw new Error('not set');
   }),
-  storedTrx: vi.fn(async () => {
+  transaction: vi.fn(async () => {
     throw new Error('not set');
   }),
-  send: vi.fn(async () => {
+  sendReceipt: vi.fn(async () => {
     throw new Error('not set');
   }),
   postEdit: vi.fn(async () => {
@@ -230,12 +230,12 @@ describe('DigitalReceiptFormView', () => {
   const form = (
     config: Record<string, number>,
     displayMode: 'DESKTOP' | 'TABLET',
-    send?: ReceiptApi['send'],
+    send?: ReceiptApi['sendReceipt'],
   ) => {
     const notify = vi.fn();
     const open = vi.fn();
     const api = {
-      send:
+      sendReceipt:
         send ??
         vi.fn(async () => ({
           data: {
@@ -287,7 +287,7 @@ describe('DigitalReceiptFormView', () => {
     type(field('Email'), ' ');
     click(button('e-Mail'));
     expect(f.notify).toHaveBeenLastCalledWith('error', 'Email is required');
-    expect(f.api.send).not.toHaveBeenCalled();
+    expect(f.api.sendReceipt).not.toHaveBeenCalled();
   });
 
   it("WA Web asks the server for the message ('text') and opens the link with the 0→62 number", async () => {
@@ -295,7 +295,7 @@ describe('DigitalReceiptFormView', () => {
     type(field('Nomor HP'), '081234567890');
     click(button('WA Web'));
     await flush();
-    expect(f.api.send).toHaveBeenCalledWith({
+    expect(f.api.sendReceipt).toHaveBeenCalledWith({
       local_trx_id: 'trx-1',
       receipt_type: 'text',
       phone: '081234567890',
@@ -336,7 +336,7 @@ describe('TrxEditView', () => {
   it('titles the page, gives the hint, and PUTs a worker edit with the new edit session id, then reloads', async () => {
     const stored = sale();
     const postEdit = vi.fn(async () => ({ data: {} as never, message: 'Item successfully edited!' }));
-    const api = fakeApi({ storedTrx: vi.fn(async () => stored as never), postEdit });
+    const api = fakeApi({ transaction: vi.fn(async () => stored as never), postEdit });
     const notify = vi.fn();
     const reload = vi.fn();
     const posConfig = posConfigSchema.parse({

@@ -26,7 +26,7 @@ export interface DigitalReceiptFormViewProps {
   config: { pos_print_digital_invoice?: unknown; is_sms_receipt?: unknown };
   displayMode?: string | null;
   customer: Customer | null | undefined;
-  api: Pick<ReceiptApi, 'send'>;
+  api: Pick<ReceiptApi, 'sendReceipt'>;
   notify: (kind: NotifyKind, message: string) => void;
   /** Opens a messaging link ('_blank' for WA Web; the app scheme in place). */
   open: (url: string, target: '_blank' | '_self') => void;
@@ -57,7 +57,7 @@ export function DigitalReceiptFormView(props: DigitalReceiptFormViewProps) {
     setBusy(channel);
     try {
       const receipt_type = channel === 'email' ? 'email' : channel === 'sms' ? 'phone' : 'text';
-      const { data, message } = await props.api.send({
+      const { data, message } = await props.api.sendReceipt({
         local_trx_id: props.local_trx_id,
         receipt_type,
         ...(channel === 'email' ? { email: email.trim() } : { phone: phone.trim() }),

@@ -30,7 +30,7 @@ export function ReceiptPage({ local_trx_id, modifier }: { local_trx_id: string; 
     if (local !== null) return;
     let live = true;
     createReceiptApi(client)
-      .storedTrx(local_trx_id)
+      .transaction(local_trx_id)
       .then((t) => live && setRemote(t))
       .catch((e: unknown) => {
         if (!live) return;

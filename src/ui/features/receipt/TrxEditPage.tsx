@@ -17,7 +17,7 @@ import { WorkerEditModal } from './WorkerEditModal';
 export interface TrxEditViewProps {
   local_trx_id: string;
   env: Pick<ReceiptEnv, 'config' | 'posConfig' | 'paper' | 'separators'>;
-  api: Pick<ReceiptApi, 'storedTrx' | 'postEdit'>;
+  api: Pick<ReceiptApi, 'transaction' | 'postEdit'>;
   notify: (kind: NotifyKind, message: string) => void;
   reload: () => void;
   editSessionId?: string;
@@ -31,7 +31,7 @@ export function TrxEditView({ local_trx_id, env, api, notify, reload, editSessio
   useEffect(() => {
     let live = true;
     api
-      .storedTrx(local_trx_id)
+      .transaction(local_trx_id)
       .then((t) => live && setTrx(t))
       .catch((e: unknown) => {
         if (!live) return;
