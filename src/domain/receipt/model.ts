@@ -8,7 +8,7 @@ import { globalDiscountReceiptLabel, taxLabel } from '../labels';
 import type { PosConfig, PosTransaction } from '../model';
 import { formatMoney, type Separators } from '../money';
 import { receiptChange } from '../payments';
-import { priceTransaction } from '../pricing';
+import { priceTransaction, type TransactionTotals } from '../pricing';
 import { filterByNature, groupByCategory, type ReceiptItem, receiptItem } from './lines';
 import { type ReceiptMode, RECEIPT_TEXTS as T } from './mode';
 import { orderSlips, type ReceiptGroup } from './slips';
@@ -146,6 +146,19 @@ const buildHeader = (trx: PosTransaction, config: ReceiptConfig): ReceiptHeader 
   };
 };
 
+/** The stored drv_* totals of a completed sale over the per-line pricing. */
+const storedTotals = (trx: PosTransaction, priced: TransactionTotals): TransactionTotals => ({
+  ...priced,
+  drv_gross_total: Number(trx.drv_gross_total),
+  drv_subtotal: Number(trx.drv_subtotal),
+  item_discount_total: Number(trx.drv_gross_total) - Number(trx.drv_subtotal),
+  drv_total_discount_nominal: Number(trx.drv_total_discount_nominal),
+  drv_total_service_charge: Number(trx.drv_total_service_charge),
+  drv_total_additional_charge: Number(trx.drv_total_additional_charge),
+  drv_tax: Number(trx.drv_tax),
+  drv_grand_total: Number(trx.drv_grand_total),
+});
+
 /** Builds the receipt of a transaction in one mode. */
 export const buildReceipt = (
   trx: PosTransaction,
@@ -155,11 +168,14 @@ export const buildReceipt = (
   const { mode, separators } = options;
   const money = (v: number) => formatMoney(v, separators);
   const template = text(config.receipt_template).toUpperCase() === 'DETAILED' ? 'DETAILED' : 'SIMPLE';
-  const totals = priceTransaction(trx, {
+  const priced = priceTransaction(trx, {
     tax: config.tax ?? null,
     service_charge: config.service_charge ?? [],
     additional_charge: config.additional_charge ?? [],
   });
+  // A completed (or void) sale prints the totals it was stored with — the server priced them at
+  // ingest — even when the configuration at hand has other charges; lines are priced per line.
+  const totals = Number(trx.trx_status_id) >= 3 ? storedTotals(trx, priced) : priced;
   const byId = new Map(totals.lines.map((l) => [l.local_trx_detail_id, l]));
   const isSale = trx.trx_type === 'NORMAL';
   const detailed = template === 'DETAILED' && isSale;

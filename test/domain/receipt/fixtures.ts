@@ -4,7 +4,9 @@ import {
   type PosTransaction,
   type PosTransactionInput,
   posTransactionSchema,
+  priceTransaction,
   type TrxDetailInput,
+  totalsToTransactionFields,
 } from '../../../src/domain';
 import type { ReceiptConfig } from '../../../src/domain/receipt';
 
@@ -48,7 +50,17 @@ export const receiptLine = (
   ...o.extra,
 });
 
-export const sale = (overrides: Partial<PosTransactionInput> = {}): PosTransaction =>
+/** A sale with its drv_* totals priced as the cashier stored them (with printConfig's tax). */
+export const sale = (overrides: Partial<PosTransactionInput> = {}): PosTransaction => {
+  const trx = rawSale(overrides);
+  const stored = totalsToTransactionFields(priceTransaction(trx, { tax: printConfig().tax ?? null }));
+  return { ...trx, ...stored, ...pick(overrides, Object.keys(stored)) };
+};
+
+const pick = (o: Record<string, unknown>, keys: string[]) =>
+  Object.fromEntries(keys.filter((k) => k in o).map((k) => [k, o[k]]));
+
+const rawSale = (overrides: Partial<PosTransactionInput>): PosTransaction =>
   posTransactionSchema.parse({
     local_trx_id: '0b7c2f1e-1111-4aaa-9bbb-00000abc123f',
     trx_local_start_time: '2026-11-20 10:00:00',

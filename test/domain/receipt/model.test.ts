@@ -280,6 +280,21 @@ describe('modifiers', () => {
   });
 });
 
+describe('stored totals', () => {
+  it('a completed sale prints its stored totals even when the configuration at hand has no tax', () => {
+    const r = buildReceipt(sale(), printConfig({ tax: null, receipt_template: 'SIMPLE' }), { mode: legit });
+    expect(r.totals.at(-1)).toEqual({ label: 'TOTAL', value: '331,650', strong: true });
+    expect(r.change?.value).toBe('68,350');
+  });
+
+  it('a pending transaction is priced with the configuration', () => {
+    const r = buildReceipt(sale({ trx_status_id: 2 }), printConfig({ tax: null }), {
+      mode: receiptMode('pre-settlement'),
+    });
+    expect(r.totals.at(-1)?.value).toBe('301,500');
+  });
+});
+
 describe('configuration', () => {
   it("the sale's own cashier_configs overrides the session's", () => {
     const cfg = receiptConfig(
