@@ -28,10 +28,13 @@ export async function signInKemang(page: Page, base: string, email = 'demo@seram
 export async function freshCashier(
   browser: Browser,
   base: string,
+  before?: (page: Page) => Promise<void>,
 ): Promise<{ context: BrowserContext; page: Page; pos: Pos }> {
   const context = await newContext(browser);
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('pageerror', e.message));
+  page.on('console', (m) => m.type() === 'error' && console.error('console', m.text().slice(0, 300)));
+  await before?.(page);
   await signInKemang(page, base);
   const pos = new Pos(page, base);
   await pos.open();
@@ -155,9 +158,13 @@ export class Pos {
 
   /** Opens an item's modal from its catalogue tile. */
   async openItem(name: string): Promise<Locator> {
+    // The grid renders only the tiles in view: search first.
+    const search = this.page.getByRole('textbox', { name: 'Cari produk..' });
+    await search.fill(name);
     await this.page.getByTestId('catalogue-tile').filter({ hasText: name }).first().click();
     const dialog = this.dialog();
     await dialog.waitFor();
+    await search.fill('');
     return dialog;
   }
 
@@ -169,17 +176,30 @@ export class Pos {
     await dialog.getByRole('button', { name: '+', exact: true }).click();
   }
 
-  /** 'Tambahkan', answering 'Ya' to a missing-worker question, until the modal has closed. */
+  /** 'Tambahkan', answering 'Ya' to a missing-worker question, until every dialog has closed. */
   async confirmItem(dialog: Locator): Promise<void> {
     await dialog.getByRole('button', { name: 'Tambahkan' }).click();
     const yes = this.page.getByRole('button', { name: 'Ya', exact: true });
-    await Promise.race([
-      yes.waitFor({ timeout: 5_000 }).then(() => yes.click()),
-      this.page.waitForFunction(() => !document.querySelector('[role=dialog]'), null, { timeout: 5_000 }),
-    ]).catch(() => undefined);
-    await this.page.waitForFunction(() => !document.querySelector('[role=dialog]'), null, {
-      timeout: 10_000,
-    });
+    const deadline = Date.now() + 20_000;
+    while ((await this.page.getByRole('dialog').count()) > 0) {
+      if (Date.now() > deadline) {
+        await this.shot('failed-confirm-item');
+        throw new Error('the item modal did not close');
+      }
+      if (await yes.isVisible()) await yes.click().catch(() => undefined);
+      await this.page.waitForTimeout(200);
+    }
+  }
+
+  /** Home → 'Sign Out' → 'Ya' → signed out (sign-out syncs first: 000 §4 Sign-out). */
+  async signOut(): Promise<void> {
+    await this.page.goto(`${this.base}/`);
+    await this.page.getByTestId('header-title').waitFor({ timeout: 30_000 });
+    await this.page.getByText('Sign Out', { exact: true }).click();
+    await this.page.getByText('Apakah Anda yakin ingin sign out?').waitFor();
+    await this.page.getByRole('button', { name: 'Ya' }).click();
+    await this.page.getByText('Proses sign out sukses!').waitFor({ timeout: 30_000 });
+    await this.page.waitForURL('**/sign-in', { timeout: 30_000 });
   }
 
   /** An item with its first variant and a worker. */
@@ -195,7 +215,7 @@ export class Pos {
   /** A package: every package item gets the first worker offered. */
   async addPackage(name: string): Promise<void> {
     const dialog = await this.openItem(name);
-    const pickers = dialog.getByRole('textbox', { name: 'Worker' });
+    const pickers = dialog.getByLabel('Worker', { exact: true });
     const count = await pickers.count();
     for (let i = 0; i < count; i++) {
       await pickers.nth(i).click();
@@ -224,6 +244,17 @@ export class Pos {
   /** What the payment headline says is left to pay (or the change). */
   async headline(): Promise<number> {
     return rupiah((await this.page.getByTestId('payment-headline').textContent()) ?? '');
+  }
+
+  /** Step 3's summary rows (label → amount as shown). */
+  async summary(): Promise<Record<string, number>> {
+    const rows = this.page.getByTestId('trx-summary').locator('.mantine-Group-root');
+    const out: Record<string, number> = {};
+    for (const row of await rows.all()) {
+      const [label, value] = await row.locator('p').allTextContents();
+      if (label && value) out[label.trim()] = rupiah(value);
+    }
+    return out;
   }
 
   /** A payment by method name; amount defaults to the prefilled remainder. */

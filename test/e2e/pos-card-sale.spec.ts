@@ -1,0 +1,153 @@
+// Issue 4 in a real browser: a sale with a customer, a discounted item, a package with workers and
+// a card payment with its charge — online, then the same kind of sale offline and synced later.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoBusiness } from '../../server/db/demo';
+import { launchBrowser, type RunningServer, removeDataDir, startServer } from './harness';
+import {
+  freshCashier,
+  headsInDatabase,
+  type Pos,
+  serverTrx,
+  signInKemang,
+  storedTokens,
+  storedTrx,
+} from './pages/pos';
+
+let server: RunningServer;
+let browser: Browser;
+const sales: string[] = [];
+
+// A demo customer without a membership (no member discount), found by phone after '+62'.
+const customer = demoBusiness().customers[4];
+const typedPhone = customer.user_phone.replace(/^(\+62|0)/, '');
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) {
+    // Nothing twice: each completed sale is one head in the database, and there is no other.
+    const heads = await headsInDatabase(server.dataDir);
+    expect(heads.map((h) => h.local_trx_id).sort()).toEqual([...sales].sort());
+    removeDataDir(server.dataDir);
+  }
+});
+
+/** Customer, 'Disc 10%' on a haircut, a package with a worker per package item, on to payment. */
+async function buildCardSale(pos: Pos): Promise<string> {
+  const id = await pos.startSale();
+  await pos.setCustomerByPhone(typedPhone);
+  await pos.addItem('Potong Rambut Wanita', { itemDiscount: 'Disc 10%' });
+  await pos.addPackage('Paket Mani Pedi Gel');
+  return id;
+}
+
+/** Step 3: the summary and the Debit Card payment (1% charged to the customer) for the whole rest. */
+async function payByDebit(pos: Pos, page: Page, id: string) {
+  await pos.toPayment();
+  const shown = await pos.summary();
+  await pos.pay('Debit Card', { reference: '4321' });
+  const local = await storedTrx(page, id);
+  return { shown, local };
+}
+
+function expectSale(trx: Record<string, unknown> | null | undefined) {
+  const t = trx as {
+    customer: { user_code?: string } | null;
+    details: {
+      item_name?: string;
+      pos_item_discounts: unknown[];
+      is_package: number;
+      pos_item_package_details: Record<string, unknown>[];
+    }[];
+    payments: { payment_method_name?: string; payment_charge: number; payment_amount?: number }[];
+  };
+  expect(t.customer?.user_code).toBe(customer.user_code);
+  const haircut = t.details.find((d) => Number(d.is_package) !== 1);
+  const pack = t.details.find((d) => Number(d.is_package) === 1);
+  expect(haircut?.pos_item_discounts.length).toBe(1);
+  expect(pack?.pos_item_package_details.length).toBe(2);
+  for (const d of pack?.pos_item_package_details ?? []) expect(JSON.stringify(d)).toMatch(/worker/);
+  expect(t.payments).toHaveLength(1);
+  expect(Number(t.payments[0].payment_charge)).toBeGreaterThan(0);
+}
+
+function expectShownEqualsStored(shown: Record<string, number>, stored: Record<string, unknown>) {
+  const near = (a: number | undefined, b: unknown) => expect(Math.abs(Number(a) - Number(b))).toBeLessThan(1);
+  near(shown.Subtotal, stored.drv_subtotal);
+  near(shown['Service Charge'] ?? 0, stored.drv_total_service_charge);
+  const tax = Object.keys(shown).find((k) => k.startsWith('Tax'));
+  near(tax ? shown[tax] : 0, stored.drv_tax);
+  near(shown.TOTAL, stored.drv_grand_total);
+}
+
+describe('sale with a customer, an item discount, a package and a card', () => {
+  it('online: the totals shown are the totals the server stored, the charge included', async () => {
+    const { context, page, pos } = await freshCashier(browser, server.url);
+    const id = await buildCardSale(pos);
+    await pos.shot('pos-card-1-cart');
+    const { shown, local } = await payByDebit(pos, page, id);
+    await pos.shot('pos-card-2-paid');
+    expectSale(local);
+    expect(await pos.submit()).toBe('Transaksi Sukses! Transaksi telah berhasil dilakukan secara online.');
+    sales.push(id);
+    await pos.shot('pos-card-3-done');
+
+    const stored = await serverTrx(server.url, await storedTokens(page), id);
+    expect(stored).not.toBeNull();
+    expectSale(stored);
+    expectShownEqualsStored(shown, stored ?? {});
+    expect(Number(stored?.drv_grand_total)).toBe(Number(local?.drv_grand_total));
+    const charge = (t: Record<string, unknown> | null) =>
+      Number((t?.payments as { payment_charge: number }[])[0].payment_charge);
+    expect(charge(stored)).toBe(charge(local));
+    await context.close();
+  });
+
+  it('offline: done offline, then synced at sign-out once the network is back, stored once', async () => {
+    const { context, page, pos } = await freshCashier(browser, server.url, async (p) => {
+      // Kemang has check_stock_availability_on_trx 1, which makes every sale online-only (000 §4);
+      // the same outlet with it 0 lets the sale complete offline.
+      await p.route('**/cashier/config**', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replaceAll(
+          '"check_stock_availability_on_trx":1',
+          '"check_stock_availability_on_trx":0',
+        );
+        await route.fulfill({ response, body });
+      });
+    });
+    const tokens = await storedTokens(page);
+    const id = await buildCardSale(pos);
+    const { shown, local } = await payByDebit(pos, page, id);
+    expectSale(local);
+
+    await context.setOffline(true);
+    expect(await pos.submit()).toBe('Transaksi Sukses! Transaksi telah berhasil dilakukan secara offline.');
+    sales.push(id);
+    await pos.shot('pos-offline-1-done');
+    const offline = await storedTrx(page, id);
+    expect(Number(offline?.trx_status_id)).toBe(3);
+    expect(offline?.is_synced).toBeFalsy();
+    expect(await serverTrx(server.url, tokens, id)).toBeNull();
+    await pos.dismissAndBack();
+
+    await context.setOffline(false);
+    // No 'Sync' button exists yet; sign-out syncs first (000 §4 Synchronisation, Sign-out 3).
+    await pos.signOut();
+
+    // Signed in again: the server answers with the synced sale.
+    await signInKemang(page, server.url);
+    const stored = await serverTrx(server.url, await storedTokens(page), id);
+    expectSale(stored);
+    expectShownEqualsStored(shown, stored ?? {});
+    expect(Number(stored?.drv_grand_total)).toBe(Number(offline?.drv_grand_total));
+    await pos.shot('pos-offline-2-synced');
+    await context.close();
+  });
+});
