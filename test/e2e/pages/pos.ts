@@ -283,6 +283,23 @@ export class Pos {
     await this.page.getByText('Transaksi Baru').first().waitFor();
   }
 
+  /** A whole sale: one haircut with a worker, paid exactly in cash, submitted, back on step 1. */
+  async completeCashSale(item = 'Potong Rambut Wanita'): Promise<{ id: string; message: string }> {
+    const id = await this.startSale();
+    await this.addItem(item);
+    await this.toPayment();
+    await this.pay('Cash');
+    const message = await this.submit();
+    await this.dismissAndBack();
+    return { id, message };
+  }
+
+  /** Step 2 or 3 → step 1 by the header's back arrow. */
+  async backToLists(): Promise<void> {
+    await this.page.getByTestId('pos-header').getByRole('button', { name: 'Kembali' }).click();
+    await this.page.getByText('Transaksi Tertunda').first().waitFor();
+  }
+
   /** A list card on step 1 by local_trx_id. */
   card(localTrxId: string): Locator {
     return this.page.locator(`[data-testid="trx-card"][data-id="${localTrxId}"]`);

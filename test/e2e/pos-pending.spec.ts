@@ -1,0 +1,100 @@
+// Issue 4 in a real browser: pending transactions saved on the server and downloaded back, deleted,
+// and a completed sale voided (000 §2 step 1, §4 "Pending transactions", "Void").
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type RunningServer, removeDataDir, startServer } from './harness';
+import { freshCashier, PASSWORD, serverTrx, storedTokens, storedTrx } from './pages/pos';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
+describe('pending and completed transactions', () => {
+  it('saves a pending sale on the server, then downloads it back into the pending list', async () => {
+    const { context, page, pos } = await freshCashier(browser, server.url);
+    const id = await pos.startSale();
+    await pos.addItem('Potong Rambut Pria');
+    await pos.backToLists();
+    const card = pos.card(id);
+    await card.waitFor();
+    const summary = await card.textContent();
+
+    await card.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await pos.confirm('Apakah anda ingin menyimpan transaksi ini?');
+    await page.getByText('Transaksi telah berhasil disimpan.').first().waitFor({ timeout: 20_000 });
+    await card.waitFor({ state: 'detached' });
+    await pos.shot('pos-archive-1-saved');
+
+    await page.getByRole('button', { name: 'Tersimpan', exact: true }).click();
+    const saved = page.getByRole('dialog', { name: 'Transaksi Tersimpan' });
+    const savedCard = saved.locator(`[data-testid="trx-card"][data-id="${id}"]`);
+    await savedCard.waitFor({ timeout: 20_000 });
+    await pos.shot('pos-archive-2-saved-list');
+    await savedCard.getByRole('button', { name: 'Download' }).click();
+    await pos.confirm('Apakah anda ingin mendownload transaksi ini?');
+    await page.getByText('Transaksi telah berhasil didownload.').first().waitFor({ timeout: 20_000 });
+    if (await saved.isVisible()) await page.keyboard.press('Escape');
+    await card.waitFor({ timeout: 20_000 });
+    expect(await card.textContent()).toBe(summary);
+    const local = await storedTrx(page, id);
+    expect(Number(local?.trx_status_id)).toBe(2);
+    expect((local?.details as unknown[]).length).toBe(1);
+    await pos.shot('pos-archive-3-downloaded');
+
+    // Downloaded means gone from the saved list (000 §4).
+    await page.getByRole('button', { name: 'Tersimpan', exact: true }).click();
+    await saved.getByText('Belum ada transaksi tersimpan').waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+
+  it('deletes a pending sale (Kemang: pos_cashier_delete_by_pin 0, no password asked)', async () => {
+    const { context, page, pos } = await freshCashier(browser, server.url);
+    const id = await pos.startSale();
+    await pos.addItem('Creambath');
+    await pos.backToLists();
+    const card = pos.card(id);
+    await card.getByRole('button', { name: 'Hapus', exact: true }).click();
+    await pos.confirm('Apakah Anda yakin?');
+    await page.getByText('Transaksi telah berhasil dihapus.').first().waitFor({ timeout: 20_000 });
+    await card.waitFor({ state: 'detached' });
+    expect(await page.getByRole('textbox', { name: 'Password' }).count()).toBe(0);
+    await pos.shot('pos-delete-1-deleted');
+    // Not a sale: the server never saw it.
+    expect(await serverTrx(server.url, await storedTokens(page), id)).toBeNull();
+    await context.close();
+  });
+
+  it('voids a completed sale with the password and a reason: [VOID] here, status 4 on the server', async () => {
+    const { context, page, pos } = await freshCashier(browser, server.url);
+    const { id } = await pos.completeCashSale();
+    const card = pos.card(id);
+    await card.getByRole('button', { name: 'Void', exact: true }).click();
+    await pos.confirm('Apakah Anda yakin ingin void transaksi ini?');
+    const auth = page.getByRole('dialog').filter({ hasText: 'Alasan Pembatalan' });
+    await auth.waitFor();
+    await auth.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+    await auth.getByLabel('Alasan Pembatalan').fill('Salah input');
+    await pos.shot('pos-void-1-authorization');
+    await auth.getByRole('button', { name: 'Konfirmasi' }).click();
+    await page.getByText('Transaksi berhasil divoid').first().waitFor({ timeout: 20_000 });
+    await card.getByText('[VOID]').waitFor();
+    expect(await card.getByRole('button', { name: 'Void', exact: true }).count()).toBe(0);
+    await pos.shot('pos-void-2-voided');
+
+    expect(Number((await storedTrx(page, id))?.trx_status_id)).toBe(4);
+    const stored = await serverTrx(server.url, await storedTokens(page), id);
+    expect(Number(stored?.trx_status_id)).toBe(4);
+    expect(stored?.void_reason).toBe('Salah input');
+    await context.close();
+  });
+});
