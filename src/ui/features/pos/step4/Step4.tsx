@@ -1,10 +1,11 @@
 // Step 4 – done (000 §2): the change, 'Transaksi berhasil dilakukan!', 'Lihat Struk', back to the
 // lists; the submission's success dialog (online / offline, 000 §4) over it until dismissed.
-// The digital receipt fields (pos_print_digital_invoice) come with the receipts issue.
+// The digital receipt fields show when pos_print_digital_invoice = 1 (the receipts' own component).
 import { Button, Center, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from 'wouter';
 import { formatCurrency, paymentStatus } from '../../../../domain';
 import { receiptPath } from '../../../../machines/cashier';
+import { DigitalReceiptForm } from '../../receipt';
 import { usePos } from '../context';
 import { showsDoneText } from '../step3/model';
 
@@ -44,6 +45,9 @@ export function Step4() {
           >
             {STEP4_TEXTS.receipt}
           </Button>
+          {local_trx_id && (
+            <DigitalReceiptForm local_trx_id={local_trx_id} customer={trx?.customer ?? null} />
+          )}
           <Button size="lg" fullWidth onClick={() => cashier.send({ type: 'done' })}>
             {STEP4_TEXTS.back}
           </Button>
