@@ -48,7 +48,7 @@ describe('pending and completed transactions', () => {
     expect(await card.textContent()).toBe(summary);
     const local = await storedTrx(page, id);
     expect(Number(local?.trx_status_id)).toBe(2);
-    expect((local?.details as unknown[]).length).toBe(1);
+    expect((local?.details as unknown[] | undefined)?.length).toBe(1);
     await pos.shot('pos-archive-3-downloaded');
 
     // Downloaded means gone from the saved list (000 §4).
