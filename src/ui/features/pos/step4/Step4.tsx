@@ -45,7 +45,7 @@ export function Step4() {
           >
             {STEP4_TEXTS.receipt}
           </Button>
-          {local_trx_id && (
+          {local_trx_id && Number(config.pos_print_digital_invoice) === 1 && (
             <DigitalReceiptForm local_trx_id={local_trx_id} customer={trx?.customer ?? null} />
           )}
           <Button size="lg" fullWidth onClick={() => cashier.send({ type: 'done' })}>
