@@ -36,12 +36,17 @@ async function main(): Promise<void> {
       // alternate the restart kinds; every third seed does both
       const restarts: NodeJS.Signals[] =
         i % 3 === 2 ? ['SIGTERM', 'SIGKILL'] : i % 2 === 0 ? ['SIGTERM'] : ['SIGKILL'];
+      const stopsBefore = server.stats.stops.length;
       const r = await runScenario({ seed, sales: SALES, server, restarts });
+      const stops = server.stats.stops.slice(stopsBefore);
       const found = problems(r);
+      // known (test/fault/shutdown.test.ts): a request in flight at SIGTERM keeps the process alive
+      const hung = stops.filter((s) => s.forced && s.signal === 'SIGTERM').length;
       sales += r.outcomes.length;
       requests += r.faults.requests;
-      console.log(`${found.length === 0 ? 'ok  ' : 'FAIL'} ${summary(r)}`);
+      console.log(`${found.length === 0 ? 'ok  ' : 'FAIL'} ${summary(r, stops)}`);
       for (const p of found) console.log(`     ${p}`);
+      if (hung) console.log(`     note: ${hung} SIGTERM stop(s) did not exit within the grace; SIGKILLed`);
       if (found.length > 0) failed.push(seed);
     }
   } finally {

@@ -44,8 +44,11 @@ export function problems(r: ScenarioResult): string[] {
   return out;
 }
 
-/** One line of numbers for a run. */
-export function summary(r: ScenarioResult): string {
+/** One line of numbers for a run (with the server's stops: signal, ms to exit, ! when SIGKILLed after the grace). */
+export function summary(
+  r: ScenarioResult,
+  stops: { signal: string; ms: number; forced: boolean }[] = [],
+): string {
   const f = r.faults.faults;
   return [
     `seed ${r.seed}`,
@@ -55,6 +58,9 @@ export function summary(r: ScenarioResult): string {
     `dropReq ${f.dropRequest} dropAns ${f.dropAnswer} dup ${f.duplicate} delayReq ${f.delayRequest} delayAns ${f.delayAnswer}`,
     `restarts ${JSON.stringify(r.faults.restarts)}`,
     `sync rounds ${r.syncRounds}`,
+    ...(stops.length
+      ? [`stops ${stops.map((s) => `${s.signal}:${s.ms}ms${s.forced ? '!' : ''}`).join(' ')}`]
+      : []),
     `server rows ${r.fingerprintAfter.pos_sales_trx_heads?.rows}`,
     `${(r.ms.total / 1000).toFixed(1)} s (sales ${(r.ms.sales / 1000).toFixed(1)}, sync ${(r.ms.sync / 1000).toFixed(1)}, replay ${(r.ms.replay / 1000).toFixed(1)})`,
   ].join(' · ');

@@ -129,8 +129,8 @@ async function serverSales(conn: RawConnection, since: Date): Promise<ServerSale
 }
 
 /**
- * A sale's ledger rows all carry the instant of the one ingest that wrote them; rows of one sale
- * with two different instants mean a second ingest wrote them again.
+ * A sale's ledger rows of one entry type all carry the instant of the one ingest that wrote them; two
+ * instants mean a second ingest wrote them again. (A void writes other types: '…_void'.)
  */
 async function ledgerRepeats(conn: RawConnection): Promise<ScenarioResult['ledgerRepeats']> {
   const out: ScenarioResult['ledgerRepeats'] = [];
@@ -141,11 +141,12 @@ async function ledgerRepeats(conn: RawConnection): Promise<ScenarioResult['ledge
     'point_ledger',
     'coupon_user_ledger',
   ]) {
-    const rows = await conn.query<{ ref: string; writes: string }>(
-      `SELECT ref_local_trx_id AS ref, count(DISTINCT created_at)::text AS writes FROM ${table}
-       WHERE ref_local_trx_id IS NOT NULL GROUP BY 1 HAVING count(DISTINCT created_at) > 1`,
+    const rows = await conn.query<{ ref: string; entry_type: string; writes: string }>(
+      `SELECT ref_local_trx_id AS ref, entry_type, count(DISTINCT created_at)::text AS writes FROM ${table}
+       WHERE ref_local_trx_id IS NOT NULL GROUP BY 1, 2 HAVING count(DISTINCT created_at) > 1`,
     );
-    for (const r of rows) out.push({ table, ref_local_trx_id: r.ref, writes: Number(r.writes) });
+    for (const r of rows)
+      out.push({ table: `${table} (${r.entry_type})`, ref_local_trx_id: r.ref, writes: Number(r.writes) });
   }
   return out;
 }

@@ -27,6 +27,7 @@ export async function freePort(): Promise<number> {
 interface Running {
   proc: ChildProcess;
   exited: Promise<number | null>;
+  output: () => string;
 }
 
 function spawnServer(env: Record<string, string>, timeoutMs: number): Promise<Running> {
@@ -46,7 +47,7 @@ function spawnServer(env: Record<string, string>, timeoutMs: number): Promise<Ru
       out += chunk.toString();
       if (out.includes('Serambi listening on')) {
         clearTimeout(timer);
-        resolve({ proc, exited });
+        resolve({ proc, exited, output: () => out });
       }
     });
     proc.stderr?.on('data', (chunk: Buffer) => {
@@ -63,7 +64,13 @@ export interface ServerControl {
   readonly url: string;
   readonly backend: FaultBackend;
   /** How many times the process was started, and stopped by each signal. */
-  readonly stats: { starts: number; startMs: number[]; signals: Record<string, number> };
+  readonly stats: {
+    starts: number;
+    startMs: number[];
+    signals: Record<string, number>;
+    /** Each stop: its signal, how long the process took to exit, and whether it had to be SIGKILLed after the grace. */
+    stops: { signal: string; ms: number; forced: boolean; output?: string }[];
+  };
   isUp(): boolean;
   start(): Promise<void>;
   /** Sends the signal and waits for the process to exit (SIGTERM: graceful close, PGlite flushed). */
@@ -78,7 +85,12 @@ export interface ServerControl {
   dispose(): Promise<void>;
 }
 
-export async function createServerControl(backend: FaultBackend): Promise<ServerControl> {
+/** `graceMs`: how long a stop waits for the process to exit before it SIGKILLs it (default 5 s). */
+export async function createServerControl(
+  backend: FaultBackend,
+  options: { graceMs?: number } = {},
+): Promise<ServerControl> {
+  const graceMs = options.graceMs ?? 5_000;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'serambi-fault-'));
@@ -96,7 +108,7 @@ export async function createServerControl(backend: FaultBackend): Promise<Server
       ? createDb({ databaseUrl: backend.url, schema, poolSize: 2 })
       : createDb({ dataDir });
   let running: Running | null = null;
-  const stats = { starts: 0, startMs: [] as number[], signals: {} as Record<string, number> };
+  const stats: ServerControl['stats'] = { starts: 0, startMs: [], signals: {}, stops: [] };
 
   const control: ServerControl = {
     url,
@@ -118,10 +130,21 @@ export async function createServerControl(backend: FaultBackend): Promise<Server
       if (!r) return;
       running = null;
       stats.signals[signal] = (stats.signals[signal] ?? 0) + 1;
+      const t0 = performance.now();
+      let forced = false;
       if (r.proc.exitCode === null) r.proc.kill(signal);
-      const timer = setTimeout(() => r.proc.kill('SIGKILL'), 20_000);
+      const timer = setTimeout(() => {
+        forced = true;
+        r.proc.kill('SIGKILL');
+      }, graceMs);
       await r.exited;
       clearTimeout(timer);
+      stats.stops.push({
+        signal,
+        ms: Math.round(performance.now() - t0),
+        forced,
+        ...(forced ? { output: r.output().slice(-2000) } : {}),
+      });
     },
     async restart(signal) {
       await control.stop(signal);

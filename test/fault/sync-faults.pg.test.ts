@@ -25,8 +25,10 @@ describe.skipIf(skip)('sync under faults (PostgreSQL server process)', () => {
   it.each(cases)(
     'seed %i: every completed sale on the server once, totals equal, replay changes nothing',
     async (seed, restarts) => {
+      const stopsBefore = server.stats.stops.length;
       const r = await runScenario({ seed, sales: SALES, server, restarts });
-      console.log(summary(r));
+      const stops = server.stats.stops.slice(stopsBefore);
+      console.log(summary(r, stops));
       expect(problems(r)).toEqual([]);
       expect(r.outcomes.filter((o) => o.completed)).toHaveLength(SALES);
       expect(r.faults.restarts).toEqual({ [restarts[0]]: 1 });

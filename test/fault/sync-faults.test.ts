@@ -26,8 +26,10 @@ describe('sync under faults (PGlite server process)', () => {
   it.each(cases)(
     'seed %i: every completed sale on the server once, totals equal, replay changes nothing',
     async (seed, restarts) => {
+      const stopsBefore = server.stats.stops.length;
       const r = await runScenario({ seed, sales: SALES, server, restarts });
-      console.log(summary(r));
+      const stops = server.stats.stops.slice(stopsBefore);
+      console.log(summary(r, stops));
       expect(problems(r)).toEqual([]);
       // the harness did what it claims: faults of every kind, the restarts, offline sales
       expect(r.outcomes.filter((o) => o.completed)).toHaveLength(SALES);

@@ -1,0 +1,44 @@
+// SIGTERM while a request is in flight: the server answers it and then exits by itself (main.ts's graceful
+// close, which is also when PGlite flushes its data folder).
+//
+// KNOWN BUG (reported to the lead; it.fails keeps CI green and turns red once fixed — then make it `it`):
+// the in-flight request's answer goes out with `Connection: keep-alive` after app.close() began; Node's
+// server.close() only closed the connections that were idle when it was called, so this socket stays
+// open until Fastify's keepAliveTimeout (72 s) and the process does not exit — an orchestrator's grace
+// period then SIGKILLs it before database.close(). Found by the fault harness's SIGTERM restarts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServerControl, type ServerControl } from './server-control';
+
+describe('graceful shutdown with a request in flight (server process, PGlite)', () => {
+  let server: ServerControl;
+  beforeAll(async () => {
+    server = await createServerControl({ kind: 'pglite' }, { graceMs: 8_000 });
+    await server.start();
+  }, 120_000);
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  it('with nothing in flight, SIGTERM exits by itself', async () => {
+    await server.stop('SIGTERM');
+    expect(server.stats.stops.at(-1)?.forced).toBe(false);
+    await server.start();
+  }, 60_000);
+
+  it.fails('answers the in-flight request, then exits by itself within 8 s', async () => {
+    const inFlight = fetch(`${server.url}/cashier/pos/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'demo@serambi.id',
+        password: 'demo1234',
+        subscription_user_type_status: 'cashier',
+      }),
+    }).then((r) => r.status);
+    await new Promise((r) => setTimeout(r, 15));
+    const stopping = server.stop('SIGTERM');
+    expect(await inFlight).toBe(200);
+    await stopping;
+    expect(server.stats.stops.at(-1)).toMatchObject({ signal: 'SIGTERM', forced: false });
+  }, 60_000);
+});
