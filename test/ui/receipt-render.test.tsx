@@ -233,7 +233,8 @@ describe('DigitalReceiptFormView', () => {
     send?: ReceiptApi['sendReceipt'],
   ) => {
     const notify = vi.fn();
-    const open = vi.fn();
+    const navigate = vi.fn();
+    const open = vi.fn(() => navigate);
     const api = {
       sendReceipt:
         send ??
@@ -258,7 +259,7 @@ describe('DigitalReceiptFormView', () => {
         open={open}
       />,
     );
-    return { notify, open, api };
+    return { notify, open, navigate, api };
   };
 
   it('is hidden without pos_print_digital_invoice = 1', () => {
@@ -300,10 +301,38 @@ describe('DigitalReceiptFormView', () => {
       receipt_type: 'text',
       phone: '081234567890',
     });
-    expect(f.open).toHaveBeenCalledWith(
+    expect(f.open).toHaveBeenCalledWith('_blank');
+    expect(f.navigate).toHaveBeenCalledWith(
       `https://web.whatsapp.com/send?phone=6281234567890&text=${encodeURIComponent('Struk Anda: https://s/r/t')}`,
-      '_blank',
     );
+  });
+
+  it('WA App opens the app link with a 62 number kept as it is; a failed request closes what was opened', async () => {
+    const f = form({ pos_print_digital_invoice: 1 }, 'TABLET');
+    type(field('Nomor HP'), '+6281234567890'.slice(1));
+    click(button('WA App'));
+    await flush();
+    expect(f.open).toHaveBeenCalledWith('_self');
+    expect(f.navigate).toHaveBeenCalledWith(
+      `whatsapp://send?phone=6281234567890&text=${encodeURIComponent('Struk Anda: https://s/r/t')}`,
+    );
+    cleanup();
+    const failing = form(
+      { pos_print_digital_invoice: 1 },
+      'DESKTOP',
+      vi.fn(async () => {
+        throw new ApiError({
+          kind: 'network',
+          status: 0,
+          statusText: '',
+          message: 'Connection failed, please try again',
+        });
+      }),
+    );
+    click(button('WA Web'));
+    await flush();
+    expect(failing.navigate).toHaveBeenCalledWith(null);
+    expect(failing.notify).toHaveBeenLastCalledWith('error', 'Connection failed, please try again');
   });
 
   it("SMS and e-mail show the server's success texts", async () => {

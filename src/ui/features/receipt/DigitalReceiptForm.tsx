@@ -28,8 +28,12 @@ export interface DigitalReceiptFormViewProps {
   customer: Customer | null | undefined;
   api: Pick<ReceiptApi, 'sendReceipt'>;
   notify: (kind: NotifyKind, message: string) => void;
-  /** Opens a messaging link ('_blank' for WA Web; the app scheme in place). */
-  open: (url: string, target: '_blank' | '_self') => void;
+  /**
+   * Prepares a messaging link at click time ('_blank' for WA Web: a tab opened before the request, so
+   * no popup blocker refuses it; '_self' for the app scheme) and returns where to send it once the
+   * message is back (null: the request failed, close what was opened).
+   */
+  open: (target: '_blank' | '_self') => (url: string | null) => void;
 }
 
 const SENT_TEXT: Record<'phone' | 'email', string> = {
@@ -55,6 +59,8 @@ export function DigitalReceiptFormView(props: DigitalReceiptFormViewProps) {
     const problem = channel === 'email' ? validateReceiptEmail(email) : validateReceiptPhone(phone);
     if (problem) return props.notify('error', problem);
     setBusy(channel);
+    const link =
+      channel === 'waWeb' ? props.open('_blank') : channel === 'waApp' ? props.open('_self') : null;
     try {
       const receipt_type = channel === 'email' ? 'email' : channel === 'sms' ? 'phone' : 'text';
       const { data, message } = await props.api.sendReceipt({
@@ -62,10 +68,11 @@ export function DigitalReceiptFormView(props: DigitalReceiptFormViewProps) {
         receipt_type,
         ...(channel === 'email' ? { email: email.trim() } : { phone: phone.trim() }),
       });
-      if (channel === 'waWeb') props.open(waWebLink(phone, data.message), '_blank');
-      else if (channel === 'waApp') props.open(waAppLink(phone, data.message), '_self');
+      if (channel === 'waWeb') link?.(waWebLink(phone, data.message));
+      else if (channel === 'waApp') link?.(waAppLink(phone, data.message));
       else props.notify('success', message ?? SENT_TEXT[receipt_type as 'phone' | 'email']);
     } catch (e) {
+      link?.(null);
       props.notify('error', errorMessage(e));
     } finally {
       setBusy(null);
@@ -108,9 +115,20 @@ export function DigitalReceiptFormView(props: DigitalReceiptFormViewProps) {
   );
 }
 
-const openLink = (url: string, target: '_blank' | '_self') => {
-  if (target === '_self') window.location.href = url;
-  else window.open(url, '_blank', 'noopener');
+const openLink = (target: '_blank' | '_self') => {
+  if (target === '_self')
+    return (url: string | null) => {
+      if (url) window.location.href = url;
+    };
+  const tab = window.open('about:blank', '_blank');
+  // The messaging site gets no handle back to the till's page.
+  if (tab) tab.opener = null;
+  return (url: string | null) => {
+    if (!tab) {
+      if (url) window.location.href = url;
+    } else if (url) tab.location.href = url;
+    else tab.close();
+  };
 };
 
 /**
