@@ -83,6 +83,21 @@ export interface TrxEventPayloads {
   'trx.printed': { last_printed_at: string };
   /** Appointment checkout: status 1 → 2. */
   'trx.checkedOut': Record<string, never>;
+  /**
+   * Post-edit (000 §4) accepted by the server: only the worker fields of one line change. Recorded
+   * even when the sale is not on this device (the log is the audit trail); the reducer then ignores it.
+   */
+  'trx.workersEdited': {
+    edit_session_id: string;
+    local_trx_detail_id: string;
+    workers: Pick<
+      TrxDetail,
+      | 'commission_worker'
+      | 'commission_workers'
+      | 'business_commission_worker_id'
+      | 'pos_item_package_details'
+    >;
+  };
   /** Submit (000 §4 Submission): status 3, with everything the submit records. */
   'trx.submitted': {
     trx_status_id: 3;
@@ -131,6 +146,7 @@ export const TRX_EVENT_VERSIONS = {
   'trx.reset': 1,
   'trx.printed': 1,
   'trx.checkedOut': 1,
+  'trx.workersEdited': 1,
   'trx.submitted': 1,
   'trx.serverAccepted': 1,
   'trx.syncFailed': 1,

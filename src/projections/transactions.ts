@@ -94,6 +94,14 @@ function reduceTrx(row: TransactionRecord, event: StoredEvent): TransactionRecor
     }
     case 'trx.checkedOut':
       return row.trx_status_id === 1 ? { ...row, trx_status_id: 2 } : row;
+    case 'trx.workersEdited': {
+      const { edit_session_id, local_trx_detail_id, workers } = event.payload;
+      // Workers only: totals, payments and the sync state stay as the server holds them.
+      const details = row.details.map((l) =>
+        l.local_trx_detail_id === local_trx_detail_id ? { ...l, ...workers, edit_session_id } : l,
+      );
+      return { ...row, details };
+    }
     case 'trx.submitted': {
       if (Number(row.trx_status_id) !== 2)
         throw new TrxConflictError(`${row.local_trx_id} is not pending (status ${row.trx_status_id})`);

@@ -238,5 +238,12 @@ export function fieldCommands(
       r.onTrx(local_trx_id, ANY_STATUS, (trx, ctx) =>
         one(trx, ctx, 'trx.printed', { last_printed_at: ctx.stamp }),
       ),
+
+    recordWorkersEdited: ({ local_trx_id, ...edit }) =>
+      r.run(async (ctx) => ({
+        ok: true,
+        events: [r.event(ctx, local_trx_id, 'trx.workersEdited', edit)],
+        value: {},
+      })),
   };
 }

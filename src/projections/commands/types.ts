@@ -16,7 +16,7 @@ import type {
   ServiceArea,
   TrxType,
 } from '../../domain';
-import type { Actor, ServerAcceptance, StockMovement } from '../../events';
+import type { Actor, EventPayloads, ServerAcceptance, StockMovement } from '../../events';
 import type { Store } from '../store';
 
 /**
@@ -226,6 +226,13 @@ export interface CashierCommands {
   resetTransaction(local_trx_id: string): Promise<CommandResult>;
   /** Printing (steps 5–7, receipts): last_printed_at on every line. */
   markPrinted(local_trx_id: string): Promise<CommandResult>;
+  /**
+   * Post-edit (000 §4, /trx-edit): after the server accepted the PUT, records the new workers of one
+   * line in the log — also for a sale this device does not hold (the event is the audit record).
+   */
+  recordWorkersEdited(
+    input: EventPayloads['trx.workersEdited'] & { local_trx_id: string },
+  ): Promise<CommandResult>;
   /**
    * 'Selesai': validates (continue-to-payment, then 000 §5 Submit incl. the worker check) and
    * records status 3, order_no, trx_local_end_time, discount kinds, cashier_configs, nfc_code,

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../api/http';
 import { type PosTransaction, shortId } from '../../../domain';
 import { RECEIPT_TEXTS, receiptConfig, receiptMode, trxEditTitle } from '../../../domain/receipt';
+import { type CashierCommands, createCashierCommands } from '../../../projections/commands';
 import { useServices } from '../../app/services';
 import { notify as defaultNotify, type NotifyKind } from '../../components/feedback';
 import { applyWorkerEdit, newEditSessionId, postEditBody, type WorkerEdit } from './post-edit';
@@ -21,9 +22,19 @@ export interface TrxEditViewProps {
   notify: (kind: NotifyKind, message: string) => void;
   reload: () => void;
   editSessionId?: string;
+  /** Records the accepted edit in this device's event log (the audit trail). */
+  record?: CashierCommands['recordWorkersEdited'];
 }
 
-export function TrxEditView({ local_trx_id, env, api, notify, reload, editSessionId }: TrxEditViewProps) {
+export function TrxEditView({
+  local_trx_id,
+  env,
+  api,
+  notify,
+  reload,
+  editSessionId,
+  record,
+}: TrxEditViewProps) {
   const [trx, setTrx] = useState<PosTransaction | 'loading' | 'failed'>('loading');
   const [edit_session_id] = useState(() => editSessionId ?? newEditSessionId());
   const [editing, setEditing] = useState<string | null>(null);
@@ -54,6 +65,26 @@ export function TrxEditView({ local_trx_id, env, api, notify, reload, editSessio
     try {
       const next = applyWorkerEdit(trx, line.local_trx_detail_id, edit, edit_session_id);
       const { message } = await api.postEdit(postEditBody(next, edit_session_id));
+      const edited = next.details.find((l) => l.local_trx_detail_id === line.local_trx_detail_id);
+      if (record && edited) {
+        const {
+          commission_worker,
+          commission_workers,
+          business_commission_worker_id,
+          pos_item_package_details,
+        } = edited;
+        await record({
+          local_trx_id,
+          edit_session_id,
+          local_trx_detail_id: edited.local_trx_detail_id,
+          workers: {
+            commission_worker,
+            commission_workers,
+            business_commission_worker_id,
+            pos_item_package_details,
+          },
+        });
+      }
       notify('success', message ?? RECEIPT_TEXTS.itemEdited);
       setEditing(null);
       reload();
@@ -99,10 +130,29 @@ const reloadPage = () => {
 const notifyApp = (kind: NotifyKind, message: string) => defaultNotify(kind, message);
 
 export function TrxEditPage({ local_trx_id }: { local_trx_id: string }) {
-  const { client } = useServices();
+  const { client, store } = useServices();
   const env = useReceiptEnv();
   const api = useMemo(() => createReceiptApi(client), [client]);
+  const posConfig = env.posConfig;
+  const commands = useMemo(
+    () =>
+      posConfig
+        ? createCashierCommands({
+            store,
+            getConfig: () => posConfig,
+            actor: () => posConfig.business_user_id ?? 'device',
+          })
+        : null,
+    [store, posConfig],
+  );
   return (
-    <TrxEditView local_trx_id={local_trx_id} env={env} api={api} notify={notifyApp} reload={reloadPage} />
+    <TrxEditView
+      local_trx_id={local_trx_id}
+      env={env}
+      api={api}
+      notify={notifyApp}
+      reload={reloadPage}
+      record={commands?.recordWorkersEdited}
+    />
   );
 }
