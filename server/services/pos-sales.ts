@@ -104,6 +104,8 @@ interface HeadRow {
   user_code: string | null;
   created_at: Date | string;
   business_id: number;
+  drv_grand_total: string;
+  drv_qty: string;
 }
 
 /** The answer for a stored sale: the same every time it is asked (a repeat gets the first answer). */
@@ -123,15 +125,24 @@ function answerOf(h: HeadRow): PosTrxResult {
 }
 
 const HEAD_COLUMNS = sql`pos_sales_trx_head_id, local_trx_id, trx_id, deposit_balance::text AS deposit_balance,
-  user_code, created_at, business_id`;
+  user_code, created_at, business_id, drv_grand_total::text AS drv_grand_total, drv_qty::text AS drv_qty`;
 
-async function storedAnswer(tx: Pick<Tx, 'execute'>, localTrxId: string, businessId: number) {
+async function storedAnswer(tx: Pick<Tx, 'execute'>, trx: SaleTrx, businessId: number) {
   const [h] = rows<HeadRow>(
-    await tx.execute(sql`SELECT ${HEAD_COLUMNS} FROM pos_sales_trx_heads WHERE local_trx_id = ${localTrxId}`),
+    await tx.execute(
+      sql`SELECT ${HEAD_COLUMNS} FROM pos_sales_trx_heads WHERE local_trx_id = ${trx.local_trx_id}`,
+    ),
   );
   if (!h) return null;
   // another brand's device cannot read (or overwrite) a sale by guessing its uuid
   if (Number(h.business_id) !== businessId) throw invalid(POS_MESSAGES.trxNotFound, 'local_trx_id');
+  // A repeat is the same sale again; a changed one (edited after a lost answer) must not be
+  // acknowledged as if the server held it.
+  for (const field of ['drv_grand_total', 'drv_qty'] as const) {
+    if (trx[field] == null) continue;
+    if (!(Math.abs(Number(trx[field]) - Number(h[field])) <= 0.005))
+      throw invalid(POS_MESSAGES.repeatDiffers, field);
+  }
   return answerOf(h);
 }
 
@@ -167,7 +178,7 @@ export async function ingestSale(
   localSyncTime: string | null,
 ): Promise<PosTrxResult> {
   const db = deps.database.db;
-  const repeat = await storedAnswer(db, trx.local_trx_id, auth.business_id);
+  const repeat = await storedAnswer(db, trx, auth.business_id);
   if (repeat) return repeat;
   const checked = checkSale(trx, pricingConfigFor(trx, outlet.pricing), outlet);
   const now = deps.clock.now();
@@ -273,7 +284,7 @@ export async function ingestSale(
     });
   } catch (e) {
     if (e instanceof AlreadyStored) {
-      const first = await storedAnswer(db, trx.local_trx_id, auth.business_id);
+      const first = await storedAnswer(db, trx, auth.business_id);
       if (first) return first;
     }
     throw e;

@@ -36,6 +36,8 @@ export const POS_MESSAGES = {
   wrongPassword: 'Password salah.',
   reasonRequired: 'Alasan pembatalan harus diisi!',
   trxNotFound: 'Transaksi tidak ditemukan.',
+  repeatDiffers:
+    'Transaksi ini sudah tersimpan di server dengan isi yang berbeda. Buat transaksi baru untuk perubahan.',
   /** No outlet chosen yet (a user with several): the same answer as the other cashier calls. */
   outletRequired: MESSAGES.outletNotAllowed,
   savedTrxNotFound: 'Transaksi tersimpan tidak ditemukan.',

@@ -191,6 +191,17 @@ export function salesSuite(backend: Backend): void {
       expect(await saleFootprint(s)).toEqual(before);
     });
 
+    it('a repeat whose content changed (edited after a lost answer) is refused, not acknowledged', async () => {
+      const trx = sale(kemang, [line(kemang, RETAIL)]);
+      const first = await submit(s.app, owner, [trx]);
+      expect(first.statusCode, first.body).toBe(200);
+      const before = await saleFootprint(s);
+      const bigger = sale(kemang, [line(kemang, RETAIL), line(kemang, CREAMBATH)]);
+      const r = await submit(s.app, owner, [{ ...bigger, local_trx_id: trx.local_trx_id }]);
+      expectError(r, 400, POS_MESSAGES.repeatDiffers, 'trxs.0.drv_grand_total');
+      expect(await saleFootprint(s)).toEqual(before);
+    });
+
     it('concurrent duplicates store one sale and all get the same answer', async () => {
       const trx = sale(kemang, [line(kemang, RETAIL, 2), line(kemang, CREAMBATH)], {
         customer: { user_code: walletUser },
