@@ -67,8 +67,12 @@ async function main(): Promise<void> {
     console.log(`${signal}: closing`);
     clearInterval(timer);
     clearInterval(pruneTimer);
+    // A keep-alive socket that answered during close would hold the server open for its time-out:
+    // close each connection as soon as it goes idle, so close() ends once in-flight requests are answered.
+    const idleCloser = setInterval(() => app.server.closeIdleConnections(), 100);
     try {
       await app.close(); // stops accepting, lets in-flight requests finish
+      clearInterval(idleCloser);
       await delivering;
       await database.close(); // PGlite flushes its data folder here
       process.exit(0);

@@ -1,11 +1,9 @@
 // SIGTERM while a request is in flight: the server answers it and then exits by itself (main.ts's graceful
 // close, which is also when PGlite flushes its data folder).
 //
-// KNOWN BUG (reported to the lead; it.fails keeps CI green and turns red once fixed — then make it `it`):
-// the in-flight request's answer goes out with `Connection: keep-alive` after app.close() began; Node's
-// server.close() only closed the connections that were idle when it was called, so this socket stays
-// open until Fastify's keepAliveTimeout (72 s) and the process does not exit — an orchestrator's grace
-// period then SIGKILLs it before database.close(). Found by the fault harness's SIGTERM restarts.
+// Regression (found by the fault harness's SIGTERM restarts): the in-flight answer went out with
+// `Connection: keep-alive` after app.close() began, and that socket held the process open for Fastify's
+// keep-alive time-out (72 s), so an orchestrator's grace period SIGKILLed it before database.close().
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerControl, type ServerControl } from './server-control';
 
@@ -25,7 +23,7 @@ describe('graceful shutdown with a request in flight (server process, PGlite)', 
     await server.start();
   }, 60_000);
 
-  it.fails('answers the in-flight request, then exits by itself within 8 s', async () => {
+  it('answers the in-flight request, then exits by itself within 8 s', async () => {
     const inFlight = fetch(`${server.url}/cashier/pos/auth/sign-in`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
