@@ -164,14 +164,34 @@ export class Pos {
     await this.page.getByTestId('catalogue-tile').filter({ hasText: name }).first().click();
     const dialog = this.dialog();
     await dialog.waitFor();
-    await search.fill('');
+    // DESKTOP mode focuses the quantity 300 ms after opening (000 §2 Item modal); a dropdown opened
+    // before that would close again, so wait for it.
+    await this.page
+      .waitForFunction(() => document.activeElement?.closest('[role=dialog]') != null, null, {
+        timeout: 3_000,
+      })
+      .catch(() => undefined);
     return dialog;
+  }
+
+  /** Opens a select and picks its first option (reopening it if a focus change closed it). */
+  async pickFirstOption(select: Locator): Promise<void> {
+    const option = this.page.getByRole('option').first();
+    for (let attempt = 0; ; attempt++) {
+      await select.click();
+      try {
+        await option.waitFor({ state: 'visible', timeout: 3_000 });
+        await option.click({ timeout: 3_000 });
+        return;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+      }
+    }
   }
 
   /** Adds the first worker at 100% in the multi-commission list (Kemang's worker mode). */
   async addWorker(dialog: Locator): Promise<void> {
-    await dialog.getByPlaceholder('Worker').first().click();
-    await this.page.getByRole('option').first().click();
+    await this.pickFirstOption(dialog.getByPlaceholder('Worker').first());
     await dialog.getByPlaceholder('100').fill('100');
     await dialog.getByRole('button', { name: '+', exact: true }).click();
   }
@@ -218,8 +238,7 @@ export class Pos {
     const pickers = dialog.getByLabel('Worker', { exact: true });
     const count = await pickers.count();
     for (let i = 0; i < count; i++) {
-      await pickers.nth(i).click();
-      await this.page.getByRole('option').first().click();
+      await this.pickFirstOption(pickers.nth(i));
       await dialog.getByText('Package Items').click();
     }
     await this.confirmItem(dialog);
