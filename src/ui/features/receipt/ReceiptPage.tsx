@@ -7,12 +7,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../api/http';
 import type { PosTransaction } from '../../../domain';
 import { RECEIPT_TEXTS, receiptConfig, receiptMode } from '../../../domain/receipt';
-import { createCashierCommands } from '../../../projections/commands';
 import { readTrx } from '../../../projections/selectors';
 import { useServices } from '../../app/services';
 import { notify } from '../../components/feedback';
 import { ReceiptScreen } from './ReceiptScreen';
 import { createReceiptApi } from './receipt-api';
+import { useReceiptCommands } from './use-receipt-commands';
 import { useReceiptEnv } from './use-receipt-env';
 
 const now = () => new Date();
@@ -43,17 +43,7 @@ export function ReceiptPage({ local_trx_id, modifier }: { local_trx_id: string; 
   }, [local, client, local_trx_id]);
 
   const posConfig = env.posConfig;
-  const commands = useMemo(
-    () =>
-      posConfig
-        ? createCashierCommands({
-            store,
-            getConfig: () => posConfig,
-            actor: () => posConfig.business_user_id ?? 'device',
-          })
-        : null,
-    [store, posConfig],
-  );
+  const commands = useReceiptCommands(posConfig);
   const onPrinted = useCallback(async () => {
     if (!local || !commands) return;
     const result = await commands.markPrinted(local_trx_id);

@@ -6,12 +6,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../api/http';
 import { type PosTransaction, shortId } from '../../../domain';
 import { RECEIPT_TEXTS, receiptConfig, receiptMode, trxEditTitle } from '../../../domain/receipt';
-import { type CashierCommands, createCashierCommands } from '../../../projections/commands';
+import type { CashierCommands } from '../../../projections/commands';
 import { useServices } from '../../app/services';
 import { notify as defaultNotify, type NotifyKind } from '../../components/feedback';
 import { applyWorkerEdit, newEditSessionId, postEditBody, type WorkerEdit } from './post-edit';
 import { ReceiptScreen } from './ReceiptScreen';
 import { createReceiptApi, type ReceiptApi } from './receipt-api';
+import { useReceiptCommands } from './use-receipt-commands';
 import { type ReceiptEnv, useReceiptEnv } from './use-receipt-env';
 import { WorkerEditModal } from './WorkerEditModal';
 
@@ -130,21 +131,11 @@ const reloadPage = () => {
 const notifyApp = (kind: NotifyKind, message: string) => defaultNotify(kind, message);
 
 export function TrxEditPage({ local_trx_id }: { local_trx_id: string }) {
-  const { client, store } = useServices();
+  const { client } = useServices();
   const env = useReceiptEnv();
   const api = useMemo(() => createReceiptApi(client), [client]);
   const posConfig = env.posConfig;
-  const commands = useMemo(
-    () =>
-      posConfig
-        ? createCashierCommands({
-            store,
-            getConfig: () => posConfig,
-            actor: () => posConfig.business_user_id ?? 'device',
-          })
-        : null,
-    [store, posConfig],
-  );
+  const commands = useReceiptCommands(posConfig);
   return (
     <TrxEditView
       local_trx_id={local_trx_id}
