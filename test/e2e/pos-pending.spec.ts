@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type RunningServer, removeDataDir, startServer } from './harness';
-import { freshCashier, PASSWORD, serverTrx, storedTokens, storedTrx } from './pages/pos';
+import { freshCashier, overrideConfig, PASSWORD, serverTrx, storedTokens, storedTrx } from './pages/pos';
 
 let server: RunningServer;
 let browser: Browser;
@@ -71,6 +71,43 @@ describe('pending and completed transactions', () => {
     await pos.shot('pos-delete-1-deleted');
     // Not a sale: the server never saw it.
     expect(await serverTrx(server.url, await storedTokens(page), id)).toBeNull();
+    await context.close();
+  });
+
+  it('deletes with the supervisor password and a reason where pos_cashier_delete_by_pin is 1', async () => {
+    // No demo outlet reachable without a shift has the flag: Kemang answered as if it had it.
+    const { context, page, pos } = await freshCashier(browser, server.url, (p) =>
+      overrideConfig(p, { pos_cashier_delete_by_pin: [0, 1] }),
+    );
+    const id = await pos.startSale();
+    await pos.addItem('Hair Spa');
+    await pos.backToLists();
+    const card = pos.card(id);
+    // No confirm first: the authorization itself asks (000 §4 Pending transactions, Delete).
+    await card.getByRole('button', { name: 'Hapus', exact: true }).click();
+    const auth = page.getByRole('dialog').filter({ hasText: 'Alasan Penghapusan' });
+    await auth.waitFor();
+    await expect(auth.getByText('Otorisasi Hapus Transaksi').count()).resolves.toBe(1);
+    await auth.getByRole('textbox', { name: 'Password' }).fill('wrong-password');
+    await auth.getByLabel('Alasan Penghapusan').fill('Pelanggan batal');
+    await auth.getByRole('button', { name: 'Konfirmasi' }).click();
+    // A wrong password deletes nothing: the authorization asks again.
+    await auth.waitFor({ state: 'detached' });
+    await auth.waitFor({ timeout: 20_000 });
+    await pos.shot('pos-delete-pin-1-wrong');
+    expect(await storedTrx(page, id, 'deletedTrxs')).toBeNull();
+    expect(await card.count()).toBe(1);
+
+    await auth.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+    await auth.getByLabel('Alasan Penghapusan').fill('Pelanggan batal');
+    await auth.getByRole('button', { name: 'Konfirmasi' }).click();
+    await page.getByText('Transaksi telah berhasil dihapus.').first().waitFor({ timeout: 20_000 });
+    await card.waitFor({ state: 'detached' });
+    await pos.shot('pos-delete-pin-2-deleted');
+    // Kept for the sign-out's deletedTrxs with its DELETE_TRX entry and reason (000 §4).
+    const deleted = JSON.stringify(await storedTrx(page, id, 'deletedTrxs'));
+    expect(deleted).toContain('DELETE_TRX');
+    expect(deleted).toContain('Pelanggan batal');
     await context.close();
   });
 

@@ -8,6 +8,7 @@ import { launchBrowser, type RunningServer, removeDataDir, startServer } from '.
 import {
   freshCashier,
   headsInDatabase,
+  overrideConfig,
   type Pos,
   rupiah,
   serverTrx,
@@ -153,14 +154,7 @@ describe('sale with a customer, an item discount, a package and a card', () => {
     const { context, page, pos } = await freshCashier(browser, server.url, async (p) => {
       // Kemang has check_stock_availability_on_trx 1, which makes every sale online-only (000 §4);
       // the same outlet with it 0 lets the sale complete offline.
-      await p.route('**/cashier/config**', async (route) => {
-        const response = await route.fetch();
-        const body = (await response.text()).replaceAll(
-          '"check_stock_availability_on_trx":1',
-          '"check_stock_availability_on_trx":0',
-        );
-        await route.fulfill({ response, body });
-      });
+      await overrideConfig(p, { check_stock_availability_on_trx: [1, 0] });
     });
     const tokens = await storedTokens(page);
     const id = await buildCardSale(pos);

@@ -64,16 +64,20 @@ export async function storedTokens(page: Page): Promise<Tokens> {
   return { client_key: tokens.client_key, login_token: tokens.login_token };
 }
 
-/** One row of the browser's `transactions` read model. */
-export async function storedTrx(page: Page, localTrxId: string): Promise<Record<string, unknown> | null> {
+/** One row of the browser's `transactions` read model (or another read-model table). */
+export async function storedTrx(
+  page: Page,
+  localTrxId: string,
+  table: 'transactions' | 'deletedTrxs' = 'transactions',
+): Promise<Record<string, unknown> | null> {
   return page.evaluate(
-    (id) =>
+    ([id, name]) =>
       new Promise<Record<string, unknown> | null>((resolve, reject) => {
         const open = indexedDB.open('serambi');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          const get = db.transaction('transactions').objectStore('transactions').get(id);
+          const get = db.transaction(name).objectStore(name).get(id);
           get.onsuccess = () => {
             resolve((get.result as Record<string, unknown> | undefined) ?? null);
             db.close();
@@ -81,7 +85,7 @@ export async function storedTrx(page: Page, localTrxId: string): Promise<Record<
           get.onerror = () => reject(get.error);
         };
       }),
-    localTrxId,
+    [localTrxId, table] as const,
   );
 }
 
@@ -111,6 +115,17 @@ export interface HeadRow {
   trx_status_id: number;
   drv_grand_total: string;
   order_no: number | null;
+}
+
+/** Answers cashier/config with some settings changed (the outlet as if configured so). */
+export async function overrideConfig(page: Page, settings: Record<string, [number, number]>): Promise<void> {
+  await page.route('**/cashier/config**', async (route) => {
+    const response = await route.fetch();
+    let body = await response.text();
+    for (const [key, [from, to]] of Object.entries(settings))
+      body = body.replaceAll(`"${key}":${from}`, `"${key}":${to}`);
+    await route.fulfill({ response, body });
+  });
 }
 
 /** Every stored sale head, read from the server's PGlite folder once the server has stopped. */
