@@ -6,8 +6,10 @@ import { createRoot, type Root } from 'react-dom/client';
 
 export function installDomShims() {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  // Reduced motion: Mantine then skips its transitions, so a modal is there as soon as it opens (no wait on
+  // animation frames, whose timing jsdom ties to the wall clock).
   window.matchMedia ??= ((query: string) => ({
-    matches: false,
+    matches: query.includes('prefers-reduced-motion'),
     media: query,
     onchange: null,
     addListener: () => {},
@@ -36,7 +38,7 @@ export function render(node: ReactNode) {
   host = document.createElement('div');
   document.body.appendChild(host);
   root = createRoot(host);
-  act(() => root?.render(<MantineProvider>{node}</MantineProvider>));
+  act(() => root?.render(<MantineProvider theme={{ respectReducedMotion: true }}>{node}</MantineProvider>));
 }
 
 export function cleanup() {
