@@ -2,6 +2,7 @@
 // receivable and membership forms come with a later issue), right the meta panel, the customer,
 // the cart, the redeem / coupon banners and the actions.
 import { Alert, Button, Center, Group, Paper, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatCurrency } from '../../../../domain';
 import { Cart } from '../cart';
 import { Catalogue } from '../catalogue';
 import { usePos } from '../context';
@@ -118,6 +119,18 @@ function Actions() {
   );
 }
 
+/** The grand total stays in view above the actions, however long the cart scrolls. */
+function StickyTotal() {
+  const { trx, config, separators } = usePos();
+  if (!trx || trx.details.length === 0) return null;
+  return (
+    <Group justify="space-between" pb="xs" data-testid="sticky-total">
+      <Text fw={700}>TOTAL</Text>
+      <Text fw={700}>{formatCurrency(trx.drv_grand_total ?? 0, config.currency_code, separators)}</Text>
+    </Group>
+  );
+}
+
 export function Step2() {
   const { trx } = usePos();
   if (!trx) return null;
@@ -151,6 +164,7 @@ export function Step2() {
             </Stack>
           </ScrollArea>
           <Paper pt="sm">
+            <StickyTotal />
             <Actions />
           </Paper>
         </>
