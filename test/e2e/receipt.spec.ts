@@ -1,28 +1,27 @@
-// The receipts on the real server and the real app (not a vitest test; it checks and exits non-zero
-// on a failed check): a sale posted by one cashier (kasir@serambi.id) through the API; another
-// (demo@serambi.id) opens its copy at pos/receipt/{id}/completed, edits a worker at /trx-edit/{id},
-// and the edit survives the reload and reaches the server (GET shows it and its edit history); the
-// public receipt opens in a fresh browser context with no session; a bad token shows the failure text.
-// Run: npx vite build && npx tsx test/ui/receipt-flow-screens.ts   (starts and stops its own server)
-import { type ChildProcess, spawn } from 'node:child_process';
+// Issue 5 in a real browser: the public receipt in a fresh context with no session, a completed sale's copy
+// loaded from the server, and a worker edit on /trx-edit that survives the reload and reaches the server.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posTransactionSchema } from '../../src/domain';
 import { priceTransaction, totalsToTransactionFields } from '../../src/domain/pricing';
+import { launchBrowser, type RunningServer, removeDataDir, screenshot, startServer } from './harness';
 
-const PORT = Number(process.env.PORT ?? 8797);
-const BASE = `http://127.0.0.1:${PORT}`;
-const OUT = 'test-artifacts/receipt/flow';
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDataDir(server.dataDir);
+});
+
 type Doc = Record<string, unknown>;
-
-let failures = 0;
-const check = (ok: boolean, what: string) => {
-  console.log(`${ok ? 'OK  ' : 'FAIL'} ${what}`);
-  if (!ok) failures += 1;
-};
 
 const HEADERS = {
   Platform: 'web',
@@ -34,7 +33,7 @@ async function api(
   path: string,
   init: { method?: string; body?: unknown; tokens?: { client_key: string; login_token: string } } = {},
 ) {
-  const r = await fetch(`${BASE}/${path}`, {
+  const r = await fetch(`${server.url}/${path}`, {
     method: init.method ?? 'GET',
     headers: {
       'Content-Type': 'application/json',
@@ -52,31 +51,6 @@ async function api(
   const json = (await r.json()) as { status: string; data: Doc; error?: { message: string } };
   if (r.status !== 200) throw new Error(`${path}: ${r.status} ${JSON.stringify(json)}`);
   return json.data;
-}
-
-function stopServer(child: ChildProcess) {
-  if (child.pid) process.kill(-child.pid, 'SIGTERM');
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'serambi-receipt-'));
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so stopping it stops npx's tsx child too.
-    detached: true,
-  });
-  child.stderr?.on('data', (d) => process.stderr.write(d));
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  stopServer(child);
-  throw new Error('server did not start');
 }
 
 /** A completed cash sale of one service with a worker, priced by src/domain, posted online. */
@@ -151,20 +125,8 @@ async function postSale(): Promise<{ local_trx_id: string; itemName: string; wor
   return { local_trx_id: base.local_trx_id, itemName: service.item_name, workers: config.commission_worker };
 }
 
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${OUT}/${name}.png`, fullPage: true });
-  console.log(`${OUT}/${name}.png`);
-}
-
-async function main() {
-  mkdirSync(OUT, { recursive: true });
-  const server = await startServer();
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  try {
+describe('receipts in the browser', () => {
+  it('public receipt without a session, the copy from the server, and a worker edit that survives the reload', async () => {
     const sale = await postSale();
     const kasir = (await api('cashier/pos/auth/sign-in', {
       method: 'POST',
@@ -173,48 +135,47 @@ async function main() {
     await api('cashier/config?outlet_id=1', { tokens: kasir });
     const stored = await api(`cashier/pos-trx/${sale.local_trx_id}`, { tokens: kasir });
     const token = String(stored.receipt_token);
-    check(token.length >= 22, `receipt token is long (${token.length} chars)`);
+    expect(token.length >= 22, `receipt token is long (${token.length} chars)`).toBe(true);
 
     // A fresh context with no session: the public receipt.
     const pub = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const p = await pub.newPage();
-    p.on('pageerror', (e) => console.error('pageerror', e.message));
-    await p.goto(`${BASE}/receipt/${encodeURIComponent(token)}`);
+    await p.goto(`${server.url}/receipt/${encodeURIComponent(token)}`);
     await p.getByTestId('receipt-paper').waitFor({ timeout: 20_000 });
     const paperText = (await p.getByTestId('receipt-paper').textContent()) ?? '';
-    check(paperText.includes(sale.itemName) && paperText.includes('TOTAL'), 'public receipt shows the sale');
-    check(!p.url().includes('sign-in'), 'public receipt needs no sign-in');
-    await shot(p, 'public-receipt');
-    await p.goto(`${BASE}/receipt/not-a-token`);
+    expect(
+      paperText.includes(sale.itemName) && paperText.includes('TOTAL'),
+      'public receipt shows the sale',
+    ).toBe(true);
+    expect(!p.url().includes('sign-in'), 'public receipt needs no sign-in').toBe(true);
+    await screenshot(p, 'receipt-public-receipt');
+    await p.goto(`${server.url}/receipt/not-a-token`);
     await p.getByText('Failed to load receipt, please try again.').waitFor({ timeout: 20_000 });
-    check(true, "bad token: 'Failed to load receipt, please try again.'");
-    await shot(p, 'public-receipt-failed');
+    await screenshot(p, 'receipt-public-receipt-failed');
     await pub.close();
 
     // The signed-in app: the copy and the worker edit.
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    page.on('pageerror', (e) => console.error('pageerror', e.message));
-    await page.goto(`${BASE}/sign-in`);
+    await page.goto(`${server.url}/sign-in`);
     await page.getByLabel('Email').fill('demo@serambi.id');
     await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/choose-outlet', { timeout: 30_000 });
     await page.getByText('Serambi Salon Kemang').click();
-    await page.waitForURL(`${BASE}/`, { timeout: 30_000 });
+    await page.waitForURL(`${server.url}/`, { timeout: 30_000 });
 
-    await page.goto(`${BASE}/pos/receipt/${sale.local_trx_id}/completed`);
+    await page.goto(`${server.url}/pos/receipt/${sale.local_trx_id}/completed`);
     await page.getByText('THIS IS A COPY').waitFor({ timeout: 20_000 });
-    check(true, "pos/receipt/{id}/completed: 'THIS IS A COPY' (loaded from the server)");
-    await shot(page, 'completed-copy');
+    await screenshot(page, 'receipt-completed-copy');
 
-    await page.goto(`${BASE}/trx-edit/${sale.local_trx_id}`);
+    await page.goto(`${server.url}/trx-edit/${sale.local_trx_id}`);
     await page.getByText('Klik pada nama item untuk melakukan perubahan').waitFor({ timeout: 20_000 });
     const title = (await page.getByRole('heading', { level: 3 }).first().textContent()) ?? '';
-    check(
+    expect(
       title.startsWith(`Edit Transaksi #${sale.local_trx_id.slice(-6).toUpperCase()} / `),
       `title '${title}'`,
-    );
-    await shot(page, 'trx-edit');
+    ).toBe(true);
+    await screenshot(page, 'receipt-trx-edit');
     await page.locator('.rc-name[role="button"]').first().click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -226,38 +187,27 @@ async function main() {
     await page.getByRole('option', { name: otherName }).first().click();
     await dialog.getByRole('textbox').last().fill('100');
     await dialog.getByRole('button', { name: '+' }).click();
-    await shot(page, 'trx-edit-worker-modal');
+    await screenshot(page, 'receipt-trx-edit-worker-modal');
     const reloaded = page.waitForEvent('load', { timeout: 30_000 });
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await page.getByText('Item successfully edited!').waitFor({ timeout: 20_000 });
-    check(true, "'Item successfully edited!'");
     await reloaded;
     await page.getByTestId('receipt-paper').waitFor({ timeout: 20_000 });
     const after = (await page.getByTestId('receipt-paper').textContent()) ?? '';
-    check(
+    expect(
       after.includes(`Handled by ${otherName}`),
       `after the reload the receipt shows 'Handled by ${otherName}'`,
-    );
-    await shot(page, 'trx-edit-after-reload');
+    ).toBe(true);
+    await screenshot(page, 'receipt-trx-edit-after-reload');
 
     const server2 = await api(`cashier/pos-trx/${sale.local_trx_id}`, { tokens: kasir });
     const line = (server2.details as Doc[])[0] as Doc & { commission_workers: { commission_worker: Doc }[] };
-    check(
+    expect(
       line.commission_workers.some((s) => s.commission_worker.firstname === other.firstname),
       'the server holds the new worker',
+    ).toBe(true);
+    expect((server2.trx_edits as unknown[]).length === 1, 'the server keeps the edit in its history').toBe(
+      true,
     );
-    check((server2.trx_edits as unknown[]).length === 1, 'the server keeps the edit in its history');
-  } finally {
-    await browser.close();
-    stopServer(server);
-  }
-  if (failures) {
-    console.error(`${failures} check(s) failed`);
-    process.exitCode = 1;
-  }
-}
-
-void main().catch((e) => {
-  console.error(e);
-  process.exitCode = 1;
+  });
 });
