@@ -97,7 +97,12 @@ export function ItemModalView(p: ItemModalViewProps) {
   // DESKTOP (or unset) display mode: the qty field takes focus after 300 ms.
   useEffect(() => {
     if (!p.opened || p.isTablet) return;
-    const t = setTimeout(() => qtyRef.current?.select(), 300);
+    const t = setTimeout(() => {
+      // A cashier who already tapped into another field (a worker list, say) keeps it.
+      const active = document.activeElement;
+      if (active && active !== document.body && active.matches('input, textarea, [role="combobox"]')) return;
+      qtyRef.current?.select();
+    }, 300);
     return () => clearTimeout(t);
   }, [p.opened, p.isTablet]);
 
