@@ -76,6 +76,8 @@ export interface ServerControl {
   /** Sends the signal and waits for the process to exit (SIGTERM: graceful close, PGlite flushed). */
   stop(signal?: NodeJS.Signals): Promise<void>;
   restart(signal: NodeJS.Signals): Promise<void>;
+  /** Resolves once the running process has printed `text` (stdout or stderr) since it started. */
+  waitForOutput(text: string, timeoutMs?: number): Promise<void>;
   /**
    * Runs queries on the server's database. PGlite allows one process per data folder: the server
    * is stopped (SIGTERM) first and left stopped; PostgreSQL is queried while it runs.
@@ -85,10 +87,13 @@ export interface ServerControl {
   dispose(): Promise<void>;
 }
 
-/** `graceMs`: how long a stop waits for the process to exit before it SIGKILLs it (default 5 s). */
+/**
+ * `graceMs`: how long a stop waits for the process to exit before it SIGKILLs it (default 5 s).
+ * `env`: extra environment for the process (e.g. LOG_LEVEL).
+ */
 export async function createServerControl(
   backend: FaultBackend,
-  options: { graceMs?: number } = {},
+  options: { graceMs?: number; env?: Record<string, string> } = {},
 ): Promise<ServerControl> {
   const graceMs = options.graceMs ?? 5_000;
   const port = await freePort();
@@ -119,7 +124,7 @@ export async function createServerControl(
       if (running) return;
       const t0 = performance.now();
       running = await spawnServer(
-        { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+        { ...options.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
         120_000,
       );
       stats.starts += 1;
@@ -145,6 +150,16 @@ export async function createServerControl(
         forced,
         ...(forced ? { output: r.output().slice(-2000) } : {}),
       });
+    },
+    async waitForOutput(text, timeoutMs = 30_000) {
+      const r = running;
+      if (!r) throw new Error('server is not running');
+      const deadline = performance.now() + timeoutMs;
+      while (!r.output().includes(text)) {
+        if (performance.now() > deadline)
+          throw new Error(`server never printed ${text}:\n${r.output().slice(-2000)}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
     },
     async restart(signal) {
       await control.stop(signal);

@@ -4,13 +4,18 @@
 // Regression (found by the fault harness's SIGTERM restarts): the in-flight answer went out with
 // `Connection: keep-alive` after app.close() began, and that socket held the process open for Fastify's
 // keep-alive time-out (72 s), so an orchestrator's grace period SIGKILLed it before database.close().
+//
+// The signal is sent only once the server has logged the request as received: Fastify logs
+// "incoming request" after its closing check, so from then on the request is in flight. (Sending it
+// after a fixed 15 ms raced on a loaded CI machine: the request arrived after close began and got
+// Fastify's 503, which is the right answer for a request that arrives while closing.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerControl, type ServerControl } from './server-control';
 
 describe('graceful shutdown with a request in flight (server process, PGlite)', () => {
   let server: ServerControl;
   beforeAll(async () => {
-    server = await createServerControl({ kind: 'pglite' }, { graceMs: 8_000 });
+    server = await createServerControl({ kind: 'pglite' }, { graceMs: 8_000, env: { LOG_LEVEL: 'info' } });
     await server.start();
   }, 120_000);
   afterAll(async () => {
@@ -33,7 +38,7 @@ describe('graceful shutdown with a request in flight (server process, PGlite)', 
         subscription_user_type_status: 'cashier',
       }),
     }).then((r) => r.status);
-    await new Promise((r) => setTimeout(r, 15));
+    await server.waitForOutput('"url":"/cashier/pos/auth/sign-in"');
     const stopping = server.stop('SIGTERM');
     expect(await inFlight).toBe(200);
     await stopping;
