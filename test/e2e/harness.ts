@@ -49,8 +49,10 @@ async function waitForHealth(url: string, proc: ChildProcess, timeoutMs: number)
 export async function startServer(
   options: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
-  if (!existsSync(join(process.cwd(), 'dist', 'index.html'))) {
-    throw new Error('dist/ is missing: run `npx vite build` before the browser tests');
+  // DIST_DIR (also read by the server) lets a run use its own build instead of dist/
+  const distDir = process.env.DIST_DIR || join(process.cwd(), 'dist');
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new Error(`${distDir} is missing: run \`npx vite build\` before the browser tests`);
   }
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'serambi-e2e-'));
   const port = options.port ?? (await freePort());
