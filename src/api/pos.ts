@@ -11,9 +11,13 @@ import {
   POS_PATHS,
   type PosTrxVoidResponse,
   posTrxVoidResponse,
+  RECEIPT_MESSAGES,
+  RECEIPT_PATHS,
   type SaleTrx,
+  type StoredTrxResponse,
+  storedTrxResponse,
 } from './contract';
-import type { ApiClient } from './http';
+import { type ApiClient, isApiError } from './http';
 
 /**
  * One answer of cashier/pos-trx, read leniently on purpose: the submission decides success itself
@@ -52,6 +56,11 @@ export interface PosApi {
   listArchive(): Promise<ArchiveListResponse>;
   /** Download: GET cashier/pos-sales-trx-archive/{local_trx_id} (it leaves the saved list). */
   downloadArchive(local_trx_id: string): Promise<ArchiveDownloadResponse>;
+  /**
+   * GET cashier/pos-trx/{local_trx_id}: the sale as the server stored it, or null when the server
+   * answers that it does not hold it (400 'Transaksi tidak ditemukan.'). Anything else rejects.
+   */
+  stored(local_trx_id: string): Promise<StoredTrxResponse | null>;
   /** GET cashier/inventory/inventory-out/{localTrxId}. */
   inventoryOut(local_trx_id: string): Promise<InventoryOutResponse>;
 }
@@ -93,6 +102,22 @@ export function createPosApi(client: ApiClient): PosApi {
         path: POS_PATHS.archiveItem(local_trx_id),
         schema: archiveDownloadResponse,
       }),
+    stored: async (local_trx_id) => {
+      try {
+        return await client.request({
+          method: 'GET',
+          path: RECEIPT_PATHS.trx(local_trx_id),
+          schema: storedTrxResponse,
+        });
+      } catch (error) {
+        const missing =
+          isApiError(error) &&
+          error.kind === 'http' &&
+          (error.status === 404 || (error.status === 400 && error.message === RECEIPT_MESSAGES.trxNotFound));
+        if (missing) return null;
+        throw error;
+      }
+    },
     inventoryOut: (local_trx_id) =>
       client.request({
         method: 'GET',

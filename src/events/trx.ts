@@ -114,6 +114,16 @@ export interface TrxEventPayloads {
   };
   /** The server holds the sale (submit online, or a sync): is_synced true. */
   'trx.serverAccepted': ServerAcceptance;
+  /**
+   * An online-required submit whose outcome is unknown (time-out, no network, 5xx): the server may
+   * hold the sale. The sale stays pending; its next retry or edit asks the server first (000 §4).
+   */
+  'trx.submissionUnconfirmed': { message: string };
+  /**
+   * The server already holds this sale (a lost answer, 000 §4 Submission): the device takes the
+   * server's copy (its lines, payments, totals) as completed and synced; local edits since are dropped.
+   */
+  'trx.adoptedFromServer': { trx: PosTransaction; acceptance: ServerAcceptance };
   /** A sync or submit attempt failed; the sale stays in the outbox. */
   'trx.syncFailed': { message: string };
   /** Void accepted by the server: status 4. */
@@ -149,6 +159,8 @@ export const TRX_EVENT_VERSIONS = {
   'trx.workersEdited': 1,
   'trx.submitted': 1,
   'trx.serverAccepted': 1,
+  'trx.submissionUnconfirmed': 1,
+  'trx.adoptedFromServer': 1,
   'trx.syncFailed': 1,
   'trx.voided': 1,
   'trx.archived': 1,
@@ -162,4 +174,5 @@ export const TRX_STRICT_EVENT_TYPES = [
   'trx.paymentAdded',
   'trx.voided',
   'trx.serverAccepted',
+  'trx.adoptedFromServer',
 ] as const satisfies readonly (keyof TrxEventPayloads)[];

@@ -102,6 +102,13 @@ export const cashierSetup = setup({
     submitSale: fromPromise<SubmitOutcome, { local_trx_id: string; nfc_code: string | null }>(
       notProvided('submitSale'),
     ),
+    /**
+     * Before a pending sale is edited again: when its online-required submit got no answer, ask the
+     * server (GET cashier/pos-trx/{id}) and adopt the server's copy if it holds it (000 §4 Submission).
+     */
+    checkServerCopy: fromPromise<{ adopted: boolean }, { local_trx_id: string }>(
+      notProvided('checkServerCopy'),
+    ),
     /** Command: a preview was printed; every line's last_printed_at is set. */
     markPrinted: fromPromise<void, { local_trx_id: string }>(notProvided('markPrinted')),
     /** UI: the confirm dialog; true when the user agrees. */
@@ -150,6 +157,9 @@ export const cashierSetup = setup({
     reasonBlank: ({ context }) => blank(context.authorization?.reason),
     deleteNeedsPin: ({ context }) => isOn(context.config?.pos_cashier_delete_by_pin),
     voidAllowed: ({ context }) => isOn(context.config?.is_void_allowed),
+    submitFailed: ({ context }) => context.submission.status === 'failed',
+    /** The server held the sale: the device took its copy (completed, synced). */
+    adopted: ({ event }) => outputOf<{ adopted?: boolean }>(event)?.adopted === true,
     continueAllowed: ({ event }) => outputOf<string | null>(event) == null,
     tabletRedirect: ({ context }) => tabletRedirectsAfterSubmit(context.displayMode, context.config),
   },

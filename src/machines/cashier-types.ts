@@ -104,6 +104,8 @@ export interface StartTrxInput {
 export interface OpenedTrx {
   local_trx_id: string;
   trx_status_id: number;
+  /** The sale's lost submit answer: the server held it and the device adopted its copy (now status 3). */
+  adopted?: boolean;
 }
 
 /** How a submission ended (the success dialog's text follows the mode). */

@@ -28,7 +28,8 @@
  *   `trx.delete {local_trx_id}`, `trx.download {local_trx_id}` (saved modal), `trx.void {local_trx_id}`.
  *   Step 2: `step.continue` (000 §5 "Continue to payment"; a message is notified), `step.back`,
  *   `trx.archive`, `trx.delete` (current), `appointment.checkout|save|cancel` (status 1).
- *   Step 3: `step.back`, `preview.open {kind}`, `submit {nfc_code?}` (open the NFC modal first when
+ *   Step 3: `step.back` (after a lost submit answer the server is asked first: if it holds the sale, the
+ *   device adopts its copy and shows the online success and step 4), `preview.open {kind}`, `submit {nfc_code?}` (open the NFC modal first when
  *   `needsNfcScan(trx, config)`), `trx.archive`, `trx.delete`. Steps 5–7: `preview.printed`, `preview.close`.
  *   Step 4: `done` ("Kembali ke Daftar Transaksi"), `submission.dismiss` (closes the success dialog).
  *   Line, payment, customer and discount edits do NOT go through this machine: they are commands
@@ -38,7 +39,7 @@ import { assign } from 'xstate';
 import { archivingState, deletingState, downloadingState, errorNotice, setTarget } from './cashier-flows';
 import { cashierSetup, failureMessage, idleSubmission, initialCashierContext } from './cashier-setup';
 import { CASHIER_MESSAGES as M, PREVIEW_STEP, receiptPath } from './cashier-types';
-import { submittingState } from './submission';
+import { checkingServerState, submittingState, succeeded } from './submission';
 import { voidingState } from './void';
 
 export type { CashierContext } from './cashier-setup';
@@ -118,6 +119,11 @@ export const cashierMachine = cashierSetup.createMachine({
         src: 'openTransaction',
         input: ({ context }) => ({ local_trx_id: context.local_trx_id ?? '' }),
         onDone: [
+          {
+            guard: 'adopted',
+            target: 'submitted',
+            actions: assign({ ...succeeded('online'), trx_status_id: 3 }),
+          },
           {
             guard: 'hasPendingTags',
             target: 'applyingTags',
@@ -259,7 +265,8 @@ export const cashierMachine = cashierSetup.createMachine({
       states: {
         paying: {
           on: {
-            'step.back': '#cashier.step2',
+            // After a failed submit the server may hold the sale (a lost answer): ask before editing.
+            'step.back': [{ guard: 'submitFailed', target: 'checkingServer' }, { target: '#cashier.step2' }],
             'preview.open': {
               target: '#cashier.preview',
               actions: assign({ preview: ({ event }) => event.kind }),
@@ -270,6 +277,7 @@ export const cashierMachine = cashierSetup.createMachine({
           },
         },
         submitting: submittingState,
+        checkingServer: checkingServerState,
         archiving: archivingState({ ...toStep1, cancelled: '#cashier.step3.paying' }),
         deleting: deletingState({ ...toStep1, cancelled: '#cashier.step3.paying' }),
       },

@@ -12,7 +12,12 @@ import { posTransactionSchema } from '../domain/model';
 import type { Actor } from '../events';
 import type { Store } from '../projections';
 import { readDevice } from '../projections';
-import { type CashierCommands, type CommandResult, createCashierCommands } from '../projections/commands';
+import {
+  type CashierCommands,
+  type CommandResult,
+  createCashierCommands,
+  type ServerLookup,
+} from '../projections/commands';
 import { cashierMachine } from './cashier';
 import {
   type Authorization,
@@ -22,7 +27,7 @@ import {
   type StartTrxInput,
   type SubmitOutcome,
 } from './cashier-types';
-import { createSubmissionSend } from './submission-send';
+import { createSubmissionSend, toServerCopy } from './submission-send';
 import { type SyncEvent, syncMachine } from './sync';
 import type { SyncReport } from './sync-outbox';
 import { createSyncService, postedTrx, type SyncService } from './sync-service';
@@ -81,6 +86,11 @@ export function createLivePos(options: LivePosOptions): LivePos {
   };
   const commands =
     options.commands ?? createCashierCommands({ store, getConfig: config, actor, now: options.now });
+  // The server's copy of a sale whose submit answer was lost (000 §4 Submission, docs/decisions.md).
+  const lookup: ServerLookup = async (local_trx_id) => {
+    const stored = await pos.stored(local_trx_id);
+    return stored ? toServerCopy(stored) : null;
+  };
   const sync = options.sync ?? createSyncService({ store, posApi: pos, now: options.now });
   const send = createSubmissionSend({
     post: (trx, o) => pos.submit(trx, o),
@@ -100,6 +110,9 @@ export function createLivePos(options: LivePosOptions): LivePos {
         return { local_trx_id: r.local_trx_id, trx_status_id: 2 };
       }),
       openTransaction: fromPromise<OpenedTrx, { local_trx_id: string }>(async ({ input }) => {
+        const check = await commands.reconcileSubmission({ local_trx_id: input.local_trx_id, lookup });
+        if (check.ok && check.adopted)
+          return { local_trx_id: input.local_trx_id, trx_status_id: 3, adopted: true };
         const r = orThrow(await commands.openTransaction(input.local_trx_id));
         return { local_trx_id: r.trx.local_trx_id, trx_status_id: Number(r.trx.trx_status_id) };
       }),
@@ -131,11 +144,16 @@ export function createLivePos(options: LivePosOptions): LivePos {
               nfc_code: input.nfc_code,
               local_shift_id: (await options.localShiftId?.()) ?? null,
               send,
+              lookup,
             }),
           );
           return { mode: r.synced ? 'online' : 'offline' };
         },
       ),
+      checkServerCopy: fromPromise<{ adopted: boolean }, { local_trx_id: string }>(async ({ input }) => {
+        const r = orThrow(await commands.reconcileSubmission({ local_trx_id: input.local_trx_id, lookup }));
+        return { adopted: r.adopted };
+      }),
       markPrinted: fromPromise<void, { local_trx_id: string }>(async ({ input }) => {
         orThrow(await commands.markPrinted(input.local_trx_id));
       }),

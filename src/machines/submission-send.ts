@@ -2,13 +2,14 @@
 // command layer has validated it. The command (commands.submit) records it: online-required sales
 // only when this answers ok; other sales are recorded completed first and this answer only marks
 // them synced (or leaves them in the outbox).
+import type { StoredTrxResponse } from '../api/contract';
 import { isApiError } from '../api/http';
 import type { PosTrxAnswer } from '../api/pos';
 import type { PosTransaction } from '../domain/model';
 import type { ServerAcceptance } from '../events';
-import type { SendResult } from '../projections/commands';
+import type { SendResult, ServerCopy } from '../projections/commands';
 import { CASHIER_DELAYS, CASHIER_MESSAGES as M, SUBMIT_RETRIES } from './cashier-types';
-import { isAccepted } from './sync-outbox';
+import { isAccepted, isRepeatDiffers } from './sync-outbox';
 
 export interface SubmissionSendDeps {
   /** POST cashier/pos-trx {is_offline: 0, trxs: [trx]} → the first answer. */
@@ -38,6 +39,33 @@ export function toAcceptance(
   };
 }
 
+/** GET cashier/pos-trx/{id}'s answer → the copy trx.adoptedFromServer records (server-only fields left out). */
+export function toServerCopy(stored: StoredTrxResponse): ServerCopy {
+  const { receipt_token: _t, trx_edits: _e, ...trx } = stored;
+  return {
+    trx: { ...trx, is_synced: true },
+    acceptance: {
+      pos_sales_trx_head_id: stored.pos_sales_trx_head_id,
+      trx_id: stored.trx_id,
+      deposit_balance: toNumber(stored.deposit_balance),
+      top_up_deposit_rewards: stored.top_up_deposit_rewards ?? null,
+      created_at: stored.created_at,
+      sync_time: stored.sync_time,
+    },
+  };
+}
+
+/**
+ * Did the post maybe reach the server? Yes unless the server answered with a refusal (4xx): a
+ * time-out, no network, a 5xx or an unreadable answer leave the outcome unknown.
+ */
+const outcomeOf = (error: unknown): 'unknown' | 'differs' | undefined => {
+  if (isRepeatDiffers(error)) return 'differs';
+  if (!isApiError(error)) return 'unknown';
+  if (error.kind === 'http') return error.status >= 400 && error.status < 500 ? undefined : 'unknown';
+  return error.kind === 'forcedSignOut' ? undefined : 'unknown';
+};
+
 const isTimeout = (error: unknown) => isApiError(error) && error.kind === 'timeout';
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : M.submitFailed;
@@ -48,7 +76,8 @@ function answered(answer: PosTrxAnswer): SendResult {
         ok: true,
         acceptance: toAcceptance({ ...answer, pos_sales_trx_head_id: answer.pos_sales_trx_head_id }),
       }
-    : { ok: false, message: M.submitFailed };
+    : // An answer without the sale's acceptance: whether it is stored is not known.
+      { ok: false, message: M.submitFailed, outcome: 'unknown' };
 }
 
 /** Online-required: a time-out is retried up to 2 times, then 'Transaksi gagal karena jariangan internet buruk…'. */
@@ -58,7 +87,9 @@ async function sendOnline(deps: SubmissionSendDeps, trx: PosTransaction): Promis
       return answered(await deps.post(trx, {}));
     } catch (error) {
       if (isTimeout(error) && attempt < SUBMIT_RETRIES) continue;
-      return { ok: false, message: isTimeout(error) ? M.submitBadNetwork : messageOf(error) };
+      const outcome = outcomeOf(error);
+      const message = isTimeout(error) ? M.submitBadNetwork : messageOf(error);
+      return outcome ? { ok: false, message, outcome } : { ok: false, message };
     }
   }
 }

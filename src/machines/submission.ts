@@ -5,7 +5,7 @@ import { assign } from 'xstate';
 import { cashierSetup, failureMessage, idleSubmission } from './cashier-setup';
 import { CASHIER_MESSAGES as M, type SubmissionMode } from './cashier-types';
 
-const succeeded = (mode: SubmissionMode) => ({
+export const succeeded = (mode: SubmissionMode) => ({
   submission: {
     status: 'succeeded' as const,
     mode,
@@ -45,5 +45,28 @@ export const submittingState = cashierSetup.createStateConfig({
         },
       ],
     },
+  },
+});
+
+/**
+ * 'Kembali' from step 3: a sale whose submit answer was lost is first checked with the server; if
+ * the server holds it, the device adopted its copy and shows the online success (000 §4 Submission).
+ */
+export const checkingServerState = cashierSetup.createStateConfig({
+  description: 'Lost submit answer: the server copy, if held, is adopted before the sale can be edited.',
+  tags: ['busy'],
+  invoke: {
+    src: 'checkServerCopy',
+    input: ({ context }) => ({ local_trx_id: context.local_trx_id ?? '' }),
+    onDone: [
+      {
+        guard: 'adopted',
+        target: '#cashier.submitted',
+        actions: assign({ ...succeeded('online'), trx_status_id: 3 }),
+      },
+      { target: '#cashier.step2' },
+    ],
+    // The server cannot be asked now: editing goes on; a later repeatDiffers adopts the server's copy.
+    onError: '#cashier.step2',
   },
 });

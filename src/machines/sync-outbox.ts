@@ -2,11 +2,13 @@
 // the store's writer lock: re-read, post with local_trx_id as the idempotency key, record the answer.
 // A sale whose answer was lost is posted again; the server's repeat answer is recorded once, because
 // the re-read inside the lock sees it synced and skips it.
-import { isForcedSignOutError, isNetworkError } from '../api/http';
+import { POS_MESSAGES } from '../api/contract';
+import { isApiError, isForcedSignOutError, isNetworkError } from '../api/http';
 import type { PosTrxAnswer } from '../api/pos';
 import { shortId } from '../domain/helpers';
 import type { PosTransaction } from '../domain/model';
 import { isSyncEligible } from '../domain/transaction-rules';
+import type { ServerCopy } from '../projections/commands';
 
 /** 003 §9: auto-sync every 300 s. */
 export const SYNC_INTERVAL_MS = 300_000;
@@ -30,6 +32,8 @@ export interface SyncSession {
   read(local_trx_id: string): Promise<SyncTrx | undefined>;
   accept(trx: SyncTrx, answer: PosTrxAnswer): Promise<void>;
   fail(trx: SyncTrx, message: string): Promise<void>;
+  /** trx.adoptedFromServer: the server holds another version of this sale; the device takes it. */
+  adopt(trx: SyncTrx, copy: ServerCopy): Promise<void>;
 }
 
 export interface OutboxPort {
@@ -42,6 +46,8 @@ export interface OutboxPort {
   post(trx: SyncTrx, local_sync_time: string): Promise<PosTrxAnswer>;
   /** Local "YYYY-MM-DD HH:mm:ss". */
   now(): string;
+  /** GET cashier/pos-trx/{local_trx_id}: the server's copy, null when it does not hold it. */
+  lookup?(local_trx_id: string): Promise<ServerCopy | null>;
 }
 
 export type SyncNotice =
@@ -70,6 +76,20 @@ export class SyncError extends Error {
   }
 }
 
+/** The server refused a repeat because it holds another version of the sale (a lost answer, then an edit). */
+export const isRepeatDiffers = (error: unknown): boolean =>
+  isApiError(error) && error.kind === 'http' && error.message === POS_MESSAGES.repeatDiffers;
+
+/** After repeatDiffers: the server's copy, or null when it cannot be had now. */
+async function serverCopy(port: OutboxPort, local_trx_id: string): Promise<ServerCopy | null> {
+  if (!port.lookup) return null;
+  try {
+    return await port.lookup(local_trx_id);
+  } catch {
+    return null;
+  }
+}
+
 export const isAccepted = (answer: PosTrxAnswer | undefined): answer is PosTrxAnswer =>
   answer?.status === 'success' && answer.pos_sales_trx_head_id != null;
 
@@ -84,6 +104,12 @@ async function syncOne(port: OutboxPort, local_trx_id: string): Promise<Outcome>
       answer = await port.post(trx, port.now());
     } catch (error) {
       if (isForcedSignOutError(error)) throw error;
+      // The server holds another version (000 §4, docs/decisions.md): its copy is the sale.
+      const copy = isRepeatDiffers(error) ? await serverCopy(port, trx.local_trx_id) : null;
+      if (copy) {
+        await session.adopt(trx, copy);
+        return 'synced';
+      }
       const message = error instanceof Error && error.message ? error.message : SYNC_MESSAGES.rejected;
       await session.fail(trx, message);
       // No network: the rest would wait for their time-outs one by one; they go next time.

@@ -9,7 +9,7 @@ import type { PosTransaction } from '../domain/model';
 import { type Actor, makeEvent, type TransactionRecord } from '../events';
 import type { Store } from '../projections';
 import { listOutbox } from '../projections/selectors';
-import { toAcceptance } from './submission-send';
+import { toAcceptance, toServerCopy } from './submission-send';
 import {
   type OutboxPort,
   SYNC_MESSAGES,
@@ -34,7 +34,7 @@ export interface SyncServiceOptions {
   store: Store;
   /** The session's client (headers, 303 → forced sign-out); or `posApi` directly. */
   client?: ApiClient;
-  posApi?: Pick<PosApi, 'sync'>;
+  posApi?: Pick<PosApi, 'sync'> & Partial<Pick<PosApi, 'stored'>>;
   /** Who records the answers; default the signed-in cashier. */
   actor?: () => Actor | Promise<Actor>;
   isOnline?: () => boolean;
@@ -66,6 +66,12 @@ export function storeOutboxPort(options: SyncServiceOptions): OutboxPort {
     listOutbox: () => listOutbox(store.db),
     now: () => formatLocalTimestamp(now()),
     post: (trx, local_sync_time) => api.sync(trx, local_sync_time),
+    lookup: api.stored
+      ? async (local_trx_id) => {
+          const stored = await api.stored?.(local_trx_id);
+          return stored ? toServerCopy(stored) : null;
+        }
+      : undefined,
     async exclusive(work) {
       const actor = await actorOf();
       return store.exclusive((writer) => {
@@ -82,6 +88,18 @@ export function storeOutboxPort(options: SyncServiceOptions): OutboxPort {
             });
             await writer.commit(
               [makeEvent('trx.serverAccepted', acceptance, { actor, trxId: trx.local_trx_id })],
+              {
+                durability: 'strict',
+              },
+            );
+          },
+          adopt: async (trx, copy) => {
+            const payload = {
+              trx: { ...copy.trx, local_trx_id: trx.local_trx_id },
+              acceptance: copy.acceptance,
+            };
+            await writer.commit(
+              [makeEvent('trx.adoptedFromServer', payload, { actor, trxId: trx.local_trx_id })],
               {
                 durability: 'strict',
               },

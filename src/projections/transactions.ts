@@ -132,6 +132,14 @@ function reduceTrx(row: TransactionRecord, event: StoredEvent): TransactionRecor
       const { sync_error: _e, ...rest } = row as TransactionRecord & { sync_error?: unknown };
       return { ...rest, ...event.payload, is_synced: true, is_synced_key: 1 };
     }
+    case 'trx.submissionUnconfirmed':
+      return { ...row, submission_unconfirmed_at: event.at, sync_error: event.payload.message };
+    case 'trx.adoptedFromServer': {
+      // The server's copy replaces the local one whole: what it stored is the sale (000 §4).
+      const { trx, acceptance } = event.payload;
+      const status = Number(trx.trx_status_id) === 4 ? 4 : 3;
+      return toTransactionRecord({ ...trx, ...acceptance, trx_status_id: status, is_synced: true });
+    }
     case 'trx.syncFailed':
       return { ...row, sync_error: event.payload.message, sync_failed_at: event.at };
     case 'trx.voided':

@@ -10,13 +10,19 @@ describe('trx.* vocabulary', () => {
     for (const t of types) {
       expect(isEventType(t)).toBe(true);
       expect(EVENT_VERSIONS[t as keyof typeof EVENT_VERSIONS]).toBe(1);
-      expect(t).toMatch(/^trx\.([a-z]+[A-Za-z]*(ed|Set|Added|Removed|Recorded|Out)|reset)$/);
+      expect(t).toMatch(/^trx\.([a-z]+[A-Za-z]*(ed|Set|Added|Removed|Recorded|Out|FromServer)|reset)$/);
     }
   });
 
   it('money-critical types commit strictly', () => {
     expect([...TRX_STRICT_EVENT_TYPES].sort()).toEqual(
-      ['trx.paymentAdded', 'trx.serverAccepted', 'trx.submitted', 'trx.voided'].sort(),
+      [
+        'trx.paymentAdded',
+        'trx.serverAccepted',
+        'trx.submitted',
+        'trx.voided',
+        'trx.adoptedFromServer',
+      ].sort(),
     );
     for (const t of TRX_STRICT_EVENT_TYPES) expect(STRICT_EVENT_TYPES.has(t)).toBe(true);
     expect(STRICT_EVENT_TYPES.has('trx.lineAdded')).toBe(false);

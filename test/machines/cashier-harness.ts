@@ -44,6 +44,7 @@ export interface CashierEffects {
   setTags: (input: { local_trx_id: string; tags: number[] }) => Promise<void>;
   validateContinue: (input: { local_trx_id: string }) => Promise<string | null>;
   submitSale: (input: { local_trx_id: string; nfc_code: string | null }) => Promise<SubmitOutcome>;
+  checkServerCopy: (input: { local_trx_id: string }) => Promise<{ adopted: boolean }>;
   markPrinted: (input: { local_trx_id: string }) => Promise<void>;
   confirm: (input: ConfirmRequest) => Promise<boolean>;
   authorize: (input: AuthorizationRequest) => Promise<Authorization | null>;
@@ -69,6 +70,7 @@ export const defaultEffects = (): CashierEffects => ({
   setTags: async () => {},
   validateContinue: async () => null,
   submitSale: async () => ({ mode: 'online' }),
+  checkServerCopy: async () => ({ adopted: false }),
   markPrinted: async () => {},
   confirm: async () => true,
   authorize: async () => ({ password: 'rahasia', reason: 'Salah input' }),
@@ -112,6 +114,7 @@ export function provideFakes(overrides: Partial<CashierEffects> = {}) {
       setTags: track('setTags'),
       validateContinue: track('validateContinue'),
       submitSale: track('submitSale'),
+      checkServerCopy: track('checkServerCopy'),
       markPrinted: track('markPrinted'),
       confirm: track('confirm'),
       authorize: track('authorize'),
@@ -167,6 +170,13 @@ export const networkError = () =>
   new ApiError({ kind: 'network', status: 0, statusText: '', message: CONNECTION_FAILED_MESSAGE });
 export const badRequest = (message: string) =>
   new ApiError({ kind: 'http', status: 400, statusText: 'Bad Request', message });
+export const serverError = () =>
+  new ApiError({
+    kind: 'http',
+    status: 500,
+    statusText: 'Internal Server Error',
+    message: 'Terjadi kesalahan pada server, silakan coba lagi.',
+  });
 
 /** A promise that never settles (a request still in flight). */
 export const never = <T>() => new Promise<T>(() => {});

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POS_MESSAGES } from '../../src/api/contract';
 import type { PosTrxAnswer } from '../../src/api/pos';
 import { CASHIER_MESSAGES as M } from '../../src/machines/cashier';
 import { createSubmissionSend } from '../../src/machines/submission-send';
@@ -9,6 +10,7 @@ import {
   type CashierEffects,
   networkError,
   never,
+  serverError,
   settle,
   startCashier,
   timeoutError,
@@ -103,6 +105,62 @@ describe('submission in the cashier statechart', () => {
   });
 });
 
+describe('a lost submit answer (000 §4 Submission, docs/decisions.md)', () => {
+  it("'Kembali' from step 3 asks the server first; held → adopted: the online success and step 4", async () => {
+    const c = await atPayment({
+      submitSale: () => Promise.reject(new Error('Connection failed, please try again')),
+      checkServerCopy: async () => ({ adopted: true }),
+    });
+    c.actor.send({ type: 'submit' });
+    await settle();
+    expect(c.state()).toEqual({ step3: 'paying' });
+    c.actor.send({ type: 'step.back' });
+    expect(c.actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settle();
+    expect(c.rec.inputs.checkServerCopy).toEqual([{ local_trx_id: 'trx-0001-abcdef' }]);
+    expect(c.state()).toBe('step4');
+    expect(c.context().submission).toEqual({ status: 'succeeded', mode: 'online', message: M.submitOnline });
+    expect(c.context().trx_status_id).toBe(3);
+  });
+
+  it("'Kembali' goes on to step 2 when the server does not hold it, or cannot be asked", async () => {
+    for (const checkServerCopy of [
+      async () => ({ adopted: false }),
+      () => Promise.reject(new Error('Connection failed, please try again')),
+    ]) {
+      const c = await atPayment({
+        checkServerCopy,
+        submitSale: () => Promise.reject(new Error('Connection failed, please try again')),
+      });
+      c.actor.send({ type: 'submit' });
+      await settle();
+      c.actor.send({ type: 'step.back' });
+      await settle();
+      expect(c.rec.calls).toContain('checkServerCopy');
+      expect(c.state()).toEqual({ step2: 'editing' });
+      c.actor.stop();
+    }
+  });
+
+  it("without a failed submit 'Kembali' goes straight to step 2 (nothing to ask)", async () => {
+    const c = await atPayment();
+    c.actor.send({ type: 'step.back' });
+    expect(c.state()).toEqual({ step2: 'editing' });
+    expect(c.rec.calls).not.toContain('checkServerCopy');
+  });
+
+  it('opening a pending sale the server turns out to hold shows the online success and step 4', async () => {
+    const c = startCashier({
+      openTransaction: async ({ local_trx_id }) => ({ local_trx_id, trx_status_id: 3, adopted: true }),
+    });
+    c.actor.send({ type: 'trx.open', local_trx_id: 'trx-0002-lost00' });
+    await settle();
+    expect(c.state()).toBe('step4');
+    expect(c.context().local_trx_id).toBe('trx-0002-lost00');
+    expect(c.context().submission.message).toBe(M.submitOnline);
+  });
+});
+
 /** The send of commands.submit, with a scripted post. */
 function sendWith(onlineRequired: boolean, post: (options: { timeoutMs?: number }) => Promise<PosTrxAnswer>) {
   const calls: { timeoutMs?: number }[] = [];
@@ -136,7 +194,8 @@ describe('online-required send (000 §4, 003 §8)', () => {
 
   it('retries a time-out twice, then "jariangan internet buruk"', async () => {
     const { send, calls } = sendWith(true, () => Promise.reject(timeoutError()));
-    await expect(send()).resolves.toEqual({ ok: false, message: M.submitBadNetwork });
+    // The server may hold it: the outcome is unknown (checked before the sale changes again).
+    await expect(send()).resolves.toEqual({ ok: false, message: M.submitBadNetwork, outcome: 'unknown' });
     expect(calls).toHaveLength(3);
   });
 
@@ -159,6 +218,7 @@ describe('online-required send (000 §4, 003 §8)', () => {
     await expect(offline.send()).resolves.toEqual({
       ok: false,
       message: 'Connection failed, please try again',
+      outcome: 'unknown',
     });
     for (const answer of [
       acceptedAnswer({ pos_sales_trx_head_id: null }),
@@ -167,8 +227,23 @@ describe('online-required send (000 §4, 003 §8)', () => {
       await expect(sendWith(true, async () => answer).send()).resolves.toEqual({
         ok: false,
         message: M.submitFailed,
+        outcome: 'unknown',
       });
     }
+  });
+
+  it('a 400 is a refusal (not stored); a 5xx is unknown; repeatDiffers says the server holds another version', async () => {
+    await expect(
+      sendWith(true, () => Promise.reject(badRequest('Kode Receh salah.'))).send(),
+    ).resolves.toEqual({ ok: false, message: 'Kode Receh salah.' });
+    await expect(sendWith(true, () => Promise.reject(serverError())).send()).resolves.toEqual({
+      ok: false,
+      message: 'Terjadi kesalahan pada server, silakan coba lagi.',
+      outcome: 'unknown',
+    });
+    await expect(
+      sendWith(true, () => Promise.reject(badRequest(POS_MESSAGES.repeatDiffers))).send(),
+    ).resolves.toEqual({ ok: false, message: POS_MESSAGES.repeatDiffers, outcome: 'differs' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
+import { POS_MESSAGES } from '../../src/api/contract';
 import { ApiError, CONNECTION_FAILED_MESSAGE } from '../../src/api/http';
 import type { PosTrxAnswer } from '../../src/api/pos';
 import type { Notice } from '../../src/machines/cashier';
@@ -15,7 +16,8 @@ import {
   syncAll,
   syncOutbox,
 } from '../../src/machines/sync-outbox';
-import { advance, settle } from './cashier-harness';
+import type { ServerCopy } from '../../src/projections/commands';
+import { advance, badRequest, settle } from './cashier-harness';
 
 const sale = (id: string): SyncTrx => ({
   local_trx_id: id,
@@ -33,6 +35,7 @@ function world(ids: string[]) {
   const stored = new Map<string, PosTrxAnswer>();
   const accepted: { id: string; head: unknown }[] = [];
   const failures: { id: string; message: string }[] = [];
+  const adopted: { id: string; head: unknown }[] = [];
   const posts: { id: string; local_sync_time: string }[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
@@ -58,6 +61,10 @@ function world(ids: string[]) {
           },
           fail: async (trx, message) => {
             failures.push({ id: trx.local_trx_id, message });
+          },
+          adopt: async (trx, copy) => {
+            adopted.push({ id: trx.local_trx_id, head: copy.acceptance.pos_sales_trx_head_id });
+            rows.set(trx.local_trx_id, { ...trx, is_synced: true });
           },
         }),
       );
@@ -96,7 +103,17 @@ function world(ids: string[]) {
       return answer;
     },
   };
-  return { port, rows, stored, accepted, failures, posts, behaviour, maxInFlight: () => maxInFlight };
+  return {
+    port,
+    rows,
+    stored,
+    accepted,
+    adopted,
+    failures,
+    posts,
+    behaviour,
+    maxInFlight: () => maxInFlight,
+  };
 }
 
 describe('syncOutbox (000 §4 Synchronisation)', () => {
@@ -172,6 +189,25 @@ describe('syncOutbox (000 §4 Synchronisation)', () => {
       { id: 'bad-00000001', message: 'Total transaksi tidak sesuai (drv_grand_total).' },
     ]);
     await expect(syncAll(w.port)).rejects.toThrow('Sync gagal');
+  });
+
+  it('repeatDiffers: the server holds another version, so the device adopts the server copy (synced)', async () => {
+    const w = world(['edit-0000001', 'gone-0000002']);
+    for (const id of ['edit-0000001', 'gone-0000002'])
+      w.behaviour.reject.set(id, badRequest(POS_MESSAGES.repeatDiffers));
+    const copy = { trx: { local_trx_id: 'edit-0000001' }, acceptance: { pos_sales_trx_head_id: 77 } };
+    const asked: string[] = [];
+    w.port.lookup = async (id) => {
+      asked.push(id);
+      return id === 'edit-0000001' ? (copy as unknown as ServerCopy) : null;
+    };
+    const report = await syncOutbox(w.port);
+    expect(asked).toEqual(['edit-0000001', 'gone-0000002']);
+    expect(report.synced).toEqual(['edit-0000001']);
+    expect(w.adopted).toEqual([{ id: 'edit-0000001', head: 77 }]);
+    // Not held after all: an ordinary failure with the server's message.
+    expect(report.failed).toEqual([{ local_trx_id: 'gone-0000002', message: POS_MESSAGES.repeatDiffers }]);
+    expect(w.rows.get('edit-0000001')?.is_synced).toBe(true);
   });
 
   it("an answer that is not 'success' is a failure", async () => {

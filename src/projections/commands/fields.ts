@@ -96,6 +96,7 @@ export function fieldCommands(
   | 'addPayment'
   | 'removePayment'
   | 'submit'
+  | 'reconcileSubmission'
   | 'recordServerAcceptance'
   | 'recordSyncFailure'
   | 'voidRecorded'

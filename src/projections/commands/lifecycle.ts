@@ -26,7 +26,7 @@ import {
 } from './context';
 import { checkAuthorization, logEntry } from './lines';
 import { ENGINE_MESSAGES } from './messages';
-import type { CashierCommands, SendResult, SubmitInput } from './types';
+import type { CashierCommands, SendResult, ServerCopy, ServerLookup, SubmitInput } from './types';
 
 /** Configuration fields the sale keeps as cashier_configs (000 §3): identity, commission, loyalty, charges. */
 const SNAPSHOT_KEYS = [
@@ -70,6 +70,29 @@ const plain = (row: TransactionRecord): PosTransaction => {
   const { is_synced_key: _k, ...trx } = row;
   return trx;
 };
+
+/** A pending sale whose online-required submit may have reached the server (its answer was lost). */
+export const isUnconfirmed = (trx: TransactionRecord): boolean =>
+  typeof trx.submission_unconfirmed_at === 'string';
+
+/** The server's copy, or null when it does not hold the sale or cannot be asked now. */
+async function tryLookup(lookup: ServerLookup, local_trx_id: string): Promise<ServerCopy | null> {
+  try {
+    return await lookup(local_trx_id);
+  } catch {
+    return null;
+  }
+}
+
+/** trx.adoptedFromServer: the server's copy becomes the sale, completed and synced. */
+function adoptPlan(r: Runner, ctx: CommandContext, trx: TransactionRecord, copy: ServerCopy) {
+  const event = r.event(ctx, trx.local_trx_id, 'trx.adoptedFromServer', {
+    trx: { ...copy.trx, local_trx_id: trx.local_trx_id },
+    acceptance: copy.acceptance,
+  });
+  const row = preview(trx, event);
+  return { ok: true as const, events: [event], value: { trx: row ? plain(row) : copy.trx, adopted: true } };
+}
 
 /** Validates a pending sale for 'Selesai' and builds its trx.submitted event (000 §4–5). */
 async function planSubmit(
@@ -124,6 +147,7 @@ export function lifecycleCommands(
 ): Pick<
   CashierCommands,
   | 'submit'
+  | 'reconcileSubmission'
   | 'recordServerAcceptance'
   | 'recordSyncFailure'
   | 'voidRecorded'
@@ -152,20 +176,49 @@ export function lifecycleCommands(
   return {
     async submit(input) {
       let online = false;
-      const recorded = await r.onTrx(input.local_trx_id, PENDING, async (trx, ctx) => {
-        const plan = await planSubmit(r, store, trx, ctx, input);
-        if (!plan.ok) return plan;
-        online = requiresOnlineSubmission(plan.posted, ctx.config);
-        if (!online) return { ok: true, events: [plan.event], value: { trx: plan.posted } };
-        // Online-required: nothing is recorded unless the server takes it (lock held meanwhile).
-        if (!input.send) return refuse(MESSAGES.submitFailed);
-        const sent = await trySend(input.send, plan.posted);
-        if (!sent.ok) return refuse(sent.message || MESSAGES.submitFailed);
-        const accepted = r.event(ctx, trx.local_trx_id, 'trx.serverAccepted', sent.acceptance);
-        const row = preview(preview(trx, plan.event), accepted);
-        return { ok: true, events: [plan.event, accepted], value: { trx: row ? plain(row) : plan.posted } };
-      });
+      const recorded = await r.onTrx<{ trx: PosTransaction; adopted?: boolean; failed?: string }>(
+        input.local_trx_id,
+        PENDING,
+        async (trx, ctx) => {
+          // After a lost answer the server is asked first: it may already hold this sale (000 §4).
+          if (isUnconfirmed(trx) && input.lookup) {
+            const copy = await tryLookup(input.lookup, trx.local_trx_id);
+            if (copy) {
+              online = true;
+              return adoptPlan(r, ctx, trx, copy);
+            }
+          }
+          const plan = await planSubmit(r, store, trx, ctx, input);
+          if (!plan.ok) return plan;
+          online = requiresOnlineSubmission(plan.posted, ctx.config);
+          if (!online) return { ok: true, events: [plan.event], value: { trx: plan.posted } };
+          // Online-required: nothing is recorded unless the server takes it (lock held meanwhile).
+          if (!input.send) return refuse(MESSAGES.submitFailed);
+          const sent = await trySend(input.send, plan.posted);
+          if (sent.ok) {
+            const accepted = r.event(ctx, trx.local_trx_id, 'trx.serverAccepted', sent.acceptance);
+            const row = preview(preview(trx, plan.event), accepted);
+            return {
+              ok: true,
+              events: [plan.event, accepted],
+              value: { trx: row ? plain(row) : plan.posted },
+            };
+          }
+          const message = sent.message || MESSAGES.submitFailed;
+          if (sent.outcome === 'differs' && input.lookup) {
+            const copy = await tryLookup(input.lookup, trx.local_trx_id);
+            if (copy) return adoptPlan(r, ctx, trx, copy);
+          }
+          if (!sent.outcome) return refuse(message);
+          // The server may hold it: the sale stays pending, marked, and is checked before its next change.
+          const unconfirmed = r.event(ctx, trx.local_trx_id, 'trx.submissionUnconfirmed', { message });
+          return { ok: true, events: [unconfirmed], value: { trx: plain(trx), failed: message } };
+        },
+      );
       if (!recorded.ok) return recorded;
+      if (recorded.failed !== undefined) return { ok: false, message: recorded.failed };
+      if (recorded.adopted)
+        return { ok: true, trx: recorded.trx, onlineRequired: true, synced: true, adopted: true };
       if (online) return { ok: true, trx: recorded.trx, onlineRequired: true, synced: true };
       if (!input.send) return { ok: true, trx: recorded.trx, onlineRequired: false, synced: false };
       // Optional-online: the sale is already safe as completed; a failure leaves it in the outbox.
@@ -178,6 +231,16 @@ export function lifecycleCommands(
       const row = await store.db.transactions.get(input.local_trx_id);
       return { ok: true, trx: row ? plain(row) : recorded.trx, onlineRequired: false, synced: true };
     },
+
+    reconcileSubmission: ({ local_trx_id, lookup }) =>
+      r.onTrx<{ adopted: boolean }>(local_trx_id, ANY_STATUS, async (trx, ctx) => {
+        if (Number(trx.trx_status_id) !== 2 || !isUnconfirmed(trx))
+          return { ok: true, events: [], value: { adopted: false } };
+        const copy = await tryLookup(lookup, trx.local_trx_id);
+        if (!copy) return { ok: true, events: [], value: { adopted: false } };
+        const { events } = adoptPlan(r, ctx, trx, copy);
+        return { ok: true, events, value: { adopted: true } };
+      }),
 
     recordServerAcceptance,
     recordSyncFailure,

@@ -134,8 +134,24 @@ export interface AddPaymentInput {
   reference?: string | null;
 }
 
-/** What a submit's post answered: the server's acceptance, or the message to show. */
-export type SendResult = { ok: true; acceptance: ServerAcceptance } | { ok: false; message: string };
+/**
+ * What a submit's post answered: the server's acceptance, or the message to show. `outcome` on a
+ * failure: 'unknown' when the server may hold the sale (time-out, no network, 5xx, an unreadable
+ * answer), 'differs' when it refused a repeat because it holds another version (repeatDiffers).
+ * Without it the server refused the sale (400): it does not hold it.
+ */
+export type SendResult =
+  | { ok: true; acceptance: ServerAcceptance }
+  | { ok: false; message: string; outcome?: 'unknown' | 'differs' };
+
+/** The sale as the server stored it (GET cashier/pos-trx/{local_trx_id}), split for trx.adoptedFromServer. */
+export interface ServerCopy {
+  trx: PosTransaction;
+  acceptance: ServerAcceptance;
+}
+
+/** Asks the server for its copy: null when it does not hold the sale; rejects when it cannot tell. */
+export type ServerLookup = (local_trx_id: string) => Promise<ServerCopy | null>;
 
 export interface SubmitInput {
   local_trx_id: string;
@@ -153,6 +169,11 @@ export interface SubmitInput {
    * records trx.serverAccepted or trx.syncFailed. Omitted: an offline submit.
    */
   send?: (trx: PosTransaction) => Promise<SendResult>;
+  /**
+   * After a lost answer (trx.submissionUnconfirmed) or a repeatDiffers refusal: the server's copy.
+   * Held → the sale adopts it (trx.adoptedFromServer) instead of being posted again.
+   */
+  lookup?: ServerLookup;
 }
 
 export interface CashierCommands {
@@ -243,7 +264,17 @@ export interface CashierCommands {
    */
   submit(
     input: SubmitInput,
-  ): Promise<CommandResult<{ trx: PosTransaction; onlineRequired: boolean; synced: boolean }>>;
+  ): Promise<
+    CommandResult<{ trx: PosTransaction; onlineRequired: boolean; synced: boolean; adopted?: boolean }>
+  >;
+  /**
+   * Before a pending sale whose submit outcome is unknown is edited again: asks the server (lookup)
+   * and adopts its copy when it holds the sale. Any other sale, or no answer: { adopted: false }.
+   */
+  reconcileSubmission(input: {
+    local_trx_id: string;
+    lookup: ServerLookup;
+  }): Promise<CommandResult<{ adopted: boolean }>>;
   /** The server's answer to submit/sync: pos_sales_trx_head_id, trx_id …, is_synced true. */
   recordServerAcceptance(input: { local_trx_id: string } & ServerAcceptance): Promise<CommandResult>;
   /** A sync/submit attempt failed (kept in the outbox; the message is recorded). */
