@@ -128,6 +128,30 @@ export async function overrideConfig(page: Page, settings: Record<string, [numbe
   });
 }
 
+/**
+ * A network fault on the next matching request: it reaches the server (route.fetch) and the server
+ * answers, then the answer is dropped (route.abort) as a broken connection would. `lost` counts
+ * the answers dropped so far; later requests pass untouched.
+ */
+export async function loseNextAnswer(
+  page: Page,
+  path: string,
+  method: string,
+  times = 1,
+): Promise<{ lost: () => number }> {
+  let lost = 0;
+  await page.route(
+    (url) => url.pathname.endsWith(path),
+    async (route) => {
+      if (route.request().method() !== method || lost >= times) return route.fallback();
+      lost++;
+      await route.fetch();
+      await route.abort('connectionreset');
+    },
+  );
+  return { lost: () => lost };
+}
+
 /** Every stored sale head, read from the server's PGlite folder once the server has stopped. */
 export async function headsInDatabase(dataDir: string): Promise<HeadRow[]> {
   const db = new PGlite(dataDir);
@@ -326,6 +350,14 @@ export class Pos {
     const message = await this.submit();
     await this.dismissAndBack();
     return { id, message };
+  }
+
+  /** Step 3's own 'Kembali' (back to step 2). */
+  async step3Back(): Promise<void> {
+    await this.page
+      .getByTestId('step3-actions')
+      .getByRole('button', { name: 'Kembali', exact: true })
+      .click();
   }
 
   /** Step 2 or 3 → step 1 by the header's back arrow. */
