@@ -2,7 +2,7 @@
 // through app.inject, on PGlite in memory and on PostgreSQL when TEST_DATABASE_URL is set. Prints sales per
 // second for: one device (sequential), eight devices at once (PostgreSQL only: PGlite is one connection),
 // and the whole outbox replayed (every sale a repeat: the stored answer, nothing written).
-// Run: npx tsx bench/sync-ingest.bench.ts [--sales 1000]
+// Run: npx tsx bench/sync-ingest.bench.ts [--sales 1000] [--db pglite|pg]
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { createDb, type Database } from '../server/db/create-db';
@@ -18,6 +18,8 @@ const argv = process.argv.slice(2);
 const salesArg = argv.indexOf('--sales');
 const SALES = salesArg >= 0 ? Number(argv[salesArg + 1]) : 1000;
 const DEVICES = 8;
+const dbArg = argv.indexOf('--db');
+const only = dbArg >= 0 ? argv[dbArg + 1] : null;
 
 type Trx = ReturnType<typeof sale>;
 
@@ -99,15 +101,19 @@ async function run(label: string, database: Database, concurrent: boolean): Prom
   }
 }
 
-const pglite = await createDb({});
-try {
-  await run('PGlite', pglite, false);
-} finally {
-  await pglite.close();
+if (only !== 'pg') {
+  const pglite = await createDb({});
+  try {
+    await run('PGlite', pglite, false);
+  } finally {
+    await pglite.close();
+  }
 }
 
 const pgUrl = process.env.TEST_DATABASE_URL;
-if (pgUrl) {
+if (only === 'pglite') {
+  // PGlite only
+} else if (pgUrl) {
   const schema = `bench_${Date.now()}`;
   const pg = await createDb({ databaseUrl: pgUrl, schema, poolSize: DEVICES + 2 });
   try {

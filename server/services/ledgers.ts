@@ -23,7 +23,7 @@ export const SALE_STOCK_ENTRY_TYPES: readonly string[] = [ENTRY.stockSales, ENTR
 const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
 /** SUM of the wallet ledger (deposit_amount, ruling 15). */
-export async function walletBalance(tx: Tx, customerId: number): Promise<number> {
+export async function walletBalance(tx: Pick<Tx, 'execute'>, customerId: number): Promise<number> {
   const r = rows<{ balance: string | null }>(
     await tx.execute(
       sql`SELECT coalesce(sum(amount), 0)::text AS balance FROM wallet_ledger WHERE customer_id = ${customerId}`,

@@ -4,109 +4,20 @@ import { POS_MESSAGES, type PosTrxResult, type SaleTrx } from '../../src/api/con
 import { withDiscountKinds } from '../../src/domain/discount-kind';
 import { TRX_STATUS } from '../../src/domain/model/common';
 import { roundMoney } from '../../src/domain/money';
-import { chosenVariant, type PricingConfig, type TransactionTotals } from '../../src/domain/pricing';
+import { chosenVariant, type TransactionTotals } from '../../src/domain/pricing';
 import type { AppDeps } from '../deps';
 import { formatLocalDateTime, parseLocalDateTime } from '../lib/clock';
 import { invalid, ServiceError } from '../lib/errors';
-import { debitWallet, openReceivable, type Tx, walletBalance } from './ledgers';
+import { debitWallet, openReceivable, type Tx } from './ledgers';
 import { resolveSaleCustomer } from './pos-customer';
 import { checkSale, pricingConfigFor } from './pos-sale-check';
+import { HEAD_COLUMNS, type HeadRow, loadSaleContext } from './pos-sale-outlet';
 import { saleStockCtes } from './pos-stock';
 import type { AuthContext } from './sessions';
-import { userOutlets } from './user-data';
+
+export { loadSaleOutlet, type SaleOutlet, saleOutletIds } from './pos-sale-outlet';
 
 const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
-
-/** The outlet as the sale rules read it. */
-export interface SaleOutlet {
-  business_outlet_id: number;
-  code: string;
-  use_wallet_security_code: boolean;
-  pricing: PricingConfig;
-}
-
-/** An outlet's code for trx_id: settings.outlet_code, else the last word's first consonants (Kemang → KMG). */
-export function outletCode(outletName: string, settings: Record<string, unknown>): string {
-  const set = typeof settings.outlet_code === 'string' ? settings.outlet_code.trim().toUpperCase() : '';
-  if (set) return set;
-  const word = (outletName.trim().split(/\s+/).pop() ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');
-  if (!word) return 'OUT';
-  const consonants = word.slice(1).replace(/[AEIOU]/g, '');
-  const code = `${word[0]}${consonants.slice(0, 1)}${consonants.length > 1 ? consonants.slice(-1) : ''}`;
-  return code.padEnd(3, 'X');
-}
-
-export async function loadSaleOutlet(deps: AppDeps, outletId: number): Promise<SaleOutlet> {
-  const [o] = rows<{ outlet_name: string; settings: Record<string, unknown> | string; charges: unknown }>(
-    await deps.database.db.execute(sql`
-      SELECT o.outlet_name, o.settings,
-        (SELECT jsonb_build_object(
-           'service_charge', coalesce(jsonb_agg(c.doc ORDER BY c.sort_order) FILTER (WHERE c.kind = 'service_charge'), '[]'),
-           'additional_charge', coalesce(jsonb_agg(c.doc ORDER BY c.sort_order) FILTER (WHERE c.kind = 'additional_charge'), '[]'))
-         FROM catalogue_entities c
-         WHERE c.business_id = o.business_id AND c.business_outlet_id = o.business_outlet_id
-           AND c.kind IN ('service_charge', 'additional_charge')
-        ) AS charges
-      FROM outlets o WHERE o.business_outlet_id = ${outletId}`),
-  );
-  if (!o) throw invalid(POS_MESSAGES.outletRequired, 'outlet_id');
-  const settings = (typeof o.settings === 'string' ? JSON.parse(o.settings) : o.settings) as Record<
-    string,
-    unknown
-  >;
-  const charges = (typeof o.charges === 'string' ? JSON.parse(o.charges) : o.charges) as PricingConfig;
-  return {
-    business_outlet_id: outletId,
-    code: outletCode(o.outlet_name, settings),
-    use_wallet_security_code: Number(settings.use_wallet_security_code) === 1,
-    pricing: {
-      tax: (settings.tax as PricingConfig['tax']) ?? null,
-      service_charge: charges?.service_charge ?? [],
-      additional_charge: charges?.additional_charge ?? [],
-    },
-  };
-}
-
-/**
- * The outlet a sale belongs to: the one its cashier_configs snapshot names when the user works there (a sale
- * made offline before the cashier switched outlet still moves that outlet's stock), else the session's.
- * Loaded once per request and outlet.
- */
-export function saleOutlets(deps: AppDeps, auth: AuthContext): (trx: SaleTrx) => Promise<SaleOutlet> {
-  const loaded = new Map<number, Promise<SaleOutlet>>();
-  let allowed: Promise<Set<number>> | null = null;
-  const load = (id: number) => {
-    let o = loaded.get(id);
-    if (!o) {
-      o = loadSaleOutlet(deps, id);
-      loaded.set(id, o);
-    }
-    return o;
-  };
-  return async (trx) => {
-    const own = Number(trx.cashier_configs?.business_outlet_id);
-    if (Number.isInteger(own) && own > 0 && own !== auth.outlet_id) {
-      allowed ??= userOutlets(deps, auth.business_user_id).then(
-        (list) => new Set(list.map((o) => o.business_outlet_id)),
-      );
-      if ((await allowed).has(own)) return load(own);
-    }
-    if (auth.outlet_id === null) throw invalid(POS_MESSAGES.outletRequired, 'outlet_id');
-    return load(auth.outlet_id);
-  };
-}
-
-interface HeadRow {
-  pos_sales_trx_head_id: string | number;
-  local_trx_id: string;
-  trx_id: string;
-  deposit_balance: string | null;
-  user_code: string | null;
-  created_at: Date | string;
-  business_id: number;
-  drv_grand_total: string;
-  drv_qty: string;
-}
 
 /** The answer for a stored sale: the same every time it is asked (a repeat gets the first answer). */
 function answerOf(h: HeadRow): PosTrxResult {
@@ -124,16 +35,8 @@ function answerOf(h: HeadRow): PosTrxResult {
   };
 }
 
-const HEAD_COLUMNS = sql`pos_sales_trx_head_id, local_trx_id, trx_id, deposit_balance::text AS deposit_balance,
-  user_code, created_at, business_id, drv_grand_total::text AS drv_grand_total, drv_qty::text AS drv_qty`;
-
-async function storedAnswer(tx: Pick<Tx, 'execute'>, trx: SaleTrx, businessId: number) {
-  const [h] = rows<HeadRow>(
-    await tx.execute(
-      sql`SELECT ${HEAD_COLUMNS} FROM pos_sales_trx_heads WHERE local_trx_id = ${trx.local_trx_id}`,
-    ),
-  );
-  if (!h) return null;
+/** A repeat's answer: the first one, for the same brand and the same sale only. */
+function repeatAnswer(h: HeadRow, trx: SaleTrx, businessId: number): PosTrxResult {
   // another brand's device cannot read (or overwrite) a sale by guessing its uuid
   if (Number(h.business_id) !== businessId) throw invalid(POS_MESSAGES.trxNotFound, 'local_trx_id');
   // A repeat is the same sale again; a changed one (edited after a lost answer) must not be
@@ -146,7 +49,27 @@ async function storedAnswer(tx: Pick<Tx, 'execute'>, trx: SaleTrx, businessId: n
   return answerOf(h);
 }
 
-class AlreadyStored extends Error {}
+async function storedAnswer(db: Pick<Tx, 'execute'>, trx: SaleTrx, businessId: number) {
+  const [h] = rows<HeadRow>(
+    await db.execute(
+      sql`SELECT ${HEAD_COLUMNS} FROM pos_sales_trx_heads WHERE local_trx_id = ${trx.local_trx_id}`,
+    ),
+  );
+  return h ? repeatAnswer(h, trx, businessId) : null;
+}
+
+/**
+ * The head's unique local_trx_id refused the insert: a twin committed first. The whole statement (and
+ * transaction) is undone, the outlet's number too, and the first answer is the answer.
+ */
+function isTwin(e: unknown): boolean {
+  const key = 'pos_sales_trx_heads_local_trx_id_key';
+  for (let c: unknown = e; c instanceof Error; c = c.cause) {
+    const { code, constraint } = c as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === key || c.message.includes(key);
+  }
+  return false;
+}
 
 const walletCodeHash = (userCode: string, code: string) =>
   createHash('sha256').update(`${userCode}:${code}`).digest('hex');
@@ -167,123 +90,132 @@ function saleTime(trx: SaleTrx, now: Date): Date {
  * Ingests one completed sale (submit or sync), exactly once per local_trx_id: the repeat of a stored sale
  * answers the first answer and writes nothing. Totals are recomputed with the domain's pricing; the sale,
  * its lines and payments, a new customer, the wallet debit, the receivable and the stock moves are written
- * in ONE database transaction, so a refusal or a crash leaves nothing behind.
+ * atomically, so a refusal or a crash leaves nothing behind: one statement when the sale writes nothing
+ * else (a guest or a known customer, no wallet, no credit — most sales), else one database transaction.
  */
 export async function ingestSale(
   deps: AppDeps,
   auth: AuthContext,
-  outlet: SaleOutlet,
+  outletId: number,
   trx: SaleTrx,
   isOffline: boolean,
   localSyncTime: string | null,
 ): Promise<PosTrxResult> {
   const db = deps.database.db;
-  const repeat = await storedAnswer(db, trx, auth.business_id);
-  if (repeat) return repeat;
+  const { outlet, stored } = await loadSaleContext(db, outletId, trx.local_trx_id);
+  if (stored) return repeatAnswer(stored, trx, auth.business_id);
   const checked = checkSale(trx, pricingConfigFor(trx, outlet.pricing), outlet);
   const now = deps.clock.now();
   const trxTime = saleTime(trx, now);
   const trxDate = formatLocalDateTime(trxTime).slice(0, 10).replaceAll('-', '');
   const touchesWallet = checked.payments.deposit > 0;
-  try {
-    return await db.transaction(async (tx) => {
-      const customer = await resolveSaleCustomer(tx, {
-        businessId: auth.business_id,
-        customer: trx.customer,
-        lock: touchesWallet,
-        now,
-      });
-      if (!customer && (touchesWallet || checked.payments.credit > 0))
-        throw invalid(POS_MESSAGES.customerRequiredForPayment, 'customer');
-      let depositBalance: number | null = null;
-      if (customer) {
-        const balance = await walletBalance(tx, customer.customer_id);
-        if (touchesWallet) {
-          if (outlet.use_wallet_security_code && customer.wallet_security_code_hash !== null) {
-            const given = trx.receh_code?.trim() ?? '';
-            if (walletCodeHash(customer.user_code, given) !== customer.wallet_security_code_hash)
-              throw invalid(POS_MESSAGES.wrongWalletCode, 'receh_code');
-          }
-          if (checked.payments.deposit > balance + 0.005)
-            throw invalid(POS_MESSAGES.insufficientDeposit, 'payments');
+  const opensReceivable = checked.payments.credit > 0;
+  // a customer given by phone or e-mail may be created with the sale
+  const mayCreateCustomer = trx.customer !== null && !trx.customer.user_code?.trim();
+
+  /** ledger writes: only with `tx` (the sale's transaction), never on the one-statement path */
+  const write = async (ex: Pick<Tx, 'execute'>, tx: Tx | null): Promise<PosTrxResult> => {
+    const customer = await resolveSaleCustomer(ex, {
+      businessId: auth.business_id,
+      customer: trx.customer,
+      lock: touchesWallet,
+      now,
+    });
+    if (!customer && (touchesWallet || opensReceivable))
+      throw invalid(POS_MESSAGES.customerRequiredForPayment, 'customer');
+    let depositBalance: number | null = null;
+    if (customer) {
+      const balance = customer.wallet_balance;
+      if (touchesWallet) {
+        if (outlet.use_wallet_security_code && customer.wallet_security_code_hash !== null) {
+          const given = trx.receh_code?.trim() ?? '';
+          if (walletCodeHash(customer.user_code, given) !== customer.wallet_security_code_hash)
+            throw invalid(POS_MESSAGES.wrongWalletCode, 'receh_code');
         }
-        depositBalance = Math.round((balance - checked.payments.deposit) * 100) / 100;
+        if (checked.payments.deposit > balance + 0.005)
+          throw invalid(POS_MESSAGES.insufficientDeposit, 'payments');
       }
-      const t = checked.totals;
-      const stock = saleStockCtes({
-        businessId: auth.business_id,
-        outletId: outlet.business_outlet_id,
-        details: trx.details,
+      depositBalance = Math.round((balance - checked.payments.deposit) * 100) / 100;
+    }
+    const t = checked.totals;
+    const stock = saleStockCtes({
+      businessId: auth.business_id,
+      outletId: outlet.business_outlet_id,
+      details: trx.details,
+      localTrxId: trx.local_trx_id,
+      now,
+    });
+    // One statement: the number, the head, lines, payments and stock. A stored twin makes the head's
+    // unique local_trx_id refuse it, and then nothing of it is written (the number neither). The outlet's
+    // counter row stays locked from here to the commit only.
+    const [head] = rows<HeadRow>(
+      await ex.execute(sql`
+        WITH n AS (
+          INSERT INTO pos_trx_id_counters (business_outlet_id, trx_date, last_no)
+          VALUES (${outlet.business_outlet_id}, ${trxDate}, 1)
+          ON CONFLICT (business_outlet_id, trx_date) DO UPDATE SET last_no = pos_trx_id_counters.last_no + 1
+          RETURNING last_no),
+        h AS (
+          INSERT INTO pos_sales_trx_heads (local_trx_id, business_id, business_outlet_id, business_user_id,
+            session_id, trx_id, trx_type, trx_status_id, is_offline, customer_id, user_code, order_no,
+            local_shift_id, trx_time, local_sync_time, drv_gross_total, drv_subtotal, drv_total_discount_nominal,
+            drv_total_service_charge, drv_total_additional_charge, drv_tax, drv_grand_total, drv_qty,
+            deposit_balance, trx, created_at)
+          SELECT ${trx.local_trx_id}::text, ${auth.business_id}::int, ${outlet.business_outlet_id}::int,
+            ${auth.business_user_id}::int, ${auth.session_id}::bigint,
+            ${`${outlet.code}-${trxDate}-`}::text || lpad(n.last_no::text, greatest(4, length(n.last_no::text)), '0'),
+            ${trx.trx_type}::text, ${TRX_STATUS.COMPLETED}::smallint, ${isOffline ? 1 : 0}::smallint,
+            ${customer?.customer_id ?? null}::bigint, ${customer?.user_code ?? null}::text,
+            ${trx.order_no ?? null}::int, ${trx.local_shift_id ?? null}::text,
+            ${trxTime.toISOString()}::timestamptz, ${localSyncTime}::text, ${t.drv_gross_total}::numeric,
+            ${t.drv_subtotal}::numeric, ${t.drv_total_discount_nominal}::numeric,
+            ${t.drv_total_service_charge}::numeric, ${t.drv_total_additional_charge}::numeric,
+            ${t.drv_tax}::numeric, ${t.drv_grand_total}::numeric, ${t.drv_qty}::numeric,
+            ${depositBalance}::numeric, ${JSON.stringify(trx)}::jsonb, ${now.toISOString()}::timestamptz
+          FROM n
+          RETURNING ${HEAD_COLUMNS}),
+        d AS (
+          INSERT INTO pos_sales_trx_details (pos_sales_trx_head_id, ${DETAIL_COLUMNS})
+          SELECT h.pos_sales_trx_head_id, x.* FROM h,
+            jsonb_to_recordset(${JSON.stringify(detailRows(trx, t))}::jsonb) AS x(${DETAIL_TYPES})),
+        p AS (
+          INSERT INTO pos_sales_trx_payments (pos_sales_trx_head_id, ${PAYMENT_COLUMNS})
+          SELECT h.pos_sales_trx_head_id, x.* FROM h,
+            jsonb_to_recordset(${JSON.stringify(paymentRows(trx))}::jsonb) AS x(${PAYMENT_TYPES}))
+        ${stock ?? sql``}
+        SELECT * FROM h`),
+    );
+    if (!head) throw new Error('the sale was not stored');
+    if (!tx) return answerOf(head);
+    if (customer && touchesWallet)
+      await debitWallet(tx, {
+        customerId: customer.customer_id,
+        amount: checked.payments.deposit,
         localTrxId: trx.local_trx_id,
         now,
       });
-      // One statement: the number, the head, lines, payments and stock. The head conflicts on local_trx_id
-      // with a stored twin, and then nothing else is written. The outlet's counter row stays locked from
-      // here to the commit only.
-      const [head] = rows<HeadRow>(
-        await tx.execute(sql`
-          WITH n AS (
-            INSERT INTO pos_trx_id_counters (business_outlet_id, trx_date, last_no)
-            VALUES (${outlet.business_outlet_id}, ${trxDate}, 1)
-            ON CONFLICT (business_outlet_id, trx_date) DO UPDATE SET last_no = pos_trx_id_counters.last_no + 1
-            RETURNING last_no),
-          h AS (
-            INSERT INTO pos_sales_trx_heads (local_trx_id, business_id, business_outlet_id, business_user_id,
-              session_id, trx_id, trx_type, trx_status_id, is_offline, customer_id, user_code, order_no,
-              local_shift_id, trx_time, local_sync_time, drv_gross_total, drv_subtotal, drv_total_discount_nominal,
-              drv_total_service_charge, drv_total_additional_charge, drv_tax, drv_grand_total, drv_qty,
-              deposit_balance, trx, created_at)
-            SELECT ${trx.local_trx_id}::text, ${auth.business_id}::int, ${outlet.business_outlet_id}::int,
-              ${auth.business_user_id}::int, ${auth.session_id}::bigint,
-              ${`${outlet.code}-${trxDate}-`}::text || lpad(n.last_no::text, greatest(4, length(n.last_no::text)), '0'),
-              ${trx.trx_type}::text, ${TRX_STATUS.COMPLETED}::smallint, ${isOffline ? 1 : 0}::smallint,
-              ${customer?.customer_id ?? null}::bigint, ${customer?.user_code ?? null}::text,
-              ${trx.order_no ?? null}::int, ${trx.local_shift_id ?? null}::text,
-              ${trxTime.toISOString()}::timestamptz, ${localSyncTime}::text, ${t.drv_gross_total}::numeric,
-              ${t.drv_subtotal}::numeric, ${t.drv_total_discount_nominal}::numeric,
-              ${t.drv_total_service_charge}::numeric, ${t.drv_total_additional_charge}::numeric,
-              ${t.drv_tax}::numeric, ${t.drv_grand_total}::numeric, ${t.drv_qty}::numeric,
-              ${depositBalance}::numeric, ${JSON.stringify(trx)}::jsonb, ${now.toISOString()}::timestamptz
-            FROM n
-            ON CONFLICT (local_trx_id) DO NOTHING
-            RETURNING ${HEAD_COLUMNS}),
-          d AS (
-            INSERT INTO pos_sales_trx_details (pos_sales_trx_head_id, ${DETAIL_COLUMNS})
-            SELECT h.pos_sales_trx_head_id, x.* FROM h,
-              jsonb_to_recordset(${JSON.stringify(detailRows(trx, t))}::jsonb) AS x(${DETAIL_TYPES})),
-          p AS (
-            INSERT INTO pos_sales_trx_payments (pos_sales_trx_head_id, ${PAYMENT_COLUMNS})
-            SELECT h.pos_sales_trx_head_id, x.* FROM h,
-              jsonb_to_recordset(${JSON.stringify(paymentRows(trx))}::jsonb) AS x(${PAYMENT_TYPES}))
-          ${stock ?? sql``}
-          SELECT * FROM h`),
-      );
-      // a concurrent twin committed first: undo this attempt (its number too) and answer the first
-      if (!head) throw new AlreadyStored();
-      if (customer && touchesWallet)
-        await debitWallet(tx, {
-          customerId: customer.customer_id,
-          amount: checked.payments.deposit,
-          localTrxId: trx.local_trx_id,
-          now,
-        });
-      if (customer && checked.payments.credit > 0) {
-        const credit = trx.payments.find((p) => p.payment_type === 'CREDIT');
-        await openReceivable(tx, {
-          customerId: customer.customer_id,
-          outletId: outlet.business_outlet_id,
-          localTrxId: trx.local_trx_id,
-          trxId: head.trx_id,
-          trxTime,
-          amount: checked.payments.credit,
-          reference: credit?.payment_ref?.trim() || null,
-          now,
-        });
-      }
-      return answerOf(head);
-    });
+    if (customer && opensReceivable) {
+      const credit = trx.payments.find((p) => p.payment_type === 'CREDIT');
+      await openReceivable(tx, {
+        customerId: customer.customer_id,
+        outletId: outlet.business_outlet_id,
+        localTrxId: trx.local_trx_id,
+        trxId: head.trx_id,
+        trxTime,
+        amount: checked.payments.credit,
+        reference: credit?.payment_ref?.trim() || null,
+        now,
+      });
+    }
+    return answerOf(head);
+  };
+
+  try {
+    if (touchesWallet || opensReceivable || mayCreateCustomer)
+      return await db.transaction((tx) => write(tx, tx));
+    return await write(db, null);
   } catch (e) {
-    if (e instanceof AlreadyStored) {
+    if (isTwin(e)) {
       const first = await storedAnswer(db, trx, auth.business_id);
       if (first) return first;
     }

@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps';
 import { formatLocalDateTime } from '../lib/clock';
 import { invalid } from '../lib/errors';
 import { pricingConfigFor } from './pos-sale-check';
-import { loadSaleOutlet } from './pos-sales';
+import { loadSaleOutlet } from './pos-sale-outlet';
 import { receiptDocument, receiptHtml, receiptMessage, receiptText } from './receipt-render';
 import { outletSale, receiptConfigs, receiptTokenFor, receiptUrl, type StoredSale } from './receipt-sales';
 import type { AuthContext } from './sessions';

@@ -14,7 +14,7 @@ import { ok } from '../../http/reply';
 import { invalid } from '../../lib/errors';
 import { deleteArchive, downloadArchive, listArchive, saveArchive } from '../../services/pos-archive';
 import { inventoryOut } from '../../services/pos-inventory-out';
-import { ingestSale, inTrx, saleOutlets } from '../../services/pos-sales';
+import { ingestSale, inTrx, saleOutletIds } from '../../services/pos-sales';
 import { voidSale } from '../../services/pos-void';
 
 /**
@@ -38,7 +38,7 @@ export async function posRoutes(app: FastifyInstance): Promise<void> {
   app.post('/cashier/pos-trx', { config: { auth: true, roles: CASHIER } }, async (req) => {
     const auth = requireAuth(req);
     const body = parse(posTrxRequest, req.body);
-    const outletOf = saleOutlets(deps, auth);
+    const outletOf = saleOutletIds(deps, auth);
     const answers = [];
     // one at a time, each in its own database transaction: a refusal keeps the earlier ones (they are
     // stored exactly once, so the device may simply send them again)

@@ -1,0 +1,125 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { POS_MESSAGES, type SaleTrx } from '../../src/api/contract/pos';
+import type { PricingConfig } from '../../src/domain/pricing';
+import type { Db } from '../db/create-db';
+import type { AppDeps } from '../deps';
+import { invalid } from '../lib/errors';
+import type { AuthContext } from './sessions';
+import { userOutlets } from './user-data';
+
+const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
+
+/** The outlet as the sale rules read it. */
+export interface SaleOutlet {
+  business_outlet_id: number;
+  code: string;
+  use_wallet_security_code: boolean;
+  pricing: PricingConfig;
+}
+
+/** An outlet's code for trx_id: settings.outlet_code, else the last word's first consonants (Kemang → KMG). */
+export function outletCode(outletName: string, settings: Record<string, unknown>): string {
+  const set = typeof settings.outlet_code === 'string' ? settings.outlet_code.trim().toUpperCase() : '';
+  if (set) return set;
+  const word = (outletName.trim().split(/\s+/).pop() ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');
+  if (!word) return 'OUT';
+  const consonants = word.slice(1).replace(/[AEIOU]/g, '');
+  const code = `${word[0]}${consonants.slice(0, 1)}${consonants.length > 1 ? consonants.slice(-1) : ''}`;
+  return code.padEnd(3, 'X');
+}
+
+/** A stored sale's head as its answer needs it (numerics as text: exact). */
+export interface HeadRow {
+  pos_sales_trx_head_id: string | number;
+  local_trx_id: string;
+  trx_id: string;
+  deposit_balance: string | null;
+  user_code: string | null;
+  created_at: Date | string;
+  business_id: number;
+  drv_grand_total: string;
+  drv_qty: string;
+}
+
+export const HEAD_COLUMNS = sql`pos_sales_trx_head_id, local_trx_id, trx_id, deposit_balance::text AS deposit_balance,
+  user_code, created_at, business_id, drv_grand_total::text AS drv_grand_total, drv_qty::text AS drv_qty`;
+
+interface OutletRow {
+  outlet_name: string;
+  settings: Record<string, unknown> | string;
+  charges: unknown;
+  head?: HeadRow | string | null;
+}
+
+const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+/** The outlet's row, its service and additional charges, and (when asked) a stored head: one round trip. */
+function outletQuery(outletId: number, headOf: SQL | null): SQL {
+  return sql`
+    SELECT o.outlet_name, o.settings,
+      (SELECT jsonb_build_object(
+         'service_charge', coalesce(jsonb_agg(c.doc ORDER BY c.sort_order) FILTER (WHERE c.kind = 'service_charge'), '[]'),
+         'additional_charge', coalesce(jsonb_agg(c.doc ORDER BY c.sort_order) FILTER (WHERE c.kind = 'additional_charge'), '[]'))
+       FROM catalogue_entities c
+       WHERE c.business_id = o.business_id AND c.business_outlet_id = o.business_outlet_id
+         AND c.kind IN ('service_charge', 'additional_charge')
+      ) AS charges
+      ${headOf ? sql`, (SELECT row_to_json(x) FROM (${headOf}) x) AS head` : sql``}
+    FROM outlets o WHERE o.business_outlet_id = ${outletId}`;
+}
+
+function toSaleOutlet(outletId: number, o: OutletRow): SaleOutlet {
+  const settings = json<Record<string, unknown>>(o.settings);
+  const charges = json(o.charges) as PricingConfig | null;
+  return {
+    business_outlet_id: outletId,
+    code: outletCode(o.outlet_name, settings),
+    use_wallet_security_code: Number(settings.use_wallet_security_code) === 1,
+    pricing: {
+      tax: (settings.tax as PricingConfig['tax']) ?? null,
+      service_charge: charges?.service_charge ?? [],
+      additional_charge: charges?.additional_charge ?? [],
+    },
+  };
+}
+
+export async function loadSaleOutlet(deps: AppDeps, outletId: number): Promise<SaleOutlet> {
+  const [o] = rows<OutletRow>(await deps.database.db.execute(outletQuery(outletId, null)));
+  if (!o) throw invalid(POS_MESSAGES.outletRequired, 'outlet_id');
+  return toSaleOutlet(outletId, o);
+}
+
+/**
+ * The outlet a sale is priced for and, when the sale is already stored, its head — one round trip, so a
+ * new sale costs no separate "is it a repeat?" query.
+ */
+export async function loadSaleContext(
+  db: Pick<Db, 'execute'>,
+  outletId: number,
+  localTrxId: string,
+): Promise<{ outlet: SaleOutlet; stored: HeadRow | null }> {
+  const headOf = sql`SELECT ${HEAD_COLUMNS} FROM pos_sales_trx_heads WHERE local_trx_id = ${localTrxId}`;
+  const [o] = rows<OutletRow>(await db.execute(outletQuery(outletId, headOf)));
+  if (!o) throw invalid(POS_MESSAGES.outletRequired, 'outlet_id');
+  return { outlet: toSaleOutlet(outletId, o), stored: o.head ? json<HeadRow>(o.head) : null };
+}
+
+/**
+ * The outlet a sale belongs to: the one its cashier_configs snapshot names when the user works there (a sale
+ * made offline before the cashier switched outlet still moves that outlet's stock), else the session's.
+ * The user's outlets are read once per request, and only for such a sale.
+ */
+export function saleOutletIds(deps: AppDeps, auth: AuthContext): (trx: SaleTrx) => Promise<number> {
+  let allowed: Promise<Set<number>> | null = null;
+  return async (trx) => {
+    const own = Number(trx.cashier_configs?.business_outlet_id);
+    if (Number.isInteger(own) && own > 0 && own !== auth.outlet_id) {
+      allowed ??= userOutlets(deps, auth.business_user_id).then(
+        (list) => new Set(list.map((o) => o.business_outlet_id)),
+      );
+      if ((await allowed).has(own)) return own;
+    }
+    if (auth.outlet_id === null) throw invalid(POS_MESSAGES.outletRequired, 'outlet_id');
+    return auth.outlet_id;
+  };
+}
