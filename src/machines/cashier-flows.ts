@@ -4,7 +4,7 @@
 import { assign } from 'xstate';
 import { CONNECTION_FAILED_MESSAGE } from '../api/http';
 import { type CashierContext, cashierSetup, failureMessage, outputOf } from './cashier-setup';
-import { type Authorization, CASHIER_MESSAGES as M } from './cashier-types';
+import { type Authorization, type AuthorizationRequest, CASHIER_MESSAGES as M } from './cashier-types';
 
 export interface FlowExits {
   done: string;
@@ -27,6 +27,19 @@ export const errorNotice =
     kind: 'error' as const,
     message: failureMessage(event, fallback),
   });
+
+/** The authorization modal's request; asked again, it carries the typed reason and why (000 §4). */
+export const authorizationInput =
+  (base: Pick<AuthorizationRequest, 'kind' | 'title' | 'reasonLabel'>) =>
+  ({ context }: { context: CashierContext }): AuthorizationRequest =>
+    context.authorization
+      ? { ...base, reason: context.authorization.reason, message: context.lastError }
+      : { ...base };
+
+/** Remembers why the authorization is asked again (shown in the modal, also notified). */
+export const rememberError = (message: string) => cashierSetup.assign({ lastError: message });
+export const rememberFailure = (fallback: string = CONNECTION_FAILED_MESSAGE) =>
+  cashierSetup.assign({ lastError: ({ event }) => failureMessage(event, fallback) });
 
 /** Keeps the modal's password and reason while they are checked and sent. */
 export const keepAuthorization = cashierSetup.assign({
@@ -100,7 +113,8 @@ export const deletingState = (exits: FlowExits) =>
     description:
       '000 §4 Delete: with pos_cashier_delete_by_pin = 1 the supervisor password and a reason (DELETE_TRX); otherwise a confirm.',
     initial: 'choosing',
-    exit: assign({ authorization: null }),
+    entry: assign({ authorization: null, lastError: null }),
+    exit: assign({ authorization: null, lastError: null }),
     states: {
       choosing: {
         always: [{ guard: 'deleteNeedsPin', target: 'authorizing' }, { target: 'confirming' }],
@@ -116,7 +130,11 @@ export const deletingState = (exits: FlowExits) =>
       authorizing: {
         invoke: {
           src: 'authorize',
-          input: { kind: 'deleteTrx', title: M.deleteAuthorizationTitle, reasonLabel: M.deleteReasonLabel },
+          input: authorizationInput({
+            kind: 'deleteTrx',
+            title: M.deleteAuthorizationTitle,
+            reasonLabel: M.deleteReasonLabel,
+          }),
           onDone: [
             { guard: 'authorized', target: 'checking', actions: keepAuthorization },
             { target: exits.cancelled },
@@ -129,12 +147,18 @@ export const deletingState = (exits: FlowExits) =>
           {
             guard: 'passwordBlank',
             target: 'authorizing',
-            actions: { type: 'notify', params: { kind: 'error', message: M.passwordRequired } },
+            actions: [
+              rememberError(M.passwordRequired),
+              { type: 'notify', params: { kind: 'error', message: M.passwordRequired } },
+            ],
           },
           {
             guard: 'reasonBlank',
             target: 'authorizing',
-            actions: { type: 'notify', params: { kind: 'error', message: M.deleteReasonRequired } },
+            actions: [
+              rememberError(M.deleteReasonRequired),
+              { type: 'notify', params: { kind: 'error', message: M.deleteReasonRequired } },
+            ],
           },
           { target: 'verifying' },
         ],
@@ -147,7 +171,10 @@ export const deletingState = (exits: FlowExits) =>
           onDone: 'removing',
           onError: {
             target: 'authorizing',
-            actions: { type: 'notify', params: errorNotice(M.passwordRequired) },
+            actions: [
+              rememberFailure(M.passwordRequired),
+              { type: 'notify', params: errorNotice(M.passwordRequired) },
+            ],
           },
         },
       },

@@ -46,6 +46,10 @@ export interface AuthorizationRequest {
   kind: 'deleteTrx' | 'void';
   title: string;
   reasonLabel: string;
+  /** Asked again (blank field, wrong password): the reason already typed, kept for the cashier. */
+  reason?: string;
+  /** Why it is asked again: the check's or the server's message ('Password salah.'). */
+  message?: string | null;
 }
 export interface Authorization {
   password: string;

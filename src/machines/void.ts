@@ -1,7 +1,15 @@
 // 000 §4 Void (3 → 4): allowed when is_void_allowed = 1 and status ≠ 4 (the list shows the action
 // only then: `canVoid` of src/domain). Confirm, password + reason, sync first, POST the void, status 4.
 import { assign } from 'xstate';
-import { errorNotice, type FlowExits, keepAuthorization, targetOf } from './cashier-flows';
+import {
+  authorizationInput,
+  errorNotice,
+  type FlowExits,
+  keepAuthorization,
+  rememberError,
+  rememberFailure,
+  targetOf,
+} from './cashier-flows';
 import { cashierSetup } from './cashier-setup';
 import { CASHIER_MESSAGES as M } from './cashier-types';
 
@@ -16,7 +24,8 @@ export const voidingState = (exits: FlowExits) =>
     description:
       '000 §4 Void: confirm, cashier password + reason, sync first, POST cashier/pos-trx/void/{id}, status 4.',
     initial: 'confirming',
-    exit: assign({ authorization: null, pos_sales_trx_head_id: null }),
+    entry: assign({ authorization: null, lastError: null }),
+    exit: assign({ authorization: null, pos_sales_trx_head_id: null, lastError: null }),
     states: {
       confirming: {
         invoke: {
@@ -29,7 +38,7 @@ export const voidingState = (exits: FlowExits) =>
       authorizing: {
         invoke: {
           src: 'authorize',
-          input: VOID_AUTHORIZATION,
+          input: authorizationInput(VOID_AUTHORIZATION),
           onDone: [
             { guard: 'authorized', target: 'checking', actions: keepAuthorization },
             { target: exits.cancelled },
@@ -42,12 +51,18 @@ export const voidingState = (exits: FlowExits) =>
           {
             guard: 'passwordBlank',
             target: 'authorizing',
-            actions: { type: 'notify', params: { kind: 'error', message: M.passwordRequired } },
+            actions: [
+              rememberError(M.passwordRequired),
+              { type: 'notify', params: { kind: 'error', message: M.passwordRequired } },
+            ],
           },
           {
             guard: 'reasonBlank',
             target: 'authorizing',
-            actions: { type: 'notify', params: { kind: 'error', message: M.voidReasonRequired } },
+            actions: [
+              rememberError(M.voidReasonRequired),
+              { type: 'notify', params: { kind: 'error', message: M.voidReasonRequired } },
+            ],
           },
           { target: 'syncing' },
         ],
@@ -80,7 +95,10 @@ export const voidingState = (exits: FlowExits) =>
           }),
           onDone: 'recording',
           // A wrong password (the server's message) asks again.
-          onError: { target: 'authorizing', actions: { type: 'notify', params: errorNotice() } },
+          onError: {
+            target: 'authorizing',
+            actions: [rememberFailure(), { type: 'notify', params: errorNotice() }],
+          },
         },
       },
       recording: {

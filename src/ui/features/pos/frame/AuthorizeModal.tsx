@@ -1,8 +1,10 @@
 // The password + reason modal the cashier machine asks for (its `authorize` actor): 'Otorisasi Hapus
 // Transaksi' (Alasan Penghapusan) and the void (Alasan Pembatalan). The machine checks blank fields
-// and verifies the password with the server; this modal only collects them.
-import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+// and verifies the password with the server; this modal collects them. It stays open while the
+// machine checks them: when it asks again (a wrong password) the typed reason is kept and the
+// reason for asking again (the server's 'Password salah.') shows in the dialog.
+import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import type { Authorization, AuthorizationRequest } from '../../../../machines/cashier';
 
 export interface PendingAuthorization {
@@ -10,28 +12,60 @@ export interface PendingAuthorization {
   resolve: (value: Authorization | null) => void;
 }
 
-export function AuthorizeModal({ pending }: { pending: PendingAuthorization | null }) {
+export interface AuthorizeModalProps {
+  pending: PendingAuthorization | null;
+  /** The cashier machine is running a call (the check of what was typed). */
+  busy: boolean;
+}
+
+export function AuthorizeModal({ pending, busy }: AuthorizeModalProps) {
   const [password, setPassword] = useState('');
   const [reason, setReason] = useState('');
+  const [shown, setShown] = useState<AuthorizationRequest | null>(null);
+  // Sent and being checked: the dialog stays until the machine asks again or finishes.
+  const [checking, setChecking] = useState(false);
+  const sawBusy = useRef(false);
+
   useEffect(() => {
-    if (pending) {
-      setPassword('');
-      setReason('');
-    }
+    if (!pending) return;
+    setShown(pending.request);
+    setChecking(false);
+    setPassword('');
+    setReason(pending.request.reason ?? '');
   }, [pending]);
-  const settle = (value: Authorization | null) => pending?.resolve(value);
+
+  useEffect(() => {
+    if (!checking) {
+      sawBusy.current = false;
+      return;
+    }
+    if (busy) sawBusy.current = true;
+    else if (sawBusy.current && !pending) {
+      // The check passed and the flow went on (or ended): nothing more to ask.
+      setChecking(false);
+      setShown(null);
+    }
+  }, [checking, busy, pending]);
+
+  const settle = (value: Authorization | null) => {
+    setChecking(value !== null);
+    if (value === null) setShown(null);
+    pending?.resolve(value);
+  };
+  const request = pending?.request ?? shown;
+  const message = pending?.request.message ?? null;
   return (
     <Modal
-      opened={!!pending}
-      onClose={() => settle(null)}
-      title={pending?.request.title}
+      opened={!!pending || checking}
+      onClose={() => !checking && settle(null)}
+      title={request?.title}
       centered
       zIndex={400}
     >
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          settle({ password, reason });
+          if (pending) settle({ password, reason });
         }}
       >
         <Stack gap="sm">
@@ -45,15 +79,20 @@ export function AuthorizeModal({ pending }: { pending: PendingAuthorization | nu
           />
           <TextInput
             size="md"
-            label={pending?.request.reasonLabel}
+            label={request?.reasonLabel}
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
           />
+          {message && (
+            <Text c="red" size="sm" role="alert">
+              {message}
+            </Text>
+          )}
           <Group justify="flex-end" gap="xs">
-            <Button size="md" variant="default" onClick={() => settle(null)}>
+            <Button size="md" variant="default" onClick={() => settle(null)} disabled={checking}>
               Batal
             </Button>
-            <Button size="md" type="submit">
+            <Button size="md" type="submit" loading={checking}>
               Konfirmasi
             </Button>
           </Group>

@@ -43,7 +43,7 @@ export function PosFrame({ authorization }: { authorization: PendingAuthorizatio
       </Box>
       <PosDialogs />
       <ItemModal />
-      <AuthorizeModal pending={authorization} />
+      <AuthorizeModal pending={authorization} busy={cashier.busy} />
     </Box>
   );
 }
