@@ -54,7 +54,7 @@ export type SyncNotice =
   | { type: 'sync.started'; total: number }
   | { type: 'sync.progress'; index: number; total: number; local_trx_id: string }
   | { type: 'sync.itemSynced'; local_trx_id: string }
-  | { type: 'sync.itemFailed'; local_trx_id: string; message: string }
+  | { type: 'sync.itemFailed'; local_trx_id: string; message: string; network?: boolean }
   | { type: 'sync.finished'; report: SyncReport }
   | { type: 'sync.offline' };
 
@@ -64,6 +64,8 @@ export interface SyncReport {
   /** Already synced when its turn came (another tab or a late submit answer). */
   skipped: string[];
   failed: { local_trx_id: string; message: string }[];
+  /** The pass stopped because a post got no response: as good as offline (000 §4, 003 §8). */
+  offline?: boolean;
 }
 
 /** Offline or some sale not accepted: the message is the spec's ('Tidak ada koneksi internet! …' / 'Sync gagal'). */
@@ -150,8 +152,9 @@ export async function syncOutbox(
       report.skipped.push(local_trx_id);
     } else {
       report.failed.push({ local_trx_id, message: outcome.failed });
-      notice({ type: 'sync.itemFailed', local_trx_id, message: outcome.failed });
+      notice({ type: 'sync.itemFailed', local_trx_id, message: outcome.failed, network: outcome.stop });
       if (outcome.stop) {
+        report.offline = true;
         for (const rest of outbox.slice(i + 1))
           report.failed.push({ local_trx_id: rest.local_trx_id, message: outcome.failed });
         break;
@@ -162,10 +165,17 @@ export async function syncOutbox(
   return report;
 }
 
-/** For callers that need everything on the server (sign-out, void): any failure rejects with 'Sync gagal'. */
+/** A pass that left sales behind: "Tidak ada koneksi internet! …" when no response came, else 'Sync gagal'. */
+export function incompletePass(report: SyncReport): SyncError | null {
+  if (report.failed.length === 0) return null;
+  return new SyncError(report.offline ? SYNC_MESSAGES.offline : SYNC_MESSAGES.failedOverall, report);
+}
+
+/** For callers that need everything on the server (sign-out): any failure rejects (incompletePass). */
 export async function syncAll(port: OutboxPort, notice?: (n: SyncNotice) => void): Promise<SyncReport> {
   const report = await syncOutbox(port, notice);
-  if (report.failed.length > 0) throw new SyncError(SYNC_MESSAGES.failedOverall, report);
+  const error = incompletePass(report);
+  if (error) throw error;
   return report;
 }
 

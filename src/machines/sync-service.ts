@@ -11,9 +11,8 @@ import type { Store } from '../projections';
 import { listOutbox } from '../projections/selectors';
 import { toAcceptance, toServerCopy } from './submission-send';
 import {
+  incompletePass,
   type OutboxPort,
-  SYNC_MESSAGES,
-  SyncError,
   type SyncNotice,
   type SyncReport,
   type SyncSession,
@@ -128,7 +127,8 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
     run,
     async runAll() {
       const report = await run();
-      if (report.failed.length > 0) throw new SyncError(SYNC_MESSAGES.failedOverall, report);
+      const error = incompletePass(report);
+      if (error) throw error;
       return report;
     },
     subscribe(listener) {

@@ -8,7 +8,7 @@
  *   send({ type: 'sync.now' });     // the "Sync" button
  *   snapshot.context.progress       // {index, total} while a pass runs, else null
  */
-import { and, assign, fromCallback, fromPromise, or, setup } from 'xstate';
+import { and, assign, fromCallback, fromPromise, not, or, setup } from 'xstate';
 import { errorMessage, isForcedSignOutError } from '../api/http';
 import type { Notice } from './cashier-types';
 import { SYNC_MESSAGES as M, SYNC_INTERVAL_MS, type SyncNotice, type SyncReport } from './sync-outbox';
@@ -43,6 +43,10 @@ export const syncSetup = setup({
     forcedSignOut: ({ event }) => isForcedSignOutError((event as { error?: unknown }).error),
     hadSales: ({ event }) => event.type === 'sync.finished' && event.report.total > 0,
     allAccepted: ({ event }) => event.type === 'sync.finished' && event.report.failed.length === 0,
+    /** The pass stopped because a post got no response (the browser may still claim to be online). */
+    wentOffline: ({ event }) =>
+      (event.type === 'sync.finished' && event.report.offline === true) ||
+      (event.type === 'sync.itemFailed' && event.network === true),
   },
   delays: { syncInterval: SYNC_INTERVAL_MS },
 });
@@ -73,12 +77,16 @@ export const syncMachine = syncSetup.createMachine({
         params: ({ event }) => ({ kind: 'success', message: M.synced(event.local_trx_id) }),
       },
     },
-    'sync.itemFailed': {
-      actions: {
-        type: 'notify',
-        params: ({ event }) => ({ kind: 'error', message: M.failed(event.local_trx_id) }),
+    'sync.itemFailed': [
+      // No response: an automatic pass stays quiet, as offline (docs/decisions.md).
+      { guard: and(['wentOffline', not('onDemand')]) },
+      {
+        actions: {
+          type: 'notify',
+          params: ({ event }) => ({ kind: 'error', message: M.failed(event.local_trx_id) }),
+        },
       },
-    },
+    ],
     'sync.finished': [
       {
         guard: and(['allAccepted', or(['hadSales', 'onDemand'])]),
@@ -91,6 +99,17 @@ export const syncMachine = syncSetup.createMachine({
         // A pass with nothing to send says nothing (it runs every 300 s).
         guard: 'allAccepted',
         actions: assign({ progress: null, lastReport: ({ event }) => event.report, lastError: null }),
+      },
+      {
+        guard: and(['wentOffline', 'onDemand']),
+        actions: [
+          assign({ progress: null, lastReport: ({ event }) => event.report, lastError: M.offline }),
+          { type: 'notify', params: { kind: 'error', id: 'sync-progress', message: M.offline } },
+        ],
+      },
+      {
+        guard: 'wentOffline',
+        actions: assign({ progress: null, lastReport: ({ event }) => event.report, lastError: M.offline }),
       },
       {
         actions: [

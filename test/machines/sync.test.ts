@@ -151,7 +151,9 @@ describe('syncOutbox (000 §4 Synchronisation)', () => {
     expect(first.failed.map((f) => f.local_trx_id)).toEqual(['lost-0000aaaa', 'next-0000bbbb']);
     expect(w.posts.map((p) => p.id)).toEqual(['lost-0000aaaa']);
     expect(w.stored.size).toBe(1);
+    expect(first.offline).toBe(true);
     const second = await syncOutbox(w.port);
+    expect(second.offline).toBeUndefined();
     expect(second.synced).toEqual(['lost-0000aaaa', 'next-0000bbbb']);
     const repeats = w.accepted.filter((a) => a.id === 'lost-0000aaaa');
     expect(repeats).toEqual([
@@ -159,6 +161,19 @@ describe('syncOutbox (000 §4 Synchronisation)', () => {
     ]);
     await syncOutbox(w.port);
     expect(w.accepted).toHaveLength(2);
+  });
+
+  it('the failure notice says whether the post got no response', async () => {
+    const w = world(['gone-0000aaaa']);
+    w.behaviour.lose.add('gone-0000aaaa');
+    const notices: SyncNotice[] = [];
+    await syncOutbox(w.port, (n) => notices.push(n));
+    expect(notices.find((n) => n.type === 'sync.itemFailed')).toMatchObject({ network: true });
+    // No response is as good as offline: "Tidak ada koneksi internet! …" for those who need it all sent.
+    w.behaviour.lose.add('gone-0000aaaa');
+    w.stored.clear();
+    w.rows.set('gone-0000aaaa', sale('gone-0000aaaa'));
+    await expect(syncAll(w.port)).rejects.toThrow(M.offline);
   });
 
   it('two passes at once (two tabs, one lock) post each sale once: the second re-reads it synced', async () => {
@@ -369,6 +384,27 @@ describe('sync statechart (every 300 s, on demand, messages)', () => {
     s.actor.send({ type: 'sync.now' });
     s.emit({ type: 'sync.finished', report: report() });
     expect(s.messages()).toEqual(['All transactions has been synced']);
+  });
+
+  it('a pass that got no response: quiet when automatic; asked for, the offline message, not "Sync gagal"', async () => {
+    const s = start(async () => report());
+    const stopped = report({
+      total: 2,
+      failed: [
+        { local_trx_id: 'trx-0001-abcdef', message: 'Connection failed, please try again' },
+        { local_trx_id: 'trx-0002-123456', message: 'Connection failed, please try again' },
+      ],
+      offline: true,
+    });
+    const failed = { local_trx_id: 'trx-0001-abcdef', message: 'x', network: true };
+    s.emit({ type: 'sync.itemFailed', ...failed });
+    s.emit({ type: 'sync.finished', report: stopped });
+    expect(s.messages()).toEqual([]);
+    expect(s.actor.getSnapshot().context.lastError).toBe(M.offline);
+    s.actor.send({ type: 'sync.now' });
+    s.emit({ type: 'sync.itemFailed', ...failed });
+    s.emit({ type: 'sync.finished', report: stopped });
+    expect(s.messages()).toEqual(['Error syncing transaction #ABCDEF', M.offline]);
   });
 
   it('offline: shown when asked for, quiet when automatic', async () => {
