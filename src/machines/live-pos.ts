@@ -18,6 +18,7 @@ import {
   createCashierCommands,
   type ServerLookup,
 } from '../projections/commands';
+import { ENGINE_MESSAGES } from '../projections/commands/messages';
 import { cashierMachine } from './cashier';
 import {
   type Authorization,
@@ -91,6 +92,11 @@ export function createLivePos(options: LivePosOptions): LivePos {
     const stored = await pos.stored(local_trx_id);
     return stored ? toServerCopy(stored) : null;
   };
+  /** Save or delete of a sale whose submit answer was lost: completed on the server, it is adopted instead. */
+  const refuseIfHeld = async (local_trx_id: string) => {
+    const check = await commands.reconcileSubmission({ local_trx_id, lookup });
+    if (check.ok && check.adopted) throw new Error(ENGINE_MESSAGES.trxNotEditable);
+  };
   const sync = options.sync ?? createSyncService({ store, posApi: pos, now: options.now });
   const send = createSubmissionSend({
     post: (trx, o) => pos.submit(trx, o),
@@ -161,6 +167,7 @@ export function createLivePos(options: LivePosOptions): LivePos {
         await customer.validatePin(input.password);
       }),
       archiveTrx: fromPromise<void, { local_trx_id: string }>(async ({ input }) => {
+        await refuseIfHeld(input.local_trx_id);
         const row = await store.db.transactions.get(input.local_trx_id);
         if (!row) throw new Error(M.submitFailed);
         await pos.archive(postedTrx(row));
@@ -168,6 +175,7 @@ export function createLivePos(options: LivePosOptions): LivePos {
       }),
       deleteTrx: fromPromise<void, { local_trx_id: string; authorization: Authorization | null }>(
         async ({ input }) => {
+          await refuseIfHeld(input.local_trx_id);
           const authorization = input.authorization
             ? { ...input.authorization, verified: true as const }
             : undefined;

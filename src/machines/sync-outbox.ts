@@ -48,6 +48,8 @@ export interface OutboxPort {
   now(): string;
   /** GET cashier/pos-trx/{local_trx_id}: the server's copy, null when it does not hold it. */
   lookup?(local_trx_id: string): Promise<ServerCopy | null>;
+  /** Pending sales whose online-required submit got no answer (trx.submissionUnconfirmed). */
+  listUnconfirmed?(): Promise<SyncTrx[]>;
 }
 
 export type SyncNotice =
@@ -163,6 +165,34 @@ export async function syncOutbox(
   }
   notice({ type: 'sync.finished', report });
   return report;
+}
+
+const isUnconfirmedPending = (trx: SyncTrx | undefined): trx is SyncTrx =>
+  trx !== undefined &&
+  Number(trx.trx_status_id) === 2 &&
+  typeof (trx as { submission_unconfirmed_at?: unknown }).submission_unconfirmed_at === 'string';
+
+/**
+ * Before a sign-out: every pending sale whose submit answer was lost is looked up; the ones the
+ * server holds adopt its copy (they are completed there, never to be sent as pending). Quiet and
+ * best effort: a sale the server cannot be asked about stays as it is. Answers the adopted ids.
+ */
+export async function reconcileUnconfirmed(port: OutboxPort): Promise<string[]> {
+  if (!port.lookup || !port.listUnconfirmed || !port.isOnline()) return [];
+  const adopted: string[] = [];
+  for (const { local_trx_id } of await port.listUnconfirmed()) {
+    const copy = await serverCopy(port, local_trx_id);
+    if (!copy) continue;
+    const done = await port.exclusive(async (session) => {
+      // Re-read under the lock: another tab or the cashier may have settled it meanwhile.
+      const trx = await session.read(local_trx_id);
+      if (!isUnconfirmedPending(trx)) return false;
+      await session.adopt(trx, copy);
+      return true;
+    });
+    if (done) adopted.push(local_trx_id);
+  }
+  return adopted;
 }
 
 /** A pass that left sales behind: "Tidak ada koneksi internet! …" when no response came, else 'Sync gagal'. */

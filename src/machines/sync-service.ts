@@ -13,6 +13,7 @@ import { toAcceptance, toServerCopy } from './submission-send';
 import {
   incompletePass,
   type OutboxPort,
+  reconcileUnconfirmed,
   type SyncNotice,
   type SyncReport,
   type SyncSession,
@@ -23,7 +24,10 @@ import {
 export interface SyncService {
   /** One pass (joins a running one, then runs once more). Rejects only offline (SyncError) or on a 303. */
   run(): Promise<SyncReport>;
-  /** A pass that must leave nothing behind (sign-out, void): any unsent sale rejects with 'Sync gagal'. */
+  /**
+   * A pass that must leave nothing behind (sign-out): pending sales whose submit answer was lost are
+   * first settled with the server's copy when it holds them; any unsent sale rejects (incompletePass).
+   */
   runAll(): Promise<SyncReport>;
   /** The notices of every pass (the sync statechart shows them). */
   subscribe(listener: (notice: SyncNotice) => void): () => void;
@@ -63,6 +67,10 @@ export function storeOutboxPort(options: SyncServiceOptions): OutboxPort {
   return {
     isOnline: options.isOnline ?? browserOnline,
     listOutbox: () => listOutbox(store.db),
+    listUnconfirmed: async () =>
+      (await store.db.transactions.where('trx_status_id').equals(2).toArray())
+        .filter((row) => typeof row.submission_unconfirmed_at === 'string')
+        .map(postedTrx),
     now: () => formatLocalTimestamp(now()),
     post: (trx, local_sync_time) => api.sync(trx, local_sync_time),
     lookup: api.stored
@@ -126,6 +134,7 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
   return {
     run,
     async runAll() {
+      await reconcileUnconfirmed(port);
       const report = await run();
       const error = incompletePass(report);
       if (error) throw error;

@@ -9,7 +9,7 @@ import type { Notice } from '../../src/machines/cashier';
 import { createLivePos } from '../../src/machines/live-pos';
 import { createSyncService } from '../../src/machines/sync-service';
 import { listOutbox } from '../../src/projections/selectors';
-import { CASH, type Harness, harness, item, ok } from '../projections/commands/fixtures';
+import { CASH, config, type Harness, harness, item, ok } from '../projections/commands/fixtures';
 
 const stores: Harness[] = [];
 afterEach(async () => {
@@ -32,6 +32,8 @@ interface Posted {
 /** cashier/pos-trx keyed by local_trx_id (a repeat gets the first answer) and the void call. */
 function fakeServer() {
   const sales = new Map<string, Record<string, unknown>>();
+  /** The first version of each sale the server stored (GET cashier/pos-trx/{id} answers it). */
+  const firstVersions = new Map<string, Record<string, unknown>>();
   const archive = new Map<string, { local_trx_id: string }>();
   const posted: Posted[] = [];
   const mode = { down: false, loseNextAnswer: false };
@@ -60,6 +62,7 @@ function fakeServer() {
             sync_time: '2026-11-22 03:00:05',
           };
           sales.set(trx.local_trx_id, answer);
+          firstVersions.set(trx.local_trx_id, trx);
         }
         return answer;
       });
@@ -82,6 +85,23 @@ function fakeServer() {
       archive.delete(saved.local_trx_id);
       return json({ trx: saved });
     }
+    const stored = /^\/cashier\/pos-trx\/([^/]+)$/.exec(url);
+    if (stored && stored[1] !== 'void') {
+      const id = decodeURIComponent(stored[1]);
+      const first = firstVersions.get(id);
+      const answer = sales.get(id);
+      if (!first || !answer)
+        return json({ status: 'error', error: { message: 'Transaksi tidak ditemukan.' } }, 400);
+      return json({
+        ...first,
+        ...answer,
+        trx_status_id: 3,
+        is_synced: true,
+        void_reason: null,
+        receipt_token: 'token',
+        trx_edits: [],
+      });
+    }
     const voided = /^\/cashier\/pos-trx\/void\/(\d+)$/.exec(url);
     if (voided) {
       if (body.password !== 'rahasia')
@@ -101,8 +121,8 @@ function fakeServer() {
   return { fetchImpl, sales, posted, mode, archive };
 }
 
-function setUp() {
-  const h = harness();
+function setUp(options: { onlineRequired?: boolean } = {}) {
+  const h = harness(config({ check_stock_availability_on_trx: options.onlineRequired ? 1 : 0 }));
   stores.push(h);
   const server = fakeServer();
   const client = createApiClient({
@@ -263,6 +283,46 @@ describe('live cashier on the event store (fake HTTP only)', () => {
     await t.until(() => t.notices.some((n) => n.message === 'Transaksi telah berhasil dihapus.'));
     expect(await t.h.store.db.transactions.get(id)).toBeUndefined();
     expect((await t.h.store.db.deletedTrxs.toArray()).map((d) => d.local_trx_id)).toEqual([id]);
+  });
+
+  it("online-required, answer lost: 'Kembali' asks GET cashier/pos-trx/{id} and adopts the server copy", async () => {
+    const t = setUp({ onlineRequired: true });
+    const id = await saleAtPayment(t);
+    t.server.mode.loseNextAnswer = true;
+    t.actor.send({ type: 'submit' });
+    await t.until((s) => s.matches({ step3: 'paying' }) && s.context.submission.status === 'failed');
+    expect(t.server.sales.size).toBe(1);
+    expect(await t.h.store.db.transactions.get(id)).toMatchObject({ trx_status_id: 2 });
+
+    t.actor.send({ type: 'step.back' });
+    await t.until((s) => s.matches('step4'));
+    expect(t.actor.getSnapshot().context.submission).toMatchObject({
+      mode: 'online',
+      message: 'Transaksi Sukses! Transaksi telah berhasil dilakukan secara online.',
+    });
+    expect(t.server.posted.map((p) => p.url)).toEqual(['/cashier/pos-trx', `/cashier/pos-trx/${id}`]);
+    expect(await t.h.store.db.transactions.get(id)).toMatchObject({
+      trx_status_id: 3,
+      is_synced: true,
+      pos_sales_trx_head_id: 501,
+      trx_id: 'KMG-20261122-501',
+      drv_grand_total: 111000,
+    });
+    expect(await listOutbox(t.h.store.db)).toEqual([]);
+  });
+
+  it('saving or deleting a sale whose answer was lost: held by the server, it is adopted instead', async () => {
+    const t = setUp({ onlineRequired: true });
+    const id = await saleAtPayment(t);
+    t.server.mode.loseNextAnswer = true;
+    t.actor.send({ type: 'submit' });
+    await t.until((s) => s.context.submission.status === 'failed');
+    t.actor.send({ type: 'trx.archive' });
+    await t.until(() =>
+      t.notices.some((n) => n.message === 'Transaksi sudah selesai dan tidak dapat diubah.'),
+    );
+    expect(t.server.archive.size).toBe(0);
+    expect(await t.h.store.db.transactions.get(id)).toMatchObject({ trx_status_id: 3, is_synced: true });
   });
 
   it('the sync statechart shows the progress of a pass another feature started', async () => {

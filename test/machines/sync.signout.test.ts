@@ -17,13 +17,15 @@ interface Seen {
   body: Record<string, unknown>;
 }
 
-function server(options: { refuseSync?: boolean } = {}) {
+function server(options: { refuseSync?: boolean; held?: Map<string, Record<string, unknown>> } = {}) {
   const seen: Seen[] = [];
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
     seen.push({ url, body });
     const ok = (data: unknown) => new Response(JSON.stringify({ status: 'success', data }), { status: 200 });
+    const stored = url.startsWith('/cashier/pos-trx/') ? options.held?.get(url.slice(17)) : undefined;
+    if (stored) return ok(stored);
     if (url === '/cashier/pos-trx') {
       if (options.refuseSync)
         return new Response(
@@ -96,7 +98,62 @@ async function signOut(store: Store, fetchImpl: typeof fetch) {
   return { actor, notices, until };
 }
 
+/** The server's stored copy of a posted sale, as GET cashier/pos-trx/{local_trx_id} answers it. */
+const storedCopy = (trx: Record<string, unknown>) => ({
+  ...trx,
+  trx_status_id: 3,
+  pos_sales_trx_head_id: 88,
+  trx_id: 'KMG-20261122-0008',
+  created_at: '2026-11-22 10:00:00',
+  sync_time: '2026-11-22 10:00:00',
+  is_synced: true,
+  void_reason: null,
+  receipt_token: 'tok',
+  trx_edits: [],
+});
+
 describe('sign-out on the real sync and read models', () => {
+  it('a pending sale whose submit answer was lost is settled with the server copy, not sent as pending', async () => {
+    const d = await device();
+    // An online-required sale the server stored while its answer was lost.
+    let n = 0;
+    const commands = createCashierCommands({
+      store: d.store,
+      getConfig: () => config({ check_stock_availability_on_trx: 1 }),
+      actor: () => 1,
+      newId: () => `lost-${++n}-000000`,
+    });
+    const { local_trx_id: lost } = ok(
+      await commands.startTransaction({ trx_type: 'NORMAL', pos_salesType_id: 2 }),
+    );
+    ok(await commands.addItem({ local_trx_id: lost, item: item([50000]), pos_item_variant_id: 1, qty: 1 }));
+    ok(
+      await commands.addPayment({ local_trx_id: lost, payment_type: 'NORMAL', method: CASH, amount: 60000 }),
+    );
+    const held = new Map<string, Record<string, unknown>>();
+    const failed = await commands.submit({
+      local_trx_id: lost,
+      send: async (trx) => {
+        held.set(trx.local_trx_id, storedCopy(trx));
+        return { ok: false, message: 'Connection failed, please try again', outcome: 'unknown' };
+      },
+    });
+    expect(failed.ok).toBe(false);
+
+    const s = server({ held });
+    const run = await signOut(d.store, s.fetchImpl);
+    await run.until((snap) => snap.matches({ signingOut: 'redirecting' }));
+    expect(s.seen.map((x) => x.url)).toEqual([
+      `/cashier/pos-trx/${lost}`,
+      '/cashier/pos-trx',
+      '/cashier/pos/auth/sign-out',
+    ]);
+    const body = s.seen[2].body as { pendingTrxs: Record<string, unknown>[] };
+    // Adopted (completed and synced), so no longer pending: only the other pending sale is sent.
+    expect(body.pendingTrxs.map((t) => t.local_trx_id)).toEqual([d.pending]);
+    run.actor.stop();
+  });
+
   it('syncs the outbox first, then sends pendingTrxs and deletedTrxs', async () => {
     const d = await device();
     const s = server();

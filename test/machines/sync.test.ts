@@ -8,6 +8,7 @@ import { type SyncEvent, syncMachine } from '../../src/machines/sync';
 import {
   SYNC_MESSAGES as M,
   type OutboxPort,
+  reconcileUnconfirmed,
   SyncError,
   type SyncNotice,
   type SyncReport,
@@ -223,6 +224,36 @@ describe('syncOutbox (000 §4 Synchronisation)', () => {
     // Not held after all: an ordinary failure with the server's message.
     expect(report.failed).toEqual([{ local_trx_id: 'gone-0000002', message: POS_MESSAGES.repeatDiffers }]);
     expect(w.rows.get('edit-0000001')?.is_synced).toBe(true);
+  });
+
+  it('reconcileUnconfirmed: a lost-answer pending sale the server holds adopts its copy; others stay', async () => {
+    const w = world([]);
+    const pending = (id: string, unconfirmed = true): SyncTrx => ({
+      local_trx_id: id,
+      is_synced: false,
+      trx_type: 'NORMAL',
+      trx_status_id: 2,
+      ...(unconfirmed ? { submission_unconfirmed_at: '2026-11-22T03:00:00.000Z' } : {}),
+    });
+    for (const id of ['held-0000001', 'free-0000002', 'flaky-000003']) w.rows.set(id, pending(id));
+    const copy = (id: string) =>
+      ({ trx: { local_trx_id: id }, acceptance: { pos_sales_trx_head_id: 5 } }) as unknown as ServerCopy;
+    w.port.listUnconfirmed = async () => [...w.rows.values()].filter((r) => r.trx_status_id === 2);
+    w.port.lookup = async (id) => {
+      if (id === 'flaky-000003') throw new Error('Connection failed, please try again');
+      return id === 'held-0000001' ? copy(id) : null;
+    };
+    expect(await reconcileUnconfirmed(w.port)).toEqual(['held-0000001']);
+    expect(w.adopted).toEqual([{ id: 'held-0000001', head: 5 }]);
+    // Offline: nobody is asked.
+    w.behaviour.online = false;
+    w.rows.set('held-0000004', pending('held-0000004'));
+    expect(await reconcileUnconfirmed(w.port)).toEqual([]);
+    // Settled meanwhile (no longer marked): not adopted even though the server holds it.
+    w.behaviour.online = true;
+    w.rows.set('held-0000001', pending('held-0000001', false));
+    expect(await reconcileUnconfirmed(w.port)).toEqual([]);
+    expect(w.adopted).toHaveLength(1);
   });
 
   it("an answer that is not 'success' is a failure", async () => {
