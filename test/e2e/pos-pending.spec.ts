@@ -91,9 +91,9 @@ describe('pending and completed transactions', () => {
     await auth.getByRole('textbox', { name: 'Password' }).fill('wrong-password');
     await auth.getByLabel('Alasan Penghapusan').fill('Pelanggan batal');
     await auth.getByRole('button', { name: 'Konfirmasi' }).click();
-    // A wrong password deletes nothing: the authorization asks again.
-    await auth.waitFor({ state: 'detached' });
-    await auth.waitFor({ timeout: 20_000 });
+    // A wrong password deletes nothing: the dialog stays with the reason typed and the server's message.
+    await auth.getByText('Password salah.').waitFor({ timeout: 20_000 });
+    await expect(auth.getByLabel('Alasan Penghapusan').inputValue()).resolves.toBe('Pelanggan batal');
     await pos.shot('pos-delete-pin-1-wrong');
     expect(await storedTrx(page, id, 'deletedTrxs')).toBeNull();
     expect(await card.count()).toBe(1);
