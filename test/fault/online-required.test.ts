@@ -5,7 +5,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRng } from '../../server/db/demo/prng';
 import { requiresOnlineSubmission } from '../../src/domain/transaction-rules';
-import { createSubmissionSend } from '../../src/machines/submission-send';
+import { createSubmissionSend, toServerCopy } from '../../src/machines/submission-send';
 import { createDevice, type Device, sellableItems } from './device';
 import { createFaultyFetch, type FaultyFetch, NO_FAULTS } from './faulty-fetch';
 import { createServerControl, type ServerControl } from './server-control';
@@ -103,7 +103,8 @@ describe('online-required submit whose answer was lost (PGlite server process)',
   // After the lost answer the sale is still pending in the browser, so the cashier may add a line. The
   // server refuses that changed repeat ('Transaksi ini sudah tersimpan di server dengan isi yang berbeda…')
   // instead of acknowledging it with the first answer, so the browser never records as accepted a sale the
-  // server holds with other totals. (Adopting the server's stored copy in the browser is a follow-up.)
+  // server holds with other totals. With the server lookup (as the app wires it) the browser adopts the
+  // server's copy: see the next test.
   it('edited after the lost answer, then tapped again: the changed repeat is refused, never acknowledged', async () => {
     const id = await saleWithLostAnswer();
     const { commands } = device;
@@ -135,5 +136,45 @@ describe('online-required submit whose answer was lost (PGlite server process)',
     });
     expect(Number(after?.trx_status_id)).toBe(2);
     expect(Number(head?.drv_grand_total)).not.toBe(after?.drv_grand_total);
+  }, 180_000);
+
+  it('edited after the lost answer, then tapped again with the lookup: the browser adopts the server’s copy', async () => {
+    const id = await saleWithLostAnswer();
+    const { commands } = device;
+    const item = retail(1);
+    const added = await commands.addItem({
+      local_trx_id: id,
+      item,
+      pos_item_variant_id: Number(item.pos_item_variants[0].pos_item_variant_id),
+      qty: 2,
+    });
+    expect(added.ok).toBe(true);
+    const edited = await device.store.db.transactions.get(id);
+    const paid = await commands.addPayment({
+      local_trx_id: id,
+      payment_type: 'NORMAL',
+      method: cash(),
+      amount: edited?.drv_grand_total ?? 0,
+    });
+    expect(paid.ok).toBe(true);
+    // The lookup's own answer is lost once, so the changed sale is posted and refused as repeatDiffers.
+    let lookups = 0;
+    const again = await commands.submit({
+      local_trx_id: id,
+      send: sendOf(),
+      lookup: async (local_trx_id) => {
+        if (++lookups === 1) throw new Error('Connection failed, please try again');
+        const stored = await device.pos.stored(local_trx_id);
+        return stored ? toServerCopy(stored) : null;
+      },
+    });
+    const after = await device.store.db.transactions.get(id);
+    const head = await serverHead(id);
+    await server.start();
+    expect(again).toMatchObject({ ok: true, adopted: true, synced: true });
+    expect(lookups).toBe(2);
+    expect(after).toMatchObject({ trx_status_id: 3, is_synced: true });
+    expect(Number(head?.drv_grand_total)).toBe(after?.drv_grand_total);
+    expect(after?.drv_grand_total).not.toBe(edited?.drv_grand_total);
   }, 180_000);
 });
