@@ -17,6 +17,12 @@ export interface RawConnection {
 export interface Database {
   kind: 'pglite' | 'pg';
   db: Db;
+  /**
+   * One statement on its own (autocommit), without the query builder: for the hot paths (authentication,
+   * sale ingest). `name` makes node-postgres prepare it once per connection (the text must then never
+   * change for that name); PGlite ignores it.
+   */
+  query<R>(text: string, params: unknown[], name?: string): Promise<R[]>;
   withConnection<T>(fn: (conn: RawConnection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -46,6 +52,7 @@ async function createPgliteDb(dataDir: string | undefined): Promise<Database> {
   return {
     kind: 'pglite',
     db,
+    query: async <R>(text: string, params: unknown[]) => (await client.query<R>(text, params)).rows,
     withConnection: (fn) =>
       fn({
         query: async (text, params) => (await client.query<never>(text, params)).rows,
@@ -68,7 +75,9 @@ async function createPgDb(url: string, schema: string | undefined, max: number):
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    // JIT compiles plans whose estimate is high (the sale's insert, with its JSON row sets); for statements
+    // of a millisecond its compile time (tens of ms) is pure loss
+    options: `-c jit=off${schema ? ` -c search_path=${schema}` : ''}`,
   });
   // An idle client's network error must not crash the process; the next query reconnects.
   pool.on('error', () => {});
@@ -78,6 +87,12 @@ async function createPgDb(url: string, schema: string | undefined, max: number):
   return {
     kind: 'pg',
     db,
+    query: async <R>(text: string, params: unknown[], name?: string) =>
+      (
+        await pool.query<R & pg.QueryResultRow>(
+          name ? { name, text, values: params } : { text, values: params },
+        )
+      ).rows,
     withConnection: async (fn) => {
       const client = await pool.connect();
       try {

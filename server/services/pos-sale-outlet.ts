@@ -1,13 +1,11 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { POS_MESSAGES, type SaleTrx } from '../../src/api/contract/pos';
 import type { PricingConfig } from '../../src/domain/pricing';
-import type { Db } from '../db/create-db';
+import type { Database } from '../db/create-db';
 import type { AppDeps } from '../deps';
 import { invalid } from '../lib/errors';
 import type { AuthContext } from './sessions';
 import { userOutlets } from './user-data';
-
-const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
 /** The outlet as the sale rules read it. */
 export interface SaleOutlet {
@@ -41,8 +39,9 @@ export interface HeadRow {
   drv_qty: string;
 }
 
-export const HEAD_COLUMNS = sql`pos_sales_trx_head_id, local_trx_id, trx_id, deposit_balance::text AS deposit_balance,
+export const HEAD_TEXT = `pos_sales_trx_head_id, local_trx_id, trx_id, deposit_balance::text AS deposit_balance,
   user_code, created_at, business_id, drv_grand_total::text AS drv_grand_total, drv_qty::text AS drv_qty`;
+export const HEAD_COLUMNS = sql.raw(HEAD_TEXT);
 
 interface OutletRow {
   outlet_name: string;
@@ -53,20 +52,23 @@ interface OutletRow {
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
-/** The outlet's row, its service and additional charges, and (when asked) a stored head: one round trip. */
-function outletQuery(outletId: number, headOf: SQL | null): SQL {
-  return sql`
-    SELECT o.outlet_name, o.settings,
-      (SELECT jsonb_build_object(
-         'service_charge', coalesce(jsonb_agg(c.doc ORDER BY c.sort_order) FILTER (WHERE c.kind = 'service_charge'), '[]'),
-         'additional_charge', coalesce(jsonb_agg(c.doc ORDER BY c.sort_order) FILTER (WHERE c.kind = 'additional_charge'), '[]'))
-       FROM catalogue_entities c
-       WHERE c.business_id = o.business_id AND c.business_outlet_id = o.business_outlet_id
-         AND c.kind IN ('service_charge', 'additional_charge')
-      ) AS charges
-      ${headOf ? sql`, (SELECT row_to_json(x) FROM (${headOf}) x) AS head` : sql``}
-    FROM outlets o WHERE o.business_outlet_id = ${outletId}`;
-}
+const CHARGES = `
+  (SELECT jsonb_build_object(
+     'service_charge', coalesce(jsonb_agg(c.doc ORDER BY c.sort_order) FILTER (WHERE c.kind = 'service_charge'), '[]'),
+     'additional_charge', coalesce(jsonb_agg(c.doc ORDER BY c.sort_order) FILTER (WHERE c.kind = 'additional_charge'), '[]'))
+   FROM catalogue_entities c
+   WHERE c.business_id = o.business_id AND c.business_outlet_id = o.business_outlet_id
+     AND c.kind IN ('service_charge', 'additional_charge')
+  ) AS charges`;
+
+/** The outlet's row with its service and additional charges. */
+const OUTLET = `SELECT o.outlet_name, o.settings, ${CHARGES} FROM outlets o WHERE o.business_outlet_id = $1`;
+
+/** The same and a stored head of the sale (null when new): one round trip before every ingest. */
+const OUTLET_AND_HEAD = `
+  SELECT o.outlet_name, o.settings, ${CHARGES},
+    (SELECT row_to_json(x) FROM (SELECT ${HEAD_TEXT} FROM pos_sales_trx_heads WHERE local_trx_id = $2) x) AS head
+  FROM outlets o WHERE o.business_outlet_id = $1`;
 
 function toSaleOutlet(outletId: number, o: OutletRow): SaleOutlet {
   const settings = json<Record<string, unknown>>(o.settings);
@@ -84,7 +86,7 @@ function toSaleOutlet(outletId: number, o: OutletRow): SaleOutlet {
 }
 
 export async function loadSaleOutlet(deps: AppDeps, outletId: number): Promise<SaleOutlet> {
-  const [o] = rows<OutletRow>(await deps.database.db.execute(outletQuery(outletId, null)));
+  const [o] = await deps.database.query<OutletRow>(OUTLET, [outletId], 'pos_sale_outlet');
   if (!o) throw invalid(POS_MESSAGES.outletRequired, 'outlet_id');
   return toSaleOutlet(outletId, o);
 }
@@ -94,12 +96,15 @@ export async function loadSaleOutlet(deps: AppDeps, outletId: number): Promise<S
  * new sale costs no separate "is it a repeat?" query.
  */
 export async function loadSaleContext(
-  db: Pick<Db, 'execute'>,
+  database: Database,
   outletId: number,
   localTrxId: string,
 ): Promise<{ outlet: SaleOutlet; stored: HeadRow | null }> {
-  const headOf = sql`SELECT ${HEAD_COLUMNS} FROM pos_sales_trx_heads WHERE local_trx_id = ${localTrxId}`;
-  const [o] = rows<OutletRow>(await db.execute(outletQuery(outletId, headOf)));
+  const [o] = await database.query<OutletRow>(
+    OUTLET_AND_HEAD,
+    [outletId, localTrxId],
+    'pos_sale_outlet_head',
+  );
   if (!o) throw invalid(POS_MESSAGES.outletRequired, 'outlet_id');
   return { outlet: toSaleOutlet(outletId, o), stored: o.head ? json<HeadRow>(o.head) : null };
 }

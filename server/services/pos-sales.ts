@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { POS_MESSAGES, type PosTrxResult, type SaleTrx } from '../../src/api/contract/pos';
 import { withDiscountKinds } from '../../src/domain/discount-kind';
 import { TRX_STATUS } from '../../src/domain/model/common';
@@ -11,8 +11,8 @@ import { invalid, ServiceError } from '../lib/errors';
 import { debitWallet, openReceivable, type Tx } from './ledgers';
 import { resolveSaleCustomer } from './pos-customer';
 import { checkSale, pricingConfigFor } from './pos-sale-check';
-import { HEAD_COLUMNS, type HeadRow, loadSaleContext } from './pos-sale-outlet';
-import { saleStockCtes } from './pos-stock';
+import { HEAD_COLUMNS, HEAD_TEXT, type HeadRow, loadSaleContext } from './pos-sale-outlet';
+import { saleStockCtes, soldUnitsJson } from './pos-stock';
 import type { AuthContext } from './sessions';
 
 export { loadSaleOutlet, type SaleOutlet, saleOutletIds } from './pos-sale-outlet';
@@ -102,7 +102,7 @@ export async function ingestSale(
   localSyncTime: string | null,
 ): Promise<PosTrxResult> {
   const db = deps.database.db;
-  const { outlet, stored } = await loadSaleContext(db, outletId, trx.local_trx_id);
+  const { outlet, stored } = await loadSaleContext(deps.database, outletId, trx.local_trx_id);
   if (stored) return repeatAnswer(stored, trx, auth.business_id);
   const checked = checkSale(trx, pricingConfigFor(trx, outlet.pricing), outlet);
   const now = deps.clock.now();
@@ -138,53 +138,42 @@ export async function ingestSale(
       depositBalance = Math.round((balance - checked.payments.deposit) * 100) / 100;
     }
     const t = checked.totals;
-    const stock = saleStockCtes({
-      businessId: auth.business_id,
-      outletId: outlet.business_outlet_id,
-      details: trx.details,
-      localTrxId: trx.local_trx_id,
-      now,
-    });
-    // One statement: the number, the head, lines, payments and stock. A stored twin makes the head's
-    // unique local_trx_id refuse it, and then nothing of it is written (the number neither). The outlet's
-    // counter row stays locked from here to the commit only.
-    const [head] = rows<HeadRow>(
-      await ex.execute(sql`
-        WITH n AS (
-          INSERT INTO pos_trx_id_counters (business_outlet_id, trx_date, last_no)
-          VALUES (${outlet.business_outlet_id}, ${trxDate}, 1)
-          ON CONFLICT (business_outlet_id, trx_date) DO UPDATE SET last_no = pos_trx_id_counters.last_no + 1
-          RETURNING last_no),
-        h AS (
-          INSERT INTO pos_sales_trx_heads (local_trx_id, business_id, business_outlet_id, business_user_id,
-            session_id, trx_id, trx_type, trx_status_id, is_offline, customer_id, user_code, order_no,
-            local_shift_id, trx_time, local_sync_time, drv_gross_total, drv_subtotal, drv_total_discount_nominal,
-            drv_total_service_charge, drv_total_additional_charge, drv_tax, drv_grand_total, drv_qty,
-            deposit_balance, trx, created_at)
-          SELECT ${trx.local_trx_id}::text, ${auth.business_id}::int, ${outlet.business_outlet_id}::int,
-            ${auth.business_user_id}::int, ${auth.session_id}::bigint,
-            ${`${outlet.code}-${trxDate}-`}::text || lpad(n.last_no::text, greatest(4, length(n.last_no::text)), '0'),
-            ${trx.trx_type}::text, ${TRX_STATUS.COMPLETED}::smallint, ${isOffline ? 1 : 0}::smallint,
-            ${customer?.customer_id ?? null}::bigint, ${customer?.user_code ?? null}::text,
-            ${trx.order_no ?? null}::int, ${trx.local_shift_id ?? null}::text,
-            ${trxTime.toISOString()}::timestamptz, ${localSyncTime}::text, ${t.drv_gross_total}::numeric,
-            ${t.drv_subtotal}::numeric, ${t.drv_total_discount_nominal}::numeric,
-            ${t.drv_total_service_charge}::numeric, ${t.drv_total_additional_charge}::numeric,
-            ${t.drv_tax}::numeric, ${t.drv_grand_total}::numeric, ${t.drv_qty}::numeric,
-            ${depositBalance}::numeric, ${JSON.stringify(trx)}::jsonb, ${now.toISOString()}::timestamptz
-          FROM n
-          RETURNING ${HEAD_COLUMNS}),
-        d AS (
-          INSERT INTO pos_sales_trx_details (pos_sales_trx_head_id, ${DETAIL_COLUMNS})
-          SELECT h.pos_sales_trx_head_id, x.* FROM h,
-            jsonb_to_recordset(${JSON.stringify(detailRows(trx, t))}::jsonb) AS x(${DETAIL_TYPES})),
-        p AS (
-          INSERT INTO pos_sales_trx_payments (pos_sales_trx_head_id, ${PAYMENT_COLUMNS})
-          SELECT h.pos_sales_trx_head_id, x.* FROM h,
-            jsonb_to_recordset(${JSON.stringify(paymentRows(trx))}::jsonb) AS x(${PAYMENT_TYPES}))
-        ${stock ?? sql``}
-        SELECT * FROM h`),
-    );
+    // in the order of INSERT_SALE's $1…$30
+    const params: unknown[] = [
+      outlet.business_outlet_id,
+      trxDate,
+      trx.local_trx_id,
+      auth.business_id,
+      auth.business_user_id,
+      auth.session_id,
+      `${outlet.code}-${trxDate}-`,
+      trx.trx_type,
+      TRX_STATUS.COMPLETED,
+      isOffline ? 1 : 0,
+      customer?.customer_id ?? null,
+      customer?.user_code ?? null,
+      trx.order_no ?? null,
+      trx.local_shift_id ?? null,
+      trxTime.toISOString(),
+      localSyncTime,
+      t.drv_gross_total,
+      t.drv_subtotal,
+      t.drv_total_discount_nominal,
+      t.drv_total_service_charge,
+      t.drv_total_additional_charge,
+      t.drv_tax,
+      t.drv_grand_total,
+      t.drv_qty,
+      depositBalance,
+      JSON.stringify(trx),
+      now.toISOString(),
+      JSON.stringify(detailRows(trx, t)),
+      JSON.stringify(paymentRows(trx)),
+      soldUnitsJson(trx.details),
+    ];
+    const [head] = tx
+      ? rows<HeadRow>(await tx.execute(withParams(INSERT_SALE, params)))
+      : await deps.database.query<HeadRow>(INSERT_SALE, params, 'pos_insert_sale');
     if (!head) throw new Error('the sale was not stored');
     if (!tx) return answerOf(head);
     if (customer && touchesWallet)
@@ -254,13 +243,50 @@ const PAYMENT_SPEC = [
   ['payment_charge', 'numeric'],
   ['payment_ref', 'text'],
 ] as const;
-const columns = (spec: readonly (readonly [string, string])[]) => sql.raw(spec.map(([c]) => c).join(', '));
-const types = (spec: readonly (readonly [string, string])[]) =>
-  sql.raw(spec.map(([c, t]) => `${c} ${t}`).join(', '));
-const DETAIL_COLUMNS = columns(DETAIL_SPEC);
-const DETAIL_TYPES = types(DETAIL_SPEC);
-const PAYMENT_COLUMNS = columns(PAYMENT_SPEC);
-const PAYMENT_TYPES = types(PAYMENT_SPEC);
+const names = (spec: readonly (readonly [string, string])[]) => spec.map(([c]) => c).join(', ');
+const typed = (spec: readonly (readonly [string, string])[]) => spec.map(([c, t]) => `${c} ${t}`).join(', ');
+
+/**
+ * One statement: the number, the head, lines, payments and stock. A stored twin makes the head's unique
+ * local_trx_id refuse it, and then nothing of it is written (the number neither). The outlet's counter row
+ * stays locked from here to the commit only. Constant text: node-postgres prepares it once per connection.
+ */
+const INSERT_SALE = `
+  WITH n AS (
+    INSERT INTO pos_trx_id_counters (business_outlet_id, trx_date, last_no)
+    VALUES ($1::int, $2::text, 1)
+    ON CONFLICT (business_outlet_id, trx_date) DO UPDATE SET last_no = pos_trx_id_counters.last_no + 1
+    RETURNING last_no),
+  h AS (
+    INSERT INTO pos_sales_trx_heads (local_trx_id, business_id, business_outlet_id, business_user_id,
+      session_id, trx_id, trx_type, trx_status_id, is_offline, customer_id, user_code, order_no,
+      local_shift_id, trx_time, local_sync_time, drv_gross_total, drv_subtotal, drv_total_discount_nominal,
+      drv_total_service_charge, drv_total_additional_charge, drv_tax, drv_grand_total, drv_qty,
+      deposit_balance, trx, created_at)
+    SELECT $3::text, $4::int, $1::int, $5::int, $6::bigint,
+      $7::text || lpad(n.last_no::text, greatest(4, length(n.last_no::text)), '0'),
+      $8::text, $9::smallint, $10::smallint, $11::bigint, $12::text, $13::int, $14::text,
+      $15::timestamptz, $16::text, $17::numeric, $18::numeric, $19::numeric, $20::numeric, $21::numeric,
+      $22::numeric, $23::numeric, $24::numeric, $25::numeric, $26::jsonb, $27::timestamptz
+    FROM n
+    RETURNING ${HEAD_TEXT}),
+  d AS (
+    INSERT INTO pos_sales_trx_details (pos_sales_trx_head_id, ${names(DETAIL_SPEC)})
+    SELECT h.pos_sales_trx_head_id, x.* FROM h, jsonb_to_recordset($28::jsonb) AS x(${typed(DETAIL_SPEC)})),
+  p AS (
+    INSERT INTO pos_sales_trx_payments (pos_sales_trx_head_id, ${names(PAYMENT_SPEC)})
+    SELECT h.pos_sales_trx_head_id, x.* FROM h, jsonb_to_recordset($29::jsonb) AS x(${typed(PAYMENT_SPEC)}))
+  ${saleStockCtes({ businessId: '$4::int', outletId: '$1::int', localTrxId: '$3::text', now: '$27::timestamptz', sold: '$30' })}
+  SELECT * FROM h`;
+
+/** The same statement through the query builder (inside the sale's transaction): $n → the nth value. */
+function withParams(text: string, params: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(
+    parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1]}`)),
+    sql``,
+  );
+}
 
 type Row<S extends readonly (readonly [string, string])[]> = Record<S[number][0], unknown>;
 

@@ -1,4 +1,3 @@
-import { type SQL, sql } from 'drizzle-orm';
 import type { TrxDetail } from '../../src/domain/model/transaction';
 import { ENTRY } from './ledgers';
 
@@ -40,6 +39,11 @@ function soldUnits(line: TrxDetail): Sold[] {
   });
 }
 
+/** The units a sale's lines move, as the `sold` parameter of {@link saleStockCtes}: [] when nothing moves. */
+export function soldUnitsJson(details: readonly TrxDetail[]): string {
+  return JSON.stringify(details.filter((d) => Number(d.is_custom) !== 1).flatMap(soldUnits));
+}
+
 /**
  * Ruling 14: RETAIL units leave the outlet's default location as `sales`; a SERVICE variant's recipe
  * (variant.ingredients [{pos_item_variant_id, qty}]) leaves it as `ingredients` (recipe qty × units sold).
@@ -47,59 +51,59 @@ function soldUnits(line: TrxDetail): Sold[] {
  * The catalogue documents are read by the database, never shipped to the server. An ingredient's item is
  * found by the demo convention (variant = item × 10 + n) or else by a scan.
  *
- * Answers the common table expressions to append to the sale's insert statement (`, loc AS (…), …`); they
- * write only when `h` (the inserted head) has a row, so a repeat writes no stock. Null: nothing to move.
+ * Answers the common table expressions to append to the sale's insert statement (`, loc AS (…), …`), as
+ * constant text (the statement is prepared once) over the statement's parameters named by `p`; they write
+ * only when `h` (the inserted head) has a row. Each item is fetched by its key (LATERAL … LIMIT 1 keeps the
+ * planner from hashing the whole catalogue, which a 20,000-item brand would pay on every sale).
  */
-export function saleStockCtes(input: {
-  businessId: number;
-  outletId: number;
-  details: readonly TrxDetail[];
+export function saleStockCtes(p: {
+  businessId: string;
+  outletId: string;
   localTrxId: string;
-  now: Date;
-}): SQL | null {
-  const sold = input.details.filter((d) => Number(d.is_custom) !== 1).flatMap(soldUnits);
-  if (sold.length === 0) return null;
-  const b = input.businessId;
-  const items = sql`catalogue_entities`;
+  now: string;
+  sold: string;
+}): string {
   const isItem = (alias: string) =>
-    sql.raw(
-      `${alias}.business_id = ${Number(b)} AND ${alias}.business_outlet_id = 0 AND ${alias}.kind = 'pos_items'`,
-    );
-  const holds = (alias: string) =>
-    sql.raw(`EXISTS (SELECT 1 FROM json_array_elements(${alias}.doc->'pos_item_variants') x
-                     WHERE (x->>'pos_item_variant_id')::int = r.variant)`);
-  return sql`,
+    `${alias}.business_id = ${p.businessId} AND ${alias}.business_outlet_id = 0 AND ${alias}.kind = 'pos_items'`;
+  const holds = (
+    alias: string,
+  ) => `EXISTS (SELECT 1 FROM json_array_elements(${alias}.doc->'pos_item_variants') x
+                     WHERE (x->>'pos_item_variant_id')::int = r.variant)`;
+  return `,
     loc AS (
       SELECT inv_sloc_id FROM storage_locations
-      WHERE business_outlet_id = ${input.outletId} AND is_default ORDER BY inv_sloc_id LIMIT 1),
+      WHERE business_outlet_id = ${p.outletId} AND is_default ORDER BY inv_sloc_id LIMIT 1),
     sold AS (
       SELECT s.pos_item_id, s.pos_item_variant_id, s.qty, coalesce(i.doc->>'item_nature', s.nature) AS nature, i.doc
-      FROM jsonb_to_recordset(${JSON.stringify(sold)}::jsonb)
+      FROM jsonb_to_recordset(${p.sold}::jsonb)
         AS s(pos_item_id int, pos_item_variant_id int, qty numeric, nature text)
-      JOIN ${items} i ON ${isItem('i')} AND i.entity_id = s.pos_item_id::text),
+      CROSS JOIN LATERAL (
+        SELECT i.doc FROM catalogue_entities i WHERE ${isItem('i')} AND i.entity_id = s.pos_item_id::text LIMIT 1) i),
     recipe AS (
       SELECT (ing->>'pos_item_variant_id')::int AS variant, (ing->>'qty')::numeric * sold.qty AS qty
       FROM sold
       CROSS JOIN LATERAL json_array_elements(sold.doc->'pos_item_variants') v
       CROSS JOIN LATERAL json_array_elements(coalesce(v->'ingredients', '[]'::json)) ing
-      WHERE sold.nature IS DISTINCT FROM ${ENTRY_RETAIL} AND (v->>'pos_item_variant_id')::int = sold.pos_item_variant_id),
+      WHERE sold.nature IS DISTINCT FROM '${ENTRY_RETAIL}' AND (v->>'pos_item_variant_id')::int = sold.pos_item_variant_id),
     holder AS (
       SELECT r.variant, r.qty, coalesce(c1.entity_id, c2.entity_id)::int AS pos_item_id
       FROM recipe r
-      LEFT JOIN ${items} c1 ON ${isItem('c1')} AND c1.entity_id = (r.variant / 10)::text AND ${holds('c1')}
       LEFT JOIN LATERAL (
-        SELECT c.entity_id FROM ${items} c
+        SELECT c1.entity_id FROM catalogue_entities c1
+        WHERE ${isItem('c1')} AND c1.entity_id = (r.variant / 10)::text AND ${holds('c1')} LIMIT 1) c1 ON true
+      LEFT JOIN LATERAL (
+        SELECT c.entity_id FROM catalogue_entities c
         WHERE c1.entity_id IS NULL AND ${isItem('c')} AND ${holds('c')}
         ORDER BY c.entity_id LIMIT 1) c2 ON true),
     moves AS (
-      SELECT pos_item_id, pos_item_variant_id, ${ENTRY.stockSales}::text AS entry_type, -qty AS qty
-      FROM sold WHERE nature = ${ENTRY_RETAIL}
+      SELECT pos_item_id, pos_item_variant_id, '${ENTRY.stockSales}'::text AS entry_type, -qty AS qty
+      FROM sold WHERE nature = '${ENTRY_RETAIL}'
       UNION ALL
-      SELECT pos_item_id, variant, ${ENTRY.stockIngredients}::text, -qty FROM holder WHERE pos_item_id IS NOT NULL),
+      SELECT pos_item_id, variant, '${ENTRY.stockIngredients}'::text, -qty FROM holder WHERE pos_item_id IS NOT NULL),
     stock AS (
       INSERT INTO stock_ledger (inv_sloc_id, pos_item_id, pos_item_variant_id, entry_type, qty, bad_qty,
         ref_local_trx_id, created_at)
-      SELECT loc.inv_sloc_id, m.pos_item_id, m.pos_item_variant_id, m.entry_type, m.qty, 0, ${input.localTrxId},
-        ${input.now.toISOString()}::timestamptz
+      SELECT loc.inv_sloc_id, m.pos_item_id, m.pos_item_variant_id, m.entry_type, m.qty, 0, ${p.localTrxId},
+        ${p.now}
       FROM h, loc, moves m)`;
 }

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AUTHORIZATION_TYPE } from '../../src/api/contract/paths';
-import { businessUsers, sessions, userGroups } from '../db/schema';
+import { sessions } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { randomToken, sha256 } from '../lib/crypto';
 import { unauthenticated } from '../lib/errors';
@@ -21,43 +21,49 @@ export interface SessionHeaders {
   authorizationType: string | undefined;
 }
 
+interface SessionRow {
+  session_id: string;
+  business_user_id: number;
+  outlet_id: number | null;
+  created_at: Date | string;
+  business_id: number;
+  is_active: boolean;
+  auth_role_accesses: Record<string, 0 | 1> | string;
+}
+
+const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+/** Every authorised request runs it: plain text, prepared once per connection (no query builder). */
+const AUTH_QUERY = `
+  SELECT s.session_id::text AS session_id, s.business_user_id, s.outlet_id, s.created_at, u.business_id,
+    u.is_active, g.auth_role_accesses
+  FROM sessions s
+  JOIN business_users u ON u.business_user_id = s.business_user_id
+  JOIN user_groups g ON g.business_user_group_id = u.business_user_group_id
+  WHERE s.client_key_hash = $1 AND s.login_token_hash = $2 AND s.revoked_at IS NULL
+    AND s.expires_at > $3::timestamptz
+  LIMIT 1`;
+
 /** Missing, forged, revoked or expired → unauthenticated (HTTP 303, the client's forced sign-out). */
 export async function authenticate(deps: AppDeps, h: SessionHeaders): Promise<AuthContext> {
   if (!h.clientKey || !h.loginToken) throw unauthenticated();
   if (h.authorizationType !== undefined && h.authorizationType !== AUTHORIZATION_TYPE)
     throw unauthenticated();
   const now = deps.clock.now();
-  const rows = await deps.database.db
-    .select({
-      session_id: sessions.session_id,
-      business_user_id: sessions.business_user_id,
-      outlet_id: sessions.outlet_id,
-      created_at: sessions.created_at,
-      business_id: businessUsers.business_id,
-      is_active: businessUsers.is_active,
-      auth_role_accesses: userGroups.auth_role_accesses,
-    })
-    .from(sessions)
-    .innerJoin(businessUsers, eq(businessUsers.business_user_id, sessions.business_user_id))
-    .innerJoin(userGroups, eq(userGroups.business_user_group_id, businessUsers.business_user_group_id))
-    .where(
-      and(
-        eq(sessions.client_key_hash, sha256(h.clientKey)),
-        eq(sessions.login_token_hash, sha256(h.loginToken)),
-        isNull(sessions.revoked_at),
-        gt(sessions.expires_at, now),
-      ),
-    )
-    .limit(1);
+  const rows = await deps.database.query<SessionRow>(
+    AUTH_QUERY,
+    [sha256(h.clientKey), sha256(h.loginToken), now.toISOString()],
+    'auth_session',
+  );
   const row = rows[0];
   if (!row?.is_active) throw unauthenticated();
   return {
-    session_id: row.session_id,
+    session_id: Number(row.session_id),
     business_user_id: row.business_user_id,
     business_id: row.business_id,
     outlet_id: row.outlet_id,
-    created_at: row.created_at,
-    auth_role_accesses: row.auth_role_accesses,
+    created_at: new Date(row.created_at),
+    auth_role_accesses: json(row.auth_role_accesses),
   };
 }
 
