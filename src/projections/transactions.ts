@@ -110,9 +110,13 @@ function reduceTrx(row: TransactionRecord, event: StoredEvent): TransactionRecor
         ...l,
         item_discount_type: p.item_discount_types[l.local_trx_detail_id] ?? null,
       }));
+      // A lost answer's mark ends with the submit: the server did not hold it, this is the sale now.
+      const { submission_unconfirmed_at: _u, ...unmarked } = row as TransactionRecord & {
+        submission_unconfirmed_at?: unknown;
+      };
       return withTotals(
         {
-          ...row,
+          ...unmarked,
           details,
           trx_status_id: p.trx_status_id,
           order_no: p.order_no,

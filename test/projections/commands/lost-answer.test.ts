@@ -196,7 +196,11 @@ describe('a lost answer of an online-required submit (000 §4 Submission)', () =
     const r = ok(await h.commands.submit({ local_trx_id: id, send: server.send, lookup: server.lookup }));
     expect(r).toMatchObject({ synced: true });
     expect(r.adopted).toBeUndefined();
-    expect(await h.store.getTransaction(id)).toMatchObject({ trx_status_id: 3, pos_sales_trx_head_id: 901 });
+    // The mark ends with the submit: neither posted nor kept.
+    expect(server.posts.at(-1)).not.toHaveProperty('submission_unconfirmed_at');
+    const row = await h.store.getTransaction(id);
+    expect(row).toMatchObject({ trx_status_id: 3, pos_sales_trx_head_id: 901 });
+    expect(row).not.toHaveProperty('submission_unconfirmed_at');
     await expectRebuildEqual(h);
   });
 
