@@ -49,24 +49,26 @@ export const submittingState = cashierSetup.createStateConfig({
 });
 
 /**
- * 'Kembali' from step 3: a sale whose submit answer was lost is first checked with the server; if
- * the server holds it, the device adopted its copy and shows the online success (000 §4 Submission).
+ * After a failed submit ('Kembali' from step 3, save or delete on steps 2–3): a sale whose submit
+ * answer was lost is first checked with the server; if the server holds it, the device adopted its
+ * copy and shows the online success (000 §4 Submission). Otherwise the cashier's action goes on (`next`).
  */
-export const checkingServerState = cashierSetup.createStateConfig({
-  description: 'Lost submit answer: the server copy, if held, is adopted before the sale can be edited.',
-  tags: ['busy'],
-  invoke: {
-    src: 'checkServerCopy',
-    input: ({ context }) => ({ local_trx_id: context.local_trx_id ?? '' }),
-    onDone: [
-      {
-        guard: 'adopted',
-        target: '#cashier.submitted',
-        actions: assign({ ...succeeded('online'), trx_status_id: 3 }),
-      },
-      { target: '#cashier.step2' },
-    ],
-    // The server cannot be asked now: editing goes on; a later repeatDiffers adopts the server's copy.
-    onError: '#cashier.step2',
-  },
-});
+export const checkingServerState = (next: string) =>
+  cashierSetup.createStateConfig({
+    description: 'Lost submit answer: the server copy, if held, is adopted before the sale can change.',
+    tags: ['busy'],
+    invoke: {
+      src: 'checkServerCopy',
+      input: ({ context }) => ({ local_trx_id: context.local_trx_id ?? '' }),
+      onDone: [
+        {
+          guard: 'adopted',
+          target: '#cashier.submitted',
+          actions: assign({ ...succeeded('online'), trx_status_id: 3 }),
+        },
+        { target: next },
+      ],
+      // The server cannot be asked now: the action goes on; a later repeatDiffers adopts the server's copy.
+      onError: next,
+    },
+  });

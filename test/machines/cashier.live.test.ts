@@ -7,6 +7,7 @@ import { type AnyActorRef, createActor, fromPromise, waitFor } from 'xstate';
 import { createApiClient } from '../../src/api/http';
 import type { Notice } from '../../src/machines/cashier';
 import { createLivePos } from '../../src/machines/live-pos';
+import { createSubmissionSend } from '../../src/machines/submission-send';
 import { createSyncService } from '../../src/machines/sync-service';
 import { listOutbox } from '../../src/projections/selectors';
 import { CASH, config, type Harness, harness, item, ok } from '../projections/commands/fixtures';
@@ -317,12 +318,39 @@ describe('live cashier on the event store (fake HTTP only)', () => {
     t.server.mode.loseNextAnswer = true;
     t.actor.send({ type: 'submit' });
     await t.until((s) => s.context.submission.status === 'failed');
+    // On step 3 the machine asks first and shows the online success.
     t.actor.send({ type: 'trx.archive' });
+    await t.until((s) => s.matches('step4'));
+    expect(t.server.archive.size).toBe(0);
+    expect(await t.h.store.db.transactions.get(id)).toMatchObject({ trx_status_id: 3, is_synced: true });
+
+    // From the list (step 1) the save itself asks, and refuses with the ruling's text.
+    t.actor.send({ type: 'done' });
+    const other = ok(await t.h.commands.startTransaction({ trx_type: 'NORMAL', pos_salesType_id: 2 }));
+    const id2 = other.local_trx_id;
+    ok(
+      await t.h.commands.addItem({ local_trx_id: id2, item: item([100000]), pos_item_variant_id: 1, qty: 1 }),
+    );
+    ok(
+      await t.h.commands.addPayment({
+        local_trx_id: id2,
+        payment_type: 'NORMAL',
+        method: CASH,
+        amount: 120000,
+      }),
+    );
+    t.server.mode.loseNextAnswer = true;
+    const send = createSubmissionSend({
+      post: (trx, o) => t.live.api.pos.submit(trx, o),
+      onlineRequired: () => true,
+    });
+    expect((await t.h.commands.submit({ local_trx_id: id2, send })).ok).toBe(false);
+    t.actor.send({ type: 'trx.archive', local_trx_id: id2 });
     await t.until(() =>
       t.notices.some((n) => n.message === 'Transaksi sudah selesai dan tidak dapat diubah.'),
     );
     expect(t.server.archive.size).toBe(0);
-    expect(await t.h.store.db.transactions.get(id)).toMatchObject({ trx_status_id: 3, is_synced: true });
+    expect(await t.h.store.db.transactions.get(id2)).toMatchObject({ trx_status_id: 3, is_synced: true });
   });
 
   it('the sync statechart shows the progress of a pass another feature started', async () => {

@@ -142,6 +142,26 @@ describe('a lost submit answer (000 §4 Submission, docs/decisions.md)', () => {
     }
   });
 
+  it('save or delete after a failed submit asks the server first: held → step 4, else the action goes on', async () => {
+    const failing = () => Promise.reject(new Error('Connection failed, please try again'));
+    const held = await atPayment({ submitSale: failing, checkServerCopy: async () => ({ adopted: true }) });
+    held.actor.send({ type: 'submit' });
+    await settle();
+    held.actor.send({ type: 'trx.delete' });
+    await settle();
+    expect(held.state()).toBe('step4');
+    expect(held.rec.calls).not.toContain('deleteTrx');
+    expect(held.context().submission.message).toBe(M.submitOnline);
+
+    const free = await atPayment({ submitSale: failing });
+    free.actor.send({ type: 'submit' });
+    await settle();
+    free.actor.send({ type: 'trx.archive' });
+    await settle();
+    expect(free.rec.calls).toEqual(expect.arrayContaining(['checkServerCopy', 'confirm', 'archiveTrx']));
+    expect(free.state()).toEqual({ step1: 'idle' });
+  });
+
   it("without a failed submit 'Kembali' goes straight to step 2 (nothing to ask)", async () => {
     const c = await atPayment();
     c.actor.send({ type: 'step.back' });
