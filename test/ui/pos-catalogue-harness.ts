@@ -199,7 +199,9 @@ export async function startRealPos(options: {
     );
     if (seeded.status !== 0) throw new Error(`seed:large failed: ${seeded.stderr}`);
   }
-  const built = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], {
+  // PROFILE=1: readable names in CPU profiles (as the harness page's build).
+  const minify = process.env.PROFILE === '1' ? ['--minify', 'false'] : [];
+  const built = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', ...minify], {
     encoding: 'utf8',
   });
   if (built.status !== 0) throw new Error(`vite build failed: ${built.stderr}`);

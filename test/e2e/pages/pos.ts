@@ -203,6 +203,8 @@ export class Pos {
     await this.page.getByTestId('catalogue-tile').filter({ hasText: name }).first().click();
     const dialog = this.dialog();
     await dialog.waitFor();
+    // The fields below the modifiers render one low-priority render after the modal (ItemModalView).
+    await dialog.getByLabel('Catatan', { exact: true }).waitFor();
     // DESKTOP mode focuses the quantity 300 ms after opening (000 §2 Item modal); a dropdown opened
     // before that would close again, so wait for it.
     await this.page

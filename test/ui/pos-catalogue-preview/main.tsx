@@ -6,6 +6,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { Box, Grid, Paper, Select, Title } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type PosConfig, posConfigSchema, type TrxType } from '../../../src/domain';
 import { createCashierCommands } from '../../../src/projections/commands';
@@ -17,7 +18,8 @@ import { CatalogueView } from '../../../src/ui/features/pos/catalogue/CatalogueV
 import { toServiceArea } from '../../../src/ui/features/pos/dialogs/service-areas';
 import { ItemDialogs } from '../../../src/ui/features/pos/item-modal/ItemDialogs';
 import type { PosPorts } from '../../../src/ui/features/pos/item-modal/ports';
-import { useItemModal } from '../../../src/ui/features/pos/item-modal/store';
+import { itemModalActions } from '../../../src/ui/features/pos/item-modal/store';
+import { LAZY_DROPDOWN } from '../../../src/ui/features/pos/item-modal/WorkerFields';
 
 declare global {
   interface Window {
@@ -29,6 +31,10 @@ const params = new URLSearchParams(window.location.search);
 const kind = (params.get('kind') ?? 'NORMAL') as TrxType;
 const isTablet = params.get('tablet') === '1';
 
+// Stable handlers that do not subscribe to the open dialog (as on the live page).
+const modal = itemModalActions();
+const openCustom = () => modal.openCustom(null);
+
 function Harness({
   config,
   store,
@@ -39,37 +45,41 @@ function Harness({
   local_trx_id: string;
 }) {
   const trx = useLiveQuery(() => store.db.transactions.get(local_trx_id), [local_trx_id]) ?? null;
-  const modal = useItemModal();
-  const ports: PosPorts = {
-    config,
-    isTablet,
-    separators: { decimalSeparator: '.', thousandSeparator: ',' },
-    trx,
-    commands,
-    notify: (k, m) => notify(k, m),
-    confirm: (o) => confirm({ title: o.title, message: o.message }),
-    authorize: async () => ({ password: 'preview', reason: 'preview', verified: true }),
-    serviceArea: (value, onChange, label) => (
-      <Select
-        label={label}
-        data={config.area.map((a) => ({ value: String(a.pos_area_id), label: a.area_name }))}
-        value={value ? String(value.pos_area_id) : null}
-        onChange={(v) => onChange(toServiceArea(v, config.area, config.area_category))}
-        clearable
-        size="md"
-      />
-    ),
-    workerStatus: () => 'Available',
-    host: window.location.origin,
-    now: () => new Date(),
-  };
+  // Like the live page (item-modal/live.tsx): one ports object per transaction read model.
+  const ports = useMemo<PosPorts>(
+    () => ({
+      config,
+      isTablet,
+      separators: { decimalSeparator: '.', thousandSeparator: ',' },
+      trx,
+      commands,
+      notify: (k, m) => notify(k, m),
+      confirm: (o) => confirm({ title: o.title, message: o.message }),
+      authorize: async () => ({ password: 'preview', reason: 'preview', verified: true }),
+      serviceArea: (value, onChange, label) => (
+        <Select
+          label={label}
+          data={config.area.map((a) => ({ value: String(a.pos_area_id), label: a.area_name }))}
+          value={value ? String(value.pos_area_id) : null}
+          onChange={(v) => onChange(toServiceArea(v, config.area, config.area_category))}
+          clearable
+          size="md"
+          comboboxProps={LAZY_DROPDOWN}
+        />
+      ),
+      workerStatus: () => 'Available',
+      host: window.location.origin,
+      now: () => new Date(),
+    }),
+    [config, trx],
+  );
   return (
     <Grid p="sm" gap="sm">
       <Grid.Col span={8}>
         <CatalogueView
           ports={ports}
           onPick={modal.open}
-          onCustom={() => modal.openCustom(null)}
+          onCustom={openCustom}
           gridHeight="calc(100dvh - 140px)"
         />
       </Grid.Col>
@@ -78,7 +88,7 @@ function Harness({
           <Title order={5} mb="xs">
             Keranjang
           </Title>
-          <CartView ports={ports} onOpenItem={modal.open} onOpenCustom={(line) => modal.openCustom(line)} />
+          <CartView ports={ports} onOpenItem={modal.open} onOpenCustom={modal.openCustom} />
         </Paper>
       </Grid.Col>
       <ItemDialogs ports={ports} />

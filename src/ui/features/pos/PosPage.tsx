@@ -125,11 +125,19 @@ function LivePos({ config }: { config: PosConfig }) {
     [view.device.decimalSeparator, view.device.thousandSeparator],
   );
 
+  // The session's view (and its device object) is rebuilt on every commit the session's live
+  // queries see: the page's value changes only when a device field does.
+  const { displayMode, printerPaperSize, decimalSeparator, thousandSeparator } = view.device;
+  const device = useMemo(
+    () => ({ displayMode, printerPaperSize, decimalSeparator, thousandSeparator }),
+    [displayMode, printerPaperSize, decimalSeparator, thousandSeparator],
+  );
+
   const value: PosContextValue = useMemo(
     () => ({
       config,
-      device: view.device,
-      isTablet: view.device.displayMode === 'TABLET',
+      device,
+      isTablet: device.displayMode === 'TABLET',
       separators,
       commands,
       trx: trx && trx.local_trx_id === local_trx_id ? trx : null,
@@ -141,14 +149,13 @@ function LivePos({ config }: { config: PosConfig }) {
       now: () => new Date(),
       host: typeof window === 'undefined' ? '' : window.location.origin,
     }),
-    [config, view.device, separators, commands, trx, local_trx_id, cashier, api],
+    [config, device, separators, commands, trx, local_trx_id, cashier, api],
   );
+  // The same element while the authorization does not change: a re-render of this component
+  // (the session's view) reaches the frame only through the context value.
+  const frame = useMemo(() => <PosFrame authorization={authorization} />, [authorization]);
 
-  return (
-    <PosProvider value={value}>
-      <PosFrame authorization={authorization} />
-    </PosProvider>
-  );
+  return <PosProvider value={value}>{frame}</PosProvider>;
 }
 
 export function PosPage() {

@@ -1,7 +1,7 @@
 // The product catalogue (000 §2 "Product catalogue"): SKU input and camera scan, keyword search,
 // '+ Tambahkan Produk Custom', and the tiles grouped by category (coupons for coupon sales).
 import { ActionIcon, Box, Button, Group, TextInput } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { validateSkuSearch } from '../../../../domain';
 import type { ItemModalTarget } from '../item-modal/form';
 import type { PosPorts } from '../item-modal/ports';
@@ -10,6 +10,7 @@ import {
   buildItemCatalogue,
   type CatalogueBlock,
   type CatalogueIndex,
+  type CatalogueTile,
   findBySku,
   narrowingFilter,
 } from './model';
@@ -56,7 +57,7 @@ function useNarrowingFilter(index: CatalogueIndex, keyword: string): CatalogueBl
   return useMemo(() => filter(keyword), [filter, keyword]);
 }
 
-export function CatalogueView({
+function CatalogueViewImpl({
   ports,
   onPick,
   onCustom,
@@ -69,6 +70,10 @@ export function CatalogueView({
   const [scanning, setScanning] = useState(false);
   const blocks = useNarrowingFilter(index, keyword);
   const isCoupon = trx?.trx_type === 'COUPON_SALES';
+  // One function for the whole grid (tiles are memoised): a tap reads the latest onPick.
+  const pickRef = useRef(onPick);
+  pickRef.current = onPick;
+  const pickTile = useCallback((tile: CatalogueTile) => pickRef.current({ item: tile.item }), []);
 
   const searchSku = async (code: string) => {
     const hit = findBySku(index, code);
@@ -126,12 +131,7 @@ export function CatalogueView({
           + Tambahkan Produk Custom
         </Button>
       ) : null}
-      <TileGrid
-        blocks={blocks}
-        height={gridHeight}
-        empty="Produk tidak ditemukan"
-        onPick={(tile) => onPick({ item: tile.item })}
-      />
+      <TileGrid blocks={blocks} height={gridHeight} empty="Produk tidak ditemukan" onPick={pickTile} />
       <SkuScanModal
         opened={scanning}
         onClose={() => setScanning(false)}
@@ -144,3 +144,23 @@ export function CatalogueView({
     </Box>
   );
 }
+
+/**
+ * What the catalogue shows depends on the configuration and on the transaction's kind, customer
+ * membership and id only: a line added to the cart (a new trx read model) must not re-render the
+ * search box and the tile grid.
+ */
+const sameCatalogue = (a: CatalogueViewProps, b: CatalogueViewProps): boolean =>
+  a.onPick === b.onPick &&
+  a.onCustom === b.onCustom &&
+  a.gridHeight === b.gridHeight &&
+  a.ports.config === b.ports.config &&
+  a.ports.commands === b.ports.commands &&
+  a.ports.isTablet === b.ports.isTablet &&
+  a.ports.host === b.ports.host &&
+  a.ports.trx?.local_trx_id === b.ports.trx?.local_trx_id &&
+  a.ports.trx?.trx_type === b.ports.trx?.trx_type &&
+  a.ports.trx?.customer?.membership_name === b.ports.trx?.customer?.membership_name &&
+  (a.ports.trx === null) === (b.ports.trx === null);
+
+export const CatalogueView = memo(CatalogueViewImpl, sameCatalogue);

@@ -111,7 +111,8 @@ export interface TileGridProps {
   empty?: string;
 }
 
-export function TileGrid({ blocks, onPick, height, empty }: TileGridProps) {
+/** Memoised: the grid re-renders on its own scroll and size, or when blocks or onPick change. */
+export const TileGrid = memo(function TileGrid({ blocks, onPick, height, empty }: TileGridProps) {
   const { ref: sizeRef, width } = useElementSize();
   // The viewport's height from a ResizeObserver: reading clientHeight during commits forces layout.
   const { ref: viewportRef, height: viewportHeight } = useElementSize<HTMLDivElement>();
@@ -153,4 +154,4 @@ export function TileGrid({ blocks, onPick, height, empty }: TileGridProps) {
       </Box>
     </Box>
   );
-}
+});

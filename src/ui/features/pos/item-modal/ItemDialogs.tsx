@@ -1,6 +1,6 @@
 // The item dialog as the cashier uses it: validate (src/domain), ask about a missing worker,
 // ask for authorization when an existing line's qty changes, then addItem / editLine.
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   missingWorkerPrompt,
   needsCouponStartDate,
@@ -21,6 +21,8 @@ import { ItemModalView } from './ItemModalView';
 import type { PosPorts } from './ports';
 import { type ItemModalStore, useItemModal } from './store';
 
+const SLOW_SUBMIT_MS = 300;
+
 function ItemModalBody({
   ports,
   trx,
@@ -34,7 +36,10 @@ function ItemModalBody({
 }) {
   const { config } = ports;
   const [form, setForm] = useState(() => initialForm(target));
-  const [busy, setBusy] = useState(false);
+  // A submit in flight ignores further taps without re-rendering the whole form; the button shows
+  // its spinner only when the command is slow (an authorization, a busy device).
+  const busyRef = useRef(false);
+  const [slow, setSlow] = useState(false);
   const item = target.item;
   const sections = useMemo(() => sectionsFor(item, config, trx.trx_type), [item, config, trx.trx_type]);
   const promos = useMemo(
@@ -70,7 +75,7 @@ function ItemModalBody({
   const fail = (message: string) => ports.notify('error', message);
 
   const submit = async () => {
-    if (busy) return;
+    if (busyRef.current) return;
     const message = validateForm(form, ctx);
     if (message) return fail(message);
     const fields = toLineFields(form, ctx);
@@ -85,7 +90,8 @@ function ItemModalBody({
       trx.trx_type,
     );
     if (prompt && !(await ports.confirm({ title: prompt }))) return;
-    setBusy(true);
+    busyRef.current = true;
+    const slowTimer = setTimeout(() => setSlow(true), SLOW_SUBMIT_MS);
     try {
       const line = target.line;
       if (!line) {
@@ -110,7 +116,9 @@ function ItemModalBody({
       ports.notify('success', 'Item successfully edited!');
       onClose();
     } finally {
-      setBusy(false);
+      clearTimeout(slowTimer);
+      busyRef.current = false;
+      setSlow(false);
     }
   };
 
@@ -119,7 +127,7 @@ function ItemModalBody({
       opened
       onClose={onClose}
       onSubmit={() => void submit()}
-      busy={busy}
+      busy={slow}
       item={item}
       form={form}
       setForm={setForm}

@@ -1,27 +1,12 @@
 // The item modal's fields (000 §2 "Item modal"): qty, variant, price, modifiers, item and custom
 // discounts, coupon fields, notes, tags, workers, sellers, service area, package items.
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Chip,
-  Group,
-  Modal,
-  MultiSelect,
-  Radio,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { ActionIcon, Alert, Button, Chip, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
 import {
   type CommissionWorker,
   canIncrementQty,
   decrementQty,
   formatMoney,
-  itemPromoLabel,
   MESSAGES,
   type PosConfig,
   type PosItem,
@@ -38,13 +23,8 @@ import {
   withCustomPrice,
   withOriginalPrices,
 } from './form';
-import {
-  MultiWorkerField,
-  PackageItemsField,
-  SellerField,
-  SingleWorkerField,
-  type WorkerLabel,
-} from './WorkerFields';
+import { MoreFields, Section } from './MoreFields';
+import type { WorkerLabel } from './WorkerFields';
 
 export type ServiceAreaRenderer = (
   value: ServiceArea | null,
@@ -76,15 +56,6 @@ export interface ItemModalViewProps {
   itemMaxQty?: number | null;
 }
 
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Stack gap={6}>
-    <Text fw={600} size="sm">
-      {title}
-    </Text>
-    {children}
-  </Stack>
-);
-
 export function ItemModalView(p: ItemModalViewProps) {
   const { form, setForm, sections, config } = p;
   const currency = config.currency_code;
@@ -93,6 +64,10 @@ export function ItemModalView(p: ItemModalViewProps) {
   const [priceEditing, setPriceEditing] = useState(false);
   const [priceText, setPriceText] = useState('');
   const variant = chosenVariantOf(form);
+  // The fields below the modifiers (MoreFields) come one low-priority render later: the modal with
+  // qty, variants, price and 'Tambahkan' shows at once, the rest follows before a cashier can
+  // reach it (and a fast 'Tambahkan' does not wait for it).
+  const full = useDeferredValue(true, false);
 
   // DESKTOP (or unset) display mode: the qty field takes focus after 300 ms.
   useEffect(() => {
@@ -138,6 +113,9 @@ export function ItemModalView(p: ItemModalViewProps) {
       size="lg"
       centered
       scrollAreaComponent={undefined}
+      // The cashier page never scrolls (the frame is 100dvh): locking the body's scroll only
+      // injects a style sheet on open and close, restyling the whole page each time.
+      lockScroll={false}
     >
       <Stack gap="md" data-testid="item-modal">
         <Group gap="xs" wrap="nowrap" align="flex-end">
@@ -268,141 +246,7 @@ export function ItemModalView(p: ItemModalViewProps) {
           </Section>
         ))}
 
-        {sections.itemDiscounts ? (
-          <Radio.Group
-            label="Item Discounts"
-            value={form.promoId === null ? 'none' : String(form.promoId)}
-            onChange={(v) => setForm({ ...form, promoId: v === 'none' ? null : Number(v) })}
-          >
-            <Stack gap={6} mt={6}>
-              <Radio value="none" label="None" size="md" />
-              {p.promos.map((d) => (
-                <Radio
-                  key={d.pos_item_discount_id}
-                  value={String(d.pos_item_discount_id)}
-                  label={itemPromoLabel(d, currency, p.separators)}
-                  description={d.discount_name ?? undefined}
-                  size="md"
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
-        ) : null}
-
-        {sections.customDiscount ? (
-          <Section title="Custom Discount">
-            <Group gap="xs" wrap="nowrap">
-              <SegmentedControl
-                value={form.customType ?? 'percentage'}
-                onChange={(v) => setForm({ ...form, customType: v === 'nominal' ? 'nominal' : 'percentage' })}
-                data={[
-                  { value: 'percentage', label: '%' },
-                  { value: 'nominal', label: currency },
-                ]}
-              />
-              <TextInput
-                aria-label="Custom Discount"
-                inputMode="decimal"
-                size="md"
-                style={{ flex: 1 }}
-                value={form.customValueText}
-                onChange={(e) => {
-                  const text = e.currentTarget.value;
-                  setForm({ ...form, customValueText: text, customType: form.customType ?? 'percentage' });
-                }}
-              />
-            </Group>
-          </Section>
-        ) : null}
-
-        {sections.couponFields ? (
-          <>
-            <Textarea
-              label="Coupon Notes"
-              value={form.couponNotes}
-              onChange={(e) => setForm({ ...form, couponNotes: e.currentTarget.value })}
-            />
-            {p.couponStartDate?.show ? (
-              <TextInput
-                type="date"
-                label="Coupon Start Date"
-                description={
-                  p.couponStartDate.appliesTo
-                    ? `This date is applied for ${p.couponStartDate.appliesTo}`
-                    : undefined
-                }
-                value={form.couponStartDate ?? ''}
-                onChange={(e) => setForm({ ...form, couponStartDate: e.currentTarget.value || null })}
-                size="md"
-              />
-            ) : null}
-          </>
-        ) : null}
-
-        <Textarea
-          label="Catatan"
-          value={form.notes}
-          onChange={(e) => setForm({ ...form, notes: e.currentTarget.value })}
-        />
-        {sections.secretNotes ? (
-          <Textarea
-            label="Catatan Tersembunyi"
-            value={form.secretNotes}
-            onChange={(e) => setForm({ ...form, secretNotes: e.currentTarget.value })}
-          />
-        ) : null}
-        {sections.tags ? (
-          <MultiSelect
-            label="Tags"
-            data={p.tagOptions}
-            value={form.tags.map(String)}
-            onChange={(v) => setForm({ ...form, tags: v.map(Number) })}
-            size="md"
-          />
-        ) : null}
-
-        {sections.workers === 'single' ? (
-          <SingleWorkerField
-            label="Worker"
-            workers={p.workers}
-            status={p.workerStatus}
-            value={form.workerId}
-            onChange={(workerId) => setForm({ ...form, workerId })}
-          />
-        ) : null}
-        {sections.workers === 'multi' ? (
-          <MultiWorkerField
-            workers={p.workers}
-            status={p.workerStatus}
-            shares={form.shares}
-            onChange={(shares) => setForm({ ...form, shares })}
-            requiringWorker={config.pos_item_requiring_worker === 1}
-            autoSplit={config.is_pos_auto_split_multicommission === 1 || p.item.is_custom === 1}
-            onError={p.onError}
-          />
-        ) : null}
-        {sections.sellers !== 'none' ? (
-          <SellerField
-            mode={sections.sellers}
-            workers={config.commission_worker}
-            value={form.sellerIds}
-            onChange={(sellerIds) => setForm({ ...form, sellerIds })}
-          />
-        ) : null}
-        {sections.serviceArea && p.serviceArea
-          ? p.serviceArea(form.serviceArea, (serviceArea) => setForm({ ...form, serviceArea }))
-          : null}
-        {sections.packageItems ? (
-          <PackageItemsField
-            details={form.packageDetails}
-            onChange={(packageDetails) => setForm({ ...form, packageDetails })}
-            config={config}
-            workerMode={sections.packageWorkers}
-            workers={config.commission_worker}
-            status={p.workerStatus}
-            serviceArea={sections.serviceArea ? p.serviceArea : undefined}
-          />
-        ) : null}
+        {full ? <MoreFields {...p} /> : null}
 
         <Group justify="flex-end" gap="sm" pt="xs">
           <Button variant="default" size="md" onClick={p.onClose}>

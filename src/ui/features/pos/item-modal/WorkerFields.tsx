@@ -22,6 +22,12 @@ import {
 
 export type WorkerLabel = (workerId: number) => string;
 
+/**
+ * The option lists render when a dropdown opens: Mantine keeps a closed dropdown mounted (hidden)
+ * by default, which renders every option and positions it each time the item modal opens.
+ */
+export const LAZY_DROPDOWN = { withinPortal: true, keepMounted: false } as const;
+
 const fullName = (w: CommissionWorker) => [w.firstname, w.lastname].filter(Boolean).join(' ');
 
 export const workerOptions = (workers: readonly CommissionWorker[], status?: WorkerLabel) =>
@@ -47,7 +53,7 @@ export function SingleWorkerField(props: {
       clearable
       searchable
       size="md"
-      comboboxProps={{ withinPortal: true }}
+      comboboxProps={LAZY_DROPDOWN}
     />
   );
 }
@@ -123,6 +129,7 @@ export function MultiWorkerField(props: {
           onChange={setWorkerId}
           searchable
           size="md"
+          comboboxProps={LAZY_DROPDOWN}
         />
         <TextInput
           w={90}
@@ -158,6 +165,7 @@ export function SellerField(props: {
       clearable
       searchable
       size="md"
+      comboboxProps={LAZY_DROPDOWN}
     />
   ) : (
     <MultiSelect
@@ -167,6 +175,7 @@ export function SellerField(props: {
       onChange={(v) => props.onChange(v.map(Number))}
       searchable
       size="md"
+      comboboxProps={LAZY_DROPDOWN}
     />
   );
 }
@@ -204,6 +213,7 @@ export function PackageItemsField(props: {
                   value={chosenPackageVariantId(d) === null ? null : String(chosenPackageVariantId(d))}
                   onChange={(v) => v && set(i, choosePackageVariant(d, Number(v)))}
                   size="md"
+                  comboboxProps={LAZY_DROPDOWN}
                 />
               ) : null}
               {needsWorker && props.workerMode === 'single' ? (
@@ -216,6 +226,7 @@ export function PackageItemsField(props: {
                   clearable
                   searchable
                   size="md"
+                  comboboxProps={LAZY_DROPDOWN}
                 />
               ) : null}
               {needsWorker && props.workerMode === 'multi' ? (
@@ -227,6 +238,7 @@ export function PackageItemsField(props: {
                   onChange={(v) => set(i, setPackageWorkers(d, props.config, 'multi', v.map(Number)))}
                   searchable
                   size="md"
+                  comboboxProps={LAZY_DROPDOWN}
                 />
               ) : null}
               {props.serviceArea

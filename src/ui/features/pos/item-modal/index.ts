@@ -8,6 +8,7 @@ export {
   createItemModalStore,
   type ItemDialog,
   type ItemModalStore,
+  itemModalActions,
   type UseItemModal,
   useItemModal,
 } from './store';

@@ -4,6 +4,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { workerDisplayLabel } from '../../../../domain';
+import type { TransactionRecord } from '../../../../events';
 import { getStore } from '../../../../projections';
 import { listOpen, workerStatuses } from '../../../../projections/selectors';
 import { usePos } from '../context';
@@ -13,10 +14,16 @@ import type { PosPorts } from './ports';
 /** Appointment start times are not on the device yet (appointments issue): 'Booked' waits for them. */
 const NO_APPOINTMENTS: { business_commission_worker_id?: number | null; start_time: string }[] = [];
 
-export function usePosPorts(): PosPorts {
+const NO_OPEN: TransactionRecord[] = [];
+
+/**
+ * withWorkerStatus = false (the catalogue, the cart): no live query of the open transactions,
+ * which every commit would re-run for a worker label these parts never show.
+ */
+export function usePosPorts({ withWorkerStatus = true }: { withWorkerStatus?: boolean } = {}): PosPorts {
   const pos = usePos();
   const dialogs = useDialogs();
-  const open = useLiveQuery(() => listOpen(getStore().db), []);
+  const open = useLiveQuery(() => (withWorkerStatus ? listOpen(getStore().db) : NO_OPEN), [withWorkerStatus]);
   const { config, now } = pos;
   const statuses = useMemo(
     () =>

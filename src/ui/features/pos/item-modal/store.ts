@@ -47,6 +47,14 @@ export interface UseItemModal {
   close: ItemModalStore['close'];
 }
 
+/**
+ * Opening and closing without reading which dialog is open: the catalogue and the cart use this,
+ * so a dialog opening or closing does not re-render them (the functions are stable).
+ */
+export function itemModalActions(store: ItemModalStore = pageStore): Omit<UseItemModal, 'dialog'> {
+  return { open: store.open, openCustom: store.openCustom, close: store.close };
+}
+
 export function useItemModal(store: ItemModalStore = pageStore): UseItemModal {
   const dialog = useSyncExternalStore(store.subscribe, store.get, store.get);
   return { dialog, open: store.open, openCustom: store.openCustom, close: store.close };
