@@ -3,6 +3,7 @@
 // second for: one device (sequential), eight devices at once (PostgreSQL only: PGlite is one connection),
 // and the whole outbox replayed (every sale a repeat: the stored answer, nothing written).
 // Run: npx tsx bench/sync-ingest.bench.ts [--sales 1000] [--db pglite|pg]
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { createDb, type Database } from '../server/db/create-db';
@@ -23,14 +24,47 @@ const only = dbArg >= 0 ? argv[dbArg + 1] : null;
 
 type Trx = ReturnType<typeof sale>;
 
+/** The bench's PostgreSQL connections carry this name, so their server processes can be found. */
+const APP_NAME = 'sync_ingest_bench';
+const TICK_MS = 10; // /proc/<pid>/stat counts in clock ticks (USER_HZ = 100 on Linux)
+
+/** CPU (ms) of the PostgreSQL backends serving the bench; null when the server is not on this machine. */
+async function backendCpuMs(database: Database): Promise<Map<number, number> | null> {
+  if (database.kind !== 'pg') return null;
+  const pids = await database.withConnection((c) =>
+    c.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [APP_NAME]),
+  );
+  const out = new Map<number, number>();
+  for (const { pid } of pids) {
+    try {
+      // fields after the command's closing parenthesis: utime and stime are the 12th and 13th
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      out.set(pid, (Number(fields[11]) + Number(fields[12])) * TICK_MS);
+    } catch {
+      return null;
+    }
+  }
+  return out;
+}
+
 /**
- * CPU of this process per sale (user + system). On a shared, loaded machine wall-clock rates mostly measure
- * the queue for the cores; with PGlite (in process) this is the whole work, so 1000 / it ≈ sales/s per core.
+ * CPU per sale (user + system) of this process and, on a local PostgreSQL, of its backends. On a shared,
+ * loaded machine wall-clock rates mostly measure the queue for the cores; CPU per sale is the work, so
+ * 1000 / (sum) ≈ sales/s per core. With PGlite (in process) this process is the whole work.
  */
-const cpuPerSale = (since: NodeJS.CpuUsage) => {
-  const d = process.cpuUsage(since);
-  return `(this process: ${((d.user + d.system) / 1000 / SALES).toFixed(2)} ms CPU per sale)`;
-};
+async function cpuMeter(database: Database): Promise<() => Promise<string>> {
+  const cpu0 = process.cpuUsage();
+  const db0 = await backendCpuMs(database);
+  return async () => {
+    const d = process.cpuUsage(cpu0);
+    const own = `this process: ${((d.user + d.system) / 1000 / SALES).toFixed(2)} ms CPU per sale`;
+    const db1 = await backendCpuMs(database);
+    if (!db0 || !db1) return `(${own})`;
+    let ms = 0;
+    for (const [pid, t] of db1) ms += t - (db0.get(pid) ?? 0);
+    return `(${own}, database: ${(ms / SALES).toFixed(2)} ms)`;
+  };
+}
 
 /** A mix like a salon's day: retail, services with recipes, a customer on a quarter of them. */
 function makeSales(config: ServedConfig, n: number, customerCode: string): Trx[] {
@@ -63,17 +97,18 @@ async function run(label: string, database: Database, concurrent: boolean): Prom
     for (const trx of makeSales(config, 20, customer)) await post(app, t, trx);
 
     const sequential = makeSales(config, SALES, customer);
+    let meter = await cpuMeter(database);
     let t0 = performance.now();
-    let cpu0 = process.cpuUsage();
     for (const trx of sequential) await post(app, t, trx);
     let secs = (performance.now() - t0) / 1000;
     console.log(
-      `${label.padEnd(11)} 1 device    ${SALES} sales in ${secs.toFixed(2)} s = ${(SALES / secs).toFixed(0)} sales/s ${cpuPerSale(cpu0)}`,
+      `${label.padEnd(11)} 1 device    ${SALES} sales in ${secs.toFixed(2)} s = ${(SALES / secs).toFixed(0)} sales/s ${await meter()}`,
     );
 
     if (concurrent) {
       const batch = makeSales(config, SALES, customer);
       let next = 0;
+      meter = await cpuMeter(database);
       t0 = performance.now();
       await Promise.all(
         Array.from({ length: DEVICES }, async () => {
@@ -82,16 +117,16 @@ async function run(label: string, database: Database, concurrent: boolean): Prom
       );
       secs = (performance.now() - t0) / 1000;
       console.log(
-        `${label.padEnd(11)} ${DEVICES} devices   ${SALES} sales in ${secs.toFixed(2)} s = ${(SALES / secs).toFixed(0)} sales/s`,
+        `${label.padEnd(11)} ${DEVICES} devices   ${SALES} sales in ${secs.toFixed(2)} s = ${(SALES / secs).toFixed(0)} sales/s ${await meter()}`,
       );
     }
 
     const heads = await countRows(database, 'pos_sales_trx_heads');
+    meter = await cpuMeter(database);
     t0 = performance.now();
-    cpu0 = process.cpuUsage();
     for (const trx of sequential) await post(app, t, trx);
     secs = (performance.now() - t0) / 1000;
-    const cpu = cpuPerSale(cpu0);
+    const cpu = await meter();
     const unchanged = (await countRows(database, 'pos_sales_trx_heads')) === heads;
     console.log(
       `${label.padEnd(11)} replay      ${SALES} repeats in ${secs.toFixed(2)} s = ${(SALES / secs).toFixed(0)} sales/s ${cpu} (nothing written: ${unchanged})`,
@@ -115,7 +150,8 @@ if (only === 'pglite') {
   // PGlite only
 } else if (pgUrl) {
   const schema = `bench_${Date.now()}`;
-  const pg = await createDb({ databaseUrl: pgUrl, schema, poolSize: DEVICES + 2 });
+  const url = `${pgUrl}${pgUrl.includes('?') ? '&' : '?'}application_name=${APP_NAME}`;
+  const pg = await createDb({ databaseUrl: url, schema, poolSize: DEVICES + 2 });
   try {
     await run('PostgreSQL', pg, true);
   } finally {

@@ -4,7 +4,14 @@ import type { PricingConfig } from '../../src/domain/pricing';
 import type { Database } from '../db/create-db';
 import type { AppDeps } from '../deps';
 import { invalid } from '../lib/errors';
-import type { AuthContext } from './sessions';
+import {
+  AUTH_SELECT,
+  type AuthContext,
+  type SessionHeaders,
+  type SessionRow,
+  sessionParams,
+  toAuthContext,
+} from './sessions';
 import { userOutlets } from './user-data';
 
 /** The outlet as the sale rules read it. */
@@ -95,11 +102,18 @@ export async function loadSaleOutlet(deps: AppDeps, outletId: number): Promise<S
  * The outlet a sale is priced for and, when the sale is already stored, its head — one round trip, so a
  * new sale costs no separate "is it a repeat?" query.
  */
+/** What an ingest reads before it prices the sale. */
+export interface SaleContext {
+  outlet: SaleOutlet;
+  /** the sale's stored head when it is a repeat */
+  stored: HeadRow | null;
+}
+
 export async function loadSaleContext(
   database: Database,
   outletId: number,
   localTrxId: string,
-): Promise<{ outlet: SaleOutlet; stored: HeadRow | null }> {
+): Promise<SaleContext> {
   const [o] = await database.query<OutletRow>(
     OUTLET_AND_HEAD,
     [outletId, localTrxId],
@@ -107,6 +121,34 @@ export async function loadSaleContext(
   );
   if (!o) throw invalid(POS_MESSAGES.outletRequired, 'outlet_id');
   return { outlet: toSaleOutlet(outletId, o), stored: o.head ? json<HeadRow>(o.head) : null };
+}
+
+/** The session, its outlet and a sale's stored head ($4; null: none): all an ingest reads, one round trip. */
+const SESSION_OUTLET_HEAD = `
+  WITH s AS (${AUTH_SELECT})
+  SELECT s.*, o.outlet_name, o.settings, ${CHARGES},
+    (SELECT row_to_json(x) FROM (SELECT ${HEAD_TEXT} FROM pos_sales_trx_heads WHERE local_trx_id = $4::text) x) AS head
+  FROM s LEFT JOIN outlets o ON o.business_outlet_id = s.outlet_id`;
+
+/**
+ * POST cashier/pos-trx reads the session (303 when none) together with the context of the sale it names
+ * first (`localTrxId`, read from the body before it is validated, only to fetch ahead): the context of
+ * that sale in the session's outlet, null when the session has no outlet or no sale was named.
+ */
+export async function loadSaleRequest(
+  deps: AppDeps,
+  headers: SessionHeaders,
+  localTrxId: string | null,
+): Promise<{ auth: AuthContext; context: SaleContext | null }> {
+  const [row] = await deps.database.query<SessionRow & Partial<OutletRow>>(
+    SESSION_OUTLET_HEAD,
+    [...sessionParams(deps, headers), localTrxId],
+    'pos_session_outlet_head',
+  );
+  const auth = toAuthContext(row);
+  if (localTrxId === null || auth.outlet_id === null || !row.outlet_name) return { auth, context: null };
+  const outlet = toSaleOutlet(auth.outlet_id, row as OutletRow);
+  return { auth, context: { outlet, stored: row.head ? json<HeadRow>(row.head) : null } };
 }
 
 /**

@@ -11,11 +11,11 @@ import { invalid, ServiceError } from '../lib/errors';
 import { debitWallet, openReceivable, type Tx } from './ledgers';
 import { resolveSaleCustomer } from './pos-customer';
 import { checkSale, pricingConfigFor } from './pos-sale-check';
-import { HEAD_COLUMNS, HEAD_TEXT, type HeadRow, loadSaleContext } from './pos-sale-outlet';
+import { HEAD_COLUMNS, HEAD_TEXT, type HeadRow, loadSaleContext, type SaleContext } from './pos-sale-outlet';
 import { saleStockCtes, soldUnitsJson } from './pos-stock';
 import type { AuthContext } from './sessions';
 
-export { loadSaleOutlet, type SaleOutlet, saleOutletIds } from './pos-sale-outlet';
+export { loadSaleOutlet, loadSaleRequest, type SaleOutlet, saleOutletIds } from './pos-sale-outlet';
 
 const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
@@ -100,9 +100,11 @@ export async function ingestSale(
   trx: SaleTrx,
   isOffline: boolean,
   localSyncTime: string | null,
+  /** read ahead with the session (loadSaleRequest), for this sale in this outlet */
+  preloaded: SaleContext | null = null,
 ): Promise<PosTrxResult> {
   const db = deps.database.db;
-  const { outlet, stored } = await loadSaleContext(deps.database, outletId, trx.local_trx_id);
+  const { outlet, stored } = preloaded ?? (await loadSaleContext(deps.database, outletId, trx.local_trx_id));
   if (stored) return repeatAnswer(stored, trx, auth.business_id);
   const checked = checkSale(trx, pricingConfigFor(trx, outlet.pricing), outlet);
   const now = deps.clock.now();

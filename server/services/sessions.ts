@@ -21,7 +21,8 @@ export interface SessionHeaders {
   authorizationType: string | undefined;
 }
 
-interface SessionRow {
+/** A session row as AUTH_SELECT answers it. */
+export interface SessionRow {
   session_id: string;
   business_user_id: number;
   outlet_id: number | null;
@@ -33,8 +34,11 @@ interface SessionRow {
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
-/** Every authorised request runs it: plain text, prepared once per connection (no query builder). */
-const AUTH_QUERY = `
+/**
+ * The live session of $1 (client key hash) and $2 (login token hash) at $3: plain text, prepared once per
+ * connection (no query builder), and embedded as is where a route reads more in the same round trip.
+ */
+export const AUTH_SELECT = `
   SELECT s.session_id::text AS session_id, s.business_user_id, s.outlet_id, s.created_at, u.business_id,
     u.is_active, g.auth_role_accesses
   FROM sessions s
@@ -44,18 +48,22 @@ const AUTH_QUERY = `
     AND s.expires_at > $3::timestamptz
   LIMIT 1`;
 
-/** Missing, forged, revoked or expired → unauthenticated (HTTP 303, the client's forced sign-out). */
-export async function authenticate(deps: AppDeps, h: SessionHeaders): Promise<AuthContext> {
+/** The headers' part of the check (no database): missing or of another type → unauthenticated. */
+export function checkSessionHeaders(h: SessionHeaders): { clientKey: string; loginToken: string } {
   if (!h.clientKey || !h.loginToken) throw unauthenticated();
   if (h.authorizationType !== undefined && h.authorizationType !== AUTHORIZATION_TYPE)
     throw unauthenticated();
-  const now = deps.clock.now();
-  const rows = await deps.database.query<SessionRow>(
-    AUTH_QUERY,
-    [sha256(h.clientKey), sha256(h.loginToken), now.toISOString()],
-    'auth_session',
-  );
-  const row = rows[0];
+  return { clientKey: h.clientKey, loginToken: h.loginToken };
+}
+
+/** AUTH_SELECT's parameters $1…$3. */
+export function sessionParams(deps: AppDeps, h: SessionHeaders): [string, string, string] {
+  const { clientKey, loginToken } = checkSessionHeaders(h);
+  return [sha256(clientKey), sha256(loginToken), deps.clock.now().toISOString()];
+}
+
+/** No row (forged, revoked, expired) or an inactive user → unauthenticated. */
+export function toAuthContext(row: SessionRow | undefined): AuthContext {
   if (!row?.is_active) throw unauthenticated();
   return {
     session_id: Number(row.session_id),
@@ -65,6 +73,12 @@ export async function authenticate(deps: AppDeps, h: SessionHeaders): Promise<Au
     created_at: new Date(row.created_at),
     auth_role_accesses: json(row.auth_role_accesses),
   };
+}
+
+/** Missing, forged, revoked or expired → unauthenticated (HTTP 303, the client's forced sign-out). */
+export async function authenticate(deps: AppDeps, h: SessionHeaders): Promise<AuthContext> {
+  const [row] = await deps.database.query<SessionRow>(AUTH_SELECT, sessionParams(deps, h), 'auth_session');
+  return toAuthContext(row);
 }
 
 export interface NewSession {

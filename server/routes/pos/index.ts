@@ -9,12 +9,12 @@ import {
   posTrxVoidParams,
   posTrxVoidRequest,
 } from '../../../src/api/contract/pos';
-import { requireAuth } from '../../http/auth';
+import { authorise, requireAuth, sessionHeaders } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { invalid } from '../../lib/errors';
 import { deleteArchive, downloadArchive, listArchive, saveArchive } from '../../services/pos-archive';
 import { inventoryOut } from '../../services/pos-inventory-out';
-import { ingestSale, inTrx, saleOutletIds } from '../../services/pos-sales';
+import { ingestSale, inTrx, loadSaleRequest, saleOutletIds } from '../../services/pos-sales';
 import { voidSale } from '../../services/pos-void';
 
 /**
@@ -31,22 +31,45 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 
 const CASHIER = ['CASHIER_SYSTEM'];
 
+/** The first transaction's local_trx_id when the body has one (before validation: a hint only). */
+function firstLocalTrxId(body: unknown): string | null {
+  const trxs = (body as { trxs?: unknown } | null)?.trxs;
+  const id = Array.isArray(trxs) ? (trxs[0] as { local_trx_id?: unknown } | null)?.local_trx_id : undefined;
+  return typeof id === 'string' ? id : null;
+}
+
 /** The sales calls of issue 4 (000 §7; archive paths per docs/api.md, ruling 12). */
 export async function posRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
 
-  app.post('/cashier/pos-trx', { config: { auth: true, roles: CASHIER } }, async (req) => {
-    const auth = requireAuth(req);
+  app.post('/cashier/pos-trx', { config: { auth: true, authInRoute: true, roles: CASHIER } }, async (req) => {
+    // the session, its outlet and the first sale's stored head in one round trip (one sale per request
+    // when syncing, 000 §4); the id is only a hint here, the body is validated after the role check
+    const hint = firstLocalTrxId(req.body);
+    const read = await loadSaleRequest(deps, sessionHeaders(req), hint);
+    const auth = authorise(req, read.auth);
     const body = parse(posTrxRequest, req.body);
     const outletOf = saleOutletIds(deps, auth);
     const answers = [];
-    // one at a time, each in its own database transaction: a refusal keeps the earlier ones (they are
-    // stored exactly once, so the device may simply send them again)
+    // one at a time, each atomic: a refusal keeps the earlier ones (they are stored exactly once, so
+    // the device may simply send them again)
     for (const [i, trx] of body.trxs.entries()) {
       try {
-        const outlet = await outletOf(trx);
+        const outletId = await outletOf(trx);
+        const ahead =
+          i === 0 && trx.local_trx_id === hint && read.context?.outlet.business_outlet_id === outletId
+            ? read.context
+            : null;
         answers.push(
-          await ingestSale(deps, auth, outlet, trx, body.is_offline === 1, body.local_sync_time ?? null),
+          await ingestSale(
+            deps,
+            auth,
+            outletId,
+            trx,
+            body.is_offline === 1,
+            body.local_sync_time ?? null,
+            ahead,
+          ),
         );
       } catch (e) {
         throw inTrx(e, i);
