@@ -34,6 +34,8 @@ const isTablet = params.get('tablet') === '1';
 // Stable handlers that do not subscribe to the open dialog (as on the live page).
 const modal = itemModalActions();
 const openCustom = () => modal.openCustom(null);
+const workerStatus = () => 'Available';
+const SEPARATORS = { decimalSeparator: '.', thousandSeparator: ',' };
 
 function Harness({
   config,
@@ -45,33 +47,37 @@ function Harness({
   local_trx_id: string;
 }) {
   const trx = useLiveQuery(() => store.db.transactions.get(local_trx_id), [local_trx_id]) ?? null;
+  const serviceArea = useMemo<PosPorts['serviceArea']>(
+    () => (value, onChange, label) => (
+      <Select
+        label={label}
+        data={config.area.map((a) => ({ value: String(a.pos_area_id), label: a.area_name }))}
+        value={value ? String(value.pos_area_id) : null}
+        onChange={(v) => onChange(toServiceArea(v, config.area, config.area_category))}
+        clearable
+        size="md"
+        comboboxProps={LAZY_DROPDOWN}
+      />
+    ),
+    [config],
+  );
   // Like the live page (item-modal/live.tsx): one ports object per transaction read model.
   const ports = useMemo<PosPorts>(
     () => ({
       config,
       isTablet,
-      separators: { decimalSeparator: '.', thousandSeparator: ',' },
+      separators: SEPARATORS,
       trx,
       commands,
       notify: (k, m) => notify(k, m),
       confirm: (o) => confirm({ title: o.title, message: o.message }),
       authorize: async () => ({ password: 'preview', reason: 'preview', verified: true }),
-      serviceArea: (value, onChange, label) => (
-        <Select
-          label={label}
-          data={config.area.map((a) => ({ value: String(a.pos_area_id), label: a.area_name }))}
-          value={value ? String(value.pos_area_id) : null}
-          onChange={(v) => onChange(toServiceArea(v, config.area, config.area_category))}
-          clearable
-          size="md"
-          comboboxProps={LAZY_DROPDOWN}
-        />
-      ),
-      workerStatus: () => 'Available',
+      serviceArea,
+      workerStatus,
       host: window.location.origin,
       now: () => new Date(),
     }),
-    [config, trx],
+    [config, trx, serviceArea],
   );
   return (
     <Grid p="sm" gap="sm">

@@ -1,6 +1,6 @@
 // The item dialog as the cashier uses it: validate (src/domain), ask about a missing worker,
 // ask for authorization when an existing line's qty changes, then addItem / editLine.
-import { useMemo, useRef, useState } from 'react';
+import { memo, type RefObject, useMemo, useRef, useState } from 'react';
 import {
   missingWorkerPrompt,
   needsCouponStartDate,
@@ -23,17 +23,16 @@ import { type ItemModalStore, useItemModal } from './store';
 
 const SLOW_SUBMIT_MS = 300;
 
-function ItemModalBody({
-  ports,
-  trx,
-  target,
-  onClose,
-}: {
+interface BodyProps {
   ports: PosPorts;
   trx: PosTransaction;
+  /** The latest ports and transaction: what a submit uses (the body skips renders, see below). */
+  latest: RefObject<{ ports: PosPorts; trx: PosTransaction }>;
   target: ItemModalTarget;
   onClose: () => void;
-}) {
+}
+
+function ItemModalBodyImpl({ ports, trx, latest, target, onClose }: BodyProps) {
   const { config } = ports;
   const [form, setForm] = useState(() => initialForm(target));
   // A submit in flight ignores further taps without re-rendering the whole form; the button shows
@@ -63,19 +62,21 @@ function ItemModalBody({
   const couponList = groupCoupons.length
     ? groupCoupons
     : config.coupons.filter((c) => c.coupon_id === couponId);
-  const ctx = {
+  const ctxAt = (t: PosTransaction) => ({
     item,
     config,
-    trx,
+    trx: t,
     promos,
     sections,
     editingLineId: target.line?.local_trx_detail_id,
     itemMaxQty: target.itemMaxQty,
-  };
-  const fail = (message: string) => ports.notify('error', message);
+  });
+  const fail = (message: string) => latest.current.ports.notify('error', message);
 
   const submit = async () => {
     if (busyRef.current) return;
+    const { ports, trx } = latest.current;
+    const ctx = ctxAt(trx);
     const message = validateForm(form, ctx);
     if (message) return fail(message);
     const fields = toLineFields(form, ctx);
@@ -151,13 +152,48 @@ function ItemModalBody({
   );
 }
 
+const sameCustomer = (a: PosTransaction['customer'], b: PosTransaction['customer']) =>
+  a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The open modal shows the item, the configuration, the transaction's kind and customer (promos)
+ * and the worker labels: a line committed meanwhile (its own 'Tambahkan', another tab) re-reads
+ * the transaction but must not re-render the whole form while the command finishes.
+ */
+const ItemModalBody = memo(
+  ItemModalBodyImpl,
+  (a, b) =>
+    a.target === b.target &&
+    a.onClose === b.onClose &&
+    a.latest === b.latest &&
+    a.ports.config === b.ports.config &&
+    a.ports.isTablet === b.ports.isTablet &&
+    a.ports.separators === b.ports.separators &&
+    a.ports.workerStatus === b.ports.workerStatus &&
+    a.ports.serviceArea === b.ports.serviceArea &&
+    a.trx.local_trx_id === b.trx.local_trx_id &&
+    a.trx.trx_type === b.trx.trx_type &&
+    sameCustomer(a.trx.customer, b.trx.customer),
+);
+
 /** Renders whichever item dialog is open (mounted once by the cashier page). */
 export function ItemDialogs({ ports, store }: { ports: PosPorts; store?: ItemModalStore }) {
   const { dialog, close } = useItemModal(store);
   const trx = ports.trx;
+  const latest = useRef<{ ports: PosPorts; trx: PosTransaction } | null>(null);
+  if (trx) latest.current = { ports, trx };
   if (!dialog || !trx) return null;
   if (dialog.kind === 'custom')
     return <CustomItemModal ports={ports} trx={trx} line={dialog.line ?? null} onClose={close} />;
   const key = `${dialog.target.item.pos_item_id}:${dialog.target.line?.local_trx_detail_id ?? 'new'}`;
-  return <ItemModalBody key={key} ports={ports} trx={trx} target={dialog.target} onClose={close} />;
+  return (
+    <ItemModalBody
+      key={key}
+      ports={ports}
+      trx={trx}
+      latest={latest as RefObject<{ ports: PosPorts; trx: PosTransaction }>}
+      target={dialog.target}
+      onClose={close}
+    />
+  );
 }

@@ -16,6 +16,10 @@ const NO_APPOINTMENTS: { business_commission_worker_id?: number | null; start_ti
 
 const NO_OPEN: TransactionRecord[] = [];
 
+const serviceArea: PosPorts['serviceArea'] = (value, onChange, label) => (
+  <ServiceAreaSelect value={value} onChange={onChange} label={label ?? null} zIndex={1000} />
+);
+
 /**
  * withWorkerStatus = false (the catalogue, the cart): no live query of the open transactions,
  * which every commit would re-run for a worker label these parts never show.
@@ -34,6 +38,14 @@ export function usePosPorts({ withWorkerStatus = true }: { withWorkerStatus?: bo
       ),
     [config.commission_worker, open, now],
   );
+  // The same function while every label stays the same: an open item modal re-renders only when
+  // a worker's label changes, not on every commit that re-reads the open transactions.
+  const labelKey = [...statuses].map(([id, st]) => `${id}:${workerDisplayLabel(st)}`).join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: labelKey stands for statuses' labels
+  const workerStatus = useMemo(() => {
+    const labels = new Map([...statuses].map(([id, st]) => [id, workerDisplayLabel(st)]));
+    return (id: number) => labels.get(id) ?? workerDisplayLabel({ kind: 'available' });
+  }, [labelKey]);
   return useMemo<PosPorts>(
     () => ({
       config,
@@ -48,13 +60,11 @@ export function usePosPorts({ withWorkerStatus = true }: { withWorkerStatus?: bo
           kind,
           title: kind === 'qty-reduction' ? AUTHORIZATION_TITLES.changeQty : AUTHORIZATION_TITLES.deleteItem,
         }),
-      serviceArea: (value, onChange, label) => (
-        <ServiceAreaSelect value={value} onChange={onChange} label={label ?? null} zIndex={1000} />
-      ),
-      workerStatus: (id) => workerDisplayLabel(statuses.get(id) ?? { kind: 'available' }),
+      serviceArea,
+      workerStatus,
       host: pos.host,
       now,
     }),
-    [config, pos, dialogs.authorize, statuses, now],
+    [config, pos, dialogs.authorize, workerStatus, now],
   );
 }
