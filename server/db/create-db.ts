@@ -70,15 +70,33 @@ async function createPgliteDb(dataDir: string | undefined): Promise<Database> {
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/**
+ * The connection's startup options: JIT off (it compiles plans whose estimate is high — the sale's insert,
+ * with its JSON row sets — for tens of ms, for statements of one), the schema's search_path, then the URL's
+ * own `options` (they win, as before). node-postgres lets a URL's options replace the config's, so they are
+ * taken out of the URL and merged here.
+ */
+function startupOptions(url: string, schema: string | undefined) {
+  let connectionString = url;
+  let own: string | null = null;
+  try {
+    const u = new URL(url);
+    own = u.searchParams.get('options');
+    if (own !== null) {
+      u.searchParams.delete('options');
+      connectionString = u.toString();
+    }
+  } catch {
+    // not a URL node-postgres would parse either; left as given
+  }
+  const parts = ['-c jit=off', schema ? `-c search_path=${schema}` : '', own ?? ''];
+  return { connectionString, options: parts.filter((p) => p !== '').join(' ') };
+}
+
 async function createPgDb(url: string, schema: string | undefined, max: number): Promise<Database> {
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name ${schema}`);
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    // JIT compiles plans whose estimate is high (the sale's insert, with its JSON row sets); for statements
-    // of a millisecond its compile time (tens of ms) is pure loss
-    options: `-c jit=off${schema ? ` -c search_path=${schema}` : ''}`,
-  });
+  const { connectionString, options } = startupOptions(url, schema);
+  const pool = new pg.Pool({ connectionString, max, options });
   // An idle client's network error must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
