@@ -24,6 +24,9 @@ export function confirm(options: ConfirmOptions): Promise<boolean> {
     modals.openConfirmModal({
       title: options.title,
       centered: true,
+      // The scroll lock injects a style sheet on open and removes it on close: each restyles the
+      // whole page (tens of ms on the cashier screen with a large catalogue, bench/tap-to-cart).
+      lockScroll: false,
       children:
         typeof options.message === 'string' ? <Text size="sm">{options.message}</Text> : options.message,
       labels: { confirm: options.confirmLabel ?? 'Ya', cancel: options.cancelLabel ?? 'Tidak' },
