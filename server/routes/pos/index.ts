@@ -31,11 +31,14 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 
 const CASHIER = ['CASHIER_SYSTEM'];
 
-/** The first transaction's local_trx_id when the body has one (before validation: a hint only). */
+/**
+ * The first transaction's local_trx_id when the body has a plausible one (before validation: a hint only,
+ * so nothing the database would refuse — too long, a NUL — may reach the query).
+ */
 function firstLocalTrxId(body: unknown): string | null {
   const trxs = (body as { trxs?: unknown } | null)?.trxs;
   const id = Array.isArray(trxs) ? (trxs[0] as { local_trx_id?: unknown } | null)?.local_trx_id : undefined;
-  return typeof id === 'string' ? id : null;
+  return typeof id === 'string' && id.length > 0 && id.length <= 100 && !id.includes('\u0000') ? id : null;
 }
 
 /** The sales calls of issue 4 (000 §7; archive paths per docs/api.md, ruling 12). */

@@ -87,4 +87,12 @@ export function ingestPathSuite(backend: Backend): void {
     expectError(await submit(s.app, dokter, []), 403, MESSAGES.forbidden);
     expectError(await submit(s.app, owner, []), 400, POS_MESSAGES.trxsRequired, 'trxs');
   });
+
+  it('a first local_trx_id the database could not take (a NUL, too long) is refused as bad input', async () => {
+    const trx = sale(kemang, [line(kemang, RETAIL)]);
+    for (const id of [`a\u0000b`, 'x'.repeat(5000)]) {
+      const r = await submit(s.app, owner, [{ ...trx, local_trx_id: id }]);
+      expect(r.statusCode, r.body).toBe(400);
+    }
+  });
 }
