@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 
 export interface ServerProcess {
   url: string;
@@ -14,7 +13,9 @@ export interface ServerProcess {
 
 /** Starts `tsx server/main.ts` on a random port and waits for "Serambi listening on …". */
 export function startServerProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
-  const proc = spawn(TSX, ['server/main.ts'], {
+  // node itself with tsx's loader, not the tsx wrapper: a SIGKILL sent to the wrapper cannot be relayed, and
+  // left the real server running as an orphan after the tests.
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
