@@ -7,6 +7,7 @@ import {
 } from '../../domain';
 import {
   type Actor,
+  type DeviceRecord,
   type DrvTotals,
   type EventPayloads,
   type EventType,
@@ -74,8 +75,6 @@ export function priced(row: TransactionRecord, event: NewEvent, config: PosConfi
 }
 
 export interface Runner {
-  /** Builds the context (config read once) for a command. */
-  context(): Promise<CommandContext>;
   /** An event about one transaction, stamped with the command's actor and instant. */
   event<T extends EventType>(
     ctx: CommandContext,
@@ -98,11 +97,23 @@ export interface Runner {
 
 export function createRunner(options: CashierCommandsOptions): Runner {
   const { store } = options;
+  const db = store.db;
   const now = options.now ?? (() => new Date());
   const newId = options.newId ?? uuid;
 
-  async function context(): Promise<CommandContext> {
-    const [config, device] = await Promise.all([options.getConfig(), readDevice(store.db)]);
+  /**
+   * The device's separators and the transaction (when the command has one), read under the
+   * writer lock in ONE read transaction: a command costs one read, never a stale row.
+   */
+  const readInputs = (local_trx_id: string | null) =>
+    db.transaction('r', [db.device, db.transactions], async () => {
+      const device = await readDevice(db);
+      const trx = local_trx_id === null ? undefined : await db.transactions.get(local_trx_id);
+      return { device, trx };
+    });
+
+  async function context(device: DeviceRecord): Promise<CommandContext> {
+    const config = await options.getConfig();
     const at = now();
     return {
       config,
@@ -117,12 +128,13 @@ export function createRunner(options: CashierCommandsOptions): Runner {
   const event: Runner['event'] = (ctx, trxId, type, payload) =>
     makeEvent(type, payload, { actor: ctx.actor, at: ctx.at, trxId }) as NewEvent;
 
-  async function run<T extends object>(
-    plan: (ctx: CommandContext) => Plan<T> | Promise<Plan<T>>,
+  function planAndCommit<T extends object>(
+    local_trx_id: string | null,
+    plan: (trx: TransactionRecord | undefined, ctx: CommandContext) => Plan<T> | Promise<Plan<T>>,
   ): Promise<CommandResult<T>> {
-    const ctx = await context();
     return store.exclusive(async (writer) => {
-      const p = await plan(ctx);
+      const { device, trx } = await readInputs(local_trx_id);
+      const p = await plan(trx, await context(device));
       if (!p.ok) return p;
       try {
         await writer.commit(p.events);
@@ -135,12 +147,10 @@ export function createRunner(options: CashierCommandsOptions): Runner {
   }
 
   return {
-    context,
     event,
-    run,
+    run: (plan) => planAndCommit(null, (_trx, ctx) => plan(ctx)),
     onTrx: (local_trx_id, statuses, plan) =>
-      run(async (ctx) => {
-        const trx = await store.db.transactions.get(local_trx_id);
+      planAndCommit(local_trx_id, (trx, ctx) => {
         if (!trx) return refuse(ENGINE_MESSAGES.trxNotFound);
         if (!statuses.includes(Number(trx.trx_status_id))) return refuse(ENGINE_MESSAGES.trxNotEditable);
         return plan(trx, ctx);

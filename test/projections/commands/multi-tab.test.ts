@@ -1,5 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../src/domain';
+import { makeEvent } from '../../../src/events';
 import { createStore, type LockManagerLike } from '../../../src/projections';
 import { createCashierCommands, type SendResult } from '../../../src/projections/commands';
 import { listOutbox } from '../../../src/projections/selectors';
@@ -92,6 +94,24 @@ describe('two tabs selling at once', () => {
       expect(outbox.map((t) => t.local_trx_id).sort()).toEqual([...ids].sort());
       expect(outbox.map((t) => t.order_no).sort((x, y) => Number(x) - Number(y))).toEqual([1, 2, 3, 4, 5, 6]);
       for (const t of outbox) expect(t.drv_grand_total).toBe(55500);
+    } finally {
+      second.close();
+    }
+  });
+  it("a command reads the device's separators with the transaction, so another tab's change counts at once", async () => {
+    const { second, a } = twoTabs();
+    try {
+      const { local_trx_id } = ok(await a.startTransaction({ trx_type: 'NORMAL', pos_salesType_id: 2 }));
+      const { local_trx_detail_id } = ok(
+        await a.addItem({ local_trx_id, item: item([50000]), pos_item_variant_id: 1, qty: 1 }),
+      );
+      const setPrice = () => a.setCustomPrice({ local_trx_id, local_trx_detail_id, price: 40000 });
+      expect(await setPrice()).toEqual({ ok: false, message: MESSAGES.priceBelowOriginal('IDR', '50,000') });
+      // The other tab changes the device's thousand separator; this tab's next command uses it.
+      await second.commit([
+        makeEvent('device.settingsChanged', { thousandSeparator: '.', decimalSeparator: ',' }, { actor: 7 }),
+      ]);
+      expect(await setPrice()).toEqual({ ok: false, message: MESSAGES.priceBelowOriginal('IDR', '50.000') });
     } finally {
       second.close();
     }

@@ -38,7 +38,8 @@ export function ServiceAreaSelectView(props: ServiceAreaSelectViewProps) {
       searchable
       disabled={disabled}
       nothingFoundMessage="-"
-      comboboxProps={{ withinPortal: true, zIndex: zIndex ?? 500 }}
+      // Options rendered only while open: a closed select costs the cart page nothing.
+      comboboxProps={{ withinPortal: true, keepMounted: false, zIndex: zIndex ?? 500 }}
     />
   );
 }

@@ -92,7 +92,7 @@ export function TrxMetaPanelView({
           onChange={(ids) => onTags(ids.map(Number))}
           clearable
           searchable
-          comboboxProps={{ withinPortal: true }}
+          comboboxProps={{ withinPortal: true, keepMounted: false }}
         />
       )}
     </SimpleGrid>
