@@ -1,18 +1,41 @@
-// Read models the shell shows, from the projections' tables (useLiveQuery in the live provider).
-import { createContext, type ReactNode, useContext } from 'react';
+// Read models the shell shows, from the projections' tables. The live provider reads them only for
+// the screens that ask (Home): a cashier screen does not re-read every sale on each commit.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import type { SerambiDb } from '../../events';
+import { listTransactions } from '../../projections';
 import type { SummaryTrx } from '../features/home/summary';
 
 export interface ReadModels {
   transactions: readonly SummaryTrx[];
 }
 
-const EMPTY: ReadModels = { transactions: [] };
-const ReadModelsContext = createContext<ReadModels>(EMPTY);
+type Source = { kind: 'fixed'; value: ReadModels } | { kind: 'live'; db: SerambiDb };
 
+const EMPTY: ReadModels = { transactions: [] };
+const NO_TRANSACTIONS: readonly SummaryTrx[] = [];
+const ReadModelsContext = createContext<Source>({ kind: 'fixed', value: EMPTY });
+
+/** Fixed read models (tests, previews, screenshots). */
 export function ReadModelsProvider({ value, children }: { value: ReadModels; children: ReactNode }) {
-  return <ReadModelsContext.Provider value={value}>{children}</ReadModelsContext.Provider>;
+  const source = useMemo((): Source => ({ kind: 'fixed', value }), [value]);
+  return <ReadModelsContext.Provider value={source}>{children}</ReadModelsContext.Provider>;
+}
+
+/** Read models from the device's database, queried by the components that use them. */
+export function LiveReadModelsProvider({ db, children }: { db: SerambiDb; children: ReactNode }) {
+  const source = useMemo((): Source => ({ kind: 'live', db }), [db]);
+  return <ReadModelsContext.Provider value={source}>{children}</ReadModelsContext.Provider>;
 }
 
 export function useReadModels(): ReadModels {
-  return useContext(ReadModelsContext);
+  const source = useContext(ReadModelsContext);
+  const live = useLiveQuery(
+    () => (source.kind === 'live' ? listTransactions(source.db) : undefined),
+    [source],
+  );
+  return useMemo(
+    () => (source.kind === 'fixed' ? source.value : { transactions: live ?? NO_TRANSACTIONS }),
+    [source, live],
+  );
 }

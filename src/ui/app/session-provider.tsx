@@ -7,9 +7,9 @@ import { navigate } from 'wouter/use-browser-location';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { makeEvent, type SerambiDb } from '../../events';
 import type { SessionMachine } from '../../machines/session';
-import { listTransactions, readDevice, readSession, type Store } from '../../projections';
+import { readDevice, readSession, type Store } from '../../projections';
 import { confirm, notify } from '../components/feedback';
-import { ReadModelsProvider } from './read-models';
+import { LiveReadModelsProvider } from './read-models';
 import {
   DEFAULT_DEVICE,
   type DeviceSettings,
@@ -79,31 +79,36 @@ export function SessionProvider({
       },
     }),
   );
-  const snapshot = useSelector(actor, (s) => s);
+  // Each part of the view is selected on its own: a step that changes none of them renders nothing.
+  const booting = useSelector(actor, (s) => s.matches('booting'));
+  const authenticated = useSelector(actor, isAuthenticated);
+  const user = useSelector(actor, (s) => s.context.user);
+  const busy = useSelector(actor, busyOf);
   const stored = useLiveQuery(() => readSession(db), [db]);
   const deviceRow = useLiveQuery(() => readDevice(db), [db]);
-  const transactions = useLiveQuery(() => listTransactions(db), [db], []);
 
-  const device: DeviceSettings = deviceRow
-    ? {
-        displayMode: deviceRow.displayMode,
-        printerPaperSize: deviceRow.printerPaperSize,
-        decimalSeparator: deviceRow.decimalSeparator,
-        thousandSeparator: deviceRow.thousandSeparator,
-      }
-    : DEFAULT_DEVICE;
-
-  const user = snapshot.context.user;
-  const view: SessionView = {
-    ready: !snapshot.matches('booting') && stored !== undefined,
-    authenticated: isAuthenticated(snapshot),
-    userData: (user as ShellUserData | null) ?? null,
-    pendingSignOut: stored?.pending_sign_out === 1,
-    // No shift read model yet (the shift issue adds it): no active shift.
-    hasActiveShift: false,
-    device,
-    busy: busyOf(snapshot),
-  };
+  // A commit re-runs these queries only when it writes their row; the view stays the same object
+  // unless a field it shows changed, so the screens (and /pos) are not re-rendered by a sale's lines.
+  const { displayMode, printerPaperSize, decimalSeparator, thousandSeparator } = deviceRow ?? DEFAULT_DEVICE;
+  const device: DeviceSettings = useMemo(
+    () => ({ displayMode, printerPaperSize, decimalSeparator, thousandSeparator }),
+    [displayMode, printerPaperSize, decimalSeparator, thousandSeparator],
+  );
+  const ready = !booting && stored !== undefined;
+  const pendingSignOut = stored?.pending_sign_out === 1;
+  const view: SessionView = useMemo(
+    () => ({
+      ready,
+      authenticated,
+      userData: (user as ShellUserData | null) ?? null,
+      pendingSignOut,
+      // No shift read model yet (the shift issue adds it): no active shift.
+      hasActiveShift: false,
+      device,
+      busy,
+    }),
+    [ready, authenticated, user, pendingSignOut, device, busy],
+  );
 
   const commands: SessionCommands = useMemo(
     () => ({
@@ -116,7 +121,7 @@ export function SessionProvider({
       // The statechart resumes a pending sign-out itself when it boots (1 s redirect).
       resumeSignOut: () => {},
       changeDevice: (patch) => {
-        const actorId = snapshot.context.user?.business_user_id;
+        const actorId = user?.business_user_id;
         void store
           .commit([
             makeEvent('device.settingsChanged', patch, {
@@ -126,13 +131,15 @@ export function SessionProvider({
           .catch((error: unknown) => notify('error', error instanceof Error ? error.message : String(error)));
       },
     }),
-    [actor, store, snapshot.context.user?.business_user_id],
+    [actor, store, user?.business_user_id],
   );
+
+  const value = useMemo(() => ({ view, commands }), [view, commands]);
 
   return (
     <SessionActorContext.Provider value={actor}>
-      <SessionContextProvider value={{ view, commands }}>
-        <ReadModelsProvider value={{ transactions }}>{children}</ReadModelsProvider>
+      <SessionContextProvider value={value}>
+        <LiveReadModelsProvider db={db}>{children}</LiveReadModelsProvider>
       </SessionContextProvider>
     </SessionActorContext.Provider>
   );
