@@ -1,9 +1,10 @@
 // The customer components wired to the cashier page (usePos) and the dialogs store. The views they
 // wrap take explicit props (tests, previews).
-import { useEffect } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { type Customer, toWallClock } from '../../../../domain';
 import { usePos } from '../context';
 import { useDialogs } from '../dialogs/store';
+import { useLatest, useStable } from '../stable';
 import { CustomerJournalModalView } from './CustomerJournalModal';
 import { CustomerPanelView } from './CustomerPanel';
 import { SetCustomerModalView } from './SetCustomerModal';
@@ -20,16 +21,28 @@ export function CustomerPanel() {
   useEffect(() => {
     if (needsCustomer && localTrxId) autoOpenSetCustomer(localTrxId);
   }, [needsCustomer, localTrxId, autoOpenSetCustomer]);
+  const customer = useStable(trx?.customer ?? null);
+  // The panel reads the clock for the birthday line only: the same instant while the day is the same.
+  const at = now();
+  const day = toWallClock(at).date;
+  const today = useRef({ day, at });
+  if (today.current.day !== day) today.current = { day, at };
+  const onOpen = useLatest(() => {
+    if (trx) dialogs.openSetCustomer();
+  });
   return (
-    <CustomerPanelView
-      customer={trx?.customer ?? null}
+    <MemoCustomerPanelView
+      customer={customer}
       customer_journal={config.customer_journal}
-      now={now()}
-      onOpen={() => trx && dialogs.openSetCustomer()}
+      now={today.current.at}
+      onOpen={onOpen}
       onOpenJournal={dialogs.openJournal}
     />
   );
 }
+
+// A cart change leaves the customer, the day and the handlers as they were: no re-render.
+const MemoCustomerPanelView = memo(CustomerPanelView);
 
 /** Set Customer, only while a transaction is on screen. */
 export function SetCustomerModal() {

@@ -1,7 +1,7 @@
 // The cashier dialogs wired to the cashier page (usePos) and the dialogs store. The views they wrap
 // take explicit props (tests, previews).
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { errorMessage } from '../../../../api/http';
 import type { PosItemDiscount, ServiceArea } from '../../../../domain';
@@ -9,6 +9,7 @@ import { getStore } from '../../../../projections';
 import { readOccupiedAreaIds } from '../../../../projections/selectors';
 import { hasAccess } from '../../../app/user-data';
 import { usePos } from '../context';
+import { useLatest, useStable } from '../stable';
 import { AuthorizationModalView } from './AuthorizationModal';
 import type { InventoryOut } from './dialogs-api';
 import { GlobalDiscountDialogView } from './GlobalDiscountDialog';
@@ -34,10 +35,12 @@ export interface ServiceAreaSelectProps {
 /** Areas of the configuration; '(OCCUPIED)' from the open transactions other than the one on screen. */
 export function ServiceAreaSelect(props: ServiceAreaSelectProps) {
   const { config, local_trx_id } = usePos();
-  const occupied =
-    useLiveQuery(() => readOccupiedAreaIds(getStore().db, local_trx_id), [local_trx_id]) ?? EMPTY;
+  // Re-read on each commit: the same set (same object) while the occupied areas do not change.
+  const occupied = useStable(
+    useLiveQuery(() => readOccupiedAreaIds(getStore().db, local_trx_id), [local_trx_id]) ?? EMPTY,
+  );
   return (
-    <ServiceAreaSelectView
+    <MemoServiceAreaSelectView
       {...props}
       areas={config.area}
       categories={config.area_category}
@@ -49,31 +52,54 @@ export function ServiceAreaSelect(props: ServiceAreaSelectProps) {
 /** Label Transaksi, document date, the transaction's service area and Tags (step 2's right panel). */
 export function TrxMetaPanel() {
   const { trx, config, commands, notify } = usePos();
-  if (!trx) return null;
-  const id = trx.local_trx_id;
+  // What the panel shows, kept as the same objects while a cart change leaves them alone.
+  const sections = useStable(trx ? trxMetaSections(config, trx) : null);
+  const fields = useStable(
+    trx
+      ? {
+          trx_label: trx.trx_label,
+          document_date: trx.document_date,
+          service_area: trx.service_area,
+          tags: trx.tags,
+        }
+      : null,
+  );
+  const id = trx?.local_trx_id ?? null;
   const report = (r: { ok: boolean; message?: string }) => {
     if (!r.ok && r.message) notify('error', r.message);
   };
+  const onLabel = useLatest((trx_label: string | null) => {
+    if (id) void commands.setLabel({ local_trx_id: id, trx_label }).then(report);
+  });
+  const onDocumentDate = useLatest((document_date: string | null) => {
+    if (id) void commands.setDocumentDate({ local_trx_id: id, document_date }).then(report);
+  });
+  const onTags = useLatest((tags: number[]) => {
+    if (id) void commands.setTags({ local_trx_id: id, tags }).then(report);
+  });
+  const onServiceArea = useLatest((service_area: ServiceArea | null) => {
+    if (id) void commands.setServiceArea({ local_trx_id: id, service_area }).then(report);
+  });
+  const serviceAreaValue = fields?.service_area;
+  const serviceArea = useMemo(
+    () => <ServiceAreaSelect value={serviceAreaValue} onChange={onServiceArea} />,
+    [serviceAreaValue, onServiceArea],
+  );
+  if (!sections || !fields) return null;
   return (
-    <TrxMetaPanelView
-      sections={trxMetaSections(config, trx)}
-      trx={trx}
-      onLabel={(trx_label) => void commands.setLabel({ local_trx_id: id, trx_label }).then(report)}
-      onDocumentDate={(document_date) =>
-        void commands.setDocumentDate({ local_trx_id: id, document_date }).then(report)
-      }
-      onTags={(tags) => void commands.setTags({ local_trx_id: id, tags }).then(report)}
-      serviceArea={
-        <ServiceAreaSelect
-          value={trx.service_area}
-          onChange={(service_area) =>
-            void commands.setServiceArea({ local_trx_id: id, service_area }).then(report)
-          }
-        />
-      }
+    <MemoTrxMetaPanelView
+      sections={sections}
+      trx={fields}
+      onLabel={onLabel}
+      onDocumentDate={onDocumentDate}
+      onTags={onTags}
+      serviceArea={serviceArea}
     />
   );
 }
+
+const MemoTrxMetaPanelView = memo(TrxMetaPanelView);
+const MemoServiceAreaSelectView = memo(ServiceAreaSelectView);
 
 export function NotesDialog() {
   const { trx, commands, notify } = usePos();

@@ -1,8 +1,10 @@
 // The cashier page's header (000 §2): back, the title ("Appointment Sales" for status 1, else the
 // page title with the transaction), and "Simpan" (archive; SAVE_TRANSACTION) / "Hapus" in steps 2–3.
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { memo } from 'react';
 import { useLocation } from 'wouter';
 import { shortId } from '../../../../domain';
+import type { CashierEvent, CashierStep } from '../../../../machines/cashier';
 import { usePos } from '../context';
 import { allowed } from './access';
 
@@ -21,6 +23,43 @@ export function Header() {
       : step === 4
         ? 'Transaksi Selesai'
         : null;
+  return (
+    <HeaderView
+      step={step}
+      busy={busy}
+      title={title}
+      subtitle={subtitle}
+      actions={editing && !appointment}
+      canSave={allowed(config, 'SAVE_TRANSACTION')}
+      send={send}
+      navigate={navigate}
+    />
+  );
+}
+
+interface HeaderViewProps {
+  step: CashierStep;
+  busy: boolean;
+  title: string;
+  subtitle: string | null;
+  /** 'Simpan' / 'Hapus' (steps 2–3, not an appointment). */
+  actions: boolean;
+  canSave: boolean;
+  send: (event: CashierEvent) => void;
+  navigate: (to: string) => void;
+}
+
+// Values only: a cart change (new transaction object) does not re-render the header.
+const HeaderView = memo(function HeaderView({
+  step,
+  busy,
+  title,
+  subtitle,
+  actions,
+  canSave,
+  send,
+  navigate,
+}: HeaderViewProps) {
   const back = () => {
     if (step === 1) navigate('/');
     else if (step === 2 || step === 3) send({ type: 'step.back' });
@@ -51,9 +90,9 @@ export function Header() {
             )}
           </Stack>
         </Group>
-        {editing && !appointment && (
+        {actions && (
           <Group gap="xs" wrap="nowrap">
-            {allowed(config, 'SAVE_TRANSACTION') && (
+            {canSave && (
               <Button size="md" variant="light" onClick={() => send({ type: 'trx.archive' })} disabled={busy}>
                 Simpan
               </Button>
@@ -72,4 +111,4 @@ export function Header() {
       </Group>
     </Paper>
   );
-}
+});

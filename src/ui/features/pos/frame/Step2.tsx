@@ -2,7 +2,9 @@
 // receivable and membership forms come with a later issue), right the meta panel, the customer,
 // the cart, the redeem / coupon banners and the actions.
 import { Alert, Button, Center, Group, Paper, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatCurrency } from '../../../../domain';
+import { memo } from 'react';
+import { formatCurrency, type PosConfig } from '../../../../domain';
+import type { CashierEvent } from '../../../../machines/cashier';
 import { Cart } from '../cart';
 import { Catalogue } from '../catalogue';
 import { usePos } from '../context';
@@ -56,22 +58,59 @@ function Actions() {
   const { trx, config, cashier } = usePos();
   const dialogs = useDialogs();
   if (!trx) return null;
-  const { send, busy, appointment } = cashier;
-  const isSales = (trx.trx_type ?? 'NORMAL') === 'NORMAL';
+  return (
+    <ActionsView
+      config={config}
+      local_trx_id={trx.local_trx_id}
+      isSales={(trx.trx_type ?? 'NORMAL') === 'NORMAL'}
+      appointment={cashier.appointment}
+      busy={cashier.busy}
+      send={cashier.send}
+      openStockOut={dialogs.openStockOut}
+      openNotes={dialogs.openNotes}
+      openGlobalDiscount={dialogs.openGlobalDiscount}
+    />
+  );
+}
+
+interface ActionsViewProps {
+  config: PosConfig;
+  local_trx_id: string;
+  isSales: boolean;
+  appointment: boolean;
+  busy: boolean;
+  send: (event: CashierEvent) => void;
+  openStockOut: (local_trx_id: string) => void;
+  openNotes: () => void;
+  openGlobalDiscount: () => void;
+}
+
+// Values and the dialogs store's functions only: a cart change does not re-render the buttons.
+const ActionsView = memo(function ActionsView({
+  config,
+  local_trx_id,
+  isSales,
+  appointment,
+  busy,
+  send,
+  openStockOut,
+  openNotes,
+  openGlobalDiscount,
+}: ActionsViewProps) {
   const big = { size: 'md' as const, h: 48 };
   return (
     <Stack gap="xs" data-testid="step2-actions">
       <SimpleGrid cols={3} spacing="xs">
         {allowed(config, 'POS_SHOW_STOCK_OUT') && (
-          <Button {...big} variant="default" onClick={() => dialogs.openStockOut(trx.local_trx_id)}>
+          <Button {...big} variant="default" onClick={() => openStockOut(local_trx_id)}>
             {STEP2_ACTIONS.stockOut}
           </Button>
         )}
-        <Button {...big} variant="default" onClick={dialogs.openNotes}>
+        <Button {...big} variant="default" onClick={openNotes}>
           {STEP2_ACTIONS.notes}
         </Button>
         {!appointment && canDiscountTransaction(config) && (
-          <Button {...big} variant="default" onClick={dialogs.openGlobalDiscount}>
+          <Button {...big} variant="default" onClick={openGlobalDiscount}>
             {STEP2_ACTIONS.discount}
           </Button>
         )}
@@ -117,7 +156,7 @@ function Actions() {
       )}
     </Stack>
   );
-}
+});
 
 /** The grand total stays in view above the actions, however long the cart scrolls. */
 function StickyTotal() {
