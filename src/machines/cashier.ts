@@ -38,6 +38,19 @@
 import { assign } from 'xstate';
 import { archivingState, deletingState, downloadingState, errorNotice, setTarget } from './cashier-flows';
 import { cashierSetup, failureMessage, idleSubmission, initialCashierContext } from './cashier-setup';
+
+// Steps 2 and 3: after a failed submit the server may hold the sale, so it is asked before a save or delete.
+const saveOrDeleteAfterCheck = {
+  'trx.archive': [
+    { guard: 'submitFailed', target: 'checkingBeforeArchive', actions: setTarget },
+    { target: 'archiving', actions: setTarget },
+  ],
+  'trx.delete': [
+    { guard: 'submitFailed', target: 'checkingBeforeDelete', actions: setTarget },
+    { target: 'deleting', actions: setTarget },
+  ],
+} as const;
+
 import { CASHIER_MESSAGES as M, PREVIEW_STEP, receiptPath } from './cashier-types';
 import { checkingServerState, submittingState, succeeded } from './submission';
 import { voidingState } from './void';
@@ -166,15 +179,7 @@ export const cashierMachine = cashierSetup.createMachine({
           on: {
             'step.continue': 'validating',
             'step.back': [{ guard: 'isAppointment', target: 'leaving' }, { target: '#cashier.step1' }],
-            // After a failed submit the server may hold the sale: asked before it is saved or deleted.
-            'trx.archive': [
-              { guard: 'submitFailed', target: 'checkingBeforeArchive', actions: setTarget },
-              { target: 'archiving', actions: setTarget },
-            ],
-            'trx.delete': [
-              { guard: 'submitFailed', target: 'checkingBeforeDelete', actions: setTarget },
-              { target: 'deleting', actions: setTarget },
-            ],
+            ...saveOrDeleteAfterCheck,
             'appointment.checkout': { guard: 'isAppointment', target: 'checkingOut' },
             'appointment.save': { guard: 'isAppointment', target: 'savingAppointment' },
             'appointment.cancel': { guard: 'isAppointment', target: 'cancellingAppointment' },
@@ -281,14 +286,7 @@ export const cashierMachine = cashierSetup.createMachine({
               actions: assign({ preview: ({ event }) => event.kind }),
             },
             submit: 'submitting',
-            'trx.archive': [
-              { guard: 'submitFailed', target: 'checkingBeforeArchive', actions: setTarget },
-              { target: 'archiving', actions: setTarget },
-            ],
-            'trx.delete': [
-              { guard: 'submitFailed', target: 'checkingBeforeDelete', actions: setTarget },
-              { target: 'deleting', actions: setTarget },
-            ],
+            ...saveOrDeleteAfterCheck,
           },
         },
         submitting: submittingState,
