@@ -10,13 +10,14 @@ import { type PosConfig, posConfigSchema } from '../../../domain';
 import type { Authorization, AuthorizationRequest, ConfirmRequest } from '../../../machines/cashier';
 import { parseCashierQuery } from '../../../machines/cashier';
 import { createLivePos } from '../../../machines/live-pos';
-import { readTrx } from '../../../projections/selectors';
+import { listOpen, readTrx } from '../../../projections/selectors';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
 import { confirm, notify } from '../../components/feedback';
 import { type PosCashier, type PosContextValue, PosProvider } from './context';
 import type { PendingAuthorization } from './frame/AuthorizeModal';
 import { PosFrame } from './frame/PosFrame';
+import { OpenTrxProvider } from './open-trx';
 
 /** Kept across a reload so `?next` resumes the transaction on screen. */
 const CURRENT_KEY = 'serambi.pos.current_trx';
@@ -99,10 +100,16 @@ function LivePos({ config }: { config: PosConfig }) {
     writeCurrent(ctx.step === 2 || ctx.step === 3 ? ctx.local_trx_id : null);
   }, [ctx.step, ctx.local_trx_id]);
 
-  const trx = useLiveQuery(
-    () => (local_trx_id ? readTrx(store.db, local_trx_id) : undefined),
-    [store, local_trx_id],
-  );
+  // One live query per commit for the transaction on screen and the open transactions (worker
+  // labels, occupied areas): both answers arrive in one re-render.
+  const read = useLiveQuery(async () => {
+    const [trx, open] = await Promise.all([
+      local_trx_id ? readTrx(store.db, local_trx_id) : undefined,
+      listOpen(store.db),
+    ]);
+    return { trx, open };
+  }, [store, local_trx_id]);
+  const trx = read?.trx;
 
   const cashier: PosCashier = useMemo(
     () => ({
@@ -155,7 +162,11 @@ function LivePos({ config }: { config: PosConfig }) {
   // (the session's view) reaches the frame only through the context value.
   const frame = useMemo(() => <PosFrame authorization={authorization} />, [authorization]);
 
-  return <PosProvider value={value}>{frame}</PosProvider>;
+  return (
+    <PosProvider value={value}>
+      <OpenTrxProvider value={read?.open}>{frame}</OpenTrxProvider>
+    </PosProvider>
+  );
 }
 
 export function PosPage() {

@@ -7,6 +7,6 @@ import { CartView } from './CartView';
 const modal = itemModalActions();
 
 export function Cart() {
-  const ports = usePosPorts({ withWorkerStatus: false });
+  const ports = usePosPorts();
   return <CartView ports={ports} onOpenItem={modal.open} onOpenCustom={modal.openCustom} />;
 }

@@ -8,6 +8,6 @@ const modal = itemModalActions();
 const openCustom = () => modal.openCustom(null);
 
 export function Catalogue({ gridHeight }: { gridHeight?: string }) {
-  const ports = usePosPorts({ withWorkerStatus: false });
+  const ports = usePosPorts();
   return <CatalogueView ports={ports} onPick={modal.open} onCustom={openCustom} gridHeight={gridHeight} />;
 }

@@ -1,14 +1,13 @@
 // The cashier dialogs wired to the cashier page (usePos) and the dialogs store. The views they wrap
 // take explicit props (tests, previews).
-import { useLiveQuery } from 'dexie-react-hooks';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { errorMessage } from '../../../../api/http';
 import type { PosItemDiscount, ServiceArea } from '../../../../domain';
-import { getStore } from '../../../../projections';
-import { readOccupiedAreaIds } from '../../../../projections/selectors';
+import { occupiedAreaIds } from '../../../../projections/selectors';
 import { hasAccess } from '../../../app/user-data';
 import { usePos } from '../context';
+import { useOpenTransactions } from '../open-trx';
 import { useLatest, useStable } from '../stable';
 import { AuthorizationModalView } from './AuthorizationModal';
 import type { InventoryOut } from './dialogs-api';
@@ -36,8 +35,9 @@ export interface ServiceAreaSelectProps {
 export function ServiceAreaSelect(props: ServiceAreaSelectProps) {
   const { config, local_trx_id } = usePos();
   // Re-read on each commit: the same set (same object) while the occupied areas do not change.
+  const open = useOpenTransactions();
   const occupied = useStable(
-    useLiveQuery(() => readOccupiedAreaIds(getStore().db, local_trx_id), [local_trx_id]) ?? EMPTY,
+    useMemo(() => (open ? occupiedAreaIds(open, local_trx_id) : EMPTY), [open, local_trx_id]),
   );
   return (
     <MemoServiceAreaSelectView

@@ -73,12 +73,16 @@ function ItemModalBodyImpl({ ports, trx, latest, target, onClose }: BodyProps) {
   });
   const fail = (message: string) => latest.current.ports.notify('error', message);
 
-  const submit = async () => {
-    if (busyRef.current) return;
+  /** Resolves true when the modal closes (the line was added or edited). */
+  const submit = async (): Promise<boolean> => {
+    if (busyRef.current) return false;
     const { ports, trx } = latest.current;
     const ctx = ctxAt(trx);
     const message = validateForm(form, ctx);
-    if (message) return fail(message);
+    if (message) {
+      fail(message);
+      return false;
+    }
     const fields = toLineFields(form, ctx);
     const prompt = missingWorkerPrompt(
       {
@@ -90,16 +94,19 @@ function ItemModalBodyImpl({ ports, trx, latest, target, onClose }: BodyProps) {
       config,
       trx.trx_type,
     );
-    if (prompt && !(await ports.confirm({ title: prompt }))) return;
+    if (prompt && !(await ports.confirm({ title: prompt }))) return false;
     busyRef.current = true;
     const slowTimer = setTimeout(() => setSlow(true), SLOW_SUBMIT_MS);
     try {
       const line = target.line;
       if (!line) {
         const r = await ports.commands.addItem({ local_trx_id: trx.local_trx_id, ...fields });
-        if (!r.ok) return fail(r.message);
+        if (!r.ok) {
+          fail(r.message);
+          return false;
+        }
         onClose();
-        return;
+        return true;
       }
       const { item: edited, ...changes } = fields;
       const input = {
@@ -110,12 +117,16 @@ function ItemModalBodyImpl({ ports, trx, latest, target, onClose }: BodyProps) {
       let r = await ports.commands.editLine(input);
       if (!r.ok && r.authorizationRequired) {
         const authorization = await ports.authorize(r.authorizationRequired);
-        if (!authorization) return;
+        if (!authorization) return false;
         r = await ports.commands.editLine({ ...input, authorization });
       }
-      if (!r.ok) return fail(r.message);
+      if (!r.ok) {
+        fail(r.message);
+        return false;
+      }
       ports.notify('success', 'Item successfully edited!');
       onClose();
+      return true;
     } finally {
       clearTimeout(slowTimer);
       busyRef.current = false;
@@ -127,7 +138,7 @@ function ItemModalBodyImpl({ ports, trx, latest, target, onClose }: BodyProps) {
     <ItemModalView
       opened
       onClose={onClose}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       busy={slow}
       item={item}
       form={form}

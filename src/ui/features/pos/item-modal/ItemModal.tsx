@@ -1,9 +1,12 @@
 // <ItemModal/>: mount once on the cashier page (inside <PosProvider> and next to <PosDialogs/>);
 // it renders the item modal or 'Produk Custom' that useItemModal().open / openCustom asked for.
 import { ItemDialogs } from './ItemDialogs';
-import { usePosPorts } from './live';
+import { usePosPorts, useWorkerStatus } from './live';
+import { useItemModal } from './store';
 
 export function ItemModal() {
-  const ports = usePosPorts();
+  const { dialog } = useItemModal();
+  const workerStatus = useWorkerStatus(dialog !== null);
+  const ports = usePosPorts({ workerStatus });
   return <ItemDialogs ports={ports} />;
 }

@@ -1,7 +1,7 @@
 // The item modal's fields (000 §2 "Item modal"): qty, variant, price, modifiers, item and custom
 // discounts, coupon fields, notes, tags, workers, sellers, service area, package items.
 import { ActionIcon, Alert, Button, Chip, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useReducer, useRef, useState } from 'react';
 import {
   type CommissionWorker,
   canIncrementQty,
@@ -34,7 +34,8 @@ export type ServiceAreaRenderer = (
 export interface ItemModalViewProps {
   opened: boolean;
   onClose: () => void;
-  onSubmit: () => void;
+  /** May resolve true when the modal closes (the line was added or edited). */
+  onSubmit: () => Promise<boolean> | undefined;
   busy?: boolean;
   item: PosItem;
   form: ItemForm;
@@ -68,6 +69,20 @@ export function ItemModalView(p: ItemModalViewProps) {
   // qty, variants, price and 'Tambahkan' shows at once, the rest follows before a cashier can
   // reach it (and a fast 'Tambahkan' does not wait for it).
   const full = useDeferredValue(true, false);
+  // 'Tambahkan' pressed before they rendered: they stay unrendered while the submit runs (rendering
+  // them then only competes with the command and the cart's update) and show if the modal stays.
+  const holdRef = useRef(false);
+  const [, release] = useReducer((n: number) => n + 1, 0);
+  const submit = () => {
+    const pending = p.onSubmit();
+    if (full || !pending) return;
+    holdRef.current = true;
+    void pending.then((closing) => {
+      if (closing) return;
+      holdRef.current = false;
+      release();
+    });
+  };
 
   // DESKTOP (or unset) display mode: the qty field takes focus after 300 ms.
   useEffect(() => {
@@ -136,7 +151,7 @@ export function ItemModalView(p: ItemModalViewProps) {
             value={form.qtyText}
             onChange={(e) => setForm({ ...form, qtyText: e.currentTarget.value })}
             onKeyDown={(e) => {
-              if (e.key === 'Enter') p.onSubmit();
+              if (e.key === 'Enter') submit();
             }}
             styles={{ input: { textAlign: 'center' } }}
           />
@@ -246,13 +261,13 @@ export function ItemModalView(p: ItemModalViewProps) {
           </Section>
         ))}
 
-        {full ? <MoreFields {...p} /> : null}
+        {full && !holdRef.current ? <MoreFields {...p} /> : null}
 
         <Group justify="flex-end" gap="sm" pt="xs">
           <Button variant="default" size="md" onClick={p.onClose}>
             Batal
           </Button>
-          <Button size="md" onClick={p.onSubmit} loading={p.busy} data-testid="item-modal-submit">
+          <Button size="md" onClick={submit} loading={p.busy} data-testid="item-modal-submit">
             {p.isEditing ? 'Simpan' : 'Tambahkan'}
           </Button>
         </Group>
