@@ -1,5 +1,14 @@
+import { datePart, type Now, toWallClock } from './clock';
 import { MESSAGES } from './messages';
-import type { Customer, Payment, PaymentMethod, PosItem, PosTransaction } from './model';
+import {
+  type Customer,
+  type Payment,
+  type PaymentMethod,
+  POS_LINK_TYPES,
+  type PosItem,
+  type PosTransaction,
+  type PromoLink,
+} from './model';
 import { formatMoney, type Separators } from './money';
 import { isCashMethod } from './payments';
 import type { ValidationMessage } from './validation-item';
@@ -171,6 +180,46 @@ export const validateRedeemUse = (input: {
     return MESSAGES.redeemPhoneRequired;
   return null;
 };
+
+type LinkTarget = Partial<Pick<PromoLink, 'pos_item_id' | 'pos_item_category_id'>> & {
+  pos_link_type?: string | null;
+};
+
+const isSet = (v: number | null | undefined): boolean => v !== null && v !== undefined;
+
+/**
+ * A resolved coupon or redeem can be applied in a sale when its pos_link_type is item (naming the
+ * item), item_category (naming the category) or discount; anything else discounts nothing.
+ */
+const isUsableLink = (link: LinkTarget | null | undefined): boolean => {
+  if (!link || !(POS_LINK_TYPES as readonly (string | null | undefined)[]).includes(link.pos_link_type))
+    return false;
+  if (link.pos_link_type === 'item') return isSet(link.pos_item_id);
+  if (link.pos_link_type === 'item_category') return isSet(link.pos_item_category_id);
+  return true;
+};
+
+/**
+ * The coupon dialog's step 1 → 2 (000 §4–5): what the QR code, the customer's coupon list or an
+ * agent transaction resolved to. 'Kupon tidak valid.' when nothing came back, its link cannot be
+ * applied, or its expired_date (a whole day) has passed.
+ */
+export const validateCouponLookup = (
+  found: { coupon_detail?: LinkTarget | null; expired_date?: string | null } | null | undefined,
+  now: Now,
+): ValidationMessage => {
+  if (!found || !isUsableLink(found.coupon_detail)) return MESSAGES.couponInvalid;
+  const expiry = datePart(found.expired_date);
+  return expiry !== null && toWallClock(now).date > expiry ? MESSAGES.couponInvalid : null;
+};
+
+/**
+ * The redeem dialog's step 1 → 2: the reward_redemption_item the QR scan, the SMS/Direct grid or
+ * an agent transaction resolved to. 'Redeem tidak valid.' when nothing came back or its link
+ * cannot be applied.
+ */
+export const validateRedeemLookup = (rewardItem: LinkTarget | null | undefined): ValidationMessage =>
+  isUsableLink(rewardItem) ? null : MESSAGES.redeemInvalid;
 
 /** Receipt sending by SMS or messaging app: phone required, digits only. */
 export const validateReceiptPhone = (phone: string | null | undefined): ValidationMessage => {

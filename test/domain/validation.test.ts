@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptNfcInput,
+  canIncrementQty,
   decrementQty,
+  prefillPaymentAmount,
   validateAuthorization,
   validateContinueToPayment,
   validateCouponCategoryQty,
+  validateCouponLookup,
   validateCouponUse,
   validateCreditPayment,
   validateCustomDiscount,
@@ -18,6 +21,7 @@ import {
   validateNormalPayment,
   validateReceiptEmail,
   validateReceiptPhone,
+  validateRedeemLookup,
   validateRedeemUse,
   validateShiftStart,
   validateSkuSearch,
@@ -86,6 +90,14 @@ describe('Validation: item modal (spec 000 §5)', () => {
 
   it('max qty from the redeem or coupon item_max_qty', () => {
     expect(validateItemModal({ ...base, qty: 3, itemMaxQty: 2 })).toBe('Qty produk tidak dapat melebihi 2');
+  });
+
+  it('max qty also on the plus button: it stops at item_max_qty', () => {
+    expect(canIncrementQty(1, 2)).toBe(true);
+    expect(canIncrementQty(2, 2)).toBe(false);
+    // no item_max_qty (null or 0): the plus button never stops
+    expect(canIncrementQty(50, null)).toBe(true);
+    expect(canIncrementQty(50, 0)).toBe(true);
   });
 
   it('defined discount below req_item_min_qty', () => {
@@ -230,6 +242,11 @@ describe('Validation: payments (spec 000 §5)', () => {
       validateNormalPayment({ method: transfer, amount: 100, remaining: 100, reference: '123456' }),
     ).toBeNull();
   });
+  it('choosing a method pre-fills the remaining amount', () => {
+    expect(prefillPaymentAmount(75000.5)).toBe(75000.5);
+    // paid over with cash: nothing remains to pre-fill
+    expect(prefillPaymentAmount(-10000)).toBe(0);
+  });
   it('deposit', () => {
     expect(validateDepositPayment('', 100)).toBe('Nominal deposit tidak boleh nol atau kosong!');
     expect(validateDepositPayment(101, 100)).toBe('Nominal deposit tidak boleh melebihi jumlah total harga');
@@ -296,9 +313,15 @@ describe('Validation: submit (spec 000 §5)', () => {
     expect(validateSubmit(trx({ customer: { user_code: 'A', is_signed_up: 1 } }), req)).toBeNull();
   });
   it('the commission check result is reported last', () => {
-    expect(
-      validateSubmit(trx(), { ...ctx, workerCheck: 'Ada barang / service yang belum memiliki pekerja' }),
-    ).toBe('Ada barang / service yang belum memiliki pekerja');
+    const workerCheck = 'Ada barang / service yang belum memiliki pekerja';
+    expect(validateSubmit(trx(), { ...ctx, workerCheck })).toBe(workerCheck);
+    // an earlier check failing too wins over the commission check
+    expect(validateSubmit(trx(), { ...ctx, remaining: 5000, workerCheck })).toBe(
+      'Pembayaran harus dilunasi terlebih dahulu!',
+    );
+    expect(validateSubmit(trx(), { ...ctx, is_user_id_required: 1, workerCheck })).toBe(
+      'Data customer harus diisi!',
+    );
   });
   it('NFC input shorter than 10 characters is ignored', () => {
     expect(acceptNfcInput('123456789')).toBeNull();
@@ -316,6 +339,43 @@ describe('Validation: coupon and redeem, receipt sending, customer search, shift
     expect(validateRedeemUse({ customer: {}, type: 'qr', code: ' ' })).toBe('Kode redeem harus diisi!');
     expect(validateRedeemUse({ customer: { user_phone: '' }, type: 'sms' })).toBe('Nomor HP harus diisi!');
     expect(validateRedeemUse({ customer: { user_phone: '0812' }, type: 'direct' })).toBeNull();
+  });
+  it("coupon lookup: 'Kupon tidak valid.' when the code resolves to no usable, unexpired coupon", () => {
+    const now = '2026-03-02 10:00:00';
+    const detail = { pos_link_type: 'item', pos_item_id: 5 };
+    expect(validateCouponLookup({ coupon_detail: detail, expired_date: '2026-03-02' }, now)).toBeNull();
+    expect(validateCouponLookup({ coupon_detail: { pos_link_type: 'discount' } }, now)).toBeNull();
+    expect(
+      validateCouponLookup(
+        { coupon_detail: { pos_link_type: 'item_category', pos_item_category_id: 2 } },
+        now,
+      ),
+    ).toBeNull();
+    expect(validateCouponLookup(null, now)).toBe('Kupon tidak valid.');
+    expect(validateCouponLookup({ coupon_detail: null }, now)).toBe('Kupon tidak valid.');
+    expect(validateCouponLookup({ coupon_detail: { pos_link_type: 'voucher' } }, now)).toBe(
+      'Kupon tidak valid.',
+    );
+    expect(validateCouponLookup({ coupon_detail: { pos_link_type: 'item' } }, now)).toBe(
+      'Kupon tidak valid.',
+    );
+    expect(validateCouponLookup({ coupon_detail: { pos_link_type: 'item_category' } }, now)).toBe(
+      'Kupon tidak valid.',
+    );
+    expect(validateCouponLookup({ coupon_detail: detail, expired_date: '2026-03-01 23:59:59' }, now)).toBe(
+      'Kupon tidak valid.',
+    );
+  });
+  it("redeem lookup: 'Redeem tidak valid.' when the code resolves to no usable reward", () => {
+    expect(validateRedeemLookup({ pos_link_type: 'item', pos_item_id: 5 })).toBeNull();
+    expect(validateRedeemLookup({ pos_link_type: 'discount' })).toBeNull();
+    expect(validateRedeemLookup({ pos_link_type: 'item_category', pos_item_category_id: 3 })).toBeNull();
+    expect(validateRedeemLookup(undefined)).toBe('Redeem tidak valid.');
+    expect(validateRedeemLookup({ pos_link_type: null })).toBe('Redeem tidak valid.');
+    expect(validateRedeemLookup({ pos_link_type: 'item' })).toBe('Redeem tidak valid.');
+    expect(validateRedeemLookup({ pos_link_type: 'item_category', pos_item_category_id: null })).toBe(
+      'Redeem tidak valid.',
+    );
   });
   it('receipt sending', () => {
     expect(validateReceiptPhone('')).toBe('Phone number is required');
