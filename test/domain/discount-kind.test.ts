@@ -74,6 +74,38 @@ describe('Submission: discount type recorded at submit (spec 000 §4)', () => {
     expect(lineDiscountKind(line({ price: 1000 }), t)).toBeNull();
   });
 
+  it("a line discounted by the redeem gets item_discount_type 'redeem'; coupon before redeem", () => {
+    const t = trx({
+      coupon: {
+        coupon_code: 'C',
+        coupon_item: link({
+          pos_link_type: 'item',
+          pos_item_id: 8,
+          item_deduction_type: 'percentage',
+          item_deduction_value: 20,
+        }),
+      },
+      redeem: {
+        redeem_type: 'qr',
+        redeem_item: link({
+          pos_link_type: 'item_category',
+          pos_item_category_id: 3,
+          item_category_deduction_percentage: 50,
+        }),
+      },
+    });
+    const promo = discount({ deduction_type: 'percentage', deduction_value: 10 });
+    const stamped = withDiscountKinds({
+      ...t,
+      details: [
+        line({ price: 1000, categoryId: 3, discounts: [promo], custom: { type: 'percentage', value: 5 } }),
+        line({ price: 1000, categoryId: 3, itemId: 8, coupon: 8 }),
+      ],
+    });
+    expect(stamped.details.map((d) => d.item_discount_type)).toEqual(['redeem', 'coupon']);
+    expect(stamped.trx_discount_type).toBeNull();
+  });
+
   it('top-up transactions get none', () => {
     const t = withDiscountKinds(
       trx({

@@ -146,6 +146,99 @@ describe('Pricing and totals (spec 000 §5)', () => {
     expect(r.unitDiscount.toNumber()).toBe(50000);
   });
 
+  it('per-line: coupon wins over redeem on the same line (coupon is rule 1, redeem rule 2)', () => {
+    const byItem = trx({
+      coupon: {
+        coupon_code: 'C3',
+        coupon_item: link({
+          pos_link_type: 'item',
+          pos_item_id: 60,
+          item_deduction_type: 'value',
+          item_deduction_value: 10000,
+        }),
+      },
+      redeem: {
+        redeem_type: 'qr',
+        redeem_item: link({
+          pos_link_type: 'item',
+          pos_item_id: 60,
+          item_deduction_type: 'value',
+          item_deduction_value: 40000,
+        }),
+      },
+    });
+    const both = lineUnitDiscount(line({ price: 50000, itemId: 60, coupon: 60, redeem: 60 }), byItem);
+    expect(both.source).toBe('coupon');
+    expect(both.unitDiscount.toNumber()).toBe(10000);
+    const byCategory = trx({
+      coupon: {
+        coupon_code: 'C4',
+        coupon_item: link({
+          pos_link_type: 'item_category',
+          pos_item_category_id: 4,
+          item_category_deduction_percentage: 10,
+        }),
+      },
+      redeem: {
+        redeem_type: 'qr',
+        redeem_item: link({
+          pos_link_type: 'item_category',
+          pos_item_category_id: 4,
+          item_category_deduction_percentage: 50,
+        }),
+      },
+    });
+    const r = priceTransaction(
+      { ...byCategory, details: [line({ price: 100000, categoryId: 4 })] },
+      noCharges,
+    );
+    expect(r.lines[0].discount_source).toBe('coupon');
+    expect(r.drv_subtotal).toBe(90000);
+  });
+
+  it('redeem item link discounts the line it created, before custom and item discounts', () => {
+    const t = trx({
+      redeem: {
+        redeem_type: 'direct',
+        redeem_item: link({
+          pos_link_type: 'item',
+          pos_item_id: 77,
+          item_deduction_type: 'percentage',
+          item_deduction_value: 100,
+        }),
+      },
+    });
+    const created = line({
+      price: 45000,
+      itemId: 77,
+      redeem: 77,
+      discounts: [discount({ deduction_type: 'value', deduction_value: 1000 })],
+      custom: { type: 'nominal', value: 2000 },
+    });
+    const r = lineUnitDiscount(created, t);
+    expect(r.source).toBe('redeem');
+    expect(r.unitDiscount.toNumber()).toBe(45000);
+    // the same item added by the cashier (no redeem marker) is not the redeem's line
+    expect(lineUnitDiscount(line({ price: 45000, itemId: 77 }), t).source).toBeNull();
+  });
+
+  it('global discount: coupon discount link before redeem discount link', () => {
+    const t = trx({
+      details: [line({ price: 200000 })],
+      coupon: {
+        coupon_code: 'D2',
+        coupon_item: link({ pos_link_type: 'discount', discount_percentage: 10 }),
+      },
+      redeem: {
+        redeem_type: 'qr',
+        redeem_item: link({ pos_link_type: 'discount', discount_percentage: 50 }),
+      },
+    });
+    const r = priceTransaction(t, noCharges);
+    expect(r.global_discount_source).toBe('coupon');
+    expect(r.drv_total_discount_nominal).toBe(20000);
+  });
+
   it('global discount: coupon with pos_link_type discount, capped by max_discount_value', () => {
     const t = trx({
       details: [line({ price: 200000 })],
