@@ -11,6 +11,7 @@ import {
   type PosItemDiscount,
   type PosTransaction,
   type PricingConfig,
+  type PromoLink,
   parseAmountInput,
   priceTransaction,
   remainingCommission,
@@ -32,27 +33,70 @@ const itemDiscount: fc.Arbitrary<PosItemDiscount> = fc.oneof(
   money.map((v) => discount({ deduction_type: 'value', deduction_value: v })),
 );
 
-const lineSpec: fc.Arbitrary<LineSpec> = fc.record({
-  price: money,
-  qty: fc.oneof(
-    fc.integer({ min: 1, max: 20 }),
-    fc.integer({ min: 1, max: 2000 }).map((q) => q / 100),
-  ),
-  options: fc.array(fc.integer({ min: -50_000, max: 50_000 }), { maxLength: 3 }),
-  categoryId: fc.integer({ min: 1, max: 3 }),
-  nature: fc.constantFrom('SERVICE' as const, 'RETAIL' as const),
-  discounts: fc.array(itemDiscount, { maxLength: 3 }),
-  custom: fc.option(
-    fc.oneof(
-      pct.map((value) => ({ type: 'percentage' as const, value })),
-      money.map((value) => ({ type: 'nominal' as const, value })),
+/** Item ids shared by lines, coupon/redeem markers and item links, so they match often. */
+const ITEM_IDS = [1, 2, 3, 4];
+const itemId = fc.constantFrom(...ITEM_IDS);
+/** Charge ids a sales type may reference; id 3 is not in the configuration's catalogue. */
+const chargeIds = fc.subarray([1, 2, 3]);
+
+const lineSpec: fc.Arbitrary<LineSpec> = fc
+  .record({
+    price: money,
+    qty: fc.oneof(
+      fc.integer({ min: 1, max: 20 }),
+      fc.integer({ min: 1, max: 2000 }).map((q) => q / 100),
     ),
-    { nil: undefined },
-  ),
-  salesTypeCharges: fc.option(fc.record({ service: fc.constant([1]), additional: fc.constant([1]) }), {
-    nil: undefined,
-  }),
-});
+    options: fc.array(fc.integer({ min: -50_000, max: 50_000 }), { maxLength: 3 }),
+    categoryId: fc.integer({ min: 1, max: 3 }),
+    nature: fc.constantFrom('SERVICE' as const, 'RETAIL' as const),
+    itemId,
+    discounts: fc.array(itemDiscount, { maxLength: 3 }),
+    custom: fc.option(
+      fc.oneof(
+        pct.map((value) => ({ type: 'percentage' as const, value })),
+        money.map((value) => ({ type: 'nominal' as const, value })),
+      ),
+      { nil: undefined },
+    ),
+    salesTypeCharges: fc.option(fc.record({ service: chargeIds, additional: chargeIds }), {
+      nil: undefined,
+    }),
+    // a line the coupon or redeem created carries its item id; sometimes another id
+    couponMarker: fc.oneof(fc.constant('own' as const), fc.constant(undefined), itemId),
+    redeemMarker: fc.oneof(fc.constant('own' as const), fc.constant(undefined), itemId),
+  })
+  .map(({ couponMarker, redeemMarker, ...spec }) => ({
+    ...spec,
+    coupon: couponMarker === 'own' ? spec.itemId : couponMarker,
+    redeem: redeemMarker === 'own' ? spec.itemId : redeemMarker,
+  }));
+
+/** A coupon_item or redeem_item of any link kind: item, item_category or discount. */
+const promoLink: fc.Arbitrary<PromoLink> = fc.oneof(
+  fc
+    .record({
+      id: fc.option(itemId, { nil: null }),
+      type: fc.constantFrom('percentage', 'value'),
+      v: fc.oneof(pct, money),
+    })
+    .map(({ id, type, v }) => ({
+      pos_link_type: 'item' as const,
+      pos_item_id: id,
+      item_deduction_type: type,
+      item_deduction_value: v,
+    })),
+  fc.record({ cat: fc.integer({ min: 1, max: 3 }), p: pct, c: cap }).map(({ cat, p, c }) => ({
+    pos_link_type: 'item_category' as const,
+    pos_item_category_id: cat,
+    item_category_deduction_percentage: p,
+    item_category_max_deduction_value: c,
+  })),
+  fc.record({ p: pct, c: cap }).map(({ p, c }) => ({
+    pos_link_type: 'discount' as const,
+    discount_percentage: p,
+    max_discount_value: c,
+  })),
+);
 
 const globalDiscounts = fc.array(
   fc.oneof(
@@ -75,8 +119,8 @@ const transaction: fc.Arbitrary<PosTransaction> = fc
     lines: fc.array(lineSpec, { maxLength: 12 }),
     discounts: globalDiscounts,
     reward: fc.option(pct, { nil: undefined }),
-    couponCategory: fc.option(fc.record({ p: pct, c: cap }), { nil: undefined }),
-    redeemDiscount: fc.option(fc.record({ p: pct, c: cap }), { nil: undefined }),
+    couponLink: fc.option(promoLink, { nil: undefined }),
+    redeemLink: fc.option(promoLink, { nil: undefined }),
   })
   .map((r) =>
     trx({
@@ -85,27 +129,8 @@ const transaction: fc.Arbitrary<PosTransaction> = fc
       discounts: r.discounts,
       customer:
         r.reward !== undefined ? { user_code: 'U', discount_level: { reward_value: r.reward } } : null,
-      coupon: r.couponCategory
-        ? {
-            coupon_code: 'C',
-            coupon_item: {
-              pos_link_type: 'item_category',
-              pos_item_category_id: 2,
-              item_category_deduction_percentage: r.couponCategory.p,
-              item_category_max_deduction_value: r.couponCategory.c,
-            },
-          }
-        : null,
-      redeem: r.redeemDiscount
-        ? {
-            redeem_type: 'qr',
-            redeem_item: {
-              pos_link_type: 'discount',
-              discount_percentage: r.redeemDiscount.p,
-              max_discount_value: r.redeemDiscount.c,
-            },
-          }
-        : null,
+      coupon: r.couponLink ? { coupon_code: 'C', coupon_item: r.couponLink } : null,
+      redeem: r.redeemLink ? { redeem_type: 'qr', redeem_item: r.redeemLink } : null,
     }),
   );
 
@@ -114,8 +139,14 @@ const config: fc.Arbitrary<PricingConfig> = fc.record({
     fc.record({ tax_percent: pct.map((p) => p / 4), is_included_in_price: fc.constantFrom(0, 1) }),
     { nil: null },
   ),
-  service_charge: pct.map((p) => [{ pos_serviceCharge_id: 1, charge_percent: p / 5 }]),
-  additional_charge: pct.map((p) => [{ pos_additionalCharge_id: 1, charge_percent: p / 5 }]),
+  service_charge: fc.tuple(pct, pct).map(([a, b]) => [
+    { pos_serviceCharge_id: 1, charge_percent: a / 5 },
+    { pos_serviceCharge_id: 2, charge_percent: b / 10 },
+  ]),
+  additional_charge: fc.tuple(pct, pct).map(([a, b]) => [
+    { pos_additionalCharge_id: 1, charge_percent: a / 5 },
+    { pos_additionalCharge_id: 2, charge_percent: b / 10 },
+  ]),
 });
 
 describe('pricing properties', () => {
@@ -200,6 +231,24 @@ describe('pricing properties', () => {
           const { lines: _a, ...a } = priceTransaction(t, c);
           const { lines: _b, ...b } = priceTransaction({ ...t, details: shuffled }, c);
           expect(b).toEqual(a);
+        },
+      ),
+    );
+  });
+
+  it('an item-link coupon or redeem touches only the lines carrying its marker', () => {
+    fc.assert(
+      fc.property(
+        transaction,
+        config,
+        fc.constantFrom('coupon' as const, 'redeem' as const),
+        (t, c, kind) => {
+          const link = kind === 'coupon' ? t.coupon?.coupon_item : t.redeem?.redeem_item;
+          fc.pre(link?.pos_link_type === 'item');
+          const without = priceTransaction({ ...t, [kind]: null }, c).lines;
+          priceTransaction(t, c).lines.forEach((l, i) => {
+            if (t.details[i][kind] === null) expect(l.unit_discount).toBe(without[i].unit_discount);
+          });
         },
       ),
     );
