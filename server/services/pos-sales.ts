@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { POS_MESSAGES, type PosTrxResult, type SaleTrx } from '../../src/api/contract/pos';
 import { withDiscountKinds } from '../../src/domain/discount-kind';
 import { TRX_STATUS } from '../../src/domain/model/common';
-import { roundMoney } from '../../src/domain/money';
+import { big, roundMoney } from '../../src/domain/money';
 import { chosenVariant, type TransactionTotals } from '../../src/domain/pricing';
 import type { AppDeps } from '../deps';
 import { formatLocalDateTime, parseLocalDateTime } from '../lib/clock';
@@ -137,7 +137,7 @@ export async function ingestSale(
         if (checked.payments.deposit > balance + 0.005)
           throw invalid(POS_MESSAGES.insufficientDeposit, 'payments');
       }
-      depositBalance = Math.round((balance - checked.payments.deposit) * 100) / 100;
+      depositBalance = roundMoney(big(balance).minus(checked.payments.deposit));
     }
     const t = checked.totals;
     // in the order of INSERT_SALE's $1…$30
