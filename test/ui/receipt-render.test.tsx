@@ -231,6 +231,7 @@ describe('DigitalReceiptFormView', () => {
     config: Record<string, number>,
     displayMode: 'DESKTOP' | 'TABLET',
     send?: ReceiptApi['sendReceipt'],
+    customer = sale().customer,
   ) => {
     const notify = vi.fn();
     const navigate = vi.fn();
@@ -253,7 +254,7 @@ describe('DigitalReceiptFormView', () => {
         local_trx_id="trx-1"
         config={config}
         displayMode={displayMode}
-        customer={sale().customer}
+        customer={customer}
         api={api}
         notify={notify}
         open={open}
@@ -270,11 +271,44 @@ describe('DigitalReceiptFormView', () => {
   it('shows SMS only with is_sms_receipt and WA Web only in DESKTOP; fields pre-filled from the customer', () => {
     form({ pos_print_digital_invoice: 1, is_sms_receipt: 1 }, 'DESKTOP');
     expect(['SMS', 'WA Web', 'WA App', 'e-Mail'].map((l) => !!button(l))).toEqual([true, true, true, true]);
-    expect(field('Nomor HP').value).toBe('6281234567890');
+    expect(field('Nomor HP').value).toBe('081234567890');
     expect(field('Email').value).toBe('siti@example.com');
     cleanup();
     form({ pos_print_digital_invoice: 1, is_sms_receipt: 0 }, 'TABLET');
     expect(['SMS', 'WA Web', 'WA App', 'e-Mail'].map((l) => !!button(l))).toEqual([false, false, true, true]);
+  });
+
+  it("a customer found by phone ('+62…' identifier) pre-fills digits the form accepts, and SMS / WA App send them", async () => {
+    const send = vi.fn(async (body: { receipt_type: string }) => ({
+      data: {
+        receipt_type: body.receipt_type as 'phone',
+        message: 'Struk Anda',
+        receipt_token: 't',
+        receipt_url: 'u',
+        outbox_id: null,
+      },
+    }));
+    const f = form({ pos_print_digital_invoice: 1, is_sms_receipt: 1 }, 'DESKTOP', send, {
+      user_code: 'U9',
+      user_name: 'Rina',
+      user_identifier_type: 'phone',
+      user_identifier_string: '+6281299990001',
+      user_phone: '+6281299990001',
+    } as ReturnType<typeof sale>['customer']);
+    expect(field('Nomor HP').value).toBe('081299990001');
+    click(button('SMS'));
+    await flush();
+    expect(f.notify).not.toHaveBeenCalledWith('error', expect.anything());
+    expect(send).toHaveBeenLastCalledWith({
+      local_trx_id: 'trx-1',
+      receipt_type: 'phone',
+      phone: '081299990001',
+    });
+    click(button('WA App'));
+    await flush();
+    expect(f.navigate).toHaveBeenLastCalledWith(
+      `whatsapp://send?phone=6281299990001&text=${encodeURIComponent('Struk Anda')}`,
+    );
   });
 
   it('validates with the specification messages before sending', async () => {

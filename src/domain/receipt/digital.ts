@@ -1,6 +1,6 @@
 // Digital receipt inputs (000 §2 step 4, §5 "Receipt sending"; 002 §2.9): which channels show,
 // the pre-filled fields, and the messaging-app links with the ruling 9 number normalisation.
-import { messagingPhone } from '../helpers';
+import { MESSAGING_COUNTRY_PREFIX, messagingPhone } from '../helpers';
 import type { Customer } from '../model';
 
 export type DigitalChannel = 'sms' | 'waWeb' | 'waApp' | 'email';
@@ -32,8 +32,21 @@ export const digitalReceiptEnabled = (config: { pos_print_digital_invoice?: unkn
   Number(config.pos_print_digital_invoice) === 1;
 
 /**
+ * A stored phone as the 'Nomor HP' field takes it (000 §5 "Receipt sending": digits only): the local
+ * form with a leading 0, so '+62 812-3456' and '628123456' both read '08123456'. Ruling 9 turns the
+ * 0 back into 62 for the messaging links and the SMS.
+ */
+export const receiptPhoneInput = (phone: string | null | undefined): string => {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return digits.startsWith(MESSAGING_COUNTRY_PREFIX)
+    ? `0${digits.slice(MESSAGING_COUNTRY_PREFIX.length)}`
+    : digits;
+};
+
+/**
  * The fields pre-filled from the customer: the phone from user_identifier_string when
- * user_identifier_type is 'phone' (else user_phone), the e-mail from user_email_notification (else user_email).
+ * user_identifier_type is 'phone' (else user_phone), in the field's local digits-only form; the
+ * e-mail from user_email_notification (else user_email).
  */
 export const digitalPrefill = (
   customer:
@@ -48,11 +61,9 @@ export const digitalPrefill = (
     | null
     | undefined,
 ): { phone: string; email: string } => ({
-  phone:
-    (customer?.user_identifier_type === 'phone'
-      ? customer.user_identifier_string
-      : customer?.user_phone
-    )?.trim() ?? '',
+  phone: receiptPhoneInput(
+    customer?.user_identifier_type === 'phone' ? customer.user_identifier_string : customer?.user_phone,
+  ),
   email: (customer?.user_email_notification || customer?.user_email || '').trim(),
 });
 

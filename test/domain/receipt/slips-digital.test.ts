@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validateReceiptPhone } from '../../../src/domain';
 import {
   buildReceipt,
   copyReceiptMode,
@@ -139,6 +140,22 @@ describe('digital receipt inputs', () => {
     });
     expect(digitalPrefill(null)).toEqual({ phone: '', email: '' });
   });
+
+  it.each([
+    ['+6281234567890', '081234567890'],
+    ['6281234567890', '081234567890'],
+    ['+62 812-3456-7890', '081234567890'],
+    ['081234567890', '081234567890'],
+  ])(
+    "pre-fills a phone identifier %s as the field's digits %s (000 §5), which the field accepts",
+    (id, phone) => {
+      const prefill = digitalPrefill({ user_identifier_type: 'phone', user_identifier_string: id });
+      expect(prefill.phone).toBe(phone);
+      expect(validateReceiptPhone(prefill.phone)).toBeNull();
+      // ruling 9 gives the same number back for the messaging links
+      expect(waAppLink(prefill.phone, 'm')).toBe('whatsapp://send?phone=6281234567890&text=m');
+    },
+  );
 
   it.each([
     ['081234567890', '6281234567890'],
