@@ -10,6 +10,7 @@ export * from './messages';
 export * from './model';
 export * from './money';
 export * from './payments';
+export * from './pos/phone';
 export * from './pricing';
 export * from './promo';
 export * from './shift';

@@ -1,15 +1,14 @@
+import { messagingPhone } from '../helpers';
+
 /**
  * One canonical form for an Indonesian phone number, so '+62 812…', '62812…', '0812…' and '812…' (typed after
- * the cashier screen's '+62' prefix) name the same customer: digits only, a leading 0 becomes 62, anything
- * else not starting with 62 gets 62 prefixed. null when there are no digits.
+ * the cashier screen's '+62' prefix) name the same customer: ruling 9's messaging form (digits only, a leading
+ * 0 becomes 62, 62 stays, anything else gets 62), or null when there are no digits.
  * The server's SQL function customer_canonical_phone (migration 0004) computes the same.
  */
 export const canonicalPhone = (input: string | null | undefined): string | null => {
   const digits = (input ?? '').replace(/\D/g, '');
-  if (digits === '') return null;
-  if (digits.startsWith('62')) return digits;
-  if (digits.startsWith('0')) return `62${digits.slice(1)}`;
-  return `62${digits}`;
+  return digits === '' ? null : messagingPhone(digits);
 };
 
 /** The canonical number as the customer records show it: '+62…'. */

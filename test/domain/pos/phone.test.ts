@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPhone, displayPhone } from '../../../src/domain/pos/phone';
+import { canonicalPhone, displayPhone, messagingPhone } from '../../../src/domain';
 
-describe('canonicalPhone', () => {
+describe('canonicalPhone (ruling 9, the same form as messaging links)', () => {
   it.each([
     ['+6281234567890', '6281234567890'],
     ['6281234567890', '6281234567890'],
@@ -13,10 +13,18 @@ describe('canonicalPhone', () => {
     expect(canonicalPhone(input)).toBe(expected);
   });
 
-  it('answers null without digits', () => {
+  it.each(['081234567890', '6281234567890', '81234567890', '+62 812-3456-7890', '0620812'])(
+    'agrees with messagingPhone for %s',
+    (input) => {
+      expect(canonicalPhone(input)).toBe(messagingPhone(input));
+    },
+  );
+
+  it('answers null without digits (where messagingPhone would give a bare 62)', () => {
     expect(canonicalPhone('')).toBeNull();
     expect(canonicalPhone(null)).toBeNull();
     expect(canonicalPhone('+')).toBeNull();
+    expect(canonicalPhone(' - ')).toBeNull();
   });
 
   it('shows the canonical number with a plus', () => {
