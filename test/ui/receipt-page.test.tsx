@@ -24,6 +24,38 @@ const waitFor = async (check: () => boolean, what: string) => {
   throw new Error(`timed out waiting for ${what}`);
 };
 
+const mount = (
+  h: ReturnType<typeof harness>,
+  id: string,
+  modifier: string,
+  displayMode: 'DESKTOP' | 'TABLET',
+) => {
+  const userData = { ...config(), outlet_id: 1 } as unknown as Parameters<typeof sessionView>[0];
+  const view = sessionView(userData, {
+    device: {
+      displayMode,
+      printerPaperSize: '6cm',
+      decimalSeparator: '.',
+      thousandSeparator: ',',
+    },
+  });
+  const services = {
+    store: h.store,
+    client: { request: vi.fn(), requestEnvelope: vi.fn() },
+  } as unknown as AppServices;
+  render(
+    <Router ssrPath={`/pos/receipt/x/${modifier}`}>
+      <ServicesProvider value={services}>
+        <SessionContextProvider value={{ view, commands: noCommands }}>
+          <ReceiptPage local_trx_id={id} modifier={modifier} />
+        </SessionContextProvider>
+      </ServicesProvider>
+    </Router>,
+  );
+};
+const items = () =>
+  document.querySelectorAll('[data-receipt-page="receipt"] [data-testid="receipt-item"]').length;
+
 describe('ReceiptPage on the event store', () => {
   it("TABLET 'Print Struk' prints and marks every line printed through the event log", async () => {
     const h = harness();
@@ -31,28 +63,7 @@ describe('ReceiptPage on the event store', () => {
     ok(await h.commands.addItem({ local_trx_id: id, item: item([75000]), pos_item_variant_id: 1, qty: 2 }));
     const print = vi.fn();
     window.print = print;
-    const userData = { ...config(), outlet_id: 1 } as unknown as Parameters<typeof sessionView>[0];
-    const view = sessionView(userData, {
-      device: {
-        displayMode: 'TABLET',
-        printerPaperSize: '6cm',
-        decimalSeparator: '.',
-        thousandSeparator: ',',
-      },
-    });
-    const services = {
-      store: h.store,
-      client: { request: vi.fn(), requestEnvelope: vi.fn() },
-    } as unknown as AppServices;
-    render(
-      <Router ssrPath="/pos/receipt/x/print">
-        <ServicesProvider value={services}>
-          <SessionContextProvider value={{ view, commands: noCommands }}>
-            <ReceiptPage local_trx_id={id} modifier="print" />
-          </SessionContextProvider>
-        </ServicesProvider>
-      </Router>,
-    );
+    mount(h, id, 'print', 'TABLET');
     await waitFor(() => !!document.querySelector('[data-testid="receipt-paper"]'), 'the receipt');
     expect(document.querySelector('[data-testid="receipt-paper"]')?.getAttribute('data-paper')).toBe('6cm');
     expect(document.querySelector('[data-testid="receipt-paper"]')?.textContent).toContain('150,000');
@@ -73,5 +84,32 @@ describe('ReceiptPage on the event store', () => {
     expect(document.querySelector('style#serambi-receipt-page')?.textContent).toMatch(
       /@page \{ size: 58mm \d+mm; margin: 0; \}/,
     );
+  });
+
+  it('DESKTOP print auto-prints once after 0.5 s even when the sale re-renders the page before then', async () => {
+    const h = harness();
+    const id = await startSale(h);
+    ok(await h.commands.addItem({ local_trx_id: id, item: item([75000]), pos_item_variant_id: 1, qty: 1 }));
+    const print = vi.fn();
+    window.print = print;
+    const close = vi.fn();
+    window.close = close;
+    mount(h, id, 'print', 'DESKTOP');
+    await waitFor(() => items() === 1, 'the receipt');
+    const shownAt = Date.now();
+    // A commit while the timer runs: the live read model gives the page a new sale (new callbacks).
+    ok(await h.commands.addItem({ local_trx_id: id, item: item([20000]), pos_item_variant_id: 1, qty: 1 }));
+    await waitFor(() => items() === 2, 'the re-render');
+    expect(Date.now() - shownAt).toBeLessThan(500);
+    expect(print).not.toHaveBeenCalled();
+    await waitFor(() => print.mock.calls.length > 0, 'the auto-print');
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(400);
+    // Printing marks the lines (another re-render): no second print follows.
+    await waitFor(() => close.mock.calls.length > 0, 'the close after printing');
+    await act(async () => new Promise((r) => setTimeout(r, 700)));
+    expect(print).toHaveBeenCalledTimes(1);
+    const events = await h.store.db.events.toArray();
+    expect(events.filter((e) => e.type === 'trx.printed')).toHaveLength(1);
+    expect((await h.store.getTransaction(id))?.details.every((l) => !!l.last_printed_at)).toBe(true);
   });
 });

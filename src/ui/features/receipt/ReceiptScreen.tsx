@@ -68,16 +68,19 @@ export function ReceiptScreen(props: ReceiptScreenProps) {
     }
   }, [doPrint, paper, mode.marksPrinted, onPrinted]);
 
-  // Auto-print once per page visit, then close (000 §2).
-  const autoPrinted = useRef(false);
+  // Auto-print after 0.5 s, then close (000 §2). The timer reads the latest print and close: a
+  // re-render (the live sale, new callbacks) must neither restart nor cancel it.
+  const latest = useRef({ print, onClose });
   useEffect(() => {
-    if (!mode.autoPrint || autoPrinted.current) return;
-    autoPrinted.current = true;
+    latest.current = { print, onClose };
+  });
+  useEffect(() => {
+    if (!mode.autoPrint) return;
     const timer = setTimeout(() => {
-      void print().then(() => onClose?.());
+      void latest.current.print().then(() => latest.current.onClose?.());
     }, AUTO_PRINT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [mode.autoPrint, print, onClose]);
+  }, [mode.autoPrint]);
 
   const buttons = receiptButtons(props.isTablet, mode);
   const show = props.buttons ?? 'all';
