@@ -108,7 +108,12 @@ export const downloadingState = (exits: FlowExits) =>
     },
   });
 
-export const deletingState = (exits: FlowExits) =>
+/**
+ * Delete: from the pending list the confirm is 'Hapus Transaksi' / 'Apakah Anda yakin?'; the open
+ * transaction's own 'Hapus' (steps 2 and 3) asks 'Apakah anda ingin menghapus transaksi ini?', the
+ * counterpart of its save confirm (003 §8, docs/decisions.md).
+ */
+export const deletingState = (exits: FlowExits, confirmMessage: string = M.deleteConfirm) =>
   cashierSetup.createStateConfig({
     description:
       '000 §4 Delete: with pos_cashier_delete_by_pin = 1 the supervisor password and a reason (DELETE_TRX); otherwise a confirm.',
@@ -122,7 +127,7 @@ export const deletingState = (exits: FlowExits) =>
       confirming: {
         invoke: {
           src: 'confirm',
-          input: { title: M.deleteTitle, message: M.deleteConfirm },
+          input: { title: M.deleteTitle, message: confirmMessage },
           onDone: [{ guard: 'confirmed', target: 'removing' }, { target: exits.cancelled }],
           onError: exits.cancelled,
         },

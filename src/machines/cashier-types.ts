@@ -148,6 +148,8 @@ export const CASHIER_MESSAGES = {
   archived: 'Transaksi telah berhasil disimpan.',
   deleteTitle: 'Hapus Transaksi',
   deleteConfirm: 'Apakah Anda yakin?',
+  /** The open transaction's 'Hapus' (steps 2 and 3). */
+  deleteOpenConfirm: 'Apakah anda ingin menghapus transaksi ini?',
   deleteAuthorizationTitle: 'Otorisasi Hapus Transaksi',
   deleteReasonLabel: 'Alasan Penghapusan',
   deleted: 'Transaksi telah berhasil dihapus.',

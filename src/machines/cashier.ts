@@ -267,7 +267,7 @@ export const cashierMachine = cashierSetup.createMachine({
         checkingBeforeArchive: checkingServerState('#cashier.step2.archiving'),
         checkingBeforeDelete: checkingServerState('#cashier.step2.deleting'),
         archiving: archivingState({ ...toStep1, cancelled: '#cashier.step2.editing' }),
-        deleting: deletingState({ ...toStep1, cancelled: '#cashier.step2.editing' }),
+        deleting: deletingState({ ...toStep1, cancelled: '#cashier.step2.editing' }, M.deleteOpenConfirm),
       },
     },
 
@@ -294,7 +294,7 @@ export const cashierMachine = cashierSetup.createMachine({
         checkingBeforeArchive: checkingServerState('#cashier.step3.archiving'),
         checkingBeforeDelete: checkingServerState('#cashier.step3.deleting'),
         archiving: archivingState({ ...toStep1, cancelled: '#cashier.step3.paying' }),
-        deleting: deletingState({ ...toStep1, cancelled: '#cashier.step3.paying' }),
+        deleting: deletingState({ ...toStep1, cancelled: '#cashier.step3.paying' }, M.deleteOpenConfirm),
       },
     },
 

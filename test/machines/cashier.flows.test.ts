@@ -54,6 +54,33 @@ describe('delete (Hapus)', () => {
     expect(c.messages()).toEqual(['Transaksi telah berhasil dihapus.']);
   });
 
+  it("the open transaction's Hapus (steps 2 and 3) asks 'Apakah anda ingin menghapus transaksi ini?'", async () => {
+    for (const atStep3 of [false, true]) {
+      const answers = [false, true];
+      const c = startCashier({ confirm: async () => answers.shift() ?? false });
+      c.actor.send({ type: 'trx.new', trx_type: 'NORMAL' });
+      await settle();
+      if (atStep3) {
+        c.actor.send({ type: 'step.continue' });
+        await settle();
+      }
+      const here = c.state();
+      c.actor.send({ type: 'trx.delete' });
+      await settle();
+      // Declined: nothing removed, still where it was.
+      expect(c.rec.inputs.confirm?.[0]).toEqual({
+        title: 'Hapus Transaksi',
+        message: 'Apakah anda ingin menghapus transaksi ini?',
+      });
+      expect(c.rec.calls).not.toContain('deleteTrx');
+      expect(c.state()).toEqual(here);
+      c.actor.send({ type: 'trx.delete' });
+      await settle();
+      expect(c.rec.inputs.deleteTrx?.[0]).toEqual({ local_trx_id: 'trx-0001-abcdef', authorization: null });
+      expect(c.state()).toEqual({ step1: 'idle' });
+    }
+  });
+
   it('with pos_cashier_delete_by_pin = 1: "Otorisasi Hapus Transaksi", pin validated, DELETE_TRX with reason', async () => {
     const c = startCashier({}, { config: { pos_cashier_delete_by_pin: 1 } });
     c.actor.send({ type: 'trx.new', trx_type: 'NORMAL' });
