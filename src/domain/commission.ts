@@ -113,13 +113,14 @@ export const missingWorkerPrompt = (
   trxType: string,
 ): string | null => {
   if (Number(settings.is_pos_commission_scheme) !== 1 || trxType !== 'NORMAL') return null;
+  // 000 §5 Item modal: the item's no_commission is a precondition of both prompts, packages included.
+  if (Number(line.itemMeta.no_commission) === 1) return null;
   if (Number(line.itemMeta.is_package) === 1) {
     const missing = (line.pos_item_package_details ?? []).some(
       (d) => Number(d.no_commission ?? 0) === 0 && !packageDetailHasWorker(d),
     );
     return missing ? MESSAGES.packageWorkerMissingConfirm : null;
   }
-  if (Number(line.itemMeta.no_commission) === 1) return null;
   return lineHasWorker(line, Number(settings.is_pos_multicommission_scheme) === 1)
     ? null
     : MESSAGES.workerMissingConfirm;

@@ -95,6 +95,21 @@ describe('Commission (spec 003 §9, 000 §4–5)', () => {
     );
   });
 
+  it('item modal: a no_commission item asks nothing, package or not (the item check comes first)', () => {
+    const l = line({ price: 1000 });
+    const pkg = {
+      ...l,
+      itemMeta: { ...l.itemMeta, is_package: 1, no_commission: 1 },
+      pos_item_package_details: [
+        { item_name: 'A', qty: 1, pos_item_package_detail_variants: [], no_commission: 0 },
+      ],
+    };
+    expect(missingWorkerPrompt(pkg, settings, 'NORMAL')).toBeNull();
+    expect(
+      missingWorkerPrompt({ ...pkg, itemMeta: { ...pkg.itemMeta, no_commission: 0 } }, settings, 'NORMAL'),
+    ).toBe(MESSAGES.packageWorkerMissingConfirm);
+  });
+
   it('submit: each commissionable line and package detail needs a worker', () => {
     const l = line({ price: 1000 });
     expect(submitWorkerCheck([l], settings, 'NORMAL')).toBe(
@@ -147,6 +162,30 @@ describe('Commission (spec 003 §9, 000 §4–5)', () => {
     expect(status(1)).toBe('Booked - 13:00');
     expect(status(2)).toBe('Working');
     expect(status(3)).toBe('Available');
+  });
+
+  it("'Working' if the worker is assigned on any line of a status-2 transaction: single or package detail", () => {
+    const now = '2026-03-02 10:00:00';
+    const detail = { item_name: 'A', qty: 1, pos_item_package_detail_variants: [] };
+    const open = [
+      {
+        trx_status_id: 2,
+        details: [
+          { ...line({ price: 1 }), commission_worker: w(4) },
+          { ...line({ price: 1 }), business_commission_worker_id: 5 },
+          {
+            ...line({ price: 1 }),
+            pos_item_package_details: [
+              { ...detail, business_commission_worker: w(6) },
+              { ...detail, commission_workers: [{ commission_worker: w(7), percentage: 50 }] },
+            ],
+          },
+        ],
+      },
+    ];
+    const status = (id: number) =>
+      workerDisplayLabel(workerDisplayStatus(id, { now, appointments: [], openTransactions: open }));
+    expect([4, 5, 6, 7, 8].map(status)).toEqual(['Working', 'Working', 'Working', 'Working', 'Available']);
   });
 
   it('a worker’s commission = net value × commission_percentage × share (ruling 21)', () => {
