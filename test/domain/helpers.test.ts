@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultCouponStartDate,
   defaultSalesType,
+  GUEST_LABEL,
   isBirthdayToday,
   messagingPhone,
   nameInitials,
@@ -13,6 +14,10 @@ import {
 describe('Helpers (spec 000 §4, 003 §9, ruling 9)', () => {
   it('short id: last 6 characters of local_trx_id, upper-cased', () => {
     expect(shortId('5f0c2a8e-1b2c-4d5e-9f00-a1b2c3d4e5f6')).toBe('D4E5F6');
+  });
+
+  it("guest label 'GUEST' when a transaction has no customer (003 business constants)", () => {
+    expect(GUEST_LABEL).toBe('GUEST');
   });
 
   it('order_no = one more than the largest local order_no, starting at 1', () => {

@@ -108,6 +108,23 @@ describe('Promo validity (spec 000 §5)', () => {
     expect(isAudienceAllowed({ authorized_business_memberships: 'Gold' }, { customer: null })).toBe(false);
   });
 
+  it('coupons for sale: authorized_user_groups needs the cashier’s group, authorized_business_memberships the customer’s membership', () => {
+    const coupons = [
+      { coupon_id: 1, coupon_type: 'manual' },
+      { coupon_id: 2, coupon_type: 'manual', authorized_user_groups: '1,3' },
+      { coupon_id: 3, coupon_type: 'manual', authorized_user_groups: '2' },
+      { coupon_id: 4, coupon_type: 'manual', authorized_business_memberships: 'Gold,Silver' },
+      { coupon_id: 5, coupon_type: 'manual', authorized_business_memberships: 'Platinum' },
+      { coupon_id: 6, coupon_type: 'auto', authorized_user_groups: '1' },
+    ];
+    const ids = (ctx: Parameters<typeof visibleCoupons>[1]) =>
+      visibleCoupons(coupons, ctx).map((c) => c.coupon_id);
+    expect(ids({ business_user_group_id: 1, customer: { membership_name: 'Gold' } })).toEqual([1, 2, 4]);
+    expect(ids({ business_user_group_id: 2, customer: { membership_name: 'Platinum' } })).toEqual([1, 3, 5]);
+    // no customer: membership-restricted coupons are hidden; no cashier group: group-restricted ones
+    expect(ids({ customer: null })).toEqual([1]);
+  });
+
   it('coupons and coupon groups show only with coupon_type manual', () => {
     const coupons = [
       { coupon_id: 1, coupon_type: 'manual' },

@@ -44,6 +44,17 @@ describe('Shift totals (spec 002 §4)', () => {
     expect(totals.drvPaymentMethods[0].trx_amount).toBe(190000);
   });
 
+  it('cash takes the grand total rounded to whole units (half-up), not its fractions', () => {
+    const fractional = [
+      sale('2026-03-02 09:00:00', 90000.4, [[cash, 100000]]),
+      sale('2026-03-02 09:30:00', 20000.5, [[cash, 20001]]),
+    ];
+    const t = shiftTotals([cash], fractional, '2026-03-02 08:00:00', '2026-03-02 13:00:00');
+    // (90000 − 100000 + 100000) + (20001 − 20001 + 20001)
+    expect(t.drvPaymentMethods[0].trx_amount).toBe(110001);
+    expect(t.total_amount).toBe(110001);
+  });
+
   it('expected ending cash = cash_start + cash from sales − expenses', () => {
     expect(expectedEndingCash(500000, totals, [{ expenseAmount: 25000 }, { expenseAmount: 5000 }])).toBe(
       660000,
