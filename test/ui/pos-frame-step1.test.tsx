@@ -2,6 +2,7 @@
 // Step 1 on the real store (fake-indexeddb) and command layer: the live lists, their search and
 // empty states, the gated actions, and the machine events a tap sends.
 import 'fake-indexeddb/auto';
+import { ModalsProvider } from '@mantine/modals';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SEPARATORS, type PosConfig } from '../../src/domain';
 import type { CashierEvent } from '../../src/machines/cashier';
@@ -50,11 +51,13 @@ async function mount(h: Harness, cfg: PosConfig) {
   };
   const services = { store: h.store } as Partial<AppServices> as AppServices;
   render(
-    <ServicesProvider value={services}>
-      <PosProvider value={value}>
-        <Step1 />
-      </PosProvider>
-    </ServicesProvider>,
+    <ModalsProvider>
+      <ServicesProvider value={services}>
+        <PosProvider value={value}>
+          <Step1 />
+        </PosProvider>
+      </ServicesProvider>
+    </ModalsProvider>,
   );
   // useLiveQuery reads IndexedDB asynchronously.
   for (let i = 0; i < 20 && !text().includes('Produk'); i++) await flush();
@@ -128,6 +131,57 @@ describe('step 1 lists', () => {
     type(pendingSearch, 'dine');
     for (let i = 0; i < 10; i++) await flush();
     expect(text().match(/Transaksi tidak ditemukan/g)).toHaveLength(1);
+  });
+
+  it('the completed search also matches the summary text and the time as shown (000 §2)', async () => {
+    const h = harness();
+    const twoItems = await completedSale(h);
+    h.tick(2 * 24 * 3600_000);
+    const later = await startSale(h, 2);
+    ok(
+      await h.commands.addItem({ local_trx_id: later, item: item([50000]), pos_item_variant_id: 1, qty: 1 }),
+    );
+    ok(
+      await h.commands.addPayment({
+        local_trx_id: later,
+        payment_type: 'NORMAL',
+        method: CASH,
+        amount: 60000,
+      }),
+    );
+    ok(await h.commands.submit({ local_trx_id: later }));
+    await mount(h, config());
+    const a = twoItems.slice(-6).toUpperCase();
+    const b = later.slice(-6).toUpperCase();
+    const completedSearch = searchBoxes()[1];
+    const shows = async (keyword: string) => {
+      type(completedSearch, keyword);
+      for (let i = 0; i < 10; i++) await flush();
+      return [a, b].filter((id) => text().includes(`${id} - Take Away`));
+    };
+    // Neither is a stored field: the summary '{qty} Produk, Total …' and the displayed date.
+    expect(await shows('2 Produk')).toEqual([a]);
+    expect(await shows('total idr 55,500')).toEqual([b]);
+    expect(await shows('24 Nov 2026')).toEqual([b]);
+    expect(await shows('22 Nov 2026 03:00')).toEqual([a]);
+    // The stored time still matches.
+    expect(await shows('2026-11-24')).toEqual([b]);
+    expect(await shows('Dibuat')).toEqual([]);
+  });
+
+  it("coupon sales wait for the special-transactions issue: 'Belum tersedia', nothing started", async () => {
+    const h = harness();
+    const sent = await mount(
+      h,
+      config({
+        auth_role_accesses: { COUPON_SALES: 1 },
+        subscription_rules: { deposit: 0, coupon: 1, sms_redeem: 0 },
+      }),
+    );
+    click(button('Kirim/Jual Kupon'));
+    for (let i = 0; i < 5; i++) await flush();
+    expect(sent).toEqual([]);
+    expect(document.querySelector('[role="dialog"]')?.textContent).toContain('Belum tersedia');
   });
 
   it('hides Simpan, Stok Keluar and Void without their permissions', async () => {

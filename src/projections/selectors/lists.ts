@@ -11,8 +11,14 @@ export const byNewestEnd = (a: TransactionRecord, b: TransactionRecord): number 
   (b.trx_local_end_time ?? '').localeCompare(a.trx_local_end_time ?? '') ||
   b.local_trx_id.localeCompare(a.local_trx_id);
 
+/**
+ * What a list shows that is worded by the screen (the summary '{qty} Produk, Total …', the time as
+ * displayed): the search looks in it too, not only in the stored fields.
+ */
+export type ShownTexts = (trx: TransactionRecord) => readonly string[];
+
 /** The texts a list search looks in (000 §2): name, contact, short/local id, summary, time, label. */
-export function searchableTexts(trx: TransactionRecord, summary?: string): string[] {
+export function searchableTexts(trx: TransactionRecord, shown: readonly string[] = []): string[] {
   const c = trx.customer;
   return [
     trx.local_trx_id,
@@ -26,7 +32,7 @@ export function searchableTexts(trx: TransactionRecord, summary?: string): strin
     trx.trx_local_start_time ?? '',
     trx.trx_local_end_time ?? '',
     trx.service_area?.area_name ?? '',
-    summary ?? '',
+    ...shown,
   ];
 }
 
@@ -34,29 +40,32 @@ export function searchableTexts(trx: TransactionRecord, summary?: string): strin
 export function matchesKeyword(
   trx: TransactionRecord,
   keyword: string | null | undefined,
-  summary?: string,
+  shown?: ShownTexts,
 ): boolean {
   const k = (keyword ?? '').trim().toLowerCase();
   if (k === '') return true;
-  return searchableTexts(trx, summary).some((t) => t.toLowerCase().includes(k));
+  return searchableTexts(trx, shown?.(trx)).some((t) => t.toLowerCase().includes(k));
 }
 
 /** Pending list: status 2 (an empty status reads as 2), newest first, filtered by keyword. */
 export async function listPending(
   db: SerambiDb,
-  filter: { keyword?: string } = {},
+  filter: { keyword?: string; shown?: ShownTexts } = {},
 ): Promise<TransactionRecord[]> {
   const rows = await db.transactions.where('trx_status_id').equals(2).toArray();
-  return rows.filter((t) => matchesKeyword(t, filter.keyword)).sort(byNewestStart);
+  return rows.filter((t) => matchesKeyword(t, filter.keyword, filter.shown)).sort(byNewestStart);
 }
 
-/** Completed list: status 3 and 4 (void shows [VOID]), newest first, filtered by keyword. */
+/**
+ * Completed list: status 3 and 4 (void shows [VOID]), newest first, filtered by keyword over the
+ * stored fields and what the list shows (`shown`: the summary text and the displayed time, 000 §2).
+ */
 export async function listCompleted(
   db: SerambiDb,
-  filter: { keyword?: string } = {},
+  filter: { keyword?: string; shown?: ShownTexts } = {},
 ): Promise<TransactionRecord[]> {
   const rows = await db.transactions.where('trx_status_id').anyOf(3, 4).toArray();
-  return rows.filter((t) => matchesKeyword(t, filter.keyword)).sort(byNewestEnd);
+  return rows.filter((t) => matchesKeyword(t, filter.keyword, filter.shown)).sort(byNewestEnd);
 }
 
 /** '[VOID]' before a voided transaction in the completed list, else ''. */

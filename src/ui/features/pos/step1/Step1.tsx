@@ -16,6 +16,7 @@ import { allowed, isFlagOn } from '../frame/access';
 import { showNotAvailable } from '../frame/not-available';
 import {
   completedEntry,
+  type ListEntry,
   type NewTrxButton,
   newTrxButtons,
   pendingEntry,
@@ -65,6 +66,8 @@ export function useWording(): WordingContext {
   );
 }
 
+const shownTexts = (entry: ListEntry): string[] => [entry.summary, entry.time, entry.contact];
+
 export function Step1() {
   const { config, cashier, api, isTablet } = usePos();
   const { store } = useServices();
@@ -76,10 +79,15 @@ export function Step1() {
   const [completedKeyword, setCompletedKeyword] = useState('');
   const [savedOpen, setSavedOpen] = useState(false);
 
-  const pending = useLiveQuery(() => listPending(db, { keyword: pendingKeyword }), [db, pendingKeyword]);
+  // The search also looks in what each entry shows: its summary and its time as displayed (000 §2).
+  const pending = useLiveQuery(
+    () => listPending(db, { keyword: pendingKeyword, shown: (t) => shownTexts(pendingEntry(t, wording)) }),
+    [db, pendingKeyword, wording],
+  );
   const completed = useLiveQuery(
-    () => listCompleted(db, { keyword: completedKeyword }),
-    [db, completedKeyword],
+    () =>
+      listCompleted(db, { keyword: completedKeyword, shown: (t) => shownTexts(completedEntry(t, wording)) }),
+    [db, completedKeyword, wording],
   );
 
   const send = cashier.send;
@@ -91,10 +99,11 @@ export function Step1() {
   const startNew = (button: NewTrxButton) => {
     if (button.action.type === 'sales') {
       send({ type: 'trx.new', trx_type: 'NORMAL', pos_salesType_id: button.action.pos_salesType_id });
-    } else if (button.action.trx_type === 'COUPON_SALES') {
-      // Coupon sales use the catalogue's coupon sections (000 §2 step 2).
-      send({ type: 'trx.new', trx_type: 'COUPON_SALES' });
-    } else showNotAvailable(button.label);
+    } else {
+      // Every special kind, coupon sales included, waits for the special-transactions issue: the
+      // server refuses them until their ledgers exist (docs/decisions.md).
+      showNotAvailable(button.label);
+    }
   };
 
   const pendingActions = (trx: TransactionRecord): TrxCardAction[] => {
