@@ -1,5 +1,6 @@
 // Prices a 100-line cart (modifiers, packages, item promos, custom discounts, a coupon, a global
-// discount, service/additional charges, tax) and re-prices it after each of 100 single-line edits.
+// discount, service/additional charges, tax) and re-prices it after each of 100 single-line edits;
+// once with an item_category coupon, once with an item-linked coupon whose lines carry its marker.
 // Prints microseconds per pricing. Run: npx tsx bench/pricing.bench.ts
 import { performance } from 'node:perf_hooks';
 import {
@@ -116,6 +117,33 @@ const config: PricingConfig = {
   additional_charge: [{ pos_additionalCharge_id: 1, charge_percent: 2 }],
 };
 
+// The same cart with an item-linked coupon: every tenth line is the coupon's item (two variants),
+// added by the coupon dialog and so carrying its marker (coupon.pos_item_id).
+const COUPON_ITEM_ID = 2000;
+const itemCouponCart: PosTransaction = {
+  ...cart,
+  details: cart.details.map((d, i) =>
+    i % 10 === 5
+      ? {
+          ...d,
+          pos_item_id: COUPON_ITEM_ID,
+          itemMeta: { ...d.itemMeta, pos_item_id: COUPON_ITEM_ID },
+          coupon: { pos_item_id: COUPON_ITEM_ID },
+        }
+      : d,
+  ),
+  coupon: {
+    coupon_code: 'BENCH-ITEM',
+    coupon_item: {
+      pos_link_type: 'item',
+      pos_item_id: COUPON_ITEM_ID,
+      item_deduction_type: 'percentage',
+      item_deduction_value: 50,
+      is_all_variant: 1,
+    },
+  },
+};
+
 // An edit replaces one line (qty, variant or discount changed), as the cart projection does.
 const edit = (t: PosTransaction, k: number): PosTransaction => {
   const idx = (k * 37) % t.details.length;
@@ -131,40 +159,41 @@ const edit = (t: PosTransaction, k: number): PosTransaction => {
   return { ...t, details };
 };
 
-// Warm-up so the JIT has compiled the hot paths.
-for (let i = 0; i < 50; i += 1) priceTransaction(cart, config);
-
-const full: number[] = [];
-const edits: number[] = [];
-let grand = 0;
-for (let r = 0; r < ROUNDS; r += 1) {
-  let t0 = performance.now();
-  grand = priceTransaction(cart, config).drv_grand_total;
-  full.push((performance.now() - t0) * 1000);
-  let current = cart;
-  for (let k = 0; k < EDITS; k += 1) {
-    current = edit(current, k);
-    t0 = performance.now();
-    grand = priceTransaction(current, config).drv_grand_total;
-    edits.push((performance.now() - t0) * 1000);
+const measure = (base: PosTransaction) => {
+  // Warm-up so the JIT has compiled the hot paths.
+  for (let i = 0; i < 50; i += 1) priceTransaction(base, config);
+  const full: number[] = [];
+  const edits: number[] = [];
+  let grand = 0;
+  for (let r = 0; r < ROUNDS; r += 1) {
+    let t0 = performance.now();
+    grand = priceTransaction(base, config).drv_grand_total;
+    full.push((performance.now() - t0) * 1000);
+    let current = base;
+    for (let k = 0; k < EDITS; k += 1) {
+      current = edit(current, k);
+      t0 = performance.now();
+      grand = priceTransaction(current, config).drv_grand_total;
+      edits.push((performance.now() - t0) * 1000);
+    }
   }
-}
-
-// The same edits through the incremental pricer (unchanged lines reuse their pricing).
-const incremental: number[] = [];
-for (let r = 0; r < ROUNDS; r += 1) {
-  const pricer = createIncrementalPricer();
-  pricer(cart, config);
-  let current = cart;
-  for (let k = 0; k < EDITS; k += 1) {
-    current = edit(current, k);
-    const t0 = performance.now();
-    const g = pricer(current, config).drv_grand_total;
-    incremental.push((performance.now() - t0) * 1000);
-    if (r === ROUNDS - 1 && k === EDITS - 1 && g !== grand)
-      throw new Error(`incremental ${g} ≠ full ${grand}`);
+  // The same edits through the incremental pricer (unchanged lines reuse their pricing).
+  const incremental: number[] = [];
+  for (let r = 0; r < ROUNDS; r += 1) {
+    const pricer = createIncrementalPricer();
+    pricer(base, config);
+    let current = base;
+    for (let k = 0; k < EDITS; k += 1) {
+      current = edit(current, k);
+      const t0 = performance.now();
+      const g = pricer(current, config).drv_grand_total;
+      incremental.push((performance.now() - t0) * 1000);
+      if (r === ROUNDS - 1 && k === EDITS - 1 && g !== grand)
+        throw new Error(`incremental ${g} ≠ full ${grand}`);
+    }
   }
-}
+  return { full, edits, incremental, grand };
+};
 
 const stats = (xs: number[]) => {
   const s = xs.slice().sort((a, b) => a - b);
@@ -177,16 +206,26 @@ const stats = (xs: number[]) => {
   };
 };
 const fmt = (x: number) => x.toFixed(1);
-const f = stats(full);
-const e = stats(edits);
-console.log(
-  `pricing a ${LINES}-line cart (${ROUNDS} rounds): mean ${fmt(f.mean)} µs, p50 ${fmt(f.p50)} µs, p95 ${fmt(f.p95)} µs, max ${fmt(f.max)} µs`,
+const report = (label: string, base: PosTransaction) => {
+  const m = measure(base);
+  const f = stats(m.full);
+  const e = stats(m.edits);
+  const inc = stats(m.incremental);
+  console.log(`${label}:`);
+  console.log(
+    `  pricing a ${LINES}-line cart (${ROUNDS} rounds): mean ${fmt(f.mean)} µs, p50 ${fmt(f.p50)} µs, p95 ${fmt(f.p95)} µs, max ${fmt(f.max)} µs`,
+  );
+  console.log(
+    `  re-pricing after each of ${EDITS} single-line edits (${m.edits.length} pricings): mean ${fmt(e.mean)} µs, p50 ${fmt(e.p50)} µs, p95 ${fmt(e.p95)} µs, max ${fmt(e.max)} µs`,
+  );
+  console.log(
+    `  incremental re-pricing after each single-line edit (${m.incremental.length} pricings): mean ${fmt(inc.mean)} µs, p50 ${fmt(inc.p50)} µs, p95 ${fmt(inc.p95)} µs, max ${fmt(inc.max)} µs`,
+  );
+  const couponLines = priceTransaction(base, config).lines.filter((l) => l.discount_source === 'coupon');
+  console.log(`  last grand total: ${m.grand}; lines discounted by the coupon: ${couponLines.length}`);
+};
+report('item_category coupon', cart);
+report(
+  `item-linked coupon (${itemCouponCart.details.filter((d) => d.coupon).length} coupon lines)`,
+  itemCouponCart,
 );
-console.log(
-  `re-pricing after each of ${EDITS} single-line edits (${edits.length} pricings): mean ${fmt(e.mean)} µs, p50 ${fmt(e.p50)} µs, p95 ${fmt(e.p95)} µs, max ${fmt(e.max)} µs`,
-);
-const inc = stats(incremental);
-console.log(
-  `incremental re-pricing after each single-line edit (${incremental.length} pricings): mean ${fmt(inc.mean)} µs, p50 ${fmt(inc.p50)} µs, p95 ${fmt(inc.p95)} µs, max ${fmt(inc.max)} µs`,
-);
-console.log(`last grand total: ${grand}`);
