@@ -1,13 +1,17 @@
 // /trx-edit/{local_trx_id} (000 §2 "Transaction edit", §4 post-edit): title 'Edit Transaksi #' + short
 // id + ' / ' + trx_local_end_time, the hint, the receipt in post-edit mode with a new edit session
 // id; clicking an item name edits its workers; the PUT, 'Item successfully edited!', then reload.
+// Only with TRX_WORKER_EDIT (002 §2.9, §6); the server refuses the PUT without it too.
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
+import { MESSAGES } from '../../../api/contract/envelope';
 import { errorMessage } from '../../../api/http';
 import { type PosTransaction, shortId } from '../../../domain';
 import { RECEIPT_TEXTS, receiptConfig, receiptMode, trxEditTitle } from '../../../domain/receipt';
 import type { CashierCommands } from '../../../projections/commands';
 import { useServices } from '../../app/services';
+import { useSession } from '../../app/session-context';
+import { hasAccess } from '../../app/user-data';
 import { notify as defaultNotify, type NotifyKind } from '../../components/feedback';
 import { applyWorkerEdit, newEditSessionId, postEditBody, type WorkerEdit } from './post-edit';
 import { ReceiptScreen } from './ReceiptScreen';
@@ -25,6 +29,22 @@ export interface TrxEditViewProps {
   editSessionId?: string;
   /** Records the accepted edit in this device's event log (the audit trail). */
   record?: CashierCommands['recordWorkersEdited'];
+  /** The TRX_WORKER_EDIT flag: without it the page refuses (nothing is loaded). */
+  allowed?: boolean;
+}
+
+/** The event log write after an accepted PUT: null when recorded, else what went wrong. */
+async function recordEdit(
+  record: TrxEditViewProps['record'],
+  input: Parameters<CashierCommands['recordWorkersEdited']>[0],
+): Promise<string | null> {
+  if (!record) return null;
+  try {
+    const result = await record(input);
+    return result.ok ? null : result.message;
+  } catch (e) {
+    return errorMessage(e);
+  }
 }
 
 export function TrxEditView({
@@ -35,12 +55,14 @@ export function TrxEditView({
   reload,
   editSessionId,
   record,
+  allowed = true,
 }: TrxEditViewProps) {
   const [trx, setTrx] = useState<PosTransaction | 'loading' | 'failed'>('loading');
   const [edit_session_id] = useState(() => editSessionId ?? newEditSessionId());
   const [editing, setEditing] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
+    if (!allowed) return;
     let live = true;
     api
       .transaction(local_trx_id)
@@ -53,8 +75,14 @@ export function TrxEditView({
     return () => {
       live = false;
     };
-  }, [api, local_trx_id, notify]);
+  }, [api, local_trx_id, notify, allowed]);
   const mode = useMemo(() => receiptMode('post-edit'), []);
+  if (!allowed)
+    return (
+      <Center mih={300}>
+        <Text data-testid="trx-edit-forbidden">{MESSAGES.forbidden}</Text>
+      </Center>
+    );
   if (trx === 'loading' || trx === 'failed')
     return (
       <Center mih={300}>{trx === 'loading' ? <Loader /> : <Text>{RECEIPT_TEXTS.loadFailed}</Text>}</Center>
@@ -63,37 +91,36 @@ export function TrxEditView({
   const save = async (edit: WorkerEdit) => {
     if (!line) return;
     setSaving(true);
+    const next = applyWorkerEdit(trx, line.local_trx_detail_id, edit, edit_session_id);
+    let message: string | undefined;
     try {
-      const next = applyWorkerEdit(trx, line.local_trx_detail_id, edit, edit_session_id);
-      const { message } = await api.postEdit(postEditBody(next, edit_session_id));
-      const edited = next.details.find((l) => l.local_trx_detail_id === line.local_trx_detail_id);
-      if (record && edited) {
-        const {
-          commission_worker,
-          commission_workers,
-          business_commission_worker_id,
-          pos_item_package_details,
-        } = edited;
-        await record({
+      ({ message } = await api.postEdit(postEditBody(next, edit_session_id)));
+    } catch (e) {
+      notify('error', errorMessage(e));
+      setSaving(false);
+      return;
+    }
+    // The server holds the edit from here on: success and reload whatever the local log does.
+    notify('success', message ?? RECEIPT_TEXTS.itemEdited);
+    const edited = next.details.find((l) => l.local_trx_detail_id === line.local_trx_detail_id);
+    const failed = edited
+      ? await recordEdit(record, {
           local_trx_id,
           edit_session_id,
           local_trx_detail_id: edited.local_trx_detail_id,
           workers: {
-            commission_worker,
-            commission_workers,
-            business_commission_worker_id,
-            pos_item_package_details,
+            commission_worker: edited.commission_worker,
+            commission_workers: edited.commission_workers,
+            business_commission_worker_id: edited.business_commission_worker_id,
+            pos_item_package_details: edited.pos_item_package_details,
           },
-        });
-      }
-      notify('success', message ?? RECEIPT_TEXTS.itemEdited);
-      setEditing(null);
-      reload();
-    } catch (e) {
-      notify('error', errorMessage(e));
-    } finally {
-      setSaving(false);
-    }
+        })
+      : null;
+    // Only this device's audit trail missed it: said apart from the edit, which stands.
+    if (failed) notify('warning', failed);
+    setSaving(false);
+    setEditing(null);
+    reload();
   };
   return (
     <Stack gap="sm" data-testid="trx-edit" data-edit-session-id={edit_session_id}>
@@ -132,6 +159,7 @@ const notifyApp = (kind: NotifyKind, message: string) => defaultNotify(kind, mes
 
 export function TrxEditPage({ local_trx_id }: { local_trx_id: string }) {
   const { client } = useServices();
+  const { view } = useSession();
   const env = useReceiptEnv();
   const api = useMemo(() => createReceiptApi(client), [client]);
   const posConfig = env.posConfig;
@@ -144,6 +172,7 @@ export function TrxEditPage({ local_trx_id }: { local_trx_id: string }) {
       notify={notifyApp}
       reload={reloadPage}
       record={commands?.recordWorkersEdited}
+      allowed={hasAccess(view.userData, 'TRX_WORKER_EDIT')}
     />
   );
 }
