@@ -20,7 +20,7 @@ import {
 } from '../../../src/api/contract/receipt';
 import { formatMoney } from '../../../src/domain/money';
 import { type Backend, call, signIn, startTestServer, type TestServer, type Tokens } from '../helpers';
-import { line, outletConfig, type ServedConfig, sale, submit } from '../pos/fixtures';
+import { item, line, outletConfig, type ServedConfig, sale, submit } from '../pos/fixtures';
 import { type LoopbackGateway, type LoopbackSmtp, startSmsGateway, startSmtp } from './loopback';
 
 type Doc = Record<string, unknown>;
@@ -39,6 +39,7 @@ function expectError(
 
 const RETAIL = 1072; // Makarizo Conditioner
 const CREAMBATH = 1005; // a service
+const PACKAGE = 1093; // Paket Rambut Sehat: a package of services
 
 export function receiptSuite(backend: Backend): void {
   let s: TestServer;
@@ -508,6 +509,126 @@ export function receiptSuite(backend: Backend): void {
       const after = await stored(trx.local_trx_id);
       expect(after.trx_edits).toEqual([]);
       expect(after.details[0].qty).toBe(base.details[0].qty);
+    });
+
+    /** A stored Kemang sale of one package line, its items as the catalogue serves them. */
+    async function storedPackageSale() {
+      const details = (item(kemang, PACKAGE).pos_item_package_details as Doc[]).map((d) => ({
+        ...d,
+        pos_item_package_detail_variants: ((d.pos_item_package_detail_variants ?? []) as Doc[]).map(
+          (v, i) => ({
+            ...v,
+            is_chosen: i === 0 ? 1 : 0,
+          }),
+        ),
+      }));
+      expect(details.length).toBeGreaterThanOrEqual(2);
+      const trx = sale(kemang, [
+        { ...line(kemang, PACKAGE), is_package: 1, pos_item_package_details: details },
+      ]);
+      const r = await submit(s.app, owner, [trx]);
+      expect(r.statusCode, r.body).toBe(200);
+      return stored(trx.local_trx_id);
+    }
+    const packagesOf = (t: Doc & { details: Doc[] }) => t.details[0].pos_item_package_details as Doc[];
+
+    it("accepts a change of a package item's workers (single and shared), stored and in the history", async () => {
+      const before = await storedPackageSale();
+      const [ani, budi, citra] = kemang.commission_worker;
+      const edited = structuredClone(before) as Doc & { details: Doc[] };
+      const session = randomUUID();
+      packagesOf(edited)[0].business_commission_worker = ani;
+      packagesOf(edited)[1].commission_workers = [
+        { commission_worker: budi, percentage: 60 },
+        { commission_worker: citra, percentage: 40 },
+      ];
+      edited.details[0].edit_session_id = session;
+      const r = await put(owner, { edit_session_id: session, input_data: edited });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json().message).toBe('Item successfully edited!');
+
+      const after = await stored(before.local_trx_id);
+      const [first, second] = packagesOf(after as Doc & { details: Doc[] });
+      expect((first.business_commission_worker as Doc).business_commission_worker_id).toBe(
+        ani.business_commission_worker_id,
+      );
+      expect(
+        (second.commission_workers as { commission_worker: Doc; percentage: number }[]).map((w) => [
+          w.commission_worker.business_commission_worker_id,
+          w.percentage,
+        ]),
+      ).toEqual([
+        [budi.business_commission_worker_id, 60],
+        [citra.business_commission_worker_id, 40],
+      ]);
+      // the rest of each package item is as sold
+      expect(first.item_name).toBe(packagesOf(before as Doc & { details: Doc[] })[0].item_name);
+      expect(after.details[0].edit_session_id).toBe(session);
+      expect(after.drv_grand_total).toBe(before.drv_grand_total);
+      expect(after.trx_edits.map((e) => e.edit_session_id)).toEqual([session]);
+    });
+
+    it("refuses a change of a package item's qty or item_name with 400 naming the field", async () => {
+      const before = await storedPackageSale();
+      const cases: [string, (p: Doc) => void][] = [
+        [
+          'input_data.details.0.pos_item_package_details.1.qty',
+          (p) => {
+            p.qty = Number(p.qty) + 1;
+          },
+        ],
+        [
+          'input_data.details.0.pos_item_package_details.1.item_name',
+          (p) => {
+            p.item_name = 'Facial Emas';
+          },
+        ],
+      ];
+      for (const [field, change] of cases) {
+        const edited = structuredClone(before) as Doc & { details: Doc[] };
+        // a worker change alongside does not carry the forbidden one through
+        packagesOf(edited)[0].business_commission_worker = kemang.commission_worker[1];
+        change(packagesOf(edited)[1]);
+        expectError(
+          await put(owner, { edit_session_id: randomUUID(), input_data: edited }),
+          400,
+          RECEIPT_MESSAGES.onlyWorkersEditable,
+          field,
+        );
+      }
+      const after = await stored(before.local_trx_id);
+      expect(after.trx_edits).toEqual([]);
+      expect(packagesOf(after as Doc & { details: Doc[] })).toEqual(
+        packagesOf(before as Doc & { details: Doc[] }),
+      );
+    });
+
+    it('needs TRX_WORKER_EDIT (002 §6): without it 403 and nothing stored; with it the same edit is accepted', async () => {
+      const { trx } = await storedSale();
+      const kasir = await signIn(s.app, 'kasir@serambi.id');
+      await outletConfig(s.app, kasir, 1);
+      const edited = structuredClone(await stored(trx.local_trx_id)) as Doc & { details: Doc[] };
+      edited.details[1] = { ...edited.details[1], commission_worker: kemang.commission_worker[1] };
+      const session = randomUUID();
+      const setFlag = (v: 0 | 1) =>
+        q(`UPDATE user_groups SET auth_role_accesses = auth_role_accesses || '{"TRX_WORKER_EDIT":${v}}'::jsonb
+           WHERE business_user_group_id = 2`);
+      await setFlag(0);
+      try {
+        expectError(
+          await put(kasir, { edit_session_id: session, input_data: edited }),
+          403,
+          MESSAGES.forbidden,
+        );
+        expect((await stored(trx.local_trx_id)).trx_edits).toEqual([]);
+        // the sale is still readable: only the edit needs the flag
+        expect((await getTrx(kasir, trx.local_trx_id)).statusCode).toBe(200);
+      } finally {
+        await setFlag(1);
+      }
+      const r = await put(kasir, { edit_session_id: session, input_data: edited });
+      expect(r.statusCode, r.body).toBe(200);
+      expect((await stored(trx.local_trx_id)).trx_edits).toHaveLength(1);
     });
 
     it('validates the request and refuses an edit session used for another sale', async () => {
