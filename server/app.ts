@@ -1,5 +1,7 @@
 import compress from '@fastify/compress';
+import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { HEADERS } from '../src/api/contract/paths';
 import type { Database } from './db/create-db';
 import type { AppDeps } from './deps';
 import { registerAuth } from './http/auth';
@@ -23,6 +25,8 @@ export interface BuildAppOptions {
   publicUrl?: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limiting is per address). */
   trustProxy?: boolean;
+  /** Origins of pages on another origin allowed to call the API (CORS_ORIGIN); none: same origin only. */
+  corsOrigins?: string[];
   /** Registered after the API (main.ts serves the built client here). */
   plugins?: ((app: FastifyInstance) => Promise<void>)[];
 }
@@ -46,6 +50,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('deps', deps);
   registerErrorHandling(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  if (options.corsOrigins?.length) {
+    // Before the session hook: a preflight carries no session headers and is answered here.
+    await app.register(cors, {
+      origin: options.corsOrigins,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['Content-Type', 'Accept', ...Object.values(HEADERS)],
+      maxAge: 600,
+    });
+  }
   registerAuth(app);
   await app.register(healthRoutes);
   await app.register(sessionRoutes);

@@ -8,6 +8,8 @@ export interface ServerEnv {
   publicUrl: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** CORS_ORIGIN: comma-separated origins (https://pos.example.com) whose pages may call the API; empty: same origin only. */
+  corsOrigins: string[];
   seedDemo: boolean;
   /** Real e-mail: smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465; unset = kept in email_outbox. */
   smtpUrl: string | undefined;
@@ -28,6 +30,14 @@ export function readEnv(env: NodeJS.ProcessEnv): ServerEnv {
     if (v && !(protocols as readonly string[]).includes(urlProtocol(v)))
       throw new Error(`${name} must be a ${protocols.join(' or ')} URL`);
   }
+  const corsOrigins = (env.CORS_ORIGIN ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  for (const o of corsOrigins) {
+    if (!['http:', 'https:'].includes(urlProtocol(o)) || new URL(o).origin !== o)
+      throw new Error(`CORS_ORIGIN must list origins such as https://pos.example.com, got ${o}`);
+  }
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be 0–65535, got ${env.PORT}`);
@@ -40,12 +50,23 @@ export function readEnv(env: NodeJS.ProcessEnv): ServerEnv {
     publicUrl: env.PUBLIC_URL || undefined,
     logLevel: env.LOG_LEVEL || 'warn',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    corsOrigins,
     seedDemo: env.SEED_DEMO !== '0',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
     smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
   };
+}
+
+/** A host as it goes in a URL (an IPv6 address in brackets). */
+export const hostForUrl = (host: string) =>
+  host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+
+/** A wildcard bind (0.0.0.0, ::) is no address a browser can open: this machine is reached as localhost. */
+export function browsableUrl(host: string, port: number): string {
+  const wildcard = ['0.0.0.0', '::', '[::]', ''].includes(host);
+  return `http://${wildcard ? 'localhost' : hostForUrl(host)}:${port}`;
 }
 
 function urlProtocol(v: string): string {

@@ -4,7 +4,7 @@ import { createDb } from './db/create-db';
 import { demoBusiness } from './db/demo';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
-import { readEnv } from './env';
+import { browsableUrl, hostForUrl, readEnv } from './env';
 import { configuredIntegrations } from './integrations';
 import { systemClock } from './lib/clock';
 import { deliverQueuedEmails, RETRY_SCHEDULE_MS } from './services/email-outbox';
@@ -35,14 +35,16 @@ async function main(): Promise<void> {
     integrations,
     logger: { level: env.logLevel },
     trustProxy: env.trustProxy,
+    corsOrigins: env.corsOrigins,
     publicUrl: env.publicUrl,
     plugins: [clientPlugin(env.distDir)],
   });
   await app.listen({ port: env.port, host: env.host });
   const { port } = app.server.address() as AddressInfo;
-  const publicUrl = env.publicUrl ?? `http://${env.host}:${port}`;
-  app.deps.publicUrl = publicUrl;
-  console.log(`Serambi listening on http://${env.host}:${port}`);
+  const localUrl = browsableUrl(env.host, port);
+  app.deps.publicUrl = env.publicUrl ?? localUrl;
+  console.log(`Serambi listening on http://${hostForUrl(env.host)}:${port} — open ${localUrl}`);
+  if (env.corsOrigins.length) console.log(`CORS: pages on ${env.corsOrigins.join(', ')} may call the API`);
 
   let delivering: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {

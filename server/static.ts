@@ -18,6 +18,11 @@ export function clientPlugin(distDir: string) {
       app.log.warn(`no built client in ${root}: run npm run build (the API still answers)`);
       return;
     }
+    // The built client is public (the sign-in page loads before any session); @fastify/static's file
+    // routes take no config of their own, so this plugin's scope marks every route it adds.
+    app.addHook('onRoute', (route) => {
+      route.config = { ...route.config, auth: false };
+    });
     await app.register(fastifyStatic, {
       root,
       wildcard: false,

@@ -10,7 +10,10 @@ import {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** true: the session headers of 000 §7 must name a live session (else 303). */
+    /**
+     * Every route needs a live session (the headers of 000 §7, else 303) unless it says `auth: false`:
+     * a route that forgets to declare it is closed, never open.
+     */
     auth?: boolean;
     /** any one of these auth_role_accesses flags must be 1 (else 403). */
     roles?: string[];
@@ -23,7 +26,21 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+  interface FastifyInstance {
+    /** Every route registered, with whether it is public (tests walk it). */
+    routeTable: RouteEntry[];
+  }
 }
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  /** Read when asked: a plugin's own onRoute hook may still mark its routes public after ours ran. */
+  readonly isPublic: boolean;
+}
+
+/** A route is public only when it says so; anything else (absent, true) authenticates. */
+export const isPublicRoute = (config: { auth?: boolean } | undefined): boolean => config?.auth === false;
 
 const header = (req: FastifyRequest, name: string): string | undefined => {
   const v = req.headers[name.toLowerCase()];
@@ -44,13 +61,28 @@ export function authorise(req: FastifyRequest, auth: AuthContext): AuthContext {
   return auth;
 }
 
-/** The one hook that authorises every route, as the route's config declares. */
+/** The one hook that authorises every route, as the route's config declares (closed by default). */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeTable.push({
+        method,
+        url: route.url,
+        get isPublic() {
+          return isPublicRoute(route.config);
+        },
+      });
+    }
+  });
   app.addHook('onRequest', async (req) => {
+    // An unknown path answers 404, not 303: nothing there to protect.
+    if (req.is404) return;
     const config = req.routeOptions.config;
-    if (!config?.auth) return;
-    if (config.authInRoute) {
+    if (isPublicRoute(config)) return;
+    if (config?.authInRoute) {
       checkSessionHeaders(sessionHeaders(req));
       return;
     }
@@ -58,8 +90,8 @@ export function registerAuth(app: FastifyInstance): void {
   });
 }
 
-/** The authenticated context of a route declared with `auth: true`. */
+/** The authenticated context of a route that is not public. */
 export function requireAuth(req: FastifyRequest): AuthContext {
-  if (!req.auth) throw new Error('route is missing config.auth');
+  if (!req.auth) throw new Error('requireAuth on a public route');
   return req.auth;
 }

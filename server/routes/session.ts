@@ -3,6 +3,8 @@ import { HEADERS } from '../../src/api/contract/paths';
 import {
   FORGOT_PASSWORD_MESSAGE,
   forgotPasswordRequest,
+  RESET_PASSWORD_MESSAGES,
+  resetPasswordRequest,
   signInConfirmationRequest,
   signInRequest,
   signOutQuery,
@@ -11,7 +13,7 @@ import {
 import { requireAuth } from '../http/auth';
 import { ok, okJson } from '../http/reply';
 import { parseInput } from '../http/validate';
-import { requestPasswordReset } from '../services/password-reset';
+import { requestPasswordReset, resetPassword } from '../services/password-reset';
 import { confirmSession, createSession } from '../services/sessions';
 import { verifyCredentials } from '../services/sign-in';
 import { signOut } from '../services/sign-out';
@@ -68,5 +70,11 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     const body = parseInput(forgotPasswordRequest, req.body);
     await requestPasswordReset(deps, { ...body, ip: req.ip });
     return ok({ email: body.email }, FORGOT_PASSWORD_MESSAGE);
+  });
+
+  // Outside the spec: the forgot-password e-mail's link (docs/api.md).
+  app.post('/cashier/auth/reset-password', { config: { auth: false } }, async (req) => {
+    const body = parseInput(resetPasswordRequest, req.body);
+    return ok(await resetPassword(deps, body), RESET_PASSWORD_MESSAGES.succeeded);
   });
 }

@@ -1,46 +1,53 @@
-import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, max, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../src/api/contract/envelope';
 import { businessUsers, signInAttempts } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { invalid, rateLimited } from '../lib/errors';
 import { verifyPassword } from './passwords';
 
+/** Failures per e-mail from one address, counted since that e-mail's last success there. */
 export const RATE_LIMIT_MAX_FAILURES = 5;
+/** Failures from one address whatever the e-mail (a success does not reset it). */
+export const RATE_LIMIT_MAX_FAILURES_PER_IP = 20;
 export const RATE_LIMIT_WINDOW_MS = 15 * 60_000;
 
+/** Advisory-lock namespaces (the first key of pg_advisory_xact_lock(int, int)); the second is hashtext(ip). */
+export const LOCK_NAMESPACE = { signIn: 7_201, forgotPassword: 7_202, forgotPasswordEmail: 7_203 } as const;
+
 /**
- * Failures for this e-mail from this address within the window, counted since the last success.
- * Kept in the database so every server instance sees the same count.
+ * Counts the address's failures and, when under both caps, records this attempt as a failure, all under
+ * a lock on the address: a parallel burst waits here one by one, so no more than the cap ever reach
+ * the password check. The attempt becomes a success afterwards if the password is right.
+ * Kept in the database, so every server instance shares the count.
  */
-async function recentFailures(deps: AppDeps, email: string, ip: string, now: Date): Promise<number> {
-  const db = deps.database.db;
-  const since = new Date(now.getTime() - RATE_LIMIT_WINDOW_MS);
-  const lastSuccess = await db
-    .select({ at: signInAttempts.attempted_at })
-    .from(signInAttempts)
-    .where(
-      and(
-        eq(signInAttempts.email, email),
-        eq(signInAttempts.ip, ip),
-        eq(signInAttempts.succeeded, true),
-        gt(signInAttempts.attempted_at, since),
-      ),
+async function reserveAttempt(deps: AppDeps, email: string, ip: string, now: Date): Promise<number> {
+  return deps.database.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE.signIn}, hashtext(${ip}))`);
+    const since = new Date(now.getTime() - RATE_LIMIT_WINDOW_MS);
+    const fromIp = and(eq(signInAttempts.ip, ip), gt(signInAttempts.attempted_at, since));
+    const [lastSuccess] = await tx
+      .select({ id: max(signInAttempts.attempt_id) })
+      .from(signInAttempts)
+      .where(and(fromIp, eq(signInAttempts.email, email), eq(signInAttempts.succeeded, true)));
+    const [failures] = await tx
+      .select({
+        forEmail: sql<number>`count(*) FILTER (WHERE ${signInAttempts.email} = ${email}
+          AND ${signInAttempts.attempt_id} > ${lastSuccess?.id ?? 0})`.mapWith(Number),
+        forIp: count(),
+      })
+      .from(signInAttempts)
+      .where(and(fromIp, eq(signInAttempts.succeeded, false)));
+    if (
+      (failures?.forEmail ?? 0) >= RATE_LIMIT_MAX_FAILURES ||
+      (failures?.forIp ?? 0) >= RATE_LIMIT_MAX_FAILURES_PER_IP
     )
-    .orderBy(desc(signInAttempts.attempted_at))
-    .limit(1);
-  const from = lastSuccess[0] ? lastSuccess[0].at : since;
-  const [row] = await db
-    .select({ n: count() })
-    .from(signInAttempts)
-    .where(
-      and(
-        eq(signInAttempts.email, email),
-        eq(signInAttempts.ip, ip),
-        eq(signInAttempts.succeeded, false),
-        gt(signInAttempts.attempted_at, from),
-      ),
-    );
-  return Number(row?.n ?? 0);
+      throw rateLimited();
+    const [row] = await tx
+      .insert(signInAttempts)
+      .values({ email, ip, succeeded: false, attempted_at: now })
+      .returning({ attempt_id: signInAttempts.attempt_id });
+    return row.attempt_id;
+  });
 }
 
 export interface VerifiedUser {
@@ -53,8 +60,7 @@ export async function verifyCredentials(
   input: { email: string; password: string; ip: string },
 ): Promise<VerifiedUser> {
   const email = input.email.trim().toLowerCase();
-  const now = deps.clock.now();
-  if ((await recentFailures(deps, email, input.ip, now)) >= RATE_LIMIT_MAX_FAILURES) throw rateLimited();
+  const attemptId = await reserveAttempt(deps, email, input.ip, deps.clock.now());
   const [user] = await deps.database.db
     .select({
       business_user_id: businessUsers.business_user_id,
@@ -65,10 +71,11 @@ export async function verifyCredentials(
     .where(sql`lower(${businessUsers.email}) = ${email}`)
     .limit(1);
   const ok = await verifyPassword(user?.is_active ? user.password_hash : null, input.password);
-  await deps.database.db
-    .insert(signInAttempts)
-    .values({ email, ip: input.ip, succeeded: ok, attempted_at: now });
   if (!ok || !user) throw invalid(MESSAGES.wrongCredentials);
+  await deps.database.db
+    .update(signInAttempts)
+    .set({ succeeded: true })
+    .where(eq(signInAttempts.attempt_id, attemptId));
   return { business_user_id: user.business_user_id };
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../../server/app';
+import { type BuildAppOptions, buildApp } from '../../server/app';
 import { createDb, type Database } from '../../server/db/create-db';
 import { demoBusiness } from '../../server/db/demo';
 import { migrate } from '../../server/db/migrate';
@@ -30,7 +30,10 @@ export interface TestServer {
 }
 
 /** The app on an in-memory PGlite, or on a fresh schema of TEST_DATABASE_URL, with the demo business. */
-export async function startTestServer(backend: Backend): Promise<TestServer> {
+export async function startTestServer(
+  backend: Backend,
+  appOptions: Pick<BuildAppOptions, 'corsOrigins'> = {},
+): Promise<TestServer> {
   const schema = backend === 'pg' ? freshSchemaName() : undefined;
   const database = await createDb(backend === 'pg' ? { databaseUrl: PG_URL, schema, poolSize: 4 } : {});
   await migrate(database);
@@ -46,7 +49,7 @@ export async function startTestServer(backend: Backend): Promise<TestServer> {
       },
     },
   };
-  const app = await buildApp({ db: database, clock, integrations });
+  const app = await buildApp({ db: database, clock, integrations, ...appOptions });
   return {
     app,
     database,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../server/db/create-db';
+import { browsableUrl } from '../../server/env';
 import { sessionHeaders } from './helpers';
 import { postJson, type ServerProcess, startServerProcess } from './process';
 
@@ -24,9 +25,20 @@ afterAll(async () => {
 });
 
 describe('server/main.ts with PGlite in DATA_DIR', () => {
+  it('names an address a browser can open for a wildcard bind', () => {
+    expect(browsableUrl('0.0.0.0', 8080)).toBe('http://localhost:8080');
+    expect(browsableUrl('::', 8080)).toBe('http://localhost:8080');
+    expect(browsableUrl('192.168.1.5', 8080)).toBe('http://192.168.1.5:8080');
+    expect(browsableUrl('::1', 8080)).toBe('http://[::1]:8080');
+  });
+
   it('keeps what was written before SIGTERM and serves the client', async () => {
-    running = await startServerProcess({ DATA_DIR: dataDir, DIST_DIR: distDir });
-    const { url } = running;
+    // bound to every interface: the address printed to open is localhost, not 0.0.0.0
+    running = await startServerProcess({ DATA_DIR: dataDir, DIST_DIR: distDir, HOST: '0.0.0.0' });
+    const port = new URL(running.url).port;
+    expect(running.url).toBe(`http://0.0.0.0:${port}`);
+    expect(running.output()).toContain(`open http://localhost:${port}`);
+    const url = `http://localhost:${port}`;
     expect(running.output()).toContain('demo business loaded');
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
 

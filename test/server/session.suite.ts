@@ -1,6 +1,11 @@
 // The session calls' behaviour, run on PGlite (session.test.ts) and on PostgreSQL (session.pg.test.ts).
-import { eq } from 'drizzle-orm';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
 import {
   appointments,
   businessUserOutlets,
@@ -11,10 +16,25 @@ import {
   signOutTrxs,
   userGroups,
 } from '../../server/db/schema';
+import {
+  FORGOT_MAX_PER_EMAIL_AND_IP,
+  FORGOT_MAX_PER_IP,
+  RESET_EMAILS_PER_USER,
+} from '../../server/services/password-reset';
 import { hashPassword } from '../../server/services/passwords';
-import { pruneSignInAttempts } from '../../server/services/sign-in';
+import {
+  pruneSignInAttempts,
+  RATE_LIMIT_MAX_FAILURES,
+  RATE_LIMIT_MAX_FAILURES_PER_IP,
+} from '../../server/services/sign-in';
+import { clientPlugin } from '../../server/static';
 import { errorEnvelope, MESSAGES } from '../../src/api/contract/envelope';
-import { configResponse, signInResponse } from '../../src/api/contract/session';
+import {
+  configResponse,
+  FORGOT_PASSWORD_MESSAGE,
+  RESET_PASSWORD_MESSAGES,
+  signInResponse,
+} from '../../src/api/contract/session';
 import { type Backend, call, DEMO_PASSWORD, signIn, startTestServer, type TestServer } from './helpers';
 
 const SIGN_IN = '/cashier/pos/auth/sign-in';
@@ -513,6 +533,352 @@ export function sessionSuite(backend: Backend): void {
         }
       }
       expect((await call(s.app, t, { method: 'GET', url: CONFIG })).statusCode).toBe(200);
+    });
+  });
+
+  describe('every route is closed unless declared public', () => {
+    // Adding a public route is a conscious act: it has to be listed here.
+    const PUBLIC = [
+      'GET /healthz',
+      'HEAD /healthz',
+      'POST /cashier/pos/auth/sign-in',
+      'POST /cashier/auth/forgot-password',
+      'POST /cashier/auth/reset-password',
+      'GET /cashier/pos/receipt-view/:receipt_token',
+      'HEAD /cashier/pos/receipt-view/:receipt_token',
+    ];
+    // The built client (server/static.ts): its SPA fallback and each file it serves.
+    const CLIENT_FILES = ['/*', '/', '/index.html', '/assets/index-abc.js'].flatMap((url) => [
+      `GET ${url}`,
+      `HEAD ${url}`,
+    ]);
+    const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+    const concrete = (url: string) => url.replace(/:\w+/g, 'x').replace('*', 'x');
+    let dist: string;
+    let withClient: FastifyInstance;
+    beforeAll(async () => {
+      dist = mkdtempSync(join(tmpdir(), 'serambi-dist-'));
+      mkdirSync(join(dist, 'assets'));
+      writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+      writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+      withClient = await buildApp({
+        db: s.database,
+        clock: s.clock,
+        integrations: s.integrations,
+        plugins: [
+          clientPlugin(dist),
+          // a route that forgot to declare `auth`: closed, like every route not listed public
+          async (app) => {
+            app.get('/cashier/undeclared', async () => ({ leaked: true }));
+          },
+        ],
+      });
+      await withClient.ready();
+    });
+    afterAll(async () => {
+      await withClient?.close();
+      rmSync(dist, { recursive: true, force: true });
+    });
+
+    it('lists exactly the deliberate public routes as public', () => {
+      const declared = s.app.routeTable.filter((r) => r.isPublic).map(key);
+      expect(declared.sort()).toEqual([...PUBLIC].sort());
+      const served = withClient.routeTable.filter((r) => r.isPublic).map(key);
+      expect(served.sort()).toEqual([...PUBLIC, ...CLIENT_FILES].sort());
+      expect(s.app.routeTable.length).toBeGreaterThan(20);
+    });
+
+    it('answers 303 without session headers, or with forged ones, on every other route', async () => {
+      const t = await signIn(s.app, 'kasir@serambi.id');
+      const forged = { client_key: t.client_key, login_token: `${t.login_token}x` };
+      const closed = withClient.routeTable.filter((r) => !r.isPublic);
+      expect(closed.map(key)).toEqual(
+        expect.arrayContaining([
+          'POST /cashier/pos/auth/sign-in-confirmation',
+          'GET /cashier/appointment',
+          'POST /cashier/pos/auth/sign-out',
+          'GET /cashier/config',
+          'POST /cashier/pos-trx',
+          'GET /cashier/undeclared',
+        ]),
+      );
+      for (const r of closed) {
+        const method = r.method as 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD';
+        const url = concrete(r.url);
+        const payload = method === 'GET' || method === 'HEAD' ? undefined : {};
+        const none = await withClient.inject({ method, url, payload });
+        expect([key(r), none.statusCode]).toEqual([key(r), 303]);
+        const bad = await call(withClient, forged, { method, url, payload });
+        expect([key(r), bad.statusCode]).toEqual([key(r), 303]);
+      }
+    });
+
+    it('sign-in confirmation and appointments: missing or forged headers → 303, the live ones pass', async () => {
+      const t = await signIn(s.app, 'kasir@serambi.id');
+      const forged = { client_key: `${t.client_key}x`, login_token: t.login_token };
+      for (const [method, url, payload] of [
+        ['POST', CONFIRM, { login_token: t.login_token }],
+        ['GET', APPOINTMENT, undefined],
+      ] as const) {
+        expectError(await s.app.inject({ method, url, payload }), 303, MESSAGES.sessionExpired);
+        expectError(await call(s.app, forged, { method, url, payload }), 303, MESSAGES.sessionExpired);
+        expect((await call(s.app, t, { method, url, payload })).statusCode).toBe(200);
+      }
+    });
+
+    it('public routes answer without a session', async () => {
+      const served = [
+        await withClient.inject({ method: 'GET', url: '/healthz' }),
+        await withClient.inject({ method: 'GET', url: '/assets/index-abc.js' }),
+        await withClient.inject({ method: 'GET', url: '/pos' }),
+      ];
+      expect(served.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+      const receipt = await withClient.inject({ method: 'GET', url: '/cashier/pos/receipt-view/nope' });
+      expect(receipt.statusCode).toBe(404);
+    });
+  });
+
+  describe('build headers', () => {
+    it('records App-Version and the build (either name) on the session row', async () => {
+      const post = (headers: Record<string, string>) =>
+        s.app.inject({
+          method: 'POST',
+          url: SIGN_IN,
+          payload: { email: 'demo@serambi.id', password: DEMO_PASSWORD },
+          headers,
+        });
+      const a = signInResponse.parse(
+        (await post({ 'App-Version': '1.8.70', 'Build-Number': '20251030' })).json().data,
+      );
+      const b = signInResponse.parse(
+        (await post({ 'App-Version': '1.8.69', 'App-Build': '20251001' })).json().data,
+      );
+      const rows = await s.database.db
+        .select({ id: sessions.session_id, v: sessions.app_version, b: sessions.app_build })
+        .from(sessions)
+        .orderBy(desc(sessions.session_id))
+        .limit(2);
+      expect(rows.map((r) => [r.v, r.b])).toEqual([
+        ['1.8.69', '20251001'],
+        ['1.8.70', '20251030'],
+      ]);
+      expect(a.client_key).not.toBe(b.client_key);
+    });
+  });
+
+  describe('subscription_user_type_status (000 §6)', () => {
+    it('accepts only "cashier" (absent means cashier)', async () => {
+      for (const url of [SIGN_IN, FORGOT]) {
+        const r = await s.app.inject({
+          method: 'POST',
+          url,
+          payload: {
+            email: 'demo@serambi.id',
+            password: DEMO_PASSWORD,
+            subscription_user_type_status: 'customer',
+          },
+          remoteAddress: '10.44.0.1',
+        });
+        expectError(r, 400, 'subscription_user_type_status harus "cashier"', 'subscription_user_type_status');
+      }
+    });
+  });
+
+  describe('rate limits under a parallel burst', () => {
+    const wrong = (email: string, ip: string) =>
+      s.app.inject({
+        method: 'POST',
+        url: SIGN_IN,
+        payload: { email, password: 'salah' },
+        remoteAddress: ip,
+      });
+
+    it('20 wrong sign-ins at once for one e-mail: only 5 reach the password check', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => wrong('demo@serambi.id', '10.20.0.1')),
+      );
+      const codes = results.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 400)).toHaveLength(RATE_LIMIT_MAX_FAILURES);
+      expect(codes.filter((c) => c === 429)).toHaveLength(20 - RATE_LIMIT_MAX_FAILURES);
+      const recorded = await s.database.db
+        .select()
+        .from(signInAttempts)
+        .where(eq(signInAttempts.ip, '10.20.0.1'));
+      expect(recorded).toHaveLength(RATE_LIMIT_MAX_FAILURES);
+    });
+
+    it('one address trying many e-mails stops at the per-address cap', async () => {
+      const n = RATE_LIMIT_MAX_FAILURES_PER_IP + 10;
+      const results = await Promise.all(
+        Array.from({ length: n }, (_, i) => wrong(`u${i}@serambi.id`, '10.20.0.2')),
+      );
+      const codes = results.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 400)).toHaveLength(RATE_LIMIT_MAX_FAILURES_PER_IP);
+      expect(codes.filter((c) => c === 429)).toHaveLength(10);
+      // the right password from that address waits too; another address does not
+      const ok = (ip: string) =>
+        s.app.inject({
+          method: 'POST',
+          url: SIGN_IN,
+          payload: { email: 'demo@serambi.id', password: DEMO_PASSWORD },
+          remoteAddress: ip,
+        });
+      expectError(await ok('10.20.0.2'), 429, MESSAGES.rateLimited);
+      expect((await ok('10.20.0.3')).statusCode).toBe(200);
+    });
+  });
+
+  describe('password reset (the forgot-password link)', () => {
+    const RESET = '/cashier/auth/reset-password';
+    let userId = 980;
+    /** A user of its own per test: a reset changes the password for good. */
+    async function resetUser() {
+      userId += 1;
+      const email = `reset${userId}@serambi.id`;
+      await s.database.db.insert(businessUsers).values({
+        business_user_id: userId,
+        business_id: 1,
+        email,
+        password_hash: await hashPassword(DEMO_PASSWORD),
+        firstname: 'Reset',
+        lastname: '',
+        business_user_group_id: 2,
+        is_supervisor: false,
+        is_active: true,
+        created_at: s.clock.now(),
+      });
+      await s.database.db
+        .insert(businessUserOutlets)
+        .values({ business_user_id: userId, business_outlet_id: 1 });
+      return email;
+    }
+    const forgot = (email: string, ip = '10.30.0.1') =>
+      s.app.inject({ method: 'POST', url: FORGOT, payload: { email }, remoteAddress: ip });
+    /** The tokens of the links e-mailed to this address, oldest first. */
+    async function linksTo(email: string): Promise<string[]> {
+      const rows = await s.database.withConnection((c) =>
+        c.query<{ body: string }>('SELECT body FROM email_outbox WHERE to_address = $1 ORDER BY email_id', [
+          email,
+        ]),
+      );
+      return rows.map((r) => {
+        const m = /\/sign-in\?reset_token=([\w-]+)/.exec(r.body);
+        if (!m) throw new Error(`no link in ${r.body}`);
+        return m[1];
+      });
+    }
+    const reset = (reset_token: unknown, password: unknown) =>
+      s.app.inject({ method: 'POST', url: RESET, payload: { reset_token, password } });
+    const signInWith = (email: string, password: string) =>
+      s.app.inject({
+        method: 'POST',
+        url: SIGN_IN,
+        payload: { email, password },
+        remoteAddress: '10.31.0.1',
+      });
+
+    it('sets the new password once, uses up every link of the user and revokes the user’s sessions', async () => {
+      const email = await resetUser();
+      const session = await signIn(s.app, email);
+      expect((await forgot(email)).statusCode).toBe(200);
+      expect((await forgot(email)).statusCode).toBe(200);
+      const [first, second] = await linksTo(email);
+      expect(second).toBeDefined();
+
+      expectError(await reset(first, ''), 400, MESSAGES.passwordRequired, 'password');
+      expectError(await reset(first, 'pendek'), 400, RESET_PASSWORD_MESSAGES.passwordTooShort, 'password');
+      expectError(await reset('', 'passwordbaru'), 400, RESET_PASSWORD_MESSAGES.tokenInvalid, 'reset_token');
+      expectError(
+        await reset('made-up', 'passwordbaru'),
+        400,
+        RESET_PASSWORD_MESSAGES.tokenInvalid,
+        'reset_token',
+      );
+      // the refusals above changed nothing
+      expect((await call(s.app, session, { method: 'GET', url: CONFIG })).statusCode).toBe(200);
+
+      const r = await reset(first, 'passwordbaru');
+      expect(r.statusCode).toBe(200);
+      expect(r.json()).toEqual({
+        status: 'success',
+        message: RESET_PASSWORD_MESSAGES.succeeded,
+        data: { email },
+      });
+      expectError(await call(s.app, session, { method: 'GET', url: CONFIG }), 303, MESSAGES.sessionExpired);
+      expectError(await signInWith(email, DEMO_PASSWORD), 400, MESSAGES.wrongCredentials);
+      expect((await signInWith(email, 'passwordbaru')).statusCode).toBe(200);
+      const [stored] = await s.database.db
+        .select({ hash: businessUsers.password_hash })
+        .from(businessUsers)
+        .where(eq(businessUsers.email, email));
+      expect(stored.hash).toMatch(/^\$argon2id\$/);
+
+      // single use, and the other link e-mailed before is used up with it
+      expectError(
+        await reset(first, 'lainlagi123'),
+        400,
+        RESET_PASSWORD_MESSAGES.tokenInvalid,
+        'reset_token',
+      );
+      expectError(
+        await reset(second, 'lainlagi123'),
+        400,
+        RESET_PASSWORD_MESSAGES.tokenInvalid,
+        'reset_token',
+      );
+    });
+
+    it('refuses a link older than 60 minutes', async () => {
+      const email = await resetUser();
+      await forgot(email, '10.30.0.2');
+      const [token] = await linksTo(email);
+      s.clock.advance(60 * 60_000 + 1000);
+      expectError(
+        await reset(token, 'passwordbaru'),
+        400,
+        RESET_PASSWORD_MESSAGES.tokenInvalid,
+        'reset_token',
+      );
+      expect((await signInWith(email, DEMO_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('two resets racing with one link: exactly one wins', async () => {
+      const email = await resetUser();
+      await forgot(email, '10.30.0.3');
+      const [token] = await linksTo(email);
+      const results = await Promise.all([reset(token, 'pertama123'), reset(token, 'kedua1234')]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+      const winner = results[0].statusCode === 200 ? 'pertama123' : 'kedua1234';
+      expect((await signInWith(email, winner)).statusCode).toBe(200);
+    });
+
+    it('forgot-password is rate limited like sign-in (per e-mail and address, per address), even in a burst', async () => {
+      const email = await resetUser();
+      const burst = await Promise.all(Array.from({ length: 12 }, () => forgot(email, '10.32.0.1')));
+      const codes = burst.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 200)).toHaveLength(FORGOT_MAX_PER_EMAIL_AND_IP);
+      expect(codes.filter((c) => c === 429)).toHaveLength(12 - FORGOT_MAX_PER_EMAIL_AND_IP);
+      expectError(burst[codes.indexOf(429)], 429, RESET_PASSWORD_MESSAGES.tooManyRequests);
+
+      const many = await Promise.all(
+        Array.from({ length: FORGOT_MAX_PER_IP + 5 }, (_, i) => forgot(`nobody${i}@serambi.id`, '10.32.0.2')),
+      );
+      expect(many.filter((r) => r.statusCode === 200)).toHaveLength(FORGOT_MAX_PER_IP);
+      s.clock.advance(15 * 60_000 + 1000);
+      expect((await forgot('nobody0@serambi.id', '10.32.0.2')).statusCode).toBe(200);
+    });
+
+    it('one mailbox gets at most 3 links an hour, however many addresses ask', async () => {
+      const email = await resetUser();
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => forgot(email, `10.33.0.${i + 1}`)),
+      );
+      expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200));
+      expect(answers.map((r) => r.json().message)).toEqual(answers.map(() => FORGOT_PASSWORD_MESSAGE));
+      expect(await linksTo(email)).toHaveLength(RESET_EMAILS_PER_USER);
+      s.clock.advance(60 * 60_000 + 1000);
+      await forgot(email, '10.33.0.9');
+      expect(await linksTo(email)).toHaveLength(RESET_EMAILS_PER_USER + 1);
     });
   });
 

@@ -124,6 +124,7 @@ export const passwordResetRequests = pgTable('password_reset_requests', {
   ip: text(),
   requested_at: ts('requested_at').notNull(),
   expires_at: ts('expires_at'),
+  used_at: ts('used_at'),
 });
 
 export const emailOutbox = pgTable('email_outbox', {

@@ -5,6 +5,8 @@ export const PATHS = {
   signOut: 'cashier/pos/auth/sign-out',
   config: 'cashier/config',
   forgotPassword: 'cashier/auth/forgot-password',
+  /** Outside the spec: the forgot-password e-mail's link lands here (docs/api.md). */
+  resetPassword: 'cashier/auth/reset-password',
   appointment: 'cashier/appointment',
   healthz: 'healthz',
 } as const;
@@ -20,5 +22,6 @@ export const HEADERS = {
   appBuild: 'App-Build',
 } as const;
 export const AUTHORIZATION_TYPE = 'business_user';
+/** 003 §9: the app's version and build, the one source for the headers and Home. */
 export const APP_VERSION = '1.8.70';
 export const APP_BUILD = '20251030';
