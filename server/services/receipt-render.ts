@@ -1,152 +1,47 @@
+// The digital receipt (e-mail, SMS, messaging link) of a stored sale, built from the same receipt
+// model as the printed one (src/domain/receipt buildReceipt): the template's sections (DETAILED:
+// SERVICES / ITEMS (RETAIL) with their totals and gross prices; SIMPLE: one list), the lines, the
+// totals in 003 §9's order, payments with charge lines, Change, BONUS TOP UP, Saldo Deposit, notes
+// and footer — the same rows and amounts the customer's paper shows.
 import { shortId } from '../../src/domain/helpers';
-import { globalDiscountReceiptLabel, taxLabel } from '../../src/domain/labels';
 import type { PosTransaction } from '../../src/domain/model';
-import { formatMoney, formatQty } from '../../src/domain/money';
-import { receiptChange } from '../../src/domain/payments';
-import { chosenVariant, type TransactionTotals } from '../../src/domain/pricing';
+import {
+  buildReceipt,
+  publicReceiptMode,
+  RECEIPT_TEXTS,
+  type ReceiptConfig,
+  type ReceiptItem,
+  type ReceiptMode,
+  type ReceiptModel,
+  type ReceiptRow,
+} from '../../src/domain/receipt';
 
-type Doc = Record<string, unknown>;
-
-/** One row of the receipt: a label and an amount text (or none for headings). */
-export interface ReceiptRow {
-  label: string;
-  amount: string;
-}
-
-/** The digital receipt as rows: header, lines, totals in the spec's order (003 §9), payments, Change. */
+/** The e-mail of a receipt: its subject, the receipt as the printed model and the public link. */
 export interface ReceiptDocument {
   subject: string;
-  header: string[];
-  lines: { name: string; detail: string[]; amount: string }[];
-  totals: ReceiptRow[];
-  payments: ReceiptRow[];
-  footer: string | null;
+  /** The brand's name (the paper may print its logo instead; mail clients may not show images). */
+  brand: string | null;
+  receipt: ReceiptModel;
   url: string;
 }
 
-const text = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
-const on = (v: unknown) => Number(v) === 1;
+/** What the public link shows, without the order-detail page (a slip for the outlet's staff). */
+const DIGITAL_MODE: ReceiptMode = { ...publicReceiptMode(), orderSlips: false };
 
-function workerName(w: unknown, initials: boolean): string {
-  if (!w || typeof w !== 'object') return '';
-  const d = w as Doc;
-  if (initials && text(d.initial)) return text(d.initial);
-  return `${text(d.firstname)} ${text(d.lastname)}`.trim();
-}
-
-/** 'Handled by' names of a line (single worker or multi with percentages), as pos_print_worker asks. */
-function handledBy(line: PosTransaction['details'][number], initials: boolean): string | null {
-  const multi = (line.commission_workers ?? []) as { commission_worker?: unknown; percentage?: unknown }[];
-  const names = multi.length
-    ? multi.map((w) => `${workerName(w.commission_worker, initials)} - ${text(w.percentage)}%`)
-    : [workerName(line.commission_worker, initials)];
-  const shown = names.filter((n) => n && !n.startsWith(' - '));
-  return shown.length ? `Handled by ${shown.join(', ')}` : null;
-}
+const text = (v: unknown) =>
+  typeof v === 'string' ? v.trim() : v === null || v === undefined ? '' : String(v);
 
 /**
- * The receipt of a stored sale for e-mail and SMS: the sale's own totals (the server priced it at
- * ingest with src/domain), the configuration the receipt prints with, and the public link.
+ * The receipt of a stored sale for e-mail and SMS: the sale (its stored drv_* totals, the server's),
+ * the configuration it prints with (the outlet's print settings under the sale's own snapshot) and
+ * the public link.
  */
-export function receiptDocument(
-  trx: PosTransaction,
-  totals: TransactionTotals,
-  configs: Doc,
-  sale: { trx_id: string; local_trx_id: string; created_at: string },
-  url: string,
-): ReceiptDocument {
-  const cur = text(configs.currency_code) || 'IDR';
-  const money = (v: number) => `${cur} ${formatMoney(v)}`;
-  const qtyDecimals = Number(configs.qty_decimal_length ?? 0);
-  const brand = text(configs.brand_name);
-  const outlet = text(configs.outlet_name);
-  const header = [
-    brand,
-    on(configs.pos_print_outlet_name) || !('pos_print_outlet_name' in configs) ? outlet : '',
-  ]
-    .concat(on(configs.pos_print_address) ? [text(configs.outlet_address)] : [])
-    .concat([text(configs.outlet_phone)])
-    .filter(Boolean);
-  const guest = text(configs.pos_print_label_if_no_user_identifier) || 'GUEST';
-  header.push(`Customer: ${text(trx.customer?.user_name) || guest}`);
-  if (text(configs.cashier_name)) header.push(`Cashier: ${text(configs.cashier_name)}`);
-  header.push(`Receipt Number: ${shortId(sale.local_trx_id)}`);
-  if (trx.order_no) header.push(`Order No: ${trx.order_no}`);
-  header.push(`Date: ${text(trx.document_date) || text(trx.trx_local_end_time) || sale.created_at}`);
-
-  const printWorker = on(configs.pos_print_worker);
-  const initials = on(configs.pos_print_initial);
-  const lines = trx.details.map((d, i) => {
-    const priced = totals.lines[i];
-    const variant = chosenVariant(d)?.variant_name;
-    const detail: string[] = [];
-    if (variant) detail.push(`${variant} @ ${money(priced.unit_price)}`);
-    for (const m of d.pos_item_pos_item_modifiers ?? [])
-      for (const o of m.pos_item_modifier_options ?? [])
-        detail.push(
-          `${text(m.modifier_name)}: ${text(o.option_name)} @ ${money(Number(o.option_price ?? 0))}`,
-        );
-    if (priced.discount_total > 0) detail.push(`Discount -${money(priced.discount_total)}`);
-    if (text(d.notes)) detail.push(`Notes: ${text(d.notes)}`);
-    const by = printWorker || initials ? handledBy(d, initials) : null;
-    if (by) detail.push(by);
-    // package items: '--- x{qty} {name} ({variant}) (By worker)' as on the cart (000 §2)
-    for (const p of d.pos_item_package_details ?? []) {
-      const chosen = p.pos_item_package_detail_variants.find((v) => Number(v.is_chosen) === 1)?.variant_name;
-      const worker = printWorker || initials ? workerName(p.business_commission_worker, initials) : '';
-      detail.push(
-        `--- x${formatQty(p.qty, qtyDecimals)} ${p.item_name}${chosen ? ` (${chosen})` : ''}${worker ? ` (By ${worker})` : ''}`,
-      );
-    }
-    return {
-      name: `${text(d.itemMeta?.item_name) || 'Item'} x${formatQty(d.qty, qtyDecimals)}`,
-      detail,
-      amount: money(priced.line_total),
-    };
-  });
-
-  const totalsRows: ReceiptRow[] = [{ label: 'Subtotal', amount: money(totals.drv_subtotal) }];
-  if (totals.drv_total_discount_nominal > 0) {
-    const percent =
-      trx.coupon?.coupon_item?.discount_percentage ?? trx.redeem?.redeem_item?.discount_percentage;
-    const member = trx.customer?.discount_level?.reward_value;
-    const label =
-      globalDiscountReceiptLabel(
-        totals.global_discount_source,
-        totals.global_discount_source === 'member' ? member : percent,
-        trx.trx_type,
-      ) ??
-      (text(trx.discounts[0]?.discount_name) || 'Discount');
-    totalsRows.push({ label, amount: `-${money(totals.drv_total_discount_nominal)}` });
-  }
-  if (totals.drv_total_service_charge > 0)
-    totalsRows.push({ label: 'Service Charge', amount: money(totals.drv_total_service_charge) });
-  if (totals.drv_total_additional_charge > 0)
-    totalsRows.push({ label: 'Additional Charge', amount: money(totals.drv_total_additional_charge) });
-  const tax = configs.tax as { tax_percent?: number } | null | undefined;
-  if (totals.drv_tax > 0)
-    totalsRows.push({ label: taxLabel(Number(tax?.tax_percent ?? 0)), amount: money(totals.drv_tax) });
-  totalsRows.push({ label: 'TOTAL', amount: money(totals.drv_grand_total) });
-
-  const payments: ReceiptRow[] = [];
-  for (const p of trx.payments) {
-    payments.push({ label: p.payment_method.payment_method_name, amount: money(p.payment_amount) });
-    if (p.payment_charge > 0)
-      payments.push({
-        label: text(p.payment_method.charge_label) || 'Charge',
-        amount: money(p.payment_charge),
-      });
-  }
-  const change = receiptChange(totals.drv_grand_total, trx.payments);
-  if (change !== null) payments.push({ label: 'Change', amount: money(change) });
-
+export function receiptDocument(trx: PosTransaction, config: ReceiptConfig, url: string): ReceiptDocument {
+  const brand = text(config.brand_name);
   return {
-    subject: `Struk ${[brand, outlet].filter(Boolean).join(' - ')} #${shortId(sale.local_trx_id)}`,
-    header,
-    lines,
-    totals: totalsRows,
-    payments,
-    footer: text(configs.receipt_footer) || null,
+    subject: `Struk ${[brand, text(config.outlet_name)].filter(Boolean).join(' - ')} #${shortId(trx.local_trx_id)}`,
+    brand: brand || null,
+    receipt: buildReceipt(trx, config, { mode: DIGITAL_MODE }),
     url,
   };
 }
@@ -154,19 +49,52 @@ export function receiptDocument(
 /** The short message (SMS and the messaging app): who, which receipt, and the link. */
 export const receiptMessage = (doc: ReceiptDocument) => `${doc.subject}. Lihat struk Anda di ${doc.url}`;
 
-export function receiptText(doc: ReceiptDocument): string {
-  const row = (r: ReceiptRow) => `${r.label}: ${r.amount}`;
+/** The header lines: brand (or the logo's brand name), outlet, address, phone, the rows, date and time. */
+function headerLines(doc: ReceiptDocument): { top: string[]; rows: ReceiptRow[]; when: ReceiptRow | null } {
+  const h = doc.receipt.header;
+  if (!h) return { top: [], rows: doc.receipt.slipHead, when: null };
+  const top = [h.brand ?? doc.brand, h.outletName, h.address, h.phone].filter((s): s is string => !!s);
+  return { top, rows: h.rows, when: h.date ? { label: h.date, value: h.time } : null };
+}
+
+/** The rows after the lines, in the receipt's order: totals, payments, Change, BONUS TOP UP, Saldo Deposit. */
+function closingRows(r: ReceiptModel): { heading?: string; rows: ReceiptRow[] }[] {
   return [
-    ...doc.header,
-    '',
-    ...doc.lines.flatMap((l) => [`${l.name}  ${l.amount}`, ...l.detail.map((d) => `  ${d}`)]),
-    '',
-    ...doc.totals.map(row),
-    ...doc.payments.map(row),
-    '',
-    ...(doc.footer ? [doc.footer, ''] : []),
-    `Lihat struk: ${doc.url}`,
-  ].join('\n');
+    { rows: r.totals },
+    { rows: [...r.payments, ...(r.change ? [r.change] : [])] },
+    ...(r.bonus.length ? [{ heading: RECEIPT_TEXTS.bonusTopUp, rows: r.bonus }] : []),
+    ...(r.depositBalance ? [{ rows: [r.depositBalance] }] : []),
+  ].filter((g) => g.rows.length > 0);
+}
+
+const itemHead = (i: ReceiptItem) => `${i.name} ${i.qty}`;
+
+export function receiptText(doc: ReceiptDocument): string {
+  const r = doc.receipt;
+  const row = (x: ReceiptRow) => `${x.label}: ${x.value}`;
+  const { top, rows, when } = headerLines(doc);
+  const out: string[] = [...top, ...rows.map(row), ...(when ? [`${when.label} ${when.value}`] : [])];
+  if (r.banner) out.push(r.banner);
+  out.push('');
+  if (r.empty) out.push(RECEIPT_TEXTS.empty);
+  for (const s of r.sections) {
+    if (s.title) out.push(s.title);
+    for (const i of s.items) {
+      out.push(i.amount === null ? itemHead(i) : `${itemHead(i)}  ${i.amount}`);
+      for (const sub of [...i.sub, ...i.packages]) out.push(`  ${sub}`);
+    }
+    if (s.total) out.push(row(s.total));
+  }
+  for (const g of closingRows(r)) {
+    out.push('');
+    if (g.heading) out.push(g.heading);
+    out.push(...g.rows.map(row));
+  }
+  if (r.notes) out.push('', r.notes);
+  if (r.footer) out.push('', r.footer);
+  if (r.orderNoBottom) out.push('', `${RECEIPT_TEXTS.orderNo}: ${r.orderNoBottom}`);
+  out.push('', `Lihat struk: ${doc.url}`);
+  return out.join('\n');
 }
 
 const esc = (s: string) =>
@@ -174,31 +102,46 @@ const esc = (s: string) =>
 
 /** The HTML part: one table, inline styles (mail clients drop style sheets). */
 export function receiptHtml(doc: ReceiptDocument): string {
-  const tr = (label: string, amount: string, style = '') =>
-    `<tr${style ? ` style="${style}"` : ''}><td>${esc(label)}</td><td style="text-align:right">${esc(amount)}</td></tr>`;
-  const lines = doc.lines
-    .map(
-      (l) =>
-        tr(l.name, l.amount) +
-        l.detail
-          .map((d) => `<tr><td colspan="2" style="color:#555;padding-left:12px">${esc(d)}</td></tr>`)
-          .join(''),
-    )
-    .join('');
-  const totals = doc.totals
-    .map((r) => tr(r.label, r.amount, r.label === 'TOTAL' ? 'font-weight:bold' : ''))
-    .join('');
+  const r = doc.receipt;
+  const tr = (x: ReceiptRow, style = '') =>
+    `<tr${x.strong ? ' style="font-weight:bold"' : style ? ` style="${style}"` : ''}><td>${esc(x.label)}</td><td style="text-align:right;white-space:nowrap">${esc(x.value)}</td></tr>`;
+  const full = (content: string, style = '') =>
+    `<tr><td colspan="2"${style ? ` style="${style}"` : ''}>${content}</td></tr>`;
+  const rule = full('<hr style="border:0;border-top:1px dashed #000">');
+  const { top, rows, when } = headerLines(doc);
+  const logo = r.header?.logo && /^https?:\/\//.test(r.header.logo) ? r.header.logo : null;
+  const body: string[] = [];
+  if (r.empty) body.push(full(esc(RECEIPT_TEXTS.empty), 'text-align:center'));
+  for (const s of r.sections) {
+    if (s.title) body.push(full(esc(s.title), 'font-weight:bold;padding-top:6px'));
+    for (const i of s.items) {
+      body.push(tr({ label: itemHead(i), value: i.amount ?? '' }));
+      for (const sub of [...i.sub, ...i.packages]) body.push(full(esc(sub), 'color:#555;padding-left:12px'));
+    }
+    if (s.total) body.push(tr(s.total));
+  }
+  for (const g of closingRows(r)) {
+    body.push(rule);
+    if (g.heading) body.push(full(esc(g.heading), 'font-weight:bold'));
+    body.push(...g.rows.map((x) => tr(x)));
+  }
   return [
     '<!doctype html><html><body style="font-family:monospace;max-width:420px;margin:auto">',
-    `<div style="text-align:center">${doc.header.map((h) => `<div>${esc(h)}</div>`).join('')}</div>`,
+    '<div style="text-align:center">',
+    logo ? `<img src="${esc(logo)}" alt="${esc(doc.brand ?? 'logo')}" style="max-width:60%">` : '',
+    top.map((t) => `<div>${esc(t)}</div>`).join(''),
+    '</div>',
+    r.banner ? `<div style="text-align:center;font-weight:bold">${esc(r.banner)}</div>` : '',
     '<table style="width:100%;border-collapse:collapse;margin-top:8px">',
-    lines,
-    '<tr><td colspan="2"><hr></td></tr>',
-    totals,
-    '<tr><td colspan="2"><hr></td></tr>',
-    doc.payments.map((r) => tr(r.label, r.amount)).join(''),
+    [...rows, ...(when ? [when] : [])].map((x) => tr(x)).join(''),
+    rule,
+    body.join(''),
     '</table>',
-    doc.footer ? `<p style="text-align:center">${esc(doc.footer)}</p>` : '',
+    r.notes ? `<p>${esc(r.notes)}</p>` : '',
+    r.footer ? `<p style="text-align:center;white-space:pre-line">${esc(r.footer)}</p>` : '',
+    r.orderNoBottom
+      ? `<p style="text-align:center;font-size:2em;font-weight:bold">${esc(r.orderNoBottom)}</p>`
+      : '',
     `<p style="text-align:center"><a href="${esc(doc.url)}">Lihat struk online</a></p>`,
     '</body></html>',
   ].join('');

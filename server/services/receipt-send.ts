@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm';
 import { RECEIPT_MESSAGES, type ReceiptSendResponse, type ReceiptType } from '../../src/api/contract/receipt';
 import { messagingPhone } from '../../src/domain/helpers';
 import { posTransactionSchema } from '../../src/domain/model/transaction';
-import { priceTransaction } from '../../src/domain/pricing';
+import type { ReceiptConfig } from '../../src/domain/receipt';
 import { validateReceiptEmail, validateReceiptPhone } from '../../src/domain/validation-sale';
 import type { AppDeps } from '../deps';
-import { formatLocalDateTime } from '../lib/clock';
 import { invalid } from '../lib/errors';
 import { pricingConfigFor } from './pos-sale-check';
 import { loadSaleOutlet } from './pos-sale-outlet';
@@ -15,25 +14,20 @@ import type { AuthContext } from './sessions';
 
 const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
-/** The sale's receipt, rendered from its stored version (post-edits included). */
+/**
+ * The sale's receipt from its stored version (post-edits included), with the configuration the
+ * printed receipt uses: the outlet's print settings, the sale's snapshot, and the rates it was priced with.
+ */
 export async function renderSaleReceipt(deps: AppDeps, sale: StoredSale, url: string) {
-  const trx = posTransactionSchema.parse(sale.trx);
+  const trx = posTransactionSchema.parse({
+    ...sale.trx,
+    local_trx_id: sale.local_trx_id,
+    trx_status_id: sale.trx_status_id,
+    deposit_balance: sale.deposit_balance,
+  });
   const outlet = await loadSaleOutlet(deps, sale.business_outlet_id);
-  const totals = priceTransaction(
-    trx,
-    pricingConfigFor({ ...trx, local_trx_id: sale.local_trx_id }, outlet.pricing),
-  );
-  return receiptDocument(
-    trx,
-    totals,
-    receiptConfigs(sale),
-    {
-      trx_id: sale.trx_id,
-      local_trx_id: sale.local_trx_id,
-      created_at: formatLocalDateTime(sale.created_at),
-    },
-    url,
-  );
+  const pricing = pricingConfigFor({ ...trx, local_trx_id: sale.local_trx_id }, outlet.pricing);
+  return receiptDocument(trx, { ...receiptConfigs(sale), ...pricing } as ReceiptConfig, url);
 }
 
 export interface ReceiptSendInput {

@@ -51,16 +51,40 @@ export function receiptSuite(backend: Backend): void {
   const q = <T extends Record<string, unknown>>(query: string, params: unknown[] = []) =>
     s.database.withConnection((c) => c.query<T>(query, params));
 
-  /** Stores a Kemang sale through the real ingest; cash paid above the total, so there is Change. */
-  async function storedSale(opts: { customer?: Doc | null } = {}) {
+  /**
+   * Stores a Kemang sale (retail ×2, a service with a worker) through the real ingest; cash paid above
+   * the total, so there is Change. `template` prints it with its own snapshot's receipt_template;
+   * `lineDiscount` gives the service a custom percentage discount.
+   */
+  async function storedSale(
+    opts: { customer?: Doc | null; template?: 'DETAILED' | 'SIMPLE'; lineDiscount?: number } = {},
+  ) {
     const worker = kemang.commission_worker[0];
-    const service = { ...line(kemang, CREAMBATH), commission_worker: worker };
-    const draft = sale(kemang, [line(kemang, RETAIL, 2), service], { customer: opts.customer ?? null });
+    const service = {
+      ...line(kemang, CREAMBATH),
+      commission_worker: worker,
+      ...(opts.lineDiscount
+        ? { custom_discount_type: 'percentage', custom_discount_value: opts.lineDiscount }
+        : {}),
+    };
+    const snapshot = opts.template
+      ? {
+          cashier_configs: {
+            business_outlet_id: kemang.business_outlet_id,
+            tax: kemang.tax,
+            service_charge: kemang.service_charge,
+            additional_charge: kemang.additional_charge,
+            receipt_template: opts.template,
+          },
+        }
+      : {};
+    const customer = opts.customer ?? null;
+    const draft = sale(kemang, [line(kemang, RETAIL, 2), service], { customer, extra: snapshot });
     const paid = Math.ceil(draft.drv_grand_total / 50_000) * 50_000 + 50_000;
     const trx = sale(kemang, draft.details as Doc[], {
-      customer: opts.customer ?? null,
+      customer,
       payments: [{ name: 'Cash', amount: paid }],
-      extra: { local_trx_id: draft.local_trx_id },
+      extra: { local_trx_id: draft.local_trx_id, ...snapshot },
     });
     const r = await submit(s.app, owner, [trx]);
     expect(r.statusCode, r.body).toBe(200);
@@ -318,17 +342,12 @@ export function receiptSuite(backend: Backend): void {
       expect(await deliverQueuedSms(s.app.deps)).toEqual({ sent: 0, failed: 0 });
     });
 
-    it("'email' delivers over real SMTP: the loopback server reads the totals in the spec's order and the link", async () => {
-      const { trx, paid } = await storedSale();
-      const r = await send(owner, {
-        local_trx_id: trx.local_trx_id,
-        receipt_type: 'email',
-        email: 'rina@example.id',
-      });
+    /** Sends the sale's receipt by e-mail and delivers it to the loopback SMTP server: the mail as read. */
+    async function mailed(local_trx_id: string, email: string) {
+      const r = await send(owner, { local_trx_id, receipt_type: 'email', email });
       expect(r.statusCode, r.body).toBe(200);
       expect(r.json().message).toBe('Email Berhasil dikirimkan');
       const data = receiptSendResponse.parse(r.json().data);
-
       const sender = smtpEmailSender({ url: smtp.url, from: 'Serambi <struk@serambi.test>' });
       s.app.deps.integrations.email = sender;
       try {
@@ -337,32 +356,76 @@ export function receiptSuite(backend: Backend): void {
         sender.close();
       }
       const mail = smtp.received.at(-1);
-      expect(mail?.to && 'text' in mail.to ? mail.to.text : '').toBe('rina@example.id');
+      expect(mail?.to && 'text' in mail.to ? mail.to.text : '').toBe(email);
+      return { data, mail, html: String(mail?.html ?? ''), text: String(mail?.text ?? '') };
+    }
+    /** The first of `parts` missing from `t` in that order, or null. */
+    const missingInOrder = (t: string, parts: string[]): string | null => {
+      let at = 0;
+      for (const p of parts) {
+        const i = t.indexOf(p, at);
+        if (i < 0) return p;
+        at = i + p.length;
+      }
+      return null;
+    };
+
+    it("'email' delivers over real SMTP: the DETAILED receipt's sections, totals in the spec's order and the link", async () => {
+      const { trx, paid } = await storedSale({ lineDiscount: 10 });
+      const { data, mail, html, text } = await mailed(trx.local_trx_id, 'rina@example.id');
       expect(mail?.from?.text).toContain('struk@serambi.test');
       expect(mail?.subject).toContain(trx.local_trx_id.slice(-6).toUpperCase());
-      const html = String(mail?.html ?? '');
-      const text = String(mail?.text ?? '');
       expect(html).toContain(`href="${data.receipt_url}"`);
       expect(text).toContain(data.receipt_url);
       const t = trx as unknown as Record<string, number>;
-      const money = (v: number) => `IDR ${formatMoney(v)}`;
+      // Kemang prints DETAILED: gross Subtotal, item + global discounts in one Discount line
+      expect(t.drv_gross_total).toBeGreaterThan(t.drv_subtotal);
       const expected = [
-        `Subtotal: ${money(t.drv_subtotal)}`,
-        `Service Charge: ${money(t.drv_total_service_charge)}`,
-        `Tax (11%): ${money(t.drv_tax)}`,
-        `TOTAL: ${money(t.drv_grand_total)}`,
-        `Cash: ${money(paid)}`,
-        `Change: ${money(paid - t.drv_grand_total)}`,
+        'SERVICES',
+        'Total Service: ',
+        'ITEMS (RETAIL)',
+        'Total Retail: ',
+        `Subtotal: ${formatMoney(t.drv_gross_total)}`,
+        `Discount: -${formatMoney(t.drv_gross_total - t.drv_subtotal + t.drv_total_discount_nominal)}`,
+        `Service Charge: ${formatMoney(t.drv_total_service_charge)}`,
+        `Tax (11%): ${formatMoney(t.drv_tax)}`,
+        `TOTAL: ${formatMoney(t.drv_grand_total)}`,
+        `Cash: ${formatMoney(paid)}`,
+        `Change: ${formatMoney(paid - t.drv_grand_total)}`,
       ];
-      let at = -1;
-      for (const row of expected) {
-        const i = text.indexOf(row);
-        expect(i, `${row} in\n${text}`).toBeGreaterThan(at);
-        at = i;
+      expect(missingInOrder(text, expected), text).toBeNull();
+      for (const amount of [t.drv_gross_total, t.drv_tax, t.drv_grand_total])
+        expect(html).toContain(formatMoney(amount));
+      expect(missingInOrder(html, ['SERVICES', 'ITEMS (RETAIL)', 'Subtotal', 'TOTAL', 'Change'])).toBeNull();
+    });
+
+    it("a SIMPLE receipt is e-mailed SIMPLE: no sections, Subtotal after line discounts, the typed 'Member Discount' line", async () => {
+      const customer = {
+        user_code: null,
+        user_name: 'Rina Wijaya',
+        discount_level: { discount_level_id: 2, level_name: 'Gold 10%', reward_value: 10 },
+      };
+      const { trx, paid } = await storedSale({ template: 'SIMPLE', lineDiscount: 10, customer });
+      const { data, html, text } = await mailed(trx.local_trx_id, 'simple@example.id');
+      const t = trx as unknown as Record<string, number>;
+      const expected = [
+        'Customer: Rina Wijaya',
+        `Subtotal: ${formatMoney(t.drv_subtotal)}`,
+        `Member Discount - 10%: -${formatMoney(t.drv_total_discount_nominal)}`,
+        `Service Charge: ${formatMoney(t.drv_total_service_charge)}`,
+        `Tax (11%): ${formatMoney(t.drv_tax)}`,
+        `TOTAL: ${formatMoney(t.drv_grand_total)}`,
+        `Cash: ${formatMoney(paid)}`,
+        `Change: ${formatMoney(paid - t.drv_grand_total)}`,
+        data.receipt_url,
+      ];
+      expect(missingInOrder(text, expected), text).toBeNull();
+      for (const heading of ['SERVICES', 'ITEMS (RETAIL)', 'Total Service', 'Total Retail']) {
+        expect(text).not.toContain(heading);
+        expect(html).not.toContain(heading);
       }
-      for (const amount of [t.drv_subtotal, t.drv_tax, t.drv_grand_total])
-        expect(html).toContain(money(amount));
-      expect(html.indexOf('Subtotal')).toBeLessThan(html.indexOf('TOTAL'));
+      expect(html).toContain('Member Discount - 10%');
+      expect(html).toContain(`href="${data.receipt_url}"`);
     });
 
     it('refused by the role flag (403); the public receipt still needs none', async () => {

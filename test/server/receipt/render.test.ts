@@ -1,4 +1,5 @@
-// The e-mail/SMS receipt rendering (server/services/receipt-render.ts) on hand-made sales priced by src/domain.
+// The e-mail/SMS receipt (server/services/receipt-render.ts) on hand-made sales priced by src/domain:
+// the same sections, lines and totals as the printed receipt, per receipt_template.
 import { describe, expect, it } from 'vitest';
 import {
   receiptDocument,
@@ -7,7 +8,8 @@ import {
   receiptText,
 } from '../../../server/services/receipt-render';
 import { posTransactionSchema } from '../../../src/domain/model/transaction';
-import { type PricingConfig, priceTransaction } from '../../../src/domain/pricing';
+import { formatMoney } from '../../../src/domain/money';
+import { type PricingConfig, priceTransaction, totalsToTransactionFields } from '../../../src/domain/pricing';
 
 type Doc = Record<string, unknown>;
 
@@ -22,7 +24,7 @@ const homeService = {
   pos_sales_type_service_charges: [{ pos_serviceCharge_id: 1 }],
   pos_sales_type_additional_charges: [{ pos_additionalCharge_id: 2 }],
 };
-const item = (id: number, name: string, price: number, extra: Doc = {}) => ({
+const item = (id: number, name: string, price: number, extra: Doc = {}, nature = 'SERVICE') => ({
   local_trx_detail_id: `line-${id}`,
   pos_item_id: id,
   pos_item_variant_id: id * 10,
@@ -31,7 +33,7 @@ const item = (id: number, name: string, price: number, extra: Doc = {}) => ({
   itemMeta: {
     pos_item_id: id,
     item_name: name,
-    item_nature: 'SERVICE',
+    item_nature: nature,
     pos_item_variants: [
       { pos_item_variant_id: id * 10, pos_item_id: id, variant_name: 'Panjang', variant_price: price },
     ],
@@ -52,94 +54,161 @@ const card = (amount: number, charge: number) => ({
     charge_percentage: 1,
   },
 });
+const cash = (amount: number) => ({
+  local_payment_id: 'c',
+  payment_type: 'NORMAL',
+  payment_amount: amount,
+  payment_method: { payment_method_name: 'Cash', table_name: 'pm', table_id: 1 },
+});
+const money = (v: number) => formatMoney(v);
 
+/** A completed sale with its drv_* totals stored as the server priced them at ingest. */
 function render(raw: Doc, configs: Doc = {}) {
-  const trx = posTransactionSchema.parse({
+  const trx0 = posTransactionSchema.parse({
     local_trx_id: 'abcdef-123456',
     trx_status_id: 3,
+    trx_type: 'NORMAL',
     trx_local_start_time: '2026-11-22 09:00:00',
+    trx_local_end_time: '2026-11-22 09:45:00',
     ...raw,
   });
-  const totals = priceTransaction(trx, config);
+  const totals = priceTransaction(trx0, config);
+  const trx = { ...trx0, ...totalsToTransactionFields(totals) };
   const doc = receiptDocument(
     trx,
-    totals,
     {
       brand_name: 'Serambi Beauty',
       outlet_name: 'Kemang',
+      pos_print_outlet_name: 1,
       currency_code: 'IDR',
-      tax: config.tax,
+      ...config,
       ...configs,
     },
-    { trx_id: 'KMG-20261122-0001', local_trx_id: trx.local_trx_id, created_at: '2026-11-22 10:00:00' },
     'https://struk.test/receipt/TOKEN',
   );
-  return { doc, totals };
+  return { doc, totals, text: receiptText(doc), html: receiptHtml(doc) };
 }
 
-describe('receipt rendering', () => {
-  it("puts the totals in the spec's order with the discount's name, both charges, tax, payments with charge lines, no Change without Cash", () => {
-    const { doc, totals } = render({
-      details: [item(1, 'Creambath', 100_000), item(2, 'Manicure', 50_000)],
-      discounts: [
-        {
-          pos_item_discount_id: 0,
-          discount_name: 'Diskon Lebaran',
-          discount_type: 'custom',
-          deduction_type: 'percentage',
-          deduction_value: 10,
-        },
-      ],
-      payments: [card(400_000, 4_000)],
-    });
-    expect(doc.totals.map((r) => r.label)).toEqual([
-      'Subtotal',
-      'Diskon Lebaran',
-      'Service Charge',
-      'Additional Charge',
-      'Tax (10%)',
-      'TOTAL',
+/** Each text found after the previous one. */
+const inOrder = (t: string, parts: string[]): string | null => {
+  let at = 0;
+  for (const p of parts) {
+    const i = t.indexOf(p, at);
+    if (i < 0) return p;
+    at = i + p.length;
+  }
+  return null;
+};
+
+const mixed = {
+  details: [
+    item(1, 'Creambath', 100_000, { custom_discount_type: 'percentage', custom_discount_value: 20 }),
+    item(2, 'Shampoo 250ml', 50_000, {}, 'RETAIL'),
+  ],
+  discounts: [
+    {
+      pos_item_discount_id: 0,
+      discount_name: 'Diskon Lebaran',
+      discount_type: 'custom',
+      deduction_type: 'percentage',
+      deduction_value: 10,
+    },
+  ],
+  payments: [card(400_000, 4_000)],
+};
+
+describe('the e-mailed receipt follows receipt_template', () => {
+  it('DETAILED: SERVICES / ITEMS (RETAIL) with their totals, gross prices, Subtotal (gross) and Discount (item + global), then charges, tax, TOTAL, payments with charge lines', () => {
+    const { doc, totals, text, html } = render(mixed, { receipt_template: 'DETAILED' });
+    expect(doc.receipt.template).toBe('DETAILED');
+    expect(doc.receipt.sections.map((s) => [s.title, s.total?.label])).toEqual([
+      ['SERVICES', 'Total Service'],
+      ['ITEMS (RETAIL)', 'Total Retail'],
     ]);
-    expect(doc.totals.at(-1)?.amount).toBe(
-      `IDR ${totals.drv_grand_total.toLocaleString('en-US', { maximumFractionDigits: 0 })}`,
+    const discount = totals.item_discount_total + totals.drv_total_discount_nominal;
+    expect(totals.item_discount_total).toBeGreaterThan(0);
+    expect(
+      inOrder(text, [
+        'SERVICES',
+        'Creambath x2  200,000', // gross: 2 × 100,000 before the 20% line discount
+        'Total Service: 200,000',
+        'ITEMS (RETAIL)',
+        'Shampoo 250ml x2  100,000',
+        'Total Retail: 100,000',
+        `Subtotal: ${money(totals.drv_gross_total)}`,
+        `Discount: -${money(discount)}`,
+        `Service Charge: ${money(totals.drv_total_service_charge)}`,
+        `Additional Charge: ${money(totals.drv_total_additional_charge)}`,
+        `Tax (10%): ${money(totals.drv_tax)}`,
+        `TOTAL: ${money(totals.drv_grand_total)}`,
+        'Debit Card: 400,000',
+        'Biaya Kartu 1%: 4,000',
+        'Lihat struk: https://struk.test/receipt/TOKEN',
+      ]),
+      text,
+    ).toBeNull();
+    expect(text).not.toContain('Change');
+    expect(text).not.toContain('Diskon Lebaran');
+    for (const s of ['SERVICES', 'ITEMS (RETAIL)', 'Total Retail', money(totals.drv_gross_total)])
+      expect(html).toContain(s);
+    expect(inOrder(html, ['SERVICES', 'ITEMS (RETAIL)', 'Subtotal', 'Discount', 'TOTAL'])).toBeNull();
+  });
+
+  it("SIMPLE: one list at line prices, Subtotal after line discounts and the discount's own name; no sections", () => {
+    const { doc, totals, text, html } = render(mixed, { receipt_template: 'SIMPLE' });
+    expect(doc.receipt.template).toBe('SIMPLE');
+    expect(doc.receipt.sections.map((s) => s.title)).toEqual([null]);
+    expect(
+      inOrder(text, [
+        'Creambath x2  160,000',
+        'C. Disc 20% (-40,000)',
+        'Shampoo 250ml x2  100,000',
+        `Subtotal: ${money(totals.drv_subtotal)}`,
+        `Diskon Lebaran: -${money(totals.drv_total_discount_nominal)}`,
+        `Service Charge: ${money(totals.drv_total_service_charge)}`,
+        `TOTAL: ${money(totals.drv_grand_total)}`,
+      ]),
+      text,
+    ).toBeNull();
+    expect(totals.drv_subtotal).not.toBe(totals.drv_gross_total);
+    for (const s of ['SERVICES', 'ITEMS (RETAIL)', 'Total Service']) {
+      expect(text).not.toContain(s);
+      expect(html).not.toContain(s);
+    }
+  });
+
+  it("labels a member discount 'Member Discount - {n}%' (SIMPLE) and shows Change with a Cash payment", () => {
+    const { doc, totals, text } = render(
+      {
+        customer: { user_code: 'C1', user_name: 'Rina', discount_level: { reward_value: 15 } },
+        details: [item(1, 'Creambath', 100_000)],
+        payments: [cash(300_000)],
+      },
+      { receipt_template: 'SIMPLE' },
     );
-    expect(doc.totals[1].amount).toBe('-IDR 30,000');
-    expect(doc.payments).toEqual([
-      { label: 'Debit Card', amount: 'IDR 400,000' },
-      { label: 'Biaya Kartu 1%', amount: 'IDR 4,000' },
-    ]);
-    expect(doc.header).toContain('Receipt Number: 123456');
-    expect(doc.header).toContain('Customer: GUEST');
-    const text = receiptText(doc);
-    expect(text).toContain('Creambath x2  IDR 200,000');
-    expect(text).toContain('Lihat struk: https://struk.test/receipt/TOKEN');
+    expect(doc.receipt.totals[1].label).toBe('Member Discount - 15%');
+    expect(text).toContain('Customer: Rina');
+    expect(
+      inOrder(text, [
+        `TOTAL: ${money(totals.drv_grand_total)}`,
+        'Cash: 300,000',
+        `Change: ${money(300_000 - totals.drv_grand_total)}`,
+      ]),
+    ).toBeNull();
+  });
+
+  it('header per the print flags; the message names the receipt and the link', () => {
+    const { doc, text } = render({ details: [item(1, 'Creambath', 100_000)], payments: [cash(300_000)] });
+    expect(text).toContain('Serambi Beauty\nKemang');
+    expect(text).toContain('Customer: GUEST');
+    expect(text).toContain('Receipt Number: 123456');
+    expect(text).toContain('\n22 Nov 2026 09:45\n');
     expect(receiptMessage(doc)).toBe(
       'Struk Serambi Beauty - Kemang #123456. Lihat struk Anda di https://struk.test/receipt/TOKEN',
     );
   });
 
-  it("labels a member discount 'Member Discount - {n}%' and shows Change with a Cash payment", () => {
-    const { doc, totals } = render({
-      customer: { user_code: 'C1', user_name: 'Rina', discount_level: { reward_value: 15 } },
-      details: [item(1, 'Creambath', 100_000)],
-      payments: [
-        {
-          local_payment_id: 'c',
-          payment_type: 'NORMAL',
-          payment_amount: 300_000,
-          payment_method: { payment_method_name: 'Cash', table_name: 'pm', table_id: 1 },
-        },
-      ],
-    });
-    expect(doc.totals[1].label).toBe('Member Discount - 15%');
-    expect(doc.header).toContain('Customer: Rina');
-    const change = doc.payments.find((p) => p.label === 'Change');
-    expect(change?.amount).toBe(
-      `IDR ${(300_000 - totals.drv_grand_total).toLocaleString('en-US', { maximumFractionDigits: 0 })}`,
-    );
-  });
-
-  it('prints workers per pos_print_worker / pos_print_initial, package items, and escapes HTML', () => {
+  it('prints workers as the paper does (pos_print_worker, with initials by pos_print_initial), package items, and escapes HTML', () => {
     const worker = {
       business_commission_worker_id: 7,
       firstname: 'Dewi',
@@ -154,7 +223,10 @@ describe('receipt rendering', () => {
             {
               item_name: 'Hair Mask',
               qty: 1,
-              pos_item_package_detail_variants: [{ variant_name: 'Argan', is_chosen: 1 }],
+              pos_item_package_detail_variants: [
+                { variant_name: 'Argan', is_chosen: 1 },
+                { variant_name: 'Zaitun', is_chosen: 0 },
+              ],
               business_commission_worker: worker,
             },
           ],
@@ -162,14 +234,13 @@ describe('receipt rendering', () => {
       ],
       payments: [card(1, 0)],
     };
-    const named = render(raw, { pos_print_worker: 1 }).doc;
-    expect(named.lines[0].detail).toContain('Handled by Dewi Lestari');
-    expect(named.lines[0].detail).toContain('--- x1 Hair Mask (Argan) (By Dewi Lestari)');
-    expect(render(raw, { pos_print_initial: 1 }).doc.lines[0].detail).toContain('Handled by DL');
-    expect(render(raw).doc.lines[0].detail.some((d) => d.startsWith('Handled by'))).toBe(false);
-    const html = receiptHtml(named);
-    expect(html).not.toContain('<script>');
-    expect(html).toContain('&lt;script&gt;');
-    expect(html).toContain('<a href="https://struk.test/receipt/TOKEN">');
+    const named = render(raw, { pos_print_worker: 1 });
+    expect(named.text).toContain('  Handled by Dewi Lestari');
+    expect(named.text).toContain('  --- x1 Hair Mask (Argan) (By Dewi Lestari)');
+    expect(render(raw, { pos_print_worker: 1, pos_print_initial: 1 }).text).toContain('Handled by DL');
+    expect(render(raw).text).not.toContain('Handled by');
+    expect(named.html).not.toContain('<script>');
+    expect(named.html).toContain('&lt;script&gt;');
+    expect(named.html).toContain('<a href="https://struk.test/receipt/TOKEN">');
   });
 });
