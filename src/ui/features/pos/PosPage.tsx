@@ -14,6 +14,7 @@ import { listOpen, readTrx } from '../../../projections/selectors';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
 import { confirm, notify } from '../../components/feedback';
+import { BookingsProvider, useLiveBookings } from './bookings';
 import { type PosCashier, type PosContextValue, PosProvider } from './context';
 import type { PendingAuthorization } from './frame/AuthorizeModal';
 import { PosFrame } from './frame/PosFrame';
@@ -110,6 +111,8 @@ function LivePos({ config }: { config: PosConfig }) {
     return { trx, open };
   }, [store, local_trx_id]);
   const trx = read?.trx;
+  // Its own query: a commit of a sale does not touch the appointment loads (no re-run per commit).
+  const bookings = useLiveBookings(store.db);
 
   const cashier: PosCashier = useMemo(
     () => ({
@@ -164,7 +167,9 @@ function LivePos({ config }: { config: PosConfig }) {
 
   return (
     <PosProvider value={value}>
-      <OpenTrxProvider value={read?.open}>{frame}</OpenTrxProvider>
+      <OpenTrxProvider value={read?.open}>
+        <BookingsProvider value={bookings}>{frame}</BookingsProvider>
+      </OpenTrxProvider>
     </PosProvider>
   );
 }

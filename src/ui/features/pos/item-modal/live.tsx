@@ -1,16 +1,14 @@
 // The catalogue, cart and item dialogs on the live cashier page: PosPorts from usePos(), the
 // dialogs engineer's authorization modal and service-area selector, and worker display status
-// from the open transactions (000 §4 "Worker display status").
+// from the open transactions and the appointments booked (000 §4 "Worker display status").
 import { useMemo, useRef } from 'react';
 import { workerDisplayLabel } from '../../../../domain';
 import { workerStatuses } from '../../../../projections/selectors';
+import { bookingsAt, useBookings } from '../bookings';
 import { usePos } from '../context';
 import { AUTHORIZATION_TITLES, ServiceAreaSelect, useDialogs } from '../dialogs';
 import { useOpenTransactions } from '../open-trx';
 import type { PosPorts } from './ports';
-
-/** Appointment start times are not on the device yet (appointments issue): 'Booked' waits for them. */
-const NO_APPOINTMENTS: { business_commission_worker_id?: number | null; start_time: string }[] = [];
 
 const serviceArea: PosPorts['serviceArea'] = (value, onChange, label) => (
   <ServiceAreaSelect value={value} onChange={onChange} label={label ?? null} zIndex={1000} />
@@ -21,7 +19,7 @@ const AVAILABLE = workerDisplayLabel({ kind: 'available' });
 const noWorkerStatus = () => AVAILABLE;
 
 /**
- * Worker labels (000 §4 "Worker display status") from the page's open transactions, derived only
+ * Worker labels (000 §4 "Worker display status") from the page's open transactions and bookings, derived only
  * while a dialog is open (active): closed, the last labels are kept, so a modal opens with them and
  * never flashes 'available'. The same function while every label stays the same: an open item
  * modal re-renders only when a worker's label changes.
@@ -29,12 +27,14 @@ const noWorkerStatus = () => AVAILABLE;
 export function useWorkerStatus(active: boolean): (id: number) => string {
   const { config, now } = usePos();
   const open = useOpenTransactions();
+  const bookings = useBookings();
   const last = useRef<{ key: string; fn: (id: number) => string } | null>(null);
   if (active || !last.current) {
+    const at = now();
     const statuses = workerStatuses(
       config.commission_worker.map((w) => w.business_commission_worker_id),
-      { openTransactions: [...(open ?? [])], appointments: NO_APPOINTMENTS },
-      now(),
+      { openTransactions: [...(open ?? [])], appointments: bookingsAt(bookings, at) },
+      at,
     );
     const labels = new Map([...statuses].map(([id, st]) => [id, workerDisplayLabel(st)]));
     const key = [...labels].map(([id, label]) => `${id}:${label}`).join('|');
