@@ -10,6 +10,7 @@ import {
 import { posTransactionSchema } from '../../../src/domain/model/transaction';
 import { formatMoney } from '../../../src/domain/money';
 import { type PricingConfig, priceTransaction, totalsToTransactionFields } from '../../../src/domain/pricing';
+import type { ReceiptConfig } from '../../../src/domain/receipt';
 
 type Doc = Record<string, unknown>;
 
@@ -83,7 +84,7 @@ function render(raw: Doc, configs: Doc = {}) {
       currency_code: 'IDR',
       ...config,
       ...configs,
-    },
+    } as ReceiptConfig,
     'https://struk.test/receipt/TOKEN',
   );
   return { doc, totals, text: receiptText(doc), html: receiptHtml(doc) };
