@@ -9,6 +9,9 @@ export const PAPER_ROLL_MM: Record<PaperSize, number> = { '8cm': 80, '6cm': 58 }
 
 const PX_PER_MM = 96 / 25.4;
 const STYLE_ID = 'serambi-receipt-page';
+/** While printAlone runs: the copy of the paper (class) and the page's mark (class on <html>). */
+export const PRINT_HOST_CLASS = 'rc-print-host';
+export const PRINTING_CLASS = 'rc-printing';
 
 /** The @page rule for a receipt of `heightPx` CSS pixels on one roll page. */
 export const pageRule = (paper: PaperSize, heightPx: number): string => {
@@ -53,4 +56,25 @@ export async function printReceipt(root: HTMLElement, paper: PaperSize): Promise
   await imagesReady(root);
   preparePrint(root, paper);
   window.print();
+}
+
+/**
+ * Prints a receipt shown inside another screen (the cashier's previews, steps 5–7): a copy of the
+ * paper is the only thing on the printed page (receipt.css hides the rest while <html> carries
+ * PRINTING_CLASS), with the same @page size as the receipt page. Resolves once the dialog is closed.
+ */
+export async function printAlone(root: HTMLElement, paper: PaperSize): Promise<void> {
+  await imagesReady(root);
+  const host = document.createElement('div');
+  host.className = PRINT_HOST_CLASS;
+  host.appendChild(root.cloneNode(true));
+  document.body.appendChild(host);
+  document.documentElement.classList.add(PRINTING_CLASS);
+  try {
+    preparePrint(host, paper);
+    window.print();
+  } finally {
+    host.remove();
+    document.documentElement.classList.remove(PRINTING_CLASS);
+  }
 }

@@ -1,6 +1,6 @@
 // The receipt's stylesheet: plain CSS so a 70-line receipt renders fast and prints the same.
 // On screen the paper sits centred on a grey desk; in print only the paper prints (no app chrome).
-import { PAPER_WIDTH_MM } from './print';
+import { PAPER_WIDTH_MM, PRINT_HOST_CLASS, PRINTING_CLASS } from './print';
 
 export const receiptCss = `
 .rc-desk { min-height: 100dvh; background: #e9ecef; padding: 16px 8px 96px; box-sizing: border-box; }
@@ -28,6 +28,7 @@ export const receiptCss = `
 .rc-empty { text-align: center; padding: 4mm 0; }
 .rc-big { text-align: center; font-size: 3.2em; font-weight: 800; line-height: 1.1; margin-top: 2mm; }
 .rc-footer { text-align: center; white-space: pre-line; margin-top: 2mm; }
+.${PRINT_HOST_CLASS} { position: fixed; left: -10000px; top: 0; }
 .rc-actions { position: fixed; left: 0; right: 0; bottom: 0; display: flex; gap: 12px; justify-content: center;
   padding: 12px; background: rgba(255,255,255,.95); border-top: 1px solid #dee2e6; }
 @media print {
@@ -36,5 +37,8 @@ export const receiptCss = `
   .rc-paper { box-shadow: none; margin: 0; }
   .rc-page + .rc-page { break-before: page; margin-top: 0; border-top: 0; }
   .rc-noprint, .mantine-Notifications-root { display: none !important; }
+  /* printAlone: only the copy of the paper prints, not the screen it was shown in. */
+  html.${PRINTING_CLASS} body > :not(.${PRINT_HOST_CLASS}) { display: none !important; }
+  html.${PRINTING_CLASS} .${PRINT_HOST_CLASS} { position: static; }
 }
 `;

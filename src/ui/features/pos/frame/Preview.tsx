@@ -1,9 +1,13 @@
-// Steps 5, 6, 7 (000 §2): the print previews pre-settlement, order-preview, order-preview-unprinted.
-// The printable receipt itself is the receipts issue's page (pos/receipt/{id}/{modifier}); here the
-// cashier opens it, marks the details printed, or goes back to step 3.
-import { Button, Center, Group, Paper, Stack, Title } from '@mantine/core';
-import { useLocation } from 'wouter';
-import { type PreviewKind, receiptPath } from '../../../../machines/cashier';
+// Steps 5, 6, 7 (000 §2): the print previews pre-settlement, order-preview, order-preview-unprinted —
+// the receipt in that mode (the last two with workers and sellers), 'Cetak' prints it and only then
+// marks the details printed; 'Kembali' returns to step 3.
+import { Box, Button, Center, Group, Paper, Stack, Title } from '@mantine/core';
+import { useMemo, useRef, useState } from 'react';
+import { errorMessage } from '../../../../api/http';
+import { buildReceipt, type ReceiptConfig, receiptConfig, receiptMode } from '../../../../domain/receipt';
+import type { PreviewKind } from '../../../../machines/cashier';
+import { type PaperSize, printAlone } from '../../receipt/print';
+import { ReceiptPaper } from '../../receipt/ReceiptPaper';
 import { usePos } from '../context';
 
 export const PREVIEW_TITLES: Record<PreviewKind, string> = {
@@ -12,32 +16,63 @@ export const PREVIEW_TITLES: Record<PreviewKind, string> = {
   'order-preview-unprinted': 'Unprinted Order',
 };
 
-export function Preview() {
-  const { cashier, local_trx_id } = usePos();
-  const [, navigate] = useLocation();
+export interface PreviewProps {
+  /** Prints the paper (tests replace it); resolves once printed, throws when it could not print. */
+  print?: (root: HTMLElement, paper: PaperSize) => Promise<void>;
+}
+
+export function Preview({ print = printAlone }: PreviewProps) {
+  const { cashier, trx, config, device, separators, now, notify } = usePos();
   const kind = cashier.preview ?? 'pre-settlement';
+  const paper: PaperSize = device.printerPaperSize === '6cm' ? '6cm' : '8cm';
+  const ref = useRef<HTMLDivElement>(null);
+  const [printing, setPrinting] = useState(false);
+  const model = useMemo(
+    () =>
+      trx
+        ? buildReceipt(trx, receiptConfig(config as ReceiptConfig, trx), {
+            mode: receiptMode(kind, device.displayMode),
+            separators,
+            now: now(),
+          })
+        : null,
+    [trx, config, kind, device.displayMode, separators, now],
+  );
+
+  const onPrint = async () => {
+    if (!ref.current) return;
+    setPrinting(true);
+    try {
+      await print(ref.current, paper);
+    } catch (e) {
+      // Nothing printed: the lines stay unprinted.
+      notify('error', errorMessage(e));
+      return;
+    } finally {
+      setPrinting(false);
+    }
+    cashier.send({ type: 'preview.printed' });
+  };
+
   return (
-    <Center h="100%">
-      <Paper withBorder radius="lg" p="xl" w={520} maw="100%">
-        <Stack gap="md" align="center">
-          <Title order={3}>{PREVIEW_TITLES[kind]}</Title>
-          <Button
-            size="lg"
-            variant="light"
-            fullWidth
-            disabled={!local_trx_id}
-            onClick={() => local_trx_id && navigate(receiptPath(local_trx_id, kind))}
-          >
-            Lihat
-          </Button>
+    <Center h="100%" p="md">
+      <Paper withBorder radius="lg" p="lg" w={560} maw="100%" mah="100%" style={{ display: 'flex' }}>
+        <Stack gap="md" w="100%" mih={0}>
+          <Title order={3} ta="center">
+            {PREVIEW_TITLES[kind]}
+          </Title>
+          <Box style={{ overflow: 'auto', flex: '1 1 auto', minHeight: 0 }} bg="gray.1" p="sm">
+            {model ? <ReceiptPaper ref={ref} model={model} paper={paper} /> : null}
+          </Box>
           <Group grow w="100%">
             <Button size="lg" variant="default" onClick={() => cashier.send({ type: 'preview.close' })}>
               Kembali
             </Button>
             <Button
               size="lg"
-              loading={cashier.busy}
-              onClick={() => cashier.send({ type: 'preview.printed' })}
+              loading={printing || cashier.busy}
+              disabled={!model}
+              onClick={() => void onPrint()}
             >
               Cetak
             </Button>
