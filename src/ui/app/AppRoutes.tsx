@@ -1,6 +1,6 @@
 // The route table (route-table.ts) rendered in its order with its wrappings.
 import type { ReactNode } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { HomePage } from '../features/home/HomePage';
 import { PurgatoryPage } from '../features/maintenance/PurgatoryPage';
 import { NotFoundPage, PlaceholderPage } from '../features/placeholder/PlaceholderPage';
@@ -11,6 +11,8 @@ import { SignInPage } from '../features/session/SignInPage';
 import { Layout } from './Layout';
 import { Protected } from './Protected';
 import { ROUTES, type RouteDef } from './route-table';
+import { SyncFirst } from './SyncFirst';
+import { SYNC_FIRST_ROUTES, type SyncFirstKind } from './sync-first';
 
 export interface AppRoutesProps {
   /** Called by /purgatory before it deletes the databases (close the event store). */
@@ -39,12 +41,28 @@ function pageFor(route: RouteDef, props: AppRoutesProps): ReactNode {
   }
 }
 
+/** History, stock list, settlement and report views open after a sync pass (000 §4). */
+function syncFirst(route: RouteDef, page: ReactNode): ReactNode {
+  const kind = SYNC_FIRST_ROUTES[route.path];
+  return kind ? <SyncFirstRoute kind={kind}>{page}</SyncFirstRoute> : page;
+}
+
+/** Keyed by the path: /settlement/today → /settlement/signed-in is another view, synced again. */
+function SyncFirstRoute({ kind, children }: { kind: SyncFirstKind; children: ReactNode }) {
+  const [pathname] = useLocation();
+  return (
+    <SyncFirst key={pathname} kind={kind}>
+      {children}
+    </SyncFirst>
+  );
+}
+
 function wrap(route: RouteDef, page: ReactNode): ReactNode {
   if (route.wrap === 'none') return page;
-  if (route.wrap === 'signIn') return <Protected>{page}</Protected>;
+  if (route.wrap === 'signIn') return <Protected>{syncFirst(route, page)}</Protected>;
   return (
     <Protected>
-      <Layout>{page}</Layout>
+      <Layout>{syncFirst(route, page)}</Layout>
     </Protected>
   );
 }

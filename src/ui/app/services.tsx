@@ -20,6 +20,11 @@ export function ServicesProvider({ value, children }: { value: AppServices; chil
   return <ServicesContext.Provider value={value}>{children}</ServicesContext.Provider>;
 }
 
+/** The services, or null outside their provider (shell tests render routes without them). */
+export function useOptionalServices(): AppServices | null {
+  return useContext(ServicesContext);
+}
+
 export function useServices(): AppServices {
   const value = useContext(ServicesContext);
   if (!value) throw new Error('useServices outside ServicesProvider');

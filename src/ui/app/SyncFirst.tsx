@@ -1,0 +1,59 @@
+// Opens a view only after the device's completed sales are synchronised (sync-first.ts): a loader
+// (with the pass's 'Syncing {i} of {n} transaction(s)..') while the device's one sync service runs a
+// pass, then the view; on failure the view's message instead of the view.
+import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
+import { type ReactNode, useEffect, useState } from 'react';
+import { SYNC_MESSAGES } from '../../machines/sync-outbox';
+import type { SyncService } from '../../machines/sync-service';
+import { useOptionalServices } from './services';
+import { loadingText, outcomeOfPass, type SyncFirstKind, type SyncFirstOutcome } from './sync-first';
+import { useSync } from './sync-runner';
+
+type State = { kind: 'syncing' } | SyncFirstOutcome;
+
+function useSyncFirst(sync: SyncService | null, kind: SyncFirstKind): State {
+  const [state, setState] = useState<State>(sync ? { kind: 'syncing' } : { kind: 'open' });
+  useEffect(() => {
+    if (!sync) return;
+    let live = true;
+    setState({ kind: 'syncing' });
+    sync.run().then(
+      (report) => live && setState(outcomeOfPass(kind, { report })),
+      (error: unknown) => live && setState(outcomeOfPass(kind, { error })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [sync, kind]);
+  return state;
+}
+
+export function SyncFirst({ kind, children }: { kind: SyncFirstKind; children: ReactNode }) {
+  // Outside the app's providers (shell tests rendering routes alone) there is no sync service.
+  const sync = useOptionalServices()?.sync ?? null;
+  const state = useSyncFirst(sync, kind);
+  const progress = useSync()?.progress ?? null;
+  if (state.kind === 'open') return <>{children}</>;
+  if (state.kind === 'failed')
+    return (
+      <Center mih="50vh" p="md">
+        <Alert color="red" maw={560} data-testid="sync-first-error">
+          {state.message}
+        </Alert>
+      </Center>
+    );
+  const text = loadingText(kind);
+  return (
+    <Center mih="50vh" data-testid="sync-first-loading">
+      <Stack align="center" gap="xs">
+        <Loader />
+        {text && <Text fw={600}>{text}</Text>}
+        {progress && progress.total > 0 && progress.index > 0 && (
+          <Text size="sm" c="dimmed">
+            {SYNC_MESSAGES.progress(progress.index, progress.total)}
+          </Text>
+        )}
+      </Stack>
+    </Center>
+  );
+}

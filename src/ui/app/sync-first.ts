@@ -1,0 +1,74 @@
+// "Sync before views" (000 §4 Synchronisation; 002 §2.2, §2.9, §2.11, §2.13, §4): the routes that
+// open only after the device's completed sales are on the server, and what each says meanwhile and
+// when the pass fails. Pure, so the route table and its rules are tested without rendering.
+import { errorMessage, isForcedSignOutError } from '../../api/http';
+import { SYNC_MESSAGES, type SyncReport } from '../../machines/sync-outbox';
+
+/** history: /trx-history*; stock: the stock list; settlement: the print page; report: a report print page. */
+export type SyncFirstKind = 'history' | 'stock' | 'settlement' | 'report';
+
+/**
+ * Route patterns (route-table.ts) that sync first. /inventory/history renders the stock list (000 §2).
+ * Reports: their print pages; the forms sync on Submit before opening them (002 §2.13), which the
+ * reports issue builds (docs/decisions.md).
+ */
+export const SYNC_FIRST_ROUTES: Readonly<Record<string, SyncFirstKind>> = {
+  '/trx-history/:local_trx_id': 'history',
+  '/trx-history': 'history',
+  '/inventory/stock': 'stock',
+  '/inventory/history': 'stock',
+  '/settlement/:settlement_type': 'settlement',
+  '/report/worker-commission/print': 'report',
+  '/report/pos-all-trx/print': 'report',
+  '/report/product-consumption/print': 'report',
+  '/report/coupon/print': 'report',
+  '/report/custom/omzet-recap/print': 'report',
+  '/report/customer-birthday/print': 'report',
+  '/report/treatment-reminder/print': 'report',
+};
+
+export const SYNC_FIRST_TEXTS = {
+  /** 002 §2.11 (settlement's full-page loader). */
+  settlementLoading: 'Synchronizing Transactions..',
+  /** 002 §2.13 (report loader). */
+  reportLoading: 'Synchronizing transactions..',
+  /** 002 §4: a sync failure before history and settlement. */
+  failed: 'Gagal melakukan proses sinkronisasi, silakan mencoba kembali dengan refresh halaman ini.',
+  offline: SYNC_MESSAGES.offline,
+  /** 003 §8 overall failure: the report forms' general error handling. */
+  failedOverall: SYNC_MESSAGES.failedOverall,
+} as const;
+
+/** The loader's text while the pass runs; null where the specification gives none (a plain loader). */
+export function loadingText(kind: SyncFirstKind): string | null {
+  if (kind === 'settlement') return SYNC_FIRST_TEXTS.settlementLoading;
+  if (kind === 'report') return SYNC_FIRST_TEXTS.reportLoading;
+  return null;
+}
+
+export type SyncFirstOutcome =
+  | { kind: 'open' }
+  /** A forced sign-out (303): the session takes over; nothing to say here. */
+  | { kind: 'signedOut' }
+  | { kind: 'failed'; message: string };
+
+const failedText = (kind: SyncFirstKind) =>
+  kind === 'report' ? SYNC_FIRST_TEXTS.failedOverall : SYNC_FIRST_TEXTS.failed;
+
+/**
+ * A pass's end → does the view open? Only when every eligible sale is on the server: offline (or no
+ * response) says so; a refused sale gives the view's failure text (002 §4); the view stays closed.
+ */
+export function outcomeOfPass(
+  kind: SyncFirstKind,
+  pass: { report: SyncReport } | { error: unknown },
+): SyncFirstOutcome {
+  if ('error' in pass) {
+    if (isForcedSignOutError(pass.error)) return { kind: 'signedOut' };
+    const message = errorMessage(pass.error);
+    return { kind: 'failed', message: message === SYNC_MESSAGES.offline ? message : failedText(kind) };
+  }
+  const { report } = pass;
+  if (report.failed.length === 0) return { kind: 'open' };
+  return { kind: 'failed', message: report.offline ? SYNC_FIRST_TEXTS.offline : failedText(kind) };
+}
