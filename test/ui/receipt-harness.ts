@@ -1,5 +1,5 @@
 // Serves the built receipt harness (test/ui/receipt-preview, built to /tmp/serambi-receipt-preview)
-// on loopback and launches headless Chromium (not a test; the screens script and the bench use it).
+// on loopback and launches headless Chromium (not a test; the render bench uses it).
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
