@@ -1,8 +1,6 @@
 import type { z } from 'zod';
+import { APP_BUILD, APP_VERSION, AUTHORIZATION_TYPE, HEADERS } from './contract/paths';
 
-/** 003 §9: app version and build, sent on every signed-in call (000 §7). */
-export const APP_VERSION = '1.8.70';
-export const BUILD_NUMBER = '20251030';
 /** 003 §9: the two time-outs the specification defines. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const SHORT_TIMEOUT_MS = 10_000;
@@ -97,17 +95,24 @@ export interface ApiClient {
   requestEnvelope<T = unknown>(req: ApiRequest<T>): Promise<ApiResponse<T>>;
 }
 
-/** The §7 headers; only when a client_key is stored (ruling 4: both build header names). */
+/**
+ * The §7 headers. Platform, version and build go on every call, the sign-in included, so the server
+ * records them on the session it opens (ruling 4: both build header names); the session's own headers
+ * only when a client_key is stored.
+ */
 export function sessionHeaders(auth: ApiAuth | null | undefined): Record<string, string> {
-  if (!auth?.client_key) return {};
+  const app = {
+    [HEADERS.platform]: 'web',
+    [HEADERS.appVersion]: APP_VERSION,
+    [HEADERS.buildNumber]: APP_BUILD,
+    [HEADERS.appBuild]: APP_BUILD,
+  };
+  if (!auth?.client_key) return app;
   return {
-    Authorization: auth.client_key,
-    'APP-Token': auth.login_token,
-    'Authorization-Type': 'business_user',
-    Platform: 'web',
-    'App-Version': APP_VERSION,
-    'Build-Number': BUILD_NUMBER,
-    'App-Build': BUILD_NUMBER,
+    [HEADERS.clientKey]: auth.client_key,
+    [HEADERS.loginToken]: auth.login_token,
+    [HEADERS.authorizationType]: AUTHORIZATION_TYPE,
+    ...app,
   };
 }
 

@@ -6,17 +6,19 @@ import {
   type ForgotPasswordResponse,
   forgotPasswordResponse,
   PATHS,
+  type ResetPasswordResponse,
+  resetPasswordResponse,
   type SignInConfirmationResponse,
   type SignInResponse,
   type SignOutResponse,
+  SUBSCRIPTION_USER_TYPE_STATUS,
   signInConfirmationResponse,
   signInResponse,
   signOutResponse,
 } from './contract';
 import type { ApiClient } from './http';
 
-/** 000 §6: sign-in uses subscription_user_type_status "cashier". */
-export const SUBSCRIPTION_USER_TYPE_STATUS = 'cashier';
+export { SUBSCRIPTION_USER_TYPE_STATUS };
 
 export interface SignInCredentials {
   email: string;
@@ -45,6 +47,11 @@ export interface SessionApi {
   signOut(payload: SignOutPayload): Promise<SignOutResponse>;
   /** Answers the server's message to show. */
   forgotPassword(email: string): Promise<{ message?: string; data: ForgotPasswordResponse }>;
+  /** The forgot-password e-mail's link (outside the spec); answers the server's message to show. */
+  resetPassword(input: {
+    reset_token: string;
+    password: string;
+  }): Promise<{ message?: string; data: ResetPasswordResponse }>;
   loadAppointments(): Promise<AppointmentListResponse>;
 }
 
@@ -89,6 +96,13 @@ export function createSessionApi(client: ApiClient): SessionApi {
         path: PATHS.forgotPassword,
         body: { email, subscription_user_type_status: SUBSCRIPTION_USER_TYPE_STATUS },
         schema: forgotPasswordResponse,
+      }),
+    resetPassword: ({ reset_token, password }) =>
+      client.requestEnvelope({
+        method: 'POST',
+        path: PATHS.resetPassword,
+        body: { reset_token, password },
+        schema: resetPasswordResponse,
       }),
     loadAppointments: () =>
       client.request({ method: 'GET', path: PATHS.appointment, schema: appointmentListResponse }),

@@ -158,6 +158,9 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
       forgotPassword: fromPromise<string | undefined, { email: string }>(
         async ({ input }) => (await api.forgotPassword(input.email)).message,
       ),
+      resetPassword: fromPromise<string | undefined, { reset_token: string; password: string }>(
+        async ({ input }) => (await api.resetPassword(input)).message,
+      ),
       // Nothing stored: a pending_sign_out flag here would turn a reload into a full sign-out.
       softSignOut: fromPromise<void, { user: SessionUser | null }>(async ({ input }) => {
         await api.signOut({ settlement: false, configs: input.user?.configs });

@@ -1,6 +1,6 @@
 // The session statechart's vocabulary: context, events, and the named actors, actions, guards and delays.
-import { fromCallback, fromPromise, setup } from 'xstate';
-import type { ConfigResponse, SignInResponse } from '../api/contract';
+import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
+import { type ConfigResponse, RESET_PASSWORD_MIN_LENGTH, type SignInResponse } from '../api/contract';
 import { errorMessage, isForcedSignOutError, isNetworkError } from '../api/http';
 import {
   type ConfirmRequest,
@@ -32,6 +32,8 @@ export interface SessionContext {
 export type SessionEvent =
   | { type: 'session.signIn'; email: string; password: string }
   | { type: 'session.forgotPassword'; email: string }
+  /** The forgot-password e-mail's link (?reset_token on /sign-in): a new password, typed twice. */
+  | { type: 'session.resetPassword'; reset_token: string; password: string; password_confirmation: string }
   | { type: 'session.cancel' }
   | { type: 'session.chooseOutlet'; outlet_id: number }
   | { type: 'session.reloadConfig' }
@@ -96,6 +98,10 @@ export const sessionSetup = setup({
     persistConfig: fromPromise<void, { user: SessionUser }>(notImplemented('persistConfig')),
     /** HTTP: POST cashier/auth/forgot-password; answers the server's message. */
     forgotPassword: fromPromise<string | undefined, { email: string }>(notImplemented('forgotPassword')),
+    /** HTTP: POST cashier/auth/reset-password (outside the spec); answers the server's message. */
+    resetPassword: fromPromise<string | undefined, { reset_token: string; password: string }>(
+      notImplemented('resetPassword'),
+    ),
     /** HTTP: POST cashier/pos/auth/sign-out?settlement=0 with the current session's headers. */
     softSignOut: fromPromise<void, { user: SessionUser | null }>(notImplemented('softSignOut')),
     /** Storage: inventory consumption done, active shift, open transactions. */
@@ -114,16 +120,27 @@ export const sessionSetup = setup({
     watchForcedSignOut: fromCallback<SessionEvent>(() => () => {}),
   },
   actions: {
+    /** Cashier switch: the old session is closed, the new account's answer becomes the session. */
+    adoptNextUser: assign({
+      user: ({ context }) => context.nextUser,
+      nextUser: null,
+      mode: 'switch' as const,
+    }),
     notify: (_, _params: Notice) => {},
     navigate: (_, _params: { to: string }) => {},
     logError: (_, _params: { message: string }) => {},
   },
   guards: {
     isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+    isOffline: not('isOnline'),
     isNetworkError: ({ event }) => isNetworkError(errorOf(event)),
     isForcedSignOut: ({ event }) => isForcedSignOutError(errorOf(event)),
     emailMissing: ({ event }) => 'email' in event && blank(event.email),
     passwordMissing: ({ event }) => 'password' in event && blank(event.password),
+    newPasswordTooShort: ({ event }) =>
+      event.type === 'session.resetPassword' && event.password.length < RESET_PASSWORD_MIN_LENGTH,
+    newPasswordMismatch: ({ event }) =>
+      event.type === 'session.resetPassword' && event.password !== event.password_confirmation,
     hasOutlet: ({ context }) => context.user?.outlet_id != null,
     isSwitch: ({ context }) => context.mode === 'switch',
     isFirstSignInFailure: ({ context }) => context.signInFailures === 0,

@@ -1,6 +1,6 @@
 // 000 §4 Sign-in and §5 validation: the signed-out states and the sign-in steps.
 import { and, assign } from 'xstate';
-import { FORGOT_PASSWORD_MESSAGE } from '../api/contract';
+import { FORGOT_PASSWORD_MESSAGE, MESSAGES, RESET_PASSWORD_MESSAGES } from '../api/contract';
 import { errorMessage } from '../api/http';
 import { errorNotice, initialContext, sessionSetup } from './session-setup';
 import { SESSION_MESSAGES as M, type SessionUser } from './session-types';
@@ -28,6 +28,14 @@ export const signedOutState = sessionSetup.createStateConfig({
             ],
           },
           {
+            // 000 §5: sign-in must be online; an unreachable server while online still retries (§4).
+            guard: 'isOffline',
+            actions: [
+              assign({ lastError: M.offline }),
+              { type: 'notify', params: { kind: 'error', message: M.offline } },
+            ],
+          },
+          {
             target: '#session.signingIn',
             actions: assign({
               credentials: ({ event }) => ({ email: event.email.trim(), password: event.password }),
@@ -47,6 +55,68 @@ export const signedOutState = sessionSetup.createStateConfig({
           },
           { target: 'requestingReset', actions: assign({ lastError: null }) },
         ],
+        'session.resetPassword': [
+          {
+            guard: 'passwordMissing',
+            actions: [
+              assign({ lastError: MESSAGES.passwordRequired }),
+              { type: 'notify', params: { kind: 'error', message: MESSAGES.passwordRequired } },
+            ],
+          },
+          {
+            guard: 'newPasswordTooShort',
+            actions: [
+              assign({ lastError: RESET_PASSWORD_MESSAGES.passwordTooShort }),
+              {
+                type: 'notify',
+                params: { kind: 'error', message: RESET_PASSWORD_MESSAGES.passwordTooShort },
+              },
+            ],
+          },
+          {
+            guard: 'newPasswordMismatch',
+            actions: [
+              assign({ lastError: RESET_PASSWORD_MESSAGES.passwordMismatch }),
+              {
+                type: 'notify',
+                params: { kind: 'error', message: RESET_PASSWORD_MESSAGES.passwordMismatch },
+              },
+            ],
+          },
+          { target: 'resettingPassword', actions: assign({ lastError: null }) },
+        ],
+      },
+    },
+    resettingPassword: {
+      tags: ['busy'],
+      invoke: {
+        id: 'resetPassword',
+        src: 'resetPassword',
+        input: ({ event }) =>
+          event.type === 'session.resetPassword'
+            ? { reset_token: event.reset_token, password: event.password }
+            : { reset_token: '', password: '' },
+        onDone: {
+          target: 'idle',
+          actions: [
+            {
+              type: 'notify',
+              params: ({ event }) => ({
+                kind: 'success',
+                message: event.output ?? RESET_PASSWORD_MESSAGES.succeeded,
+              }),
+            },
+            // The link is used up: back to the plain sign-in form, without the token in the address.
+            { type: 'navigate', params: { to: '/sign-in' } },
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: [
+            assign({ lastError: ({ event }) => errorMessage(event.error) }),
+            { type: 'notify', params: errorNotice },
+          ],
+        },
       },
     },
     requestingReset: {

@@ -73,6 +73,14 @@ export const signedInState = sessionSetup.createStateConfig({
             ],
           },
           {
+            // The switch is a sign-in (000 §5: online required).
+            guard: 'isOffline',
+            actions: [
+              assign({ lastError: M.offline }),
+              { type: 'notify', params: { kind: 'error', message: M.offline } },
+            ],
+          },
+          {
             target: 'switching',
             actions: assign({
               credentials: ({ event }) => ({ email: event.email.trim(), password: event.password }),
@@ -136,6 +144,8 @@ export const signedInState = sessionSetup.createStateConfig({
           },
         },
         closingPrevious: {
+          description:
+            'Both sessions are live on the server until this soft sign-out lands: a failure retries every 5 s like the sign-out (000 §4), never leaving one open behind the cashier.',
           tags: ['busy'],
           // A 303 here only means the old session is already closed: handled below, not a forced sign-out.
           on: { 'session.forcedSignOut': {} },
@@ -143,31 +153,22 @@ export const signedInState = sessionSetup.createStateConfig({
             id: 'softSignOut',
             src: 'softSignOut',
             input: ({ context }) => ({ user: context.user }),
-            onDone: {
-              target: '#session.signingIn.storing',
-              actions: assign({
-                user: ({ context }) => context.nextUser,
-                nextUser: null,
-                mode: 'switch',
-              }),
-            },
+            onDone: { target: '#session.signingIn.storing', actions: 'adoptNextUser' },
             onError: [
+              // The old session is gone already: carry on with the new one.
+              { guard: 'isForcedSignOut', target: '#session.signingIn.storing', actions: 'adoptNextUser' },
               {
-                // The old session is gone already: carry on with the new one.
-                guard: 'isForcedSignOut',
-                target: '#session.signingIn.storing',
-                actions: assign({
-                  user: ({ context }) => context.nextUser,
-                  nextUser: null,
-                  mode: 'switch',
-                }),
-              },
-              {
-                target: '#session.signedIn.ready',
-                actions: [assign({ nextUser: null }), { type: 'notify', params: errorNotice }],
+                target: 'closingRetryWait',
+                actions: { type: 'notify', params: { kind: 'error', message: M.signOutRetrying } },
               },
             ],
           },
+        },
+        closingRetryWait: {
+          tags: ['busy'],
+          after: { signOutRetry: 'closingPrevious' },
+          // Another call's 303 with the old tokens: the soft sign-out did land (its answer was lost).
+          on: { 'session.forcedSignOut': { target: '#session.signingIn.storing', actions: 'adoptNextUser' } },
         },
       },
     },

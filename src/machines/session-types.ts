@@ -1,4 +1,4 @@
-import type { ConfigResponse } from '../api/contract';
+import { type ConfigResponse, parseServerDateTime } from '../api/contract';
 
 /** The user data / POS configuration the session holds (000 §3); tokens only after sign-in. */
 export type SessionUser = ConfigResponse & { client_key?: string; login_token?: string };
@@ -89,10 +89,13 @@ export function mergeConfig(user: SessionUser | null, config: ConfigResponse): S
   };
 }
 
-/** Home's alert (003 §9): the sign-in is older than 48 hours. `signedInAt` is "YYYY-MM-DD HH:mm:ss". */
+/**
+ * Home's alert (003 §9): the sign-in is more than 48 hours before `now`. `signedInAt` is the server's
+ * "YYYY-MM-DD HH:mm:ss" in WIB, read at that offset whatever the browser's time zone.
+ */
 export function isSignInStale(signedInAt: string | null | undefined, now: Date): boolean {
   if (!signedInAt) return false;
-  const at = new Date(signedInAt.replace(' ', 'T'));
-  if (Number.isNaN(at.getTime())) return false;
-  return now.getTime() - at.getTime() > STALE_SIGN_IN_HOURS * 3600_000;
+  const at = parseServerDateTime(signedInAt);
+  if (Number.isNaN(at)) return false;
+  return now.getTime() - at > STALE_SIGN_IN_HOURS * 3600_000;
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { APP_BUILD, APP_VERSION } from '../../src/api/contract';
 import {
   type ApiAuth,
   ApiError,
@@ -69,13 +70,20 @@ describe('headers (000 §7, ruling 4)', () => {
     });
   });
 
-  it('sends no session headers before sign-in', async () => {
+  it('before sign-in sends no session headers, but the version and both build headers (the session records them)', async () => {
     const f = fakeFetch(() => json(200, { status: 'success', data: {} }));
     const client = createApiClient({ baseUrl: '', getAuth: () => null, fetchImpl: f.impl });
     await client.request({ method: 'POST', path: '/cashier/pos/auth/sign-in', body: { email: 'a' } });
     const headers = headersOf(f.calls[0]);
     expect(headers.Authorization).toBeUndefined();
     expect(headers['APP-Token']).toBeUndefined();
+    expect(headers['Authorization-Type']).toBeUndefined();
+    expect(headers).toMatchObject({
+      Platform: 'web',
+      'App-Version': APP_VERSION,
+      'Build-Number': APP_BUILD,
+      'App-Build': APP_BUILD,
+    });
     expect(headers['Content-Type']).toBe('application/json');
     expect(f.calls[0].url).toBe('/cashier/pos/auth/sign-in');
     expect(JSON.parse(String(f.calls[0].init.body))).toEqual({ email: 'a' });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { forgotPasswordRequest, signInRequest } from '../../src/api/contract';
 import { createApiClient } from '../../src/api/http';
 import { createSessionApi } from '../../src/api/session';
 
@@ -109,6 +110,30 @@ describe('session calls (000 §7)', () => {
     const answer = await api.forgotPassword('a@b.c');
     expect(answer.message).toBe('Cek email Anda');
     expect(calls[0].body).toEqual({ email: 'a@b.c', subscription_user_type_status: 'cashier' });
+  });
+
+  it('resetPassword posts the link token and the new password, returns the server message', async () => {
+    const { calls, api } = setup({ email: 'kasir@serambi.id' }, 'Password berhasil diubah');
+    const answer = await api.resetPassword({ reset_token: 'tok-1', password: 'passwordbaru' });
+    expect(answer).toEqual({ message: 'Password berhasil diubah', data: { email: 'kasir@serambi.id' } });
+    expect(calls[0]).toEqual({
+      url: '/cashier/auth/reset-password',
+      method: 'POST',
+      body: { reset_token: 'tok-1', password: 'passwordbaru' },
+    });
+  });
+
+  it('the contract accepts only subscription_user_type_status "cashier" (000 §6)', () => {
+    expect(signInRequest.parse({ email: 'a@b.c', password: 'x' }).subscription_user_type_status).toBe(
+      'cashier',
+    );
+    expect(
+      signInRequest.safeParse({ email: 'a@b.c', password: 'x', subscription_user_type_status: 'admin' })
+        .success,
+    ).toBe(false);
+    expect(
+      forgotPasswordRequest.safeParse({ email: 'a@b.c', subscription_user_type_status: 'x' }).success,
+    ).toBe(false);
   });
 
   it('loadAppointments reads customer_appointments', async () => {

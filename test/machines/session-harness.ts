@@ -73,6 +73,7 @@ export interface FakeEffects {
   loadConfig: (input: { outlet_id: number | null }) => Promise<ConfigResponse>;
   persistConfig: (input: { user: SessionUser }) => Promise<void>;
   forgotPassword: (input: { email: string }) => Promise<string | undefined>;
+  resetPassword: (input: { reset_token: string; password: string }) => Promise<string | undefined>;
   softSignOut: (input: { user: SessionUser | null }) => Promise<void>;
   loadSignOutFacts: () => Promise<SignOutFacts>;
   confirmSignOut: (input: ConfirmRequest) => Promise<boolean>;
@@ -101,6 +102,7 @@ export function startSession(overrides: Partial<FakeEffects> = {}, options: { on
     loadConfig: async ({ outlet_id }) => configFixture(outlet_id ?? 1),
     persistConfig: async () => {},
     forgotPassword: async () => 'Cek email Anda',
+    resetPassword: async () => 'Password berhasil diubah',
     softSignOut: async () => {},
     loadSignOutFacts: async () => ({
       has_done_inventory_consumption: true,
@@ -136,6 +138,9 @@ export function startSession(overrides: Partial<FakeEffects> = {}, options: { on
       loadConfig: track('loadConfig', (input: { outlet_id: number | null }) => effects.loadConfig(input)),
       persistConfig: track('persistConfig', (input: { user: SessionUser }) => effects.persistConfig(input)),
       forgotPassword: track('forgotPassword', (input: { email: string }) => effects.forgotPassword(input)),
+      resetPassword: track('resetPassword', (input: { reset_token: string; password: string }) =>
+        effects.resetPassword(input),
+      ),
       softSignOut: track('softSignOut', (input: { user: SessionUser | null }) => effects.softSignOut(input)),
       loadSignOutFacts: track('loadSignOutFacts', () => effects.loadSignOutFacts()),
       confirmSignOut: track('confirmSignOut', (input: ConfirmRequest) => effects.confirmSignOut(input)),

@@ -51,6 +51,7 @@ const outputs: Record<string, unknown[]> = {
   signIn: [userFixture(), userFixture({ outlet_id: 1 })],
   loadConfig: [configFixture(1)],
   forgotPassword: ['Cek email Anda'],
+  resetPassword: ['Password berhasil diubah'],
   loadSignOutFacts: [
     { has_done_inventory_consumption: false, has_active_shift: false, open_trx_count: 0 },
     { has_done_inventory_consumption: true, has_active_shift: true, open_trx_count: 0 },
@@ -79,6 +80,11 @@ function eventsToTry(): AnyEventObject[] {
       );
     } else if (type === 'session.forgotPassword') {
       events.push({ type, email: 'demo@serambi.id' });
+    } else if (type === 'session.resetPassword') {
+      events.push(
+        { type, reset_token: 'tok', password: 'passwordbaru', password_confirmation: 'passwordbaru' },
+        { type, reset_token: 'tok', password: 'pendek', password_confirmation: 'pendek' },
+      );
     } else if (type === 'session.chooseOutlet') {
       events.push({ type, outlet_id: 2 });
     } else {
@@ -141,6 +147,7 @@ function replay(events: AnyEventObject[]) {
       loadConfig: fromPromise<ConfigResponse, { outlet_id: number | null }>(hang),
       persistConfig: fromPromise<void, { user: SessionUser }>(hang),
       forgotPassword: fromPromise<string | undefined, { email: string }>(hang),
+      resetPassword: fromPromise<string | undefined, { reset_token: string; password: string }>(hang),
       softSignOut: fromPromise<void, { user: SessionUser | null }>(hang),
       loadSignOutFacts: fromPromise<SignOutFacts>(hang),
       confirmSignOut: fromPromise<boolean, ConfirmRequest>(hang),
@@ -206,6 +213,11 @@ describe('session statechart: shortest paths (@xstate/graph)', () => {
       if (id === 'session.signingIn.retryWait') expect(messages).toContain(M.signInRetrying);
       if (id === 'session.signingIn.confirmWait') expect(messages.at(-1)).toBe(M.signInConfirmRetrying);
       if (id === 'session.signingOut.retryWait') expect(messages.at(-1)).toBe(M.signOutRetrying);
+      if (id === 'session.signedIn.switching.closingRetryWait') {
+        // the new account's session is held while the old one's soft sign-out is retried
+        expect(messages.at(-1)).toBe(M.signOutRetrying);
+        expect(last.context.nextUser?.client_key).toBeTruthy();
+      }
       if (id === 'session.signingOut.redirecting') expect(messages.at(-1)).toBe(M.signOutSucceeded);
       if (id === 'session.signingOut.confirming') expect(messages).toEqual([]);
     });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RESET_PASSWORD_MESSAGES } from '../../src/api/contract';
 import { isAuthenticated, isSignInStale, SESSION_MESSAGES as M } from '../../src/machines/session';
 import {
   advance,
@@ -207,6 +208,17 @@ describe('sign-in (000 §4, §5)', () => {
     expect(rec.paths).toEqual(['/choose-outlet']);
   });
 
+  it('offline (000 §5 "must be online"): refused with the offline message, nothing posted', async () => {
+    const { actor, rec, messages } = startSession({}, { online: false });
+    await settle();
+    actor.send({ type: 'session.signIn', email: 'demo@serambi.id', password: 'demo1234' });
+    await advance(20_000);
+    expect(messages()).toEqual(['Tidak ada koneksi internet! Silakan cek dan coba kembali']);
+    expect(rec.calls).not.toContain('signIn');
+    expect(actor.getSnapshot().matches({ signedOut: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.lastError).toBe(M.offline);
+  });
+
   it('forgot password: e-mail required, then the server message', async () => {
     const { actor, rec, messages } = startSession();
     await settle();
@@ -219,6 +231,50 @@ describe('sign-in (000 §4, §5)', () => {
     expect(rec.inputs.forgotPassword).toEqual([{ email: 'demo@serambi.id' }]);
     expect(messages()).toEqual([M.emailRequired, 'Cek email Anda']);
     expect(actor.getSnapshot().matches({ signedOut: 'idle' })).toBe(true);
+  });
+});
+
+describe('reset password (the forgot-password link, outside the spec)', () => {
+  const reset = (password: string, password_confirmation = password) =>
+    ({ type: 'session.resetPassword', reset_token: 'tok-1', password, password_confirmation }) as const;
+
+  it.each([
+    ['', '', 'Password harus diisi!'],
+    ['pendek', 'pendek', RESET_PASSWORD_MESSAGES.passwordTooShort],
+    ['passwordbaru', 'passwordlain', RESET_PASSWORD_MESSAGES.passwordMismatch],
+  ])('validates %j / %j before posting → %s', async (password, confirmation, message) => {
+    const { actor, rec, messages } = startSession();
+    await settle();
+    actor.send(reset(password, confirmation));
+    await settle();
+    expect(messages()).toEqual([message]);
+    expect(rec.calls).not.toContain('resetPassword');
+    expect(actor.getSnapshot().context.lastError).toBe(message);
+  });
+
+  it('posts the token and the password, shows the server message and leaves the link for /sign-in', async () => {
+    const { actor, rec, messages } = startSession();
+    await settle();
+    actor.send(reset('passwordbaru'));
+    await settle();
+    expect(rec.inputs.resetPassword).toEqual([{ reset_token: 'tok-1', password: 'passwordbaru' }]);
+    expect(messages()).toEqual(['Password berhasil diubah']);
+    expect(rec.paths).toEqual(['/sign-in']);
+    expect(actor.getSnapshot().matches({ signedOut: 'idle' })).toBe(true);
+  });
+
+  it('a used or expired link: the server message, the form stays', async () => {
+    const { actor, rec, messages } = startSession({
+      resetPassword: async () => {
+        throw badRequest(RESET_PASSWORD_MESSAGES.tokenInvalid);
+      },
+    });
+    await settle();
+    actor.send(reset('passwordbaru'));
+    await settle();
+    expect(messages()).toEqual([RESET_PASSWORD_MESSAGES.tokenInvalid]);
+    expect(rec.paths).toEqual([]);
+    expect(actor.getSnapshot().context.lastError).toBe(RESET_PASSWORD_MESSAGES.tokenInvalid);
   });
 });
 
@@ -329,6 +385,73 @@ describe('switch cashier account (000 §2 Home)', () => {
     expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
   });
 
+  it('offline: refused with the offline message, the current cashier stays', async () => {
+    const { actor, rec, messages } = startSession({ loadStoredSession: storedAt(1) }, { online: false });
+    await settle();
+    actor.send({ type: 'session.switchCashier', email: 'kasir@serambi.id', password: 'demo1234' });
+    await settle();
+    expect(messages()).toEqual([M.offline]);
+    expect(rec.calls).toEqual(['loadStoredSession']);
+    expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+  });
+
+  it('a failed soft sign-out is retried every 5 s, holding the new session, until the old one is closed', async () => {
+    let failures = 2;
+    const next = userFixture({ business_user_id: 2, client_key: 'ck-2', login_token: 'lt-2', outlet_id: 1 });
+    const { actor, rec, messages } = startSession({
+      loadStoredSession: storedAt(1),
+      signIn: async () => next,
+      softSignOut: async () => {
+        if (failures-- > 0) throw networkError();
+      },
+    });
+    await settle();
+    actor.send({ type: 'session.switchCashier', email: 'kasir@serambi.id', password: 'demo1234' });
+    await settle();
+    expect(messages()).toEqual([M.signOutRetrying]);
+    const waiting = actor.getSnapshot();
+    expect(waiting.matches({ signedIn: { switching: 'closingRetryWait' } })).toBe(true);
+    expect(waiting.context.user?.client_key).toBe('ck-demo');
+    expect(waiting.context.nextUser?.client_key).toBe('ck-2');
+    expect(isAuthenticated(waiting)).toBe(true);
+    await advance(4999);
+    expect(rec.calls.filter((c) => c === 'softSignOut')).toHaveLength(1);
+    await advance(1);
+    expect(rec.calls.filter((c) => c === 'softSignOut')).toHaveLength(2);
+    await advance(5000);
+    expect(rec.calls.filter((c) => c === 'softSignOut')).toHaveLength(3);
+    expect(rec.inputs.softSignOut).toEqual(Array(3).fill({ user: waiting.context.user }));
+    expect(messages()).toEqual([M.signOutRetrying, M.signOutRetrying, M.cashierSwitched]);
+    expect(rec.calls.slice(-4)).toEqual([
+      'persistSignIn',
+      'confirmSignIn',
+      'completeSignIn',
+      'loadAppointments',
+    ]);
+    expect(actor.getSnapshot().context.user?.client_key).toBe('ck-2');
+    expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+  });
+
+  it('a 303 seen while waiting to retry means the old session did close: the new one is adopted', async () => {
+    const next = userFixture({ business_user_id: 2, client_key: 'ck-2', login_token: 'lt-2', outlet_id: 1 });
+    const { actor, rec } = startSession({
+      loadStoredSession: storedAt(1),
+      signIn: async () => next,
+      softSignOut: async () => {
+        throw networkError();
+      },
+    });
+    await settle();
+    actor.send({ type: 'session.switchCashier', email: 'kasir@serambi.id', password: 'demo1234' });
+    await settle();
+    actor.send({ type: 'session.forcedSignOut' });
+    await settle();
+    expect(rec.calls).not.toContain('clearLocalData');
+    expect(rec.inputs.persistSignIn).toEqual([{ user: next }]);
+    expect(actor.getSnapshot().context.user?.client_key).toBe('ck-2');
+    expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+  });
+
   it('validates e-mail and password first', async () => {
     const { actor, rec, messages } = startSession({ loadStoredSession: storedAt(1) });
     await settle();
@@ -341,11 +464,27 @@ describe('switch cashier account (000 §2 Home)', () => {
 });
 
 describe('helpers', () => {
-  it('isSignInStale: more than 48 hours', () => {
-    const now = new Date('2026-11-24T01:00:01');
-    expect(isSignInStale('2026-11-22 01:00:00', now)).toBe(true);
-    expect(isSignInStale('2026-11-22 01:00:01', now)).toBe(false);
-    expect(isSignInStale(null, now)).toBe(false);
+  it('isSignInStale: more than 48 hours after the server time, read as WIB in any browser zone', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['America/New_York', 'UTC', 'Asia/Jakarta', 'Pacific/Kiritimati']) {
+        process.env.TZ = tz;
+        // "2026-11-22 08:00:00" WIB is 01:00 UTC
+        expect(isSignInStale('2026-11-22 08:00:00', new Date('2026-11-24T01:00:01Z'))).toBe(true);
+        expect(isSignInStale('2026-11-22 08:00:00', new Date('2026-11-24T01:00:00Z'))).toBe(false);
+        expect(isSignInStale('2026-11-22 08:00:00', new Date('2026-11-23T13:00:00Z'))).toBe(false);
+        // a time carrying its own zone keeps it
+        expect(isSignInStale('2026-11-22T01:00:00Z', new Date('2026-11-24T01:00:01Z'))).toBe(true);
+        expect(isSignInStale(null, new Date())).toBe(false);
+        expect(isSignInStale('kemarin', new Date())).toBe(false);
+      }
+      // the zone really changed: New York's offset differs from WIB's
+      process.env.TZ = 'America/New_York';
+      expect(new Date(2026, 10, 22).getTimezoneOffset()).toBe(300);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 
   it('a config fixture is what a config answer looks like', () => {

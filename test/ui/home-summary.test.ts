@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isSignInStale,
   type SummaryTrx,
   summarisePaymentMethods,
   summariseTransactions,
@@ -119,22 +118,5 @@ describe('summarisePaymentMethods', () => {
       [cash],
     );
     expect(two.find((c) => c.label === 'Cash')).toMatchObject({ count: 1, amount: 60000 });
-  });
-});
-
-describe('isSignInStale', () => {
-  const now = new Date('2026-01-03T12:00:00Z');
-  it('is false within 48 hours and true after', () => {
-    expect(isSignInStale('2026-01-01T12:00:00Z', now)).toBe(false);
-    expect(isSignInStale('2026-01-01T11:59:59Z', now)).toBe(true);
-  });
-  it('reads the stored local format', () => {
-    const local = new Date(2026, 0, 1, 8, 0, 0);
-    expect(isSignInStale('2026-01-01 08:00:00', new Date(local.getTime() + 48 * 3600e3 + 1000))).toBe(true);
-    expect(isSignInStale('2026-01-01 08:00:00', new Date(local.getTime() + 47 * 3600e3))).toBe(false);
-  });
-  it('is false without a sign-in time or with garbage', () => {
-    expect(isSignInStale(null, now)).toBe(false);
-    expect(isSignInStale('kemarin', now)).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ import type { ShellUserData } from '../../src/ui/app/user-data';
 export const noCommands: SessionCommands = {
   signIn: () => {},
   forgotPassword: () => {},
+  resetPassword: () => {},
   chooseOutlet: () => {},
   reloadConfig: () => {},
   switchAccount: () => {},

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ConfigResponse, SignInResponse } from '../../src/api/contract';
 import {
+  isAuthenticated,
   type SessionUser,
   type SignOutFacts,
   type StoredSession,
   sessionMachine,
 } from '../../src/machines/session';
-import { busyOf, isAuthenticated } from '../../src/ui/app/session-provider';
+import { busyOf } from '../../src/ui/app/session-provider';
 
 const user = (id: number, outlet: number | null = 1) =>
   ({

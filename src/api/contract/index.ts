@@ -5,4 +5,5 @@ export * from './paths';
 export * from './pos';
 export * from './receipt';
 export * from './session';
+export * from './time';
 export * from './user-data';

@@ -7,9 +7,6 @@ import { Link, useLocation } from 'wouter';
 import { buildMenu, type MenuEntry, type MenuLink } from './menu';
 import { useSession } from './session-context';
 
-export const APP_VERSION = '1.8.70';
-export const APP_BUILD = '20251030';
-
 export function headerTitle(brand: string | null | undefined, outlet: string | null | undefined): string {
   return `${brand ?? ''} - ${outlet ?? ''}`;
 }

@@ -30,12 +30,22 @@ export interface SessionView {
   hasActiveShift: boolean;
   device: DeviceSettings;
   /** A statechart step is running (sign-in, outlet load, reload, switch, sign-out). */
-  busy: 'signIn' | 'chooseOutlet' | 'reloadConfig' | 'switchAccount' | 'signOut' | 'forgotPassword' | null;
+  busy:
+    | 'signIn'
+    | 'chooseOutlet'
+    | 'reloadConfig'
+    | 'switchAccount'
+    | 'signOut'
+    | 'forgotPassword'
+    | 'resetPassword'
+    | null;
 }
 
 export interface SessionCommands {
   signIn(email: string, password: string): void;
   forgotPassword(email: string): void;
+  /** The forgot-password e-mail's link: the new password, typed twice. */
+  resetPassword(reset_token: string, password: string, password_confirmation: string): void;
   chooseOutlet(outletId: number): void;
   reloadConfig(): void;
   switchAccount(email: string, password: string): void;

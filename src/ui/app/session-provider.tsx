@@ -6,7 +6,7 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { makeEvent, type SerambiDb } from '../../events';
-import type { SessionMachine } from '../../machines/session';
+import { isAuthenticated, type SessionMachine } from '../../machines/session';
 import { readDevice, readSession, type Store } from '../../projections';
 import { confirm, notify } from '../components/feedback';
 import { LiveReadModelsProvider } from './read-models';
@@ -35,6 +35,7 @@ export function useSessionActor(): SessionActorRef {
 export function busyOf(snapshot: SessionSnapshot): SessionView['busy'] {
   if (snapshot.matches('signingIn')) return snapshot.context.mode === 'switch' ? 'switchAccount' : 'signIn';
   if (snapshot.matches({ signedOut: 'requestingReset' })) return 'forgotPassword';
+  if (snapshot.matches({ signedOut: 'resettingPassword' })) return 'resetPassword';
   if (snapshot.matches({ signedIn: 'loadingOutlet' }) || snapshot.matches({ signedIn: 'savingOutlet' })) {
     return 'chooseOutlet';
   }
@@ -44,13 +45,6 @@ export function busyOf(snapshot: SessionSnapshot): SessionView['busy'] {
   if (snapshot.matches({ signedIn: 'switching' })) return 'switchAccount';
   if (snapshot.matches('signingOut') && snapshot.hasTag('busy')) return 'signOut';
   return null;
-}
-
-/** Signed in as far as the pages are concerned; a cashier switch in flight stays signed in. */
-export function isAuthenticated(snapshot: SessionSnapshot): boolean {
-  return (
-    snapshot.hasTag('authenticated') || (snapshot.matches('signingIn') && snapshot.context.mode === 'switch')
-  );
 }
 
 export function SessionProvider({
@@ -114,6 +108,8 @@ export function SessionProvider({
     () => ({
       signIn: (email, password) => actor.send({ type: 'session.signIn', email, password }),
       forgotPassword: (email) => actor.send({ type: 'session.forgotPassword', email }),
+      resetPassword: (reset_token, password, password_confirmation) =>
+        actor.send({ type: 'session.resetPassword', reset_token, password, password_confirmation }),
       chooseOutlet: (outletId) => actor.send({ type: 'session.chooseOutlet', outlet_id: outletId }),
       reloadConfig: () => actor.send({ type: 'session.reloadConfig' }),
       switchAccount: (email, password) => actor.send({ type: 'session.switchCashier', email, password }),

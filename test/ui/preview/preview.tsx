@@ -25,6 +25,7 @@ function Preview() {
   const commands: SessionCommands = {
     signIn: (email) => notify('info', `signIn ${email}`),
     forgotPassword: (email) => notify('info', `forgotPassword ${email}`),
+    resetPassword: () => notify('success', 'Password berhasil diubah, silakan sign in dengan password baru.'),
     chooseOutlet: (id) => notify('success', `chooseOutlet ${id}`),
     reloadConfig: () => notify('success', 'Konfigurasi berhasil diperbarui'),
     switchAccount: (email) => notify('info', `switchAccount ${email}`),

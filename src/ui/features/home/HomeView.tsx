@@ -2,18 +2,13 @@
 // device settings, closing card, summaries, the 48-hour alert. Device/closing/summary need CASHIER_SYSTEM.
 import { Alert, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { APP_BUILD, APP_VERSION } from '../../app/Layout';
+import { APP_BUILD, APP_VERSION } from '../../../api/contract';
+import { isSignInStale } from '../../../machines/session-types';
 import type { DeviceSettings } from '../../app/session-context';
 import { hasAccess, isOn, type ShellUserData } from '../../app/user-data';
 import { formatAmount, formatDateTime } from '../../components/format';
 import { SwitchAccountModal } from './SwitchAccountModal';
-import {
-  isSignInStale,
-  type MethodCard,
-  type SummaryTrx,
-  summarisePaymentMethods,
-  summariseTransactions,
-} from './summary';
+import { type MethodCard, type SummaryTrx, summarisePaymentMethods, summariseTransactions } from './summary';
 
 export const STALE_SIGN_IN_MESSAGE =
   'Anda sudah sign in lebih dari 48 jam. Silakan sign out dan sign in kembali untuk menghindari kehilangan data.';

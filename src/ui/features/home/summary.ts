@@ -149,17 +149,10 @@ export function summarisePaymentMethods(
   }));
 }
 
-export const STALE_SIGN_IN_HOURS = 48;
-
-/** True when the sign-in is more than 48 hours before `now` (003 §9). */
-export function isSignInStale(signedInAt: string | null | undefined, now: Date): boolean {
-  if (!signedInAt) return false;
-  const at = parseServerTime(signedInAt);
-  if (Number.isNaN(at)) return false;
-  return now.getTime() - at > STALE_SIGN_IN_HOURS * 3600 * 1000;
-}
-
-/** Accepts ISO strings and the stored "YYYY-MM-DD HH:mm:ss" (local time). */
+/**
+ * For display only: the stored "YYYY-MM-DD HH:mm:ss" as a wall-clock time in the browser's zone, so it is
+ * shown as the server wrote it. Elapsed time (the 48-hour alert) uses parseServerDateTime (WIB) instead.
+ */
 export function parseServerTime(value: string): number {
   const stored = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
   if (stored) {

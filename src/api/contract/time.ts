@@ -1,0 +1,16 @@
+/**
+ * The server writes times in the spec's stored format "YYYY-MM-DD HH:mm:ss" as the outlets' local time,
+ * WIB (UTC+7; server/lib/clock.ts formats them). A browser elsewhere must read them at that offset, not its own.
+ */
+export const SERVER_UTC_OFFSET_MINUTES = 7 * 60;
+
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/** Milliseconds since the epoch of a server time; a time carrying its own zone (…Z, +07:00) keeps it. NaN if unreadable. */
+export function parseServerDateTime(value: string): number {
+  const m = LOCAL.exec(value.trim());
+  if (!m) return Date.parse(value);
+  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
+  const asUtc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  return asUtc - SERVER_UTC_OFFSET_MINUTES * 60_000;
+}
