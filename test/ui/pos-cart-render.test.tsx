@@ -204,6 +204,74 @@ describe('item modal', () => {
     expect(ports.notify).toHaveBeenCalledWith('success', 'Item successfully edited!');
   });
 
+  it("lower fields: 'Catatan Tersembunyi', Tags, Seller and 'Custom Discount' behind their flags, and into the line", async () => {
+    const discountable = posItemSchema.parse({ ...item, is_custom_discount: 1 });
+    const flagged = configOf({
+      pos_items: [discountable],
+      secret_notes: 1,
+      tags: [
+        { pos_tag_id: 3, pos_tag_name: 'VIP', usage_scope: 'ITEM' },
+        { pos_tag_id: 4, pos_tag_name: 'Rombongan', usage_scope: 'TRANSACTION' },
+      ],
+      is_pos_commission_seller: 1,
+      is_pos_commission_seller_general_sales: 1,
+      auth_role_accesses: { DISCOUNT_ITEM: 1 },
+    });
+    const labels = () => [...document.querySelectorAll('label')].map((l) => l.textContent?.trim());
+    const lowerFields = ['Catatan Tersembunyi', 'Tags', 'Seller'];
+
+    // Without the flags none of them shows.
+    const plain = portsOf(configOf(), trxOf({ details: [] }));
+    const first = createItemModalStore();
+    render(<ItemDialogs ports={plain.ports} store={first} />);
+    act(() => first.open({ item, variantId: 71 }));
+    await flush();
+    expect(text()).toContain('Catatan');
+    for (const label of lowerFields) expect(labels()).not.toContain(label);
+    expect(text()).not.toContain('Custom Discount');
+    cleanup();
+
+    // An existing line with a tag and a seller: the fields show them.
+    const edited = {
+      ...line,
+      itemMeta: discountable,
+      secret_notes: 'alergi',
+      tags: [3],
+      item_sellers: [{ business_commission_worker_id: 1, firstname: 'Sari', percentage: 100 }],
+    };
+    const { ports, commands } = portsOf(flagged, trxOf({ details: [edited] }));
+    commands.editLine.mockResolvedValue({ ok: true });
+    const store = createItemModalStore();
+    render(<ItemDialogs ports={ports} store={store} />);
+    act(() => store.open({ item: discountable, line: trxOf({ details: [edited] }).details[0] }));
+    // They come one deferred render after the modal.
+    await flush();
+    for (const label of lowerFields) expect(labels()).toContain(label);
+    expect(text()).toContain('Custom Discount');
+    expect(field('Catatan Tersembunyi').value).toBe('alergi');
+    expect(field('Seller').value).toBe('Sari');
+    // Tags offer only ITEM / ALL tags; the chosen one is a pill.
+    expect(text()).toContain('VIP');
+    expect(text()).not.toContain('Rombongan');
+
+    type(field('Catatan Tersembunyi'), 'alergi kulit');
+    type(document.querySelector('input[aria-label="Custom Discount"]') as HTMLInputElement, '10');
+    await act(async () => button('Simpan')?.click());
+    await flush();
+    expect(commands.editLine).toHaveBeenCalledWith(
+      expect.objectContaining({
+        local_trx_detail_id: 'd1',
+        changes: expect.objectContaining({
+          secret_notes: 'alergi kulit',
+          tags: [3],
+          custom_discount_type: 'percentage',
+          custom_discount_value: 10,
+          item_sellers: [expect.objectContaining({ business_commission_worker_id: 1, percentage: 100 })],
+        }),
+      }),
+    );
+  });
+
   it("custom price: 'Harga tidak boleh nol', below the original refused, then 'Harga telah diubah…' and restore", async () => {
     const priced = posItemSchema.parse({ ...item, is_custom_price: 1 });
     const { ports, commands } = portsOf(configOf({ pos_items: [priced] }), trxOf({ details: [] }));

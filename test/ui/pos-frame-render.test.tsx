@@ -18,7 +18,7 @@ import { Header } from '../../src/ui/features/pos/frame/Header';
 import { PaymentArea } from '../../src/ui/features/pos/step3/PaymentArea';
 import { Step3 } from '../../src/ui/features/pos/step3/Step3';
 import { Step4 } from '../../src/ui/features/pos/step4/Step4';
-import { button, cleanup, click, field, flush, installDomShims, render, text } from './pos-dialogs-dom';
+import { button, cleanup, click, field, flush, installDomShims, render, text, type } from './pos-dialogs-dom';
 
 beforeAll(installDomShims);
 afterEach(cleanup);
@@ -174,6 +174,113 @@ describe('payment area', () => {
       </PosProvider>,
     );
     expect(text()).toContain('Seluruh metode pembayaran telah terpakai.');
+  });
+});
+
+describe('charge preview, credit and Kode Receh', () => {
+  const charged: PaymentMethod = {
+    payment_method_name: 'Kartu Kredit',
+    table_name: 'payment_method',
+    table_id: 3,
+    is_charge_to_customer: 1,
+    charge_percentage: 2,
+    charge_value: 1000,
+    charge_label: 'Biaya Kartu',
+  };
+  const customer = {
+    user_code: 'C-1',
+    user_name: 'Ani',
+    user_identifier_type: 'phone',
+    user_identifier_string: '+62812',
+    deposit_amount: 40000,
+  };
+
+  it('the charge of a charged method follows the amount (data-testid="charge-preview"); none for cash', async () => {
+    const t = setup({ config: { payment_method: [cash, charged] } });
+    render(
+      <PosProvider value={t.value}>
+        <PaymentArea trx={t.value.trx as PosTransaction} />
+      </PosProvider>,
+    );
+    const preview = () => document.querySelector('[data-testid="charge-preview"]')?.textContent;
+    click(button('Kartu Kredit'));
+    // 150,000 × 2% + 1,000
+    expect(preview()).toBe('Biaya Kartu: IDR 4,000');
+    type(field('Nominal'), '100000');
+    expect(preview()).toBe('Biaya Kartu: IDR 3,000');
+    click(button('Cash'));
+    expect(preview()).toBeUndefined();
+  });
+
+  it("'Gunakan Piutang' with a customer and pos_account_receivable = 1 adds a CREDIT payment with its reference", async () => {
+    const piutang = {
+      payment_method_name: 'Piutang',
+      table_name: 'account_receivable',
+      table_id: 1,
+      payment_type: 'CREDIT',
+    };
+    const noCustomer = setup({ config: { pos_account_receivable: 1, payment_method: [cash, piutang] } });
+    render(
+      <PosProvider value={noCustomer.value}>
+        <PaymentArea trx={noCustomer.value.trx as PosTransaction} />
+      </PosProvider>,
+    );
+    expect(text()).not.toContain('Gunakan Piutang');
+    cleanup();
+
+    const trx = makeTrx({ customer });
+    const t = setup({ trx, config: { pos_account_receivable: 1, payment_method: [cash, piutang] } });
+    render(
+      <PosProvider value={t.value}>
+        <PaymentArea trx={trx} />
+      </PosProvider>,
+    );
+    expect(text()).toContain('Gunakan Piutang');
+    // Piutang is the form's method, not a method button (docs/decisions.md).
+    expect(button('Piutang')).toBeUndefined();
+    type(field('Nominal'), '50000');
+    type(field('Referensi'), 'NOTA-7');
+    click(button('Gunakan'));
+    await flush();
+    expect(t.addPayment).toHaveBeenCalledWith({
+      local_trx_id: trx.local_trx_id,
+      payment_type: 'CREDIT',
+      method: expect.objectContaining({ payment_method_name: 'Piutang' }),
+      amount: 50000,
+      reference: 'NOTA-7',
+    });
+  });
+
+  it("'Kode Receh' shows with use_wallet_security_code = 1 and a deposit form, and is kept on the sale", async () => {
+    const trx = makeTrx({ customer });
+    const deposit = { subscription_rules: { deposit: 1, coupon: 0, sms_redeem: 0 } };
+    const without = setup({ trx, config: deposit });
+    render(
+      <PosProvider value={without.value}>
+        <PaymentArea trx={trx} />
+      </PosProvider>,
+    );
+    expect(text()).toContain('Gunakan Deposit');
+    expect(text()).not.toContain('Kode Receh');
+    cleanup();
+
+    const t = setup({ trx, config: { ...deposit, use_wallet_security_code: 1 } });
+    const setRecehCode = vi.fn<CashierCommands['setRecehCode']>(async () => ({ ok: true }));
+    t.value.commands = { ...t.value.commands, setRecehCode };
+    render(
+      <PosProvider value={t.value}>
+        <PaymentArea trx={trx} />
+      </PosProvider>,
+    );
+    const receh = field('Kode Receh');
+    expect(receh.type).toBe('password');
+    type(receh, '123456');
+    act(() => {
+      receh.focus();
+      receh.blur();
+    });
+    await flush();
+    expect(setRecehCode).toHaveBeenCalledWith({ local_trx_id: trx.local_trx_id, receh_code: '123456' });
   });
 });
 
