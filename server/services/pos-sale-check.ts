@@ -3,14 +3,10 @@ import { POS_MESSAGES, type SaleTrx } from '../../src/api/contract/pos';
 import { MESSAGES as DOMAIN_MESSAGES } from '../../src/domain/messages';
 import { TRX_STATUS } from '../../src/domain/model/common';
 import { additionalChargeSchema, serviceChargeSchema, taxSchema } from '../../src/domain/model/config';
-import { big, sumMoney } from '../../src/domain/money';
-import { paymentCharge, paymentStatus } from '../../src/domain/payments';
+import type { PaymentMethod } from '../../src/domain/model/payment';
+import { big } from '../../src/domain/money';
+import { checkSalePayments, MONEY_TOLERANCE, sumOfPaymentType } from '../../src/domain/payment-check';
 import { type PricingConfig, priceTransaction, type TransactionTotals } from '../../src/domain/pricing';
-import {
-  validateCreditPayment,
-  validateDepositPayment,
-  validateNormalPayment,
-} from '../../src/domain/validation-sale';
 import { invalid } from '../lib/errors';
 import { assertStorable, assertStorableTotal } from './pos-storable';
 
@@ -23,9 +19,6 @@ const CHECKED_TOTALS = [
   'drv_total_additional_charge',
   'drv_tax',
 ] as const;
-
-/** Both sides round with the domain's one rule to 2 decimals; anything beyond half a cent differs. */
-const TOLERANCE = 0.005;
 
 const pricingConfigSchema = z.object({
   tax: taxSchema.nullable().optional().catch(null),
@@ -50,47 +43,6 @@ export function pricingConfigFor(trx: SaleTrx, outletConfig: PricingConfig): Pri
   };
 }
 
-/**
- * Each payment as the cashier's form checked it when it was added (000 §5 Payments, src/domain), in order,
- * against what remained: method, non-zero, a non-cash amount not above the remainder, the reference; a
- * deposit not above the remainder; a credit non-zero (and, as any non-cash, not above the remainder).
- * A negative amount is refused like a zero one.
- */
-function checkPayments(payments: SaleTrx['payments'], grandTotal: number): void {
-  let remaining = big(grandTotal);
-  payments.forEach((p, i) => {
-    const rest = remaining.toNumber();
-    const amount = Math.max(p.payment_amount, 0);
-    const message =
-      p.payment_type === 'DEPOSIT'
-        ? validateDepositPayment(amount, rest + TOLERANCE)
-        : p.payment_type === 'CREDIT'
-          ? (validateCreditPayment(amount) ??
-            (amount > rest + TOLERANCE ? DOMAIN_MESSAGES.paymentAboveRemaining : null))
-          : validateNormalPayment({
-              method: p.payment_method,
-              amount,
-              remaining: rest + TOLERANCE,
-              reference: p.payment_ref,
-            });
-    if (message) throw invalid(message, `payments.${i}.${PAYMENT_FIELD[message] ?? 'payment_amount'}`);
-    // the charge to the customer follows the method (amount × charge_percentage / 100 + charge_value)
-    if (
-      big(p.payment_charge ?? 0)
-        .minus(big(paymentCharge(amount, p.payment_method)))
-        .abs()
-        .gt(TOLERANCE)
-    )
-      throw invalid(POS_MESSAGES.totalMismatch('payment_charge'), `payments.${i}.payment_charge`);
-    remaining = remaining.minus(big(p.payment_amount));
-  });
-}
-
-const PAYMENT_FIELD: Record<string, string> = {
-  [DOMAIN_MESSAGES.paymentMethodRequired]: 'payment_method',
-  [DOMAIN_MESSAGES.paymentReferenceRequired]: 'payment_ref',
-};
-
 /** Sums of the payments by payment_type (ruling 8). */
 export interface PaymentSums {
   deposit: number;
@@ -110,7 +62,7 @@ export interface CheckedSale {
 export function checkSale(
   trx: SaleTrx,
   config: PricingConfig,
-  outlet: { use_wallet_security_code: boolean },
+  outlet: { use_wallet_security_code: boolean; payment_methods: readonly PaymentMethod[] },
 ): CheckedSale {
   if (trx.trx_status_id !== TRX_STATUS.COMPLETED) throw invalid(POS_MESSAGES.notCompleted, 'trx_status_id');
   // Coupon sales, top-ups, memberships and receivable payments carry ledgers of a later issue.
@@ -120,17 +72,16 @@ export function checkSale(
   assertStorableTotal(totals.drv_gross_total, 'drv_gross_total');
   assertStorableTotal(totals.drv_grand_total, 'drv_grand_total');
   for (const field of CHECKED_TOTALS) {
-    if (big(trx[field]).minus(big(totals[field])).abs().gt(TOLERANCE))
+    if (big(trx[field]).minus(big(totals[field])).abs().gt(MONEY_TOLERANCE))
       throw invalid(POS_MESSAGES.totalMismatch(field), field);
   }
-  checkPayments(trx.payments, totals.drv_grand_total);
-  if (paymentStatus(totals.drv_grand_total, trx.payments).remaining > TOLERANCE)
-    throw invalid(DOMAIN_MESSAGES.notPaidOff, 'payments');
-  const sumOf = (type: 'DEPOSIT' | 'CREDIT') =>
-    sumMoney(trx.payments.filter((p) => p.payment_type === type).map((p) => p.payment_amount)).toNumber();
-  const payments = { deposit: sumOf('DEPOSIT'), credit: sumOf('CREDIT') };
-  if ((payments.deposit > 0 || payments.credit > 0) && !trx.customer)
-    throw invalid(POS_MESSAGES.customerRequiredForPayment, 'customer');
+  // the cashier's submit runs the same check (src/domain/payment-check), with the methods the outlet offers
+  const issue = checkSalePayments(trx, totals.drv_grand_total, { methods: outlet.payment_methods });
+  if (issue) throw invalid(issue.message, issue.field);
+  const payments = {
+    deposit: sumOfPaymentType(trx.payments, 'DEPOSIT'),
+    credit: sumOfPaymentType(trx.payments, 'CREDIT'),
+  };
   if (payments.deposit > 0 && outlet.use_wallet_security_code && !trx.receh_code?.trim())
     throw invalid(DOMAIN_MESSAGES.walletCodeRequired, 'receh_code');
   return { totals, payments };

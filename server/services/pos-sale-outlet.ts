@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { POS_MESSAGES, type SaleTrx } from '../../src/api/contract/pos';
+import { type PaymentMethod, paymentMethodSchema } from '../../src/domain/model/payment';
 import type { PricingConfig } from '../../src/domain/pricing';
 import type { Database } from '../db/create-db';
 import type { AppDeps } from '../deps';
@@ -20,6 +21,8 @@ export interface SaleOutlet {
   code: string;
   use_wallet_security_code: boolean;
   pricing: PricingConfig;
+  /** The methods the outlet offers (as its configuration serves them): their charge and reference rules bind. */
+  payment_methods: PaymentMethod[];
 }
 
 /** An outlet's code for trx_id: settings.outlet_code, else the last word's first consonants (Kemang → KMG). */
@@ -54,6 +57,7 @@ interface OutletRow {
   outlet_name: string;
   settings: Record<string, unknown> | string;
   charges: unknown;
+  payment_methods: unknown;
   head?: HeadRow | string | null;
 }
 
@@ -68,18 +72,32 @@ const CHARGES = `
      AND c.kind IN ('service_charge', 'additional_charge')
   ) AS charges`;
 
-/** The outlet's row with its service and additional charges. */
-const OUTLET = `SELECT o.outlet_name, o.settings, ${CHARGES} FROM outlets o WHERE o.business_outlet_id = $1`;
+/** The payment methods the outlet's configuration serves: its own and the brand's offered there. */
+const METHODS = `
+  (SELECT coalesce(jsonb_agg(c.doc ORDER BY c.sort_order), '[]')
+   FROM catalogue_entities c
+   WHERE c.business_id = o.business_id AND c.business_outlet_id IN (0, o.business_outlet_id)
+     AND c.kind = 'payment_method'
+     AND (c.outlet_ids IS NULL OR o.business_outlet_id = ANY(c.outlet_ids))
+  ) AS payment_methods`;
+
+/** The outlet's row with its service and additional charges and its payment methods. */
+const OUTLET = `SELECT o.outlet_name, o.settings, ${CHARGES}, ${METHODS} FROM outlets o WHERE o.business_outlet_id = $1`;
 
 /** The same and a stored head of the sale (null when new): one round trip before every ingest. */
 const OUTLET_AND_HEAD = `
-  SELECT o.outlet_name, o.settings, ${CHARGES},
+  SELECT o.outlet_name, o.settings, ${CHARGES}, ${METHODS},
     (SELECT row_to_json(x) FROM (SELECT ${HEAD_TEXT} FROM pos_sales_trx_heads WHERE local_trx_id = $2) x) AS head
   FROM outlets o WHERE o.business_outlet_id = $1`;
 
 function toSaleOutlet(outletId: number, o: OutletRow): SaleOutlet {
   const settings = json<Record<string, unknown>>(o.settings);
   const charges = json(o.charges) as PricingConfig | null;
+  // a malformed stored method is no method: a payment naming it is refused, never priced by it
+  const methods = (json(o.payment_methods ?? []) as unknown[]).flatMap((m) => {
+    const parsed = paymentMethodSchema.safeParse(m);
+    return parsed.success ? [parsed.data] : [];
+  });
   return {
     business_outlet_id: outletId,
     code: outletCode(o.outlet_name, settings),
@@ -89,6 +107,7 @@ function toSaleOutlet(outletId: number, o: OutletRow): SaleOutlet {
       service_charge: charges?.service_charge ?? [],
       additional_charge: charges?.additional_charge ?? [],
     },
+    payment_methods: methods,
   };
 }
 
@@ -126,7 +145,7 @@ export async function loadSaleContext(
 /** The session, its outlet and a sale's stored head ($4; null: none): all an ingest reads, one round trip. */
 const SESSION_OUTLET_HEAD = `
   WITH s AS (${AUTH_SELECT})
-  SELECT s.*, o.outlet_name, o.settings, ${CHARGES},
+  SELECT s.*, o.outlet_name, o.settings, ${CHARGES}, ${METHODS},
     (SELECT row_to_json(x) FROM (SELECT ${HEAD_TEXT} FROM pos_sales_trx_heads WHERE local_trx_id = $4::text) x) AS head
   FROM s LEFT JOIN outlets o ON o.business_outlet_id = s.outlet_id`;
 

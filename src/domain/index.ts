@@ -9,6 +9,7 @@ export * from './line-edit';
 export * from './messages';
 export * from './model';
 export * from './money';
+export * from './payment-check';
 export * from './payments';
 export * from './pos/phone';
 export * from './pricing';

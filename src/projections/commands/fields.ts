@@ -21,6 +21,7 @@ import {
   refuse,
   ZERO_TOTALS,
 } from './context';
+import { withInvalidPaymentsRemoved } from './payments';
 import type { CashierCommands, GlobalDiscountInput, StartTransactionInput } from './types';
 
 const KIND_NAMES: Record<string, string> = {
@@ -116,6 +117,22 @@ export function fieldCommands(
     value: {},
   });
 
+  /**
+   * A customer or member-discount change: priced, then the payments it invalidates removed (a moved total, a
+   * customer gone), so no payment the server would refuse survives it.
+   */
+  const repriced = <T extends 'trx.customerSet' | 'trx.memberDiscountRemoved'>(
+    trx: TransactionRecord,
+    ctx: CommandContext,
+    type: T,
+    payload: EventPayloads[T],
+  ): Plan<{ paymentsRemoved: number }> => {
+    const events = withInvalidPaymentsRemoved(r, ctx, trx, [
+      priced(trx, r.event(ctx, trx.local_trx_id, type, payload), ctx.config),
+    ]);
+    return { ok: true, events, value: { paymentsRemoved: events.length - 1 } };
+  };
+
   /** A plain field setter on an editable transaction. */
   const setter =
     <T extends EventType, I extends { local_trx_id: string }>(
@@ -146,16 +163,13 @@ export function fieldCommands(
     checkoutAppointment: (local_trx_id) =>
       r.onTrx(local_trx_id, [1], (trx, ctx) => one(trx, ctx, 'trx.checkedOut', {})),
 
-    setCustomer: setter(
-      'trx.customerSet',
-      (i: { local_trx_id: string; customer: PosTransaction['customer'] }) => ({
-        customer: i.customer,
-        totals: ZERO_TOTALS,
-      }),
-    ),
+    setCustomer: (input) =>
+      r.onTrx(input.local_trx_id, EDITABLE, (trx, ctx) =>
+        repriced(trx, ctx, 'trx.customerSet', { customer: input.customer, totals: ZERO_TOTALS }),
+      ),
     clearCustomer: (local_trx_id) =>
       r.onTrx(local_trx_id, EDITABLE, (trx, ctx) =>
-        one(trx, ctx, 'trx.customerSet', { customer: null, totals: ZERO_TOTALS }),
+        repriced(trx, ctx, 'trx.customerSet', { customer: null, totals: ZERO_TOTALS }),
       ),
     setLabel: setter('trx.labelSet', (i: { local_trx_id: string; trx_label: string | null }) => ({
       trx_label: i.trx_label,
@@ -208,7 +222,7 @@ export function fieldCommands(
 
     removeMemberDiscount: (local_trx_id) =>
       r.onTrx(local_trx_id, EDITABLE, (trx, ctx) =>
-        one(trx, ctx, 'trx.memberDiscountRemoved', { totals: ZERO_TOTALS }),
+        repriced(trx, ctx, 'trx.memberDiscountRemoved', { totals: ZERO_TOTALS }),
       ),
 
     recordStockOut: (input) =>

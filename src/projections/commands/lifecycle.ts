@@ -1,5 +1,6 @@
 import {
   acceptNfcInput,
+  checkSalePayments,
   MESSAGES,
   type PosConfig,
   type PosTransaction,
@@ -26,6 +27,7 @@ import {
 } from './context';
 import { checkAuthorization, logEntry } from './lines';
 import { ENGINE_MESSAGES } from './messages';
+import { methodsOf } from './payments';
 import type { CashierCommands, SendResult, ServerCopy, ServerLookup, SubmitInput } from './types';
 
 /** Configuration fields the sale keeps as cashier_configs (000 §3): identity, commission, loyalty, charges. */
@@ -121,6 +123,9 @@ async function planSubmit(
     workerCheck: submitWorkerCheck(trx.details, config, trx.trx_type),
   });
   if (message) return refuse(message);
+  // The server's payment check, shared: a sale it would refuse is never completed here (it stays pending).
+  const paymentIssue = checkSalePayments(trx, totals.drv_grand_total, methodsOf(config));
+  if (paymentIssue) return refuse(paymentIssue.message);
   const kinds = withDiscountKinds(trx);
   const event = r.event(ctx, trx.local_trx_id, 'trx.submitted', {
     trx_status_id: 3,

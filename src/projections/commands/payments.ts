@@ -1,7 +1,13 @@
 import {
+  big,
+  type Customer,
+  checkPayment,
+  isCreditPaymentShown,
   MESSAGES,
+  PAYMENT_CHECK_MESSAGES,
   type Payment,
   type PaymentMethod,
+  type PosConfig,
   paymentCharge,
   paymentStatus,
   unusedPaymentMethods,
@@ -9,7 +15,9 @@ import {
   validateDepositPayment,
   validateNormalPayment,
 } from '../../domain';
-import { PENDING, type Runner, refuse } from './context';
+import type { NewEvent, TransactionRecord } from '../../events';
+import { type CommandContext, PENDING, preview, type Runner, refuse } from './context';
+import { ENGINE_MESSAGES } from './messages';
 import type { AddPaymentInput, CashierCommands } from './types';
 
 /** The method a deposit payment records (000 §3: payment_method_name 'Deposit'). */
@@ -31,13 +39,48 @@ export const CREDIT_METHOD: PaymentMethod = {
 const amountOf = (v: AddPaymentInput['amount']): number =>
   typeof v === 'number' ? v : Number(String(v ?? '').trim());
 
+/**
+ * 'Gunakan Piutang' (000 §5 Credit) is offered only with pos_account_receivable = 1, a customer, something
+ * remaining and not on a receivable payment: the command refuses what the form would not offer, then the
+ * spec's amount check, then (as the server does) an amount above the remainder.
+ */
+function creditMessage(
+  input: AddPaymentInput,
+  trx: TransactionRecord,
+  config: PosConfig,
+  remaining: number,
+): string | null {
+  if (!trx.customer) return PAYMENT_CHECK_MESSAGES.customerRequired;
+  const allowed = isCreditPaymentShown({
+    pos_account_receivable: Number(config.pos_account_receivable ?? 0),
+    hasCustomer: true,
+    remaining: Number.POSITIVE_INFINITY,
+    trx_type: trx.trx_type,
+  });
+  if (!allowed) return ENGINE_MESSAGES.creditNotAllowed;
+  return (
+    validateCreditPayment(input.amount) ??
+    (amountOf(input.amount) > remaining ? MESSAGES.paymentAboveRemaining : null)
+  );
+}
+
 /** The spec's payment check for the input's type, or null. */
-function paymentMessage(input: AddPaymentInput, remaining: number, usedAll: boolean): string | null {
+function paymentMessage(
+  input: AddPaymentInput,
+  trx: TransactionRecord,
+  config: PosConfig,
+  remaining: number,
+  usedAll: boolean,
+): string | null {
   switch (input.payment_type) {
     case 'DEPOSIT':
-      return validateDepositPayment(input.amount, remaining);
+      // the wallet is the customer's: the server refuses a deposit without one
+      return (
+        validateDepositPayment(input.amount, remaining) ??
+        (trx.customer ? null : PAYMENT_CHECK_MESSAGES.customerRequired)
+      );
     case 'CREDIT':
-      return validateCreditPayment(input.amount);
+      return creditMessage(input, trx, config, remaining);
     default:
       if (usedAll) return MESSAGES.allPaymentMethodsUsed;
       return validateNormalPayment({
@@ -57,7 +100,7 @@ export function paymentCommands(r: Runner): Pick<CashierCommands, 'addPayment' |
         const usedAll =
           ctx.config.payment_method.length > 0 &&
           unusedPaymentMethods(ctx.config.payment_method, trx.payments).length === 0;
-        const message = paymentMessage(input, before.remaining, usedAll);
+        const message = paymentMessage(input, trx, ctx.config, before.remaining, usedAll);
         if (message) return refuse(message);
         const method =
           input.payment_type === 'DEPOSIT'
@@ -75,6 +118,9 @@ export function paymentCommands(r: Runner): Pick<CashierCommands, 'addPayment' |
           payment_charge: paymentCharge(amount, method),
           payment_method: method,
         };
+        // The server's own re-check of this payment (src/domain/payment-check): what it would refuse, this refuses.
+        const serverMessage = checkPayment(payment, before.remaining, methodsOf(ctx.config));
+        if (serverMessage) return refuse(serverMessage);
         return {
           ok: true,
           events: [r.event(ctx, trx.local_trx_id, 'trx.paymentAdded', { payment })],
@@ -102,4 +148,51 @@ export function paymentCommands(r: Runner): Pick<CashierCommands, 'addPayment' |
         };
       }),
   };
+}
+
+/** The configured methods the shared payment check binds payments to (as the server does). */
+export const methodsOf = (config: PosConfig): { methods: readonly PaymentMethod[] } => ({
+  methods: config.payment_method,
+});
+
+/** One customer: the same user_code, or (a new customer, no code yet) the same identifier. */
+function sameCustomer(a: Customer | null | undefined, b: Customer | null | undefined): boolean {
+  if (!a || !b) return !a && !b;
+  const codeA = a.user_code?.trim() ?? '';
+  const codeB = b.user_code?.trim() ?? '';
+  if (codeA || codeB) return codeA === codeB;
+  return (
+    a.user_identifier_type === b.user_identifier_type && a.user_identifier_string === b.user_identifier_string
+  );
+}
+
+/**
+ * Ruling (000 §4 "Editing lines", applied to every change of what is paid): a change that moves the grand total
+ * (a member discount set or removed with the customer) drops every payment, as a line edit does; removing or
+ * replacing the customer drops the deposit and credit payments drawn on that customer.
+ */
+export function paymentsInvalidatedBy(before: TransactionRecord, after: TransactionRecord): Payment[] {
+  if (!big(before.drv_grand_total ?? 0).eq(big(after.drv_grand_total ?? 0))) return after.payments;
+  if (sameCustomer(before.customer, after.customer)) return [];
+  return after.payments.filter((p) => p.payment_type !== 'NORMAL');
+}
+
+/**
+ * The change's events followed by a trx.paymentRemoved for each payment it invalidates: explicit events, so
+ * the log says what happened and sales recorded before this rule replay as they were.
+ */
+export function withInvalidPaymentsRemoved(
+  r: Runner,
+  ctx: CommandContext,
+  trx: TransactionRecord,
+  events: NewEvent[],
+): NewEvent[] {
+  const after = events.reduce<TransactionRecord | undefined>((row, e) => preview(row, e), trx);
+  if (!after) return events;
+  return [
+    ...events,
+    ...paymentsInvalidatedBy(trx, after).map((p) =>
+      r.event(ctx, trx.local_trx_id, 'trx.paymentRemoved', { local_payment_id: p.local_payment_id }),
+    ),
+  ];
 }

@@ -210,8 +210,12 @@ export interface CashierCommands {
   }): Promise<CommandResult>;
   /** 'Kembalikan ke Harga Asli' on a line. */
   restorePrice(input: { local_trx_id: string; local_trx_detail_id: string }): Promise<CommandResult>;
-  setCustomer(input: { local_trx_id: string; customer: Customer }): Promise<CommandResult>;
-  clearCustomer(local_trx_id: string): Promise<CommandResult>;
+  /** paymentsRemoved: the payments the change invalidated (a moved total, a customer gone), for the cashier to see. */
+  setCustomer(input: {
+    local_trx_id: string;
+    customer: Customer;
+  }): Promise<CommandResult<{ paymentsRemoved?: number }>>;
+  clearCustomer(local_trx_id: string): Promise<CommandResult<{ paymentsRemoved?: number }>>;
   setLabel(input: { local_trx_id: string; trx_label: string | null }): Promise<CommandResult>;
   /** 'YYYY-MM-DD HH:mm' (only when is_document_date_editable = 1). */
   setDocumentDate(input: { local_trx_id: string; document_date: string | null }): Promise<CommandResult>;
@@ -227,7 +231,7 @@ export interface CashierCommands {
   /** 'hapus' on the global discount. */
   removeGlobalDiscount(local_trx_id: string): Promise<CommandResult>;
   /** Drops the customer's member discount for this transaction. */
-  removeMemberDiscount(local_trx_id: string): Promise<CommandResult>;
+  removeMemberDiscount(local_trx_id: string): Promise<CommandResult<{ paymentsRemoved?: number }>>;
   /** Adds a payment (validateNormalPayment / Deposit / Credit); the charge via paymentCharge. */
   addPayment(
     input: AddPaymentInput,

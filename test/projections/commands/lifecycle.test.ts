@@ -141,6 +141,8 @@ describe('submit (000 §4 Submission, §5 Submit)', () => {
     const h = harness(config({ use_wallet_security_code: 1 }));
     const id = await startSale(h, 2);
     ok(await h.commands.addItem({ local_trx_id: id, item: item([100000]), pos_item_variant_id: 1, qty: 1 }));
+    // the wallet is the customer's
+    ok(await h.commands.setCustomer({ local_trx_id: id, customer: { user_code: 'U1', user_name: 'Ani' } }));
     ok(await h.commands.addPayment({ local_trx_id: id, payment_type: 'DEPOSIT', amount: 111000 }));
     expect(await h.commands.submit({ local_trx_id: id })).toEqual({
       ok: false,

@@ -7,6 +7,7 @@ import { countRows } from '../../../server/db/seed';
 import { errorEnvelope, MESSAGES } from '../../../src/api/contract/envelope';
 import { POS_MESSAGES, posTrxResponse } from '../../../src/api/contract/pos';
 import { MESSAGES as DOMAIN_MESSAGES } from '../../../src/domain/messages';
+import { PAYMENT_CHECK_MESSAGES } from '../../../src/domain/payment-check';
 import {
   type Backend,
   call,
@@ -387,6 +388,27 @@ export function salesSuite(backend: Backend): void {
         DOMAIN_MESSAGES.depositAboveTotal,
         'trxs.0.payments.0.payment_amount',
       );
+      const depositZero = sale(kemang, [line(kemang, RETAIL)], {
+        customer: { user_code: walletUser },
+        payments: [{ name: 'Deposit', type: 'DEPOSIT', amount: 0 }, { name: 'Cash' }],
+      });
+      expectError(
+        await submit(s.app, owner, [depositZero]),
+        400,
+        DOMAIN_MESSAGES.depositAmountZero,
+        'trxs.0.payments.0.payment_amount',
+      );
+      // case b of the audit: a credit beyond what remains (the device now refuses it too)
+      const creditOver = sale(kemang, [line(kemang, RETAIL)], {
+        customer: { user_code: walletUser },
+        payments: [{ name: 'Piutang', type: 'CREDIT', amount: base.drv_grand_total + 1 }],
+      });
+      expectError(
+        await submit(s.app, owner, [creditOver]),
+        400,
+        DOMAIN_MESSAGES.paymentAboveRemaining,
+        'trxs.0.payments.0.payment_amount',
+      );
       const creditZero = sale(kemang, [line(kemang, RETAIL)], {
         customer: { user_code: walletUser },
         payments: [{ name: 'Piutang', type: 'CREDIT', amount: 0 }, { name: 'Cash' }],
@@ -406,6 +428,8 @@ export function salesSuite(backend: Backend): void {
         POS_MESSAGES.customerRequiredForPayment,
         'trxs.0.customer',
       );
+      // the device shows the same text for the same rule (src/domain/payment-check)
+      expect(PAYMENT_CHECK_MESSAGES.customerRequired).toBe(POS_MESSAGES.customerRequiredForPayment);
       const guest = sale(kemang, [line(kemang, RETAIL)], {
         customer: { user_code: null, user_name: 'Tamu' },
         payments: [{ name: 'Deposit', type: 'DEPOSIT' }],
@@ -423,6 +447,86 @@ export function salesSuite(backend: Backend): void {
         POS_MESSAGES.customerNotFound,
         'trxs.0.customer.user_code',
       );
+    });
+
+    it("payment methods are the outlet's: a forged copy cannot drop a charge or a reference, or pose as Cash", async () => {
+      const card = () =>
+        sale(kemang, [line(kemang, RETAIL)], { payments: [{ name: 'Debit Card', ref: '1234' }] });
+      const forge = (
+        trx: ReturnType<typeof card>,
+        change: Record<string, unknown>,
+        payment: Record<string, unknown> = {},
+      ) => {
+        const [p] = trx.payments as Record<string, unknown>[];
+        Object.assign(p, payment, { payment_method: { ...(p.payment_method as object), ...change } });
+        return trx;
+      };
+      const before = await saleFootprint(s);
+      // the device's copy says "no charge" and charges nothing: the outlet's Debit Card charges 1 %
+      expectError(
+        await submit(s.app, owner, [
+          forge(card(), { is_charge_to_customer: 0, charge_percentage: 0 }, { payment_charge: 0 }),
+        ]),
+        400,
+        PAYMENT_CHECK_MESSAGES.chargeMismatch,
+        'trxs.0.payments.0.payment_charge',
+      );
+      expect(PAYMENT_CHECK_MESSAGES.chargeMismatch).toBe(POS_MESSAGES.totalMismatch('payment_charge'));
+      // no reference needed, says the copy: the outlet's method needs 4 characters
+      expectError(
+        await submit(s.app, owner, [forge(card(), { is_reference_required: 0 }, { payment_ref: null })]),
+        400,
+        DOMAIN_MESSAGES.paymentReferenceRequired,
+        'trxs.0.payments.0.payment_ref',
+      );
+      // a card renamed 'Cash' still may not exceed what remains
+      const base = card();
+      expectError(
+        await submit(s.app, owner, [
+          forge(
+            card(),
+            { payment_method_name: 'Cash' },
+            // its charge as the copy has it (none): the amount is refused first
+            { payment_amount: base.drv_grand_total + 50000, payment_charge: 0 },
+          ),
+        ]),
+        400,
+        DOMAIN_MESSAGES.paymentAboveRemaining,
+        'trxs.0.payments.0.payment_amount',
+      );
+      // a method the outlet does not offer, or one of another payment type (the wallet's, as a normal payment)
+      for (const change of [{ table_id: 99 }, { table_name: 'business_wallet', table_id: 1 }])
+        expectError(
+          await submit(s.app, owner, [forge(card(), change)]),
+          400,
+          PAYMENT_CHECK_MESSAGES.methodNotAvailable,
+          'trxs.0.payments.0.payment_method',
+        );
+      expect(await saleFootprint(s)).toEqual(before);
+      // the outlet's own method as served is accepted
+      expect((await submit(s.app, owner, [card()])).statusCode).toBe(200);
+    });
+
+    it("deposit and credit payments by the cashier's stand-in methods (not configured) carry no charge", async () => {
+      const stand = (trx: ReturnType<typeof sale>, charge: number) => {
+        const [p] = trx.payments as Record<string, unknown>[];
+        p.payment_method = { payment_method_name: 'Piutang', table_name: 'account_receivable', table_id: 0 };
+        p.payment_charge = charge;
+        return trx;
+      };
+      const credit = () =>
+        sale(kemang, [line(kemang, RETAIL)], {
+          customer: { user_code: walletUser },
+          payments: [{ name: 'Piutang', type: 'CREDIT' }],
+        });
+      expectError(
+        await submit(s.app, owner, [stand(credit(), 500)]),
+        400,
+        PAYMENT_CHECK_MESSAGES.chargeMismatch,
+        'trxs.0.payments.0.payment_charge',
+      );
+      const r = await submit(s.app, owner, [stand(credit(), 0)]);
+      expect(r.statusCode, r.body).toBe(200);
     });
 
     it('a refusal of the second sale keeps the first (stored once) and names trxs.1', async () => {

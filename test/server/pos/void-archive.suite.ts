@@ -363,6 +363,13 @@ export function voidArchiveSuite(backend: Backend): void {
         403,
         MESSAGES.forbidden,
       );
+      // the download and the delete of one saved transaction are cashier calls too
+      for (const method of ['GET', 'DELETE'] as const)
+        expectError(
+          await call(s.app, dokter, { method, url: '/cashier/pos-sales-trx-archive/a' }),
+          403,
+          MESSAGES.forbidden,
+        );
       expectError(
         await call(s.app, dokter, { method: 'GET', url: '/cashier/inventory/inventory-out/a' }),
         403,
