@@ -53,6 +53,17 @@ async function storedSession(page: Page): Promise<{ client_key?: string; login_t
   );
 }
 
+/** GET cashier/config straight to the server with these tokens (not through the page). */
+function configWith(tokens: { client_key?: string; login_token?: string } | null) {
+  return fetch(`${server.url}/cashier/config`, {
+    headers: {
+      Authorization: tokens?.client_key ?? '',
+      'APP-Token': tokens?.login_token ?? '',
+      'Authorization-Type': 'business_user',
+    },
+  });
+}
+
 describe('session in the browser', () => {
   it('signs in, chooses an outlet, reloads the configuration, switches cashier and signs out', async () => {
     const context = await newContext(browser);
@@ -89,11 +100,23 @@ describe('session in the browser', () => {
     );
     expect(checked).toEqual(expect.arrayContaining(['TABLET', '6cm']));
 
+    expect(await page.getByTestId('header-cashier').textContent()).toBe('Dewi');
+    const ownerTokens = await storedSession(page);
+    expect(ownerTokens?.client_key).toBeTruthy();
     await page.getByRole('button', { name: 'Ganti Akun Kasir' }).click();
     await page.getByLabel('Email').last().fill('kasir@serambi.id');
     await page.getByRole('textbox', { name: 'Password' }).last().fill('demo1234');
     await page.getByRole('dialog').getByRole('button', { name: 'Ganti Akun Kasir' }).click();
     await page.getByText('Pergantian akun kasir berhasil dilakukan').waitFor({ timeout: 30_000 });
+    // the header names the new cashier; the old session is closed on the server, the new one is live
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="header-cashier"]')?.textContent === 'Sari',
+    );
+    const kasirTokens = await storedSession(page);
+    expect(kasirTokens?.client_key).toBeTruthy();
+    expect(kasirTokens?.client_key).not.toBe(ownerTokens?.client_key);
+    expect((await configWith(ownerTokens)).status).toBe(303);
+    expect((await configWith(kasirTokens)).status).toBe(200);
 
     await page.getByText('Sign Out', { exact: true }).click();
     await page.getByText('Apakah Anda yakin ingin sign out?').waitFor();
@@ -121,6 +144,28 @@ describe('session in the browser', () => {
     await page.waitForURL(`${server.url}/`, { timeout: 40_000 });
     expect(refusals).toBe(0);
     expect(await page.getByTestId('header-title').textContent()).toContain('Serambi Salon Kemang');
+    await context.close();
+  });
+
+  it('refuses to sign in offline (000 §5) without posting', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/sign-in`);
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    let posted = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/cashier/pos/auth/sign-in')) posted += 1;
+    });
+    await context.setOffline(true);
+    await page.getByLabel('Email').fill('kasir@serambi.id');
+    await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Tidak ada koneksi internet! Silakan cek dan coba kembali').first().waitFor();
+    expect(posted).toBe(0);
+    expect(page.url()).toContain('/sign-in');
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${server.url}/`, { timeout: 30_000 });
     await context.close();
   });
 
@@ -190,6 +235,30 @@ describe('session in the browser', () => {
       .getByText('Jika email terdaftar, tautan untuk mengatur ulang password telah dikirim ke email Anda.')
       .first()
       .waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+
+  it('the reset link opens the new-password form; the server refuses a link it never sent', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/sign-in?reset_token=not-a-real-link`);
+    await page.getByText('Reset Password').waitFor();
+    await page.getByRole('button', { name: 'Simpan Password Baru' }).click();
+    await page.getByText('Password harus diisi!').first().waitFor();
+    await page.getByLabel('Password Baru', { exact: true }).fill('passwordbaru');
+    await page.getByLabel('Ulangi Password Baru').fill('passwordlain');
+    await page.getByRole('button', { name: 'Simpan Password Baru' }).click();
+    await page.getByText('Konfirmasi password tidak sama.').first().waitFor();
+    await page.getByLabel('Ulangi Password Baru').fill('passwordbaru');
+    await page.getByRole('button', { name: 'Simpan Password Baru' }).click();
+    await page
+      .getByText('Tautan reset password tidak valid atau sudah kedaluwarsa.')
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await screenshot(page, 'session-reset-password');
+    await page.getByText('Kembali ke Sign In').click();
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
     await context.close();
   });
 
