@@ -20,6 +20,7 @@ import {
 import type { AppDeps } from '../deps';
 import { formatLocalDateTime, parseLocalDateTime } from '../lib/clock';
 import { invalid } from '../lib/errors';
+import { notificationEmailOf } from './pos-customer';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -222,8 +223,8 @@ export async function customerObject(
     user_notes: row.user_notes,
     user_birth_date: row.user_birth_date,
     user_gender: row.user_gender,
-    // the stored flag says whether receipts go to the customer's e-mail; the field carries that address
-    user_email_notification: row.user_email_notification === 1 ? (row.user_email ?? '') : '',
+    // the stored flag says whether receipts go by e-mail; the field carries the address (its own, else user_email)
+    user_email_notification: notificationEmailOf(row),
     user_identifier_type: id.user_identifier_type,
     user_identifier_string: id.user_identifier_string,
     retrieve_time: formatLocalDateTime(now),
