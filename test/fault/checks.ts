@@ -29,6 +29,9 @@ export function problems(r: ScenarioResult): string[] {
     for (const [k, v] of Object.entries(b.drv))
       if (Math.abs(v - s.drv[k as keyof typeof s.drv]) > 0.005)
         out.push(`sale ${b.local_trx_id}: ${k} browser ${v} ≠ server ${s.drv[k as keyof typeof s.drv]}`);
+    // the receivable a credit sale opens holds exactly its credit payments, once (ruling 16)
+    if (Math.abs(b.credit - s.credit) > 0.005)
+      out.push(`sale ${b.local_trx_id}: credit browser ${b.credit} ≠ receivable ${s.credit}`);
   }
   for (const l of r.ledgerRepeats)
     out.push(`${l.table}: sale ${l.ref_local_trx_id} written by ${l.writes} ingests`);
@@ -53,7 +56,7 @@ export function summary(
   return [
     `seed ${r.seed}`,
     `${r.outcomes.filter((o) => o.completed).length}/${r.outcomes.length} sales`,
-    `(${r.outcomes.filter((o) => o.offline).length} offline, ${r.outcomes.filter((o) => o.onlineRequired).length} online-required)`,
+    `(${r.outcomes.filter((o) => o.offline).length} offline, ${r.outcomes.filter((o) => o.onlineRequired).length} online-required, ${r.outcomes.filter((o) => o.credit > 0).length} credit)`,
     `requests ${r.faults.requests}`,
     `dropReq ${f.dropRequest} dropAns ${f.dropAnswer} dup ${f.duplicate} delayReq ${f.delayRequest} delayAns ${f.delayAnswer}`,
     `restarts ${JSON.stringify(r.faults.restarts)}`,

@@ -3,11 +3,12 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { pick, type Rng, rngUuid } from '../../server/db/demo/prng';
+import { createCustomerApi } from '../../src/api/customer';
 import { type ApiAuth, createApiClient } from '../../src/api/http';
 import { createPosApi, type PosApi } from '../../src/api/pos';
 import { createSessionApi } from '../../src/api/session';
 import { eligibleWorkers } from '../../src/domain/commission';
-import type { PosItem } from '../../src/domain/model';
+import type { Customer, PaymentMethod, PosItem } from '../../src/domain/model';
 import { type PosConfig, posConfigSchema } from '../../src/domain/model';
 import { paymentStatus } from '../../src/domain/payments';
 import { requiresOnlineSubmission } from '../../src/domain/transaction-rules';
@@ -21,6 +22,8 @@ export interface Device {
   store: Store;
   /** The configuration the commands read now (see configure). */
   readonly config: PosConfig;
+  /** Known customers as the cashier's Set Customer finds them (DeviceOptions.customerCodes). */
+  customers: Customer[];
   /** Changes the device's configuration from the next command on (e.g. check_stock_availability_on_trx). */
   configure(overrides: Partial<PosConfig>): void;
   commands: CashierCommands;
@@ -44,6 +47,8 @@ export interface DeviceOptions {
   outletId?: number;
   /** Device-side configuration overrides (the server's ingest does not read them). */
   configOverrides?: Partial<PosConfig>;
+  /** user_codes of known customers to look up at start (credit sales need one). */
+  customerCodes?: string[];
 }
 
 /** Signs in with the plain fetch, loads the outlet's configuration and builds the device. */
@@ -55,6 +60,16 @@ export async function createDevice(options: DeviceOptions): Promise<Device> {
   auth = { client_key: signedIn.client_key, login_token: signedIn.login_token };
   const served = posConfigSchema.parse(await session.loadConfig(options.outletId ?? 1));
   let config: PosConfig = { ...served, ...options.configOverrides };
+  // found the way Set Customer finds a pick from the Nama search (identifier type 'search' = user_code)
+  const customerApi = createCustomerApi(plain);
+  const customers: Customer[] = [];
+  for (const code of options.customerCodes ?? [])
+    customers.push(
+      (await customerApi.findCustomer({
+        user_identifier_type: 'search',
+        user_identifier_string: code,
+      })) as Customer,
+    );
   const actor = typeof config.business_user_id === 'number' ? config.business_user_id : 'device';
 
   const store = createStore({ dbName: `fault-${rngUuid(options.rng)}`, locks: null });
@@ -80,6 +95,7 @@ export async function createDevice(options: DeviceOptions): Promise<Device> {
     configure: (overrides) => {
       config = { ...config, ...overrides };
     },
+    customers,
     commands,
     sync,
     pos,
@@ -105,6 +121,10 @@ export function sellableItems(config: PosConfig): PosItem[] {
 
 export interface SaleOutcome {
   local_trx_id: string;
+  /** Paid in part or whole by a CREDIT (piutang) payment, for this much: the server opens a receivable. */
+  credit: number;
+  /** Payments the customer's arrival took away (a member discount moved the total) and paid again. */
+  paymentsRemoved: number;
   completed: boolean;
   offline: boolean;
   onlineRequired: boolean;
@@ -123,14 +143,23 @@ const must = <T extends object>(r: ({ ok: true } & T) | { ok: false; message: st
  * an item discount), sometimes a global percentage discount, paid in cash (with change), by card, or
  * both; then submitted online (through the faulty fetch) or offline. Online-required sales (items
  * requiring stock out) are tapped again until the server accepts them, as a cashier would.
+ * With `creditCustomer`, a known customer is set (before paying, or after a first payment, which a
+ * member discount then takes away) and part or all of what remains is paid by credit (piutang).
  */
 export async function randomSale(
   device: Device,
   rng: Rng,
-  options: { offline: boolean; submitTimeoutMs: number; maxSubmitAttempts?: number },
+  options: {
+    offline: boolean;
+    submitTimeoutMs: number;
+    maxSubmitAttempts?: number;
+    creditCustomer?: Customer | null;
+  },
 ): Promise<SaleOutcome> {
   const { commands, config } = device;
   const refusals: string[] = [];
+  let credit = 0;
+  let paymentsRemoved = 0;
   const salesType = config.sales_type.length > 0 ? pick(rng, config.sales_type) : null;
   const { local_trx_id } = must(
     await commands.startTransaction({
@@ -181,6 +210,14 @@ export async function randomSale(
     });
     if (!r.ok) refusals.push(`globalDiscount: ${r.message}`);
   }
+  const customer = options.creditCustomer ?? null;
+  if (customer) {
+    const late = rng() < 0.4;
+    if (late) await pay(device, rng, local_trx_id);
+    const set = must(await commands.setCustomer({ local_trx_id, customer }), 'setCustomer');
+    paymentsRemoved = set.paymentsRemoved ?? 0;
+    credit = await payByCredit(device, rng, local_trx_id);
+  }
   await pay(device, rng, local_trx_id);
   const row = await device.store.db.transactions.get(local_trx_id);
   if (!row) throw new Error(`sale ${local_trx_id} vanished`);
@@ -200,11 +237,55 @@ export async function randomSale(
     attempts += 1;
     const r = await commands.submit({ local_trx_id, ...(offline ? {} : { send }) });
     if (r.ok)
-      return { local_trx_id, completed: true, offline, onlineRequired, submitAttempts: attempts, refusals };
+      return {
+        local_trx_id,
+        credit,
+        paymentsRemoved,
+        completed: true,
+        offline,
+        onlineRequired,
+        submitAttempts: attempts,
+        refusals,
+      };
     if (!onlineRequired) throw new Error(`submit refused: ${r.message} (after ${refusals.join('; ')})`);
     refusals.push(`submit: ${r.message}`);
   }
-  return { local_trx_id, completed: false, offline, onlineRequired, submitAttempts: attempts, refusals };
+  return {
+    local_trx_id,
+    credit,
+    paymentsRemoved,
+    completed: false,
+    offline,
+    onlineRequired,
+    submitAttempts: attempts,
+    refusals,
+  };
+}
+
+const remainingOf = async (device: Device, local_trx_id: string): Promise<number> => {
+  const row = await device.store.db.transactions.get(local_trx_id);
+  return row ? paymentStatus(row.drv_grand_total, row.payments).remaining : 0;
+};
+
+/** 'Gunakan Piutang' with the outlet's Piutang method: all of what remains, or a round part of it. */
+async function payByCredit(device: Device, rng: Rng, local_trx_id: string): Promise<number> {
+  const left = await remainingOf(device, local_trx_id);
+  if (left <= 0) return 0;
+  const method = device.config.payment_method.find(
+    (m) => (m as PaymentMethod & { payment_type?: string }).payment_type === 'CREDIT',
+  );
+  const amount = rng() < 0.5 ? left : Math.max(1000, Math.floor((left * (0.3 + rng() * 0.5)) / 1000) * 1000);
+  must(
+    await device.commands.addPayment({
+      local_trx_id,
+      payment_type: 'CREDIT',
+      method: method ?? null,
+      amount: Math.min(amount, left),
+      reference: `PT-${1000 + Math.floor(rng() * 9000)}`,
+    }),
+    'addPayment credit',
+  );
+  return Math.min(amount, left);
 }
 
 /** Cash for everything (rounded up: change), a card for everything, or a card for part and cash for the rest. */
@@ -213,10 +294,7 @@ async function pay(device: Device, rng: Rng, local_trx_id: string): Promise<void
   const cash = config.payment_method.find((m) => m.payment_method_name === 'Cash');
   const card = config.payment_method.find((m) => m.payment_method_name === 'Debit Card');
   if (!cash || !card) throw new Error('the demo outlet serves Cash and Debit Card');
-  const remaining = async () => {
-    const row = await device.store.db.transactions.get(local_trx_id);
-    return row ? paymentStatus(row.drv_grand_total, row.payments).remaining : 0;
-  };
+  const remaining = () => remainingOf(device, local_trx_id);
   const mode = rng();
   let left = await remaining();
   if (left <= 0) return;

@@ -98,6 +98,8 @@ describe('the judge', () => {
     outcomes: [
       {
         local_trx_id: 'a',
+        credit: 0,
+        paymentsRemoved: 0,
         completed: true,
         offline: true,
         onlineRequired: false,
@@ -113,6 +115,7 @@ describe('the judge', () => {
         pos_sales_trx_head_id: 5,
         trx_id: 'KMG-1',
         drv: { ...drv },
+        credit: 0,
       },
     ],
     server: [
@@ -123,6 +126,7 @@ describe('the judge', () => {
         trx_id: 'KMG-1',
         trx_status_id: 3,
         drv: { ...drv },
+        credit: 0,
       },
     ],
     ledgerRepeats: [],
@@ -154,7 +158,7 @@ describe('the judge', () => {
     expect(problems(clean())).toEqual([]);
   });
 
-  it('reports a lost sale, a doubled one, a ghost, differing totals, ledger repeats and a changed database', () => {
+  it('reports a lost sale, a doubled one, a ghost, differing totals or credit, ledger repeats and a changed database', () => {
     const lost = clean();
     lost.server = [];
     expect(problems(lost)).toEqual(['completed sale a is not on the server (lost)']);
@@ -167,6 +171,10 @@ describe('the judge', () => {
     const totals = clean();
     totals.server[0].drv.drv_grand_total = 110;
     expect(problems(totals)).toEqual(['sale a: drv_grand_total browser 111 ≠ server 110']);
+    const receivable = clean();
+    receivable.browser[0].credit = 50;
+    receivable.server[0].credit = 100;
+    expect(problems(receivable)).toEqual(['sale a: credit browser 50 ≠ receivable 100']);
     const ledger = clean();
     ledger.ledgerRepeats = [{ table: 'stock_ledger', ref_local_trx_id: 'a', writes: 2 }];
     expect(problems(ledger)).toEqual(['stock_ledger: sale a written by 2 ingests']);

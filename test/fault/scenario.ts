@@ -4,7 +4,8 @@
 
 import 'fake-indexeddb/auto';
 import type { RawConnection } from '../../server/db/create-db';
-import { createRng } from '../../server/db/demo/prng';
+import { demoBusiness } from '../../server/db/demo';
+import { createRng, pick } from '../../server/db/demo/prng';
 import { formatLocalTimestamp } from '../../src/domain/clock';
 import { postedTrx } from '../../src/machines/sync-service';
 import { createDevice, type Device, randomSale, type SaleOutcome } from './device';
@@ -24,6 +25,8 @@ export interface ScenarioOptions {
   offlineShare?: number;
   /** Share of sales made online-required (check_stock_availability_on_trx 1 on the device for that sale). */
   onlineRequiredShare?: number;
+  /** Share of sales to a known customer paid in part or whole by credit (piutang); the first and last always are. */
+  creditShare?: number;
   /** A sync pass after every N sales (the 300 s timer, compressed). */
   syncEvery?: number;
   log?: (line: string) => void;
@@ -37,6 +40,8 @@ export interface BrowserSale {
   pos_sales_trx_head_id: number | null;
   trx_id: string | null;
   drv: Record<(typeof DRV)[number], number>;
+  /** Σ of its CREDIT payments. */
+  credit: number;
 }
 
 export const DRV = [
@@ -57,6 +62,8 @@ export interface ServerSale {
   trx_id: string;
   trx_status_id: number;
   drv: Record<(typeof DRV)[number], number>;
+  /** What its receivable's ledger holds (the credit the sale opened). */
+  credit: number;
 }
 
 export interface ScenarioResult {
@@ -114,8 +121,10 @@ async function serverSales(conn: RawConnection, since: Date): Promise<ServerSale
   const rows = await conn.query<Record<string, string>>(
     `SELECT local_trx_id, count(*) OVER (PARTITION BY local_trx_id)::text AS copies,
        pos_sales_trx_head_id::text, trx_id, trx_status_id::text,
-       ${DRV.map((c) => `${c}::text`).join(', ')}
-     FROM pos_sales_trx_heads WHERE created_at >= $1 ORDER BY pos_sales_trx_head_id`,
+       ${DRV.map((c) => `${c}::text`).join(', ')},
+       (SELECT coalesce(sum(l.amount), 0) FROM receivables r JOIN receivable_ledger l USING (account_receivable_id)
+        WHERE r.local_trx_id = h.local_trx_id)::text AS credit
+     FROM pos_sales_trx_heads h WHERE created_at >= $1 ORDER BY pos_sales_trx_head_id`,
     [since.toISOString()],
   );
   return rows.map((r) => ({
@@ -125,6 +134,7 @@ async function serverSales(conn: RawConnection, since: Date): Promise<ServerSale
     trx_id: r.trx_id,
     trx_status_id: Number(r.trx_status_id),
     drv: Object.fromEntries(DRV.map((c) => [c, Number(r[c])])) as ServerSale['drv'],
+    credit: Number(r.credit),
   }));
 }
 
@@ -176,6 +186,7 @@ async function browserSales(device: Device): Promise<BrowserSale[]> {
       pos_sales_trx_head_id: r.pos_sales_trx_head_id == null ? null : Number(r.pos_sales_trx_head_id),
       trx_id: r.trx_id ?? null,
       drv: Object.fromEntries(DRV.map((c) => [c, Number(r[c])])) as BrowserSale['drv'],
+      credit: r.payments.filter((p) => p.payment_type === 'CREDIT').reduce((a, p) => a + p.payment_amount, 0),
     }));
 }
 
@@ -212,6 +223,10 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
     rng,
     timeoutMs,
     configOverrides: { check_stock_availability_on_trx: 0 },
+    // credit sales go to known customers (Kemang allows receivables: pos_account_receivable 1)
+    customerCodes: demoBusiness(new Date())
+      .customers.slice(0, 4)
+      .map((c) => c.user_code),
   });
   try {
     const restarts = options.restarts ?? ['SIGTERM', 'SIGKILL'];
@@ -242,7 +257,14 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
       // online-required: posted under the writer lock, recorded only when accepted, tapped again until then
       const onlineRequired = !last && rng() < (options.onlineRequiredShare ?? 0.2);
       device.configure({ check_stock_availability_on_trx: onlineRequired ? 1 : 0 });
-      outcomes.push(await randomSale(device, rng, { offline, submitTimeoutMs: timeoutMs }));
+      const creditSale = i === 0 || i === options.sales - 1 || rng() < (options.creditShare ?? 0.3);
+      outcomes.push(
+        await randomSale(device, rng, {
+          offline,
+          submitTimeoutMs: timeoutMs,
+          creditCustomer: creditSale ? pick(rng, device.customers) : null,
+        }),
+      );
       if ((i + 1) % syncEvery === 0) await syncPass((i + 1) / syncEvery - 1);
     }
     for (const signal of [...carried, ...(armAt.get(passes) ?? [])]) faulty.armRestart(signal);

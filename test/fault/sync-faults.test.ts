@@ -41,6 +41,10 @@ describe('sync under faults (PGlite server process)', () => {
       );
       expect(r.faults.faults.dropAnswer + r.faults.faults.duplicate).toBeGreaterThan(0);
       expect(r.outcomes.some((o) => o.offline)).toBe(true);
+      // credit (piutang) sales to known customers, one of them offline: their receivables replayed too
+      expect(r.outcomes.filter((o) => o.credit > 0).length).toBeGreaterThanOrEqual(2);
+      expect(r.outcomes.some((o) => o.credit > 0 && o.offline)).toBe(true);
+      expect(r.server.filter((s) => s.credit > 0).length).toBe(r.outcomes.filter((o) => o.credit > 0).length);
       expect(r.fingerprintAfter).toEqual(r.fingerprintBefore);
     },
     300_000,
