@@ -74,6 +74,34 @@ describe('pending and completed transactions', () => {
     await context.close();
   });
 
+  it("the open sale's Hapus asks 'Apakah anda ingin menghapus transaksi ini?'; coupon sales are not yet", async () => {
+    const { context, page, pos } = await freshCashier(browser, server.url);
+    // Coupon sales wait for the special-transactions issue (the server refuses them until then).
+    await page.getByRole('button', { name: 'Kirim/Jual Kupon', exact: true }).click();
+    const notYet = page.getByRole('dialog', { name: 'Kirim/Jual Kupon' });
+    await notYet.getByText('Belum tersedia').waitFor();
+    await pos.shot('pos-coupon-sales-not-yet');
+    await page.keyboard.press('Escape');
+    await notYet.waitFor({ state: 'detached' });
+    expect(await page.locator('[data-testid="trx-card"]').count()).toBe(0);
+
+    const id = await pos.startSale();
+    await pos.addItem('Creambath');
+    await page.getByTestId('pos-header').getByRole('button', { name: 'Hapus', exact: true }).click();
+    // Titled 'Hapus Transaksi', like the list's delete, with the open transaction's question.
+    const dialog = page
+      .getByRole('dialog', { name: 'Hapus Transaksi' })
+      .filter({ hasText: 'Apakah anda ingin menghapus transaksi ini?' });
+    await dialog.waitFor();
+    expect(await page.getByText('Apakah Anda yakin?').count()).toBe(0);
+    await pos.shot('pos-delete-open-1-confirm');
+    await dialog.getByRole('button', { name: 'Ya', exact: true }).click();
+    await page.getByText('Transaksi telah berhasil dihapus.').first().waitFor({ timeout: 20_000 });
+    await page.getByText('Transaksi Tertunda').first().waitFor();
+    expect(await storedTrx(page, id)).toBeFalsy();
+    await context.close();
+  });
+
   it('deletes with the supervisor password and a reason where pos_cashier_delete_by_pin is 1', async () => {
     // No demo outlet reachable without a shift has the flag: Kemang answered as if it had it.
     const { context, page, pos } = await freshCashier(browser, server.url, (p) =>

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBusiness } from '../../server/db/demo';
-import { launchBrowser, type RunningServer, removeDataDir, startServer } from './harness';
+import { launchBrowser, type RunningServer, removeDataDir, screenshot, startServer } from './harness';
 import {
   freshCashier,
   headsInDatabase,
@@ -182,6 +182,58 @@ describe('sale with a customer, an item discount, a package and a card', () => {
     expectShownEqualsStored(shown, stored ?? {});
     expect(Number(stored?.drv_grand_total)).toBe(Number(offline?.drv_grand_total));
     await pos.shot('pos-offline-2-synced');
+    await context.close();
+  });
+});
+
+describe('sync before views (000 §4, 002 §4)', () => {
+  it('offline the history stays closed; a settlement tab first sends the sale with its progress, then opens', async () => {
+    const { context, page, pos } = await freshCashier(browser, server.url, async (p) => {
+      await overrideConfig(p, { check_stock_availability_on_trx: [1, 0] });
+    });
+    await context.setOffline(true);
+    const { id, message } = await pos.completeCashSale();
+    expect(message).toBe('Transaksi Sukses! Transaksi telah berhasil dilakukan secara offline.');
+    sales.push(id);
+
+    // In-app navigation (no page load offline): the view needs the sale on the server first.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/trx-history');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const error = page.getByTestId('sync-first-error');
+    await error.waitFor({ timeout: 20_000 });
+    expect(await error.textContent()).toBe('Tidak ada koneksi internet! Silakan cek dan coba kembali');
+    expect(await page.getByText('Belum tersedia').count()).toBe(0);
+    await pos.shot('sync-first-1-history-offline');
+
+    // Back online, Home's settlement button opens a new tab: its route syncs first (held here to see it).
+    await context.setOffline(false);
+    const tab = await context.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await tab.route('**/cashier/pos-trx', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await tab.goto(`${server.url}/settlement/today`);
+    await tab.getByText('Synchronizing Transactions..').waitFor({ timeout: 30_000 });
+    await tab.getByText('Syncing 1 of 1 transaction(s)..').first().waitFor({ timeout: 10_000 });
+    await screenshot(tab, 'sync-first-2-settlement-syncing');
+    expect(await serverTrx(server.url, await storedTokens(page), id)).toBeNull();
+    release();
+    await tab.getByText('Belum tersedia').waitFor({ timeout: 30_000 });
+    expect(await tab.getByText('Synchronizing Transactions..').count()).toBe(0);
+    expect(await serverTrx(server.url, await storedTokens(page), id)).not.toBeNull();
+    expect((await storedTrx(page, id))?.is_synced).toBe(true);
+    await screenshot(tab, 'sync-first-3-settlement-open');
+
+    // The history, reloaded as its message says, opens (nothing left to send).
+    await page.goto(`${server.url}/trx-history`);
+    await page.getByText('Belum tersedia').waitFor({ timeout: 30_000 });
+    await pos.shot('sync-first-4-history-open');
     await context.close();
   });
 });

@@ -44,14 +44,28 @@ function pageFor(route: RouteDef, props: AppRoutesProps): ReactNode {
 /** History, stock list, settlement and report views open after a sync pass (000 §4). */
 function syncFirst(route: RouteDef, page: ReactNode): ReactNode {
   const kind = SYNC_FIRST_ROUTES[route.path];
-  return kind ? <SyncFirstRoute kind={kind}>{page}</SyncFirstRoute> : page;
+  return kind ? (
+    <SyncFirstRoute kind={kind} fullPage={route.wrap !== 'layout'}>
+      {page}
+    </SyncFirstRoute>
+  ) : (
+    page
+  );
 }
 
 /** Keyed by the path: /settlement/today → /settlement/signed-in is another view, synced again. */
-function SyncFirstRoute({ kind, children }: { kind: SyncFirstKind; children: ReactNode }) {
+function SyncFirstRoute({
+  kind,
+  fullPage,
+  children,
+}: {
+  kind: SyncFirstKind;
+  fullPage: boolean;
+  children: ReactNode;
+}) {
   const [pathname] = useLocation();
   return (
-    <SyncFirst key={pathname} kind={kind}>
+    <SyncFirst key={pathname} kind={kind} fullPage={fullPage}>
       {children}
     </SyncFirst>
   );

@@ -28,7 +28,16 @@ function useSyncFirst(sync: SyncService | null, kind: SyncFirstKind): State {
   return state;
 }
 
-export function SyncFirst({ kind, children }: { kind: SyncFirstKind; children: ReactNode }) {
+export function SyncFirst({
+  kind,
+  fullPage = false,
+  children,
+}: {
+  kind: SyncFirstKind;
+  /** A page without the layout (print pages): the loader fills the page. */
+  fullPage?: boolean;
+  children: ReactNode;
+}) {
   // Outside the app's providers (shell tests rendering routes alone) there is no sync service.
   const sync = useOptionalServices()?.sync ?? null;
   const state = useSyncFirst(sync, kind);
@@ -36,7 +45,7 @@ export function SyncFirst({ kind, children }: { kind: SyncFirstKind; children: R
   if (state.kind === 'open') return <>{children}</>;
   if (state.kind === 'failed')
     return (
-      <Center mih="50vh" p="md">
+      <Center mih={fullPage ? '100vh' : '50vh'} p="md">
         <Alert color="red" maw={560} data-testid="sync-first-error">
           {state.message}
         </Alert>
@@ -44,7 +53,7 @@ export function SyncFirst({ kind, children }: { kind: SyncFirstKind; children: R
     );
   const text = loadingText(kind);
   return (
-    <Center mih="50vh" data-testid="sync-first-loading">
+    <Center mih={fullPage ? '100vh' : '50vh'} data-testid="sync-first-loading">
       <Stack align="center" gap="xs">
         <Loader />
         {text && <Text fw={600}>{text}</Text>}
