@@ -134,6 +134,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
                 local_appointment_id: a.local_appointment_id,
                 business_commission_worker_id: a.business_commission_worker_id,
                 start_time: a.start_time ?? '',
+                appointment_date: a.appointment_date ?? null,
                 pos_trx,
               },
               { actor: actorOf(session.user), trxId: pos_trx.local_trx_id },

@@ -79,7 +79,9 @@ function fakeServer(options: { revoke?: boolean; revokeOnSoftSignOut?: boolean }
           {
             local_appointment_id: 'ap-1',
             business_commission_worker_id: 3,
-            start_time: '2026-11-22 10:00:00',
+            // The server's shape: a bare time with the day apart.
+            appointment_date: '2026-11-23',
+            start_time: '10:00',
             pos_trx: { local_trx_id: 'trx-ap-1', trx_local_start_time: '2026-11-22 10:00:00' },
           },
           {
@@ -127,6 +129,16 @@ describe('live session: statechart + API client + event store', () => {
     const trx = await store.getTransaction('trx-ap-1');
     expect(trx?.trx_status_id).toBe(1);
     expect(trx?.local_appointment_id).toBe('ap-1');
+    // The booking keeps the appointment's own day, so 'Booked - {time}' is not read as today.
+    const loads = await store.db.events.where('type').equals('appointment.trxLoaded').toArray();
+    expect(loads.map((e) => e.payload)).toMatchObject([
+      {
+        local_appointment_id: 'ap-1',
+        business_commission_worker_id: 3,
+        start_time: '10:00',
+        appointment_date: '2026-11-23',
+      },
+    ]);
 
     const signIn = server.seen.find((c) => c.url === '/cashier/pos/auth/sign-in');
     expect(signIn?.headers.Authorization).toBeUndefined();

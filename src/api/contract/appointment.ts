@@ -5,6 +5,8 @@ export const customerAppointment = z.looseObject({
   local_appointment_id: z.string(),
   business_commission_worker_id: z.number().nullable(),
   start_time: z.string().nullable(),
+  /** The day of start_time ('YYYY-MM-DD'), which the server sends apart from the bare time. */
+  appointment_date: z.string().nullable().optional(),
   pos_trx: z.looseObject({ local_trx_id: z.string() }).nullable(),
 });
 export type CustomerAppointment = z.infer<typeof customerAppointment>;

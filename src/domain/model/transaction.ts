@@ -189,5 +189,7 @@ export const appointmentLinkSchema = z.looseObject({
   pos_trx: posTransactionSchema.nullable().optional(),
   business_commission_worker_id: optNum,
   start_time: z.string(),
+  /** The appointment's day when start_time is a bare time (the server sends them apart). */
+  appointment_date: z.string().nullable().optional(),
 });
 export type AppointmentLink = z.infer<typeof appointmentLinkSchema>;

@@ -34,7 +34,7 @@ export function foldBookings(
   for (const [id, link] of latest) {
     const worker = workerIdOf(link.business_commission_worker_id);
     if (worker === null || !heldAppointmentIds.has(id) || !link.start_time) continue;
-    const date = (link as { appointment_date?: unknown }).appointment_date;
+    const date = link.appointment_date;
     out.push({
       local_appointment_id: id,
       business_commission_worker_id: worker,
