@@ -12,7 +12,12 @@ export const RATE_LIMIT_MAX_FAILURES_PER_IP = 20;
 export const RATE_LIMIT_WINDOW_MS = 15 * 60_000;
 
 /** Advisory-lock namespaces (the first key of pg_advisory_xact_lock(int, int)); the second is hashtext(ip). */
-export const LOCK_NAMESPACE = { signIn: 7_201, forgotPassword: 7_202, forgotPasswordEmail: 7_203 } as const;
+export const LOCK_NAMESPACE = {
+  signIn: 7_201,
+  forgotPassword: 7_202,
+  forgotPasswordEmail: 7_203,
+  pinValidation: 7_204,
+} as const;
 
 /**
  * Counts the address's failures and, when under both caps, records this attempt as a failure, all under

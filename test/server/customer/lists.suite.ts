@@ -244,6 +244,19 @@ export function listsSuite(backend: Backend): void {
       expect(left.map((a) => a.succeeded)).toEqual([true]);
     });
 
+    it('lets no more than 5 of a parallel burst of wrong passwords reach the check', async () => {
+      const ip = '10.9.8.9';
+      const results = await Promise.all(Array.from({ length: 12 }, (_, i) => pin(kasir, `serbu-${i}`, ip)));
+      const codes = results.map((r) => r.statusCode).sort();
+      expect(codes.filter((c) => c === 400)).toHaveLength(5);
+      expect(codes.filter((c) => c === 429)).toHaveLength(7);
+      const rows = await s.database.db
+        .select()
+        .from(pinValidationAttempts)
+        .where(eq(pinValidationAttempts.ip, ip));
+      expect(rows).toHaveLength(5);
+    });
+
     it("answers 'Outlet tidak ditemukan.' before an outlet is chosen, 303 and 403", async () => {
       const owner = await signIn(s.app, 'demo@serambi.id');
       expectError(await pin(owner, DEMO_PASSWORD), 400, MESSAGES.outletNotAllowed, 'outlet_id');
