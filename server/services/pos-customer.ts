@@ -190,10 +190,18 @@ const newUserCode = () => `SB${String(randomInt(0, 100_000_000)).padStart(8, '0'
  * matched on that phone (one canonical form: +62…, 62…, 0… are one number; migration 0004) or e-mail, or created; a guest (neither) is null.
  * The cashier's Customer Data edits are stored with it (customerEdits): on a known customer unless it
  * changed since the device read it; on a matched one only where it has nothing; a created one gets them all.
+ * With pos_trx_no_user_edit = 1 (storeEdits false) found customers are not edited.
  */
 export async function resolveSaleCustomer(
   tx: Pick<Tx, 'execute'>,
-  input: { businessId: number; customer: Customer | null; lock: boolean; now: Date },
+  input: {
+    businessId: number;
+    customer: Customer | null;
+    lock: boolean;
+    now: Date;
+    /** false with pos_trx_no_user_edit = 1: a found customer is taken as stored, its edits ignored. */
+    storeEdits: boolean;
+  },
 ): Promise<SaleCustomer | null> {
   const c = input.customer;
   if (!c) return null;
@@ -216,8 +224,10 @@ export async function resolveSaleCustomer(
       ),
     );
     if (!found) throw invalid(POS_MESSAGES.customerNotFound, 'customer.user_code');
-    const edits = customerEdits(found, c, today, false);
-    await applyEdits(tx, Number(found.customer_id), edits, c.retrieve_time, input.now);
+    if (input.storeEdits) {
+      const edits = customerEdits(found, c, today, false);
+      await applyEdits(tx, Number(found.customer_id), edits, c.retrieve_time, input.now);
+    }
     return withBalance(tx, found, input.lock);
   }
   const phone = text(c.user_phone);
@@ -231,8 +241,10 @@ export async function resolveSaleCustomer(
       ORDER BY customer_id LIMIT 1${lock}`),
   );
   if (existing) {
-    const edits = customerEdits(existing, c, today, true);
-    await applyEdits(tx, Number(existing.customer_id), edits, null, input.now);
+    if (input.storeEdits) {
+      const edits = customerEdits(existing, c, today, true);
+      await applyEdits(tx, Number(existing.customer_id), edits, null, input.now);
+    }
     return withBalance(tx, existing, input.lock);
   }
   const at = input.now.toISOString();

@@ -20,6 +20,8 @@ export interface SaleOutlet {
   business_outlet_id: number;
   code: string;
   use_wallet_security_code: boolean;
+  /** pos_trx_no_user_edit = 1: the cashier may not edit customers, so a sale's Customer Data edits are not stored. */
+  no_user_edit: boolean;
   pricing: PricingConfig;
   /** The methods the outlet offers (as its configuration serves them): their charge and reference rules bind. */
   payment_methods: PaymentMethod[];
@@ -102,6 +104,7 @@ function toSaleOutlet(outletId: number, o: OutletRow): SaleOutlet {
     business_outlet_id: outletId,
     code: outletCode(o.outlet_name, settings),
     use_wallet_security_code: Number(settings.use_wallet_security_code) === 1,
+    no_user_edit: Number(settings.pos_trx_no_user_edit) === 1,
     pricing: {
       tax: (settings.tax as PricingConfig['tax']) ?? null,
       service_charge: charges?.service_charge ?? [],

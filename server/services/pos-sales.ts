@@ -122,6 +122,7 @@ export async function ingestSale(
       customer: trx.customer,
       lock: touchesWallet,
       now,
+      storeEdits: !outlet.no_user_edit,
     });
     if (!customer && (touchesWallet || opensReceivable))
       throw invalid(POS_MESSAGES.customerRequiredForPayment, 'customer');

@@ -183,4 +183,27 @@ export function saleEditsSuite(backend: Backend): void {
     });
     expect(await lookup('phone', phone)).toMatchObject({ user_name: 'Budi', user_birth_date: '1979-03-04' });
   });
+
+  it('with pos_trx_no_user_edit = 1 the sale is stored but the customer is not edited', async () => {
+    const c = demo[12];
+    const before = await lookup('phone', c.user_phone);
+    await s.database.withConnection((conn) =>
+      conn.query(
+        `UPDATE outlets SET settings = settings || '{"pos_trx_no_user_edit": 1}'::jsonb WHERE business_outlet_id = 1`,
+      ),
+    );
+    try {
+      await sell({ ...before, user_name: 'Bukan Dia', user_notes: 'diubah di kasir' });
+      expect(await lookup('phone', c.user_phone)).toMatchObject({
+        user_name: before.user_name,
+        user_notes: before.user_notes,
+      });
+    } finally {
+      await s.database.withConnection((conn) =>
+        conn.query(
+          `UPDATE outlets SET settings = settings || '{"pos_trx_no_user_edit": 0}'::jsonb WHERE business_outlet_id = 1`,
+        ),
+      );
+    }
+  });
 }
