@@ -5,6 +5,7 @@ import { Alert, Button, Center, Group, Paper, ScrollArea, SimpleGrid, Stack, Tex
 import { memo } from 'react';
 import { formatCurrency, type PosConfig } from '../../../../domain';
 import type { CashierEvent } from '../../../../machines/cashier';
+import { GRID_BUTTON } from '../../../components/buttons';
 import { Cart } from '../cart';
 import { Catalogue } from '../catalogue';
 import { usePos } from '../context';
@@ -98,29 +99,30 @@ const ActionsView = memo(function ActionsView({
   openGlobalDiscount,
 }: ActionsViewProps) {
   const big = { size: 'md' as const, h: 48 };
+  const cell = { ...GRID_BUTTON, size: 'md' as const };
   return (
     <Stack gap="xs" data-testid="step2-actions">
       <SimpleGrid cols={3} spacing="xs">
         {allowed(config, 'POS_SHOW_STOCK_OUT') && (
-          <Button {...big} variant="default" onClick={() => openStockOut(local_trx_id)}>
+          <Button {...cell} variant="default" onClick={() => openStockOut(local_trx_id)}>
             {STEP2_ACTIONS.stockOut}
           </Button>
         )}
-        <Button {...big} variant="default" onClick={openNotes}>
+        <Button {...cell} variant="default" onClick={openNotes}>
           {STEP2_ACTIONS.notes}
         </Button>
         {!appointment && canDiscountTransaction(config) && (
-          <Button {...big} variant="default" onClick={openGlobalDiscount}>
+          <Button {...cell} variant="default" onClick={openGlobalDiscount}>
             {STEP2_ACTIONS.discount}
           </Button>
         )}
         {!appointment && isSales && (
-          <Button {...big} variant="default" onClick={() => showNotAvailable(STEP2_ACTIONS.redeem)}>
+          <Button {...cell} variant="default" onClick={() => showNotAvailable(STEP2_ACTIONS.redeem)}>
             {STEP2_ACTIONS.redeem}
           </Button>
         )}
         {!appointment && isSales && isFlagOn(config.subscription_rules?.coupon) && (
-          <Button {...big} variant="default" onClick={() => showNotAvailable(STEP2_ACTIONS.coupon)}>
+          <Button {...cell} variant="default" onClick={() => showNotAvailable(STEP2_ACTIONS.coupon)}>
             {STEP2_ACTIONS.coupon}
           </Button>
         )}

@@ -10,6 +10,7 @@ import type { TransactionRecord } from '../../../../events';
 import { receiptPath } from '../../../../machines/cashier';
 import { listCompleted, listPending } from '../../../../projections/selectors';
 import { useServices } from '../../../app/services';
+import { GRID_BUTTON } from '../../../components/buttons';
 import { usePos } from '../context';
 import { useDialogs } from '../dialogs/store';
 import { allowed, isFlagOn } from '../frame/access';
@@ -152,6 +153,8 @@ export function Step1() {
               <Button
                 key={b.key}
                 size="lg"
+                px={GRID_BUTTON.px}
+                styles={GRID_BUTTON.styles}
                 variant={b.action.type === 'sales' ? 'filled' : 'light'}
                 onClick={() => startNew(b)}
                 disabled={busy}

@@ -4,6 +4,7 @@ import { Button, Group, Paper, ScrollArea, SimpleGrid, Stack, Text } from '@mant
 import { useMemo, useState } from 'react';
 import { type PosTransaction, priceTransaction } from '../../../../domain';
 import { needsNfcScan } from '../../../../machines/cashier';
+import { GRID_BUTTON } from '../../../components/buttons';
 import { summaryRows } from '../cart/lines';
 import { usePos } from '../context';
 import { CustomerPanel } from '../customer';
@@ -88,11 +89,16 @@ export function Step3() {
             </ScrollArea>
             <Stack gap="xs" pt="sm" data-testid="step3-actions">
               <SimpleGrid cols={4} spacing="xs">
-                <Button h={48} variant="default" onClick={() => send({ type: 'step.back' })} disabled={busy}>
+                <Button
+                  {...GRID_BUTTON}
+                  variant="default"
+                  onClick={() => send({ type: 'step.back' })}
+                  disabled={busy}
+                >
                   {STEP3_ACTIONS.back}
                 </Button>
                 <Button
-                  h={48}
+                  {...GRID_BUTTON}
                   variant="light"
                   onClick={() => send({ type: 'preview.open', kind: 'order-preview' })}
                   disabled={busy}
@@ -100,7 +106,7 @@ export function Step3() {
                   {STEP3_ACTIONS.orderList}
                 </Button>
                 <Button
-                  h={48}
+                  {...GRID_BUTTON}
                   variant="light"
                   onClick={() => send({ type: 'preview.open', kind: 'order-preview-unprinted' })}
                   disabled={busy}
@@ -109,7 +115,7 @@ export function Step3() {
                 </Button>
                 {allowed(config, 'PRE_SETTLEMENT') && (
                   <Button
-                    h={48}
+                    {...GRID_BUTTON}
                     variant="light"
                     onClick={() => send({ type: 'preview.open', kind: 'pre-settlement' })}
                     disabled={busy}
