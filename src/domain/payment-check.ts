@@ -13,11 +13,14 @@ import { validateCreditPayment, validateDepositPayment, validateNormalPayment } 
 /** Both sides round with the domain's one rule to 2 decimals; anything beyond half a cent differs. */
 export const MONEY_TOLERANCE = 0.005;
 
+/** A drv_* total (or a payment's charge) differs from the domain's pricing of the same transaction. */
+export const totalMismatchMessage = (field: string): string => `Total transaksi tidak sesuai (${field}).`;
+
 /** Refusals the specification has no text for (the server's own, shown by the cashier as they are). */
 export const PAYMENT_CHECK_MESSAGES = {
   customerRequired: 'Customer harus dipilih untuk pembayaran deposit atau piutang.',
   /** The payment's charge differs from its method's (amount × charge_percentage / 100 + charge_value). */
-  chargeMismatch: 'Total transaksi tidak sesuai (payment_charge).',
+  chargeMismatch: totalMismatchMessage('payment_charge'),
   /** A method the outlet does not offer, or offered for another payment type. */
   methodNotAvailable: 'Metode pembayaran tidak tersedia di outlet ini.',
 } as const;

@@ -5,6 +5,7 @@ import {
   stockMovementSchema,
   topUpDepositRewardsSchema,
 } from '../../domain/model/transaction';
+import { PAYMENT_CHECK_MESSAGES, totalMismatchMessage } from '../../domain/payment-check';
 import { MESSAGES } from './envelope';
 
 /** The sales calls (000 §7; the archive paths are paired in docs/api.md, ruling 12). No leading slash. */
@@ -26,12 +27,13 @@ export const POS_MESSAGES = {
   localTrxIdRequired: 'local_trx_id harus diisi!',
   trxsRequired: 'Transaksi harus diisi!',
   /** The device's drv_* total differs from the server's pricing of the same transaction. */
-  totalMismatch: (field: string) => `Total transaksi tidak sesuai (${field}).`,
+  totalMismatch: totalMismatchMessage,
   notCompleted: 'Hanya transaksi selesai yang dapat dikirim.',
   trxTypeNotSupported: 'Jenis transaksi ini belum dapat diproses.',
   insufficientDeposit: 'Saldo deposit tidak mencukupi.',
   wrongWalletCode: 'Kode Receh salah.',
-  customerRequiredForPayment: 'Customer harus dipilih untuk pembayaran deposit atau piutang.',
+  /** The shared payment check's text: the device refuses with it too. */
+  customerRequiredForPayment: PAYMENT_CHECK_MESSAGES.customerRequired,
   customerNotFound: 'Customer tidak ditemukan.',
   wrongPassword: 'Password salah.',
   reasonRequired: 'Alasan pembatalan harus diisi!',
