@@ -17,6 +17,8 @@ declare module 'fastify' {
     auth?: boolean;
     /** any one of these auth_role_accesses flags must be 1 (else 403). */
     roles?: string[];
+    /** every one of these flags must be 1 as well (else 403). */
+    allRoles?: string[];
     /**
      * The route reads the session itself, with its own data in the same round trip (authorise() before
      * anything else); the hook only refuses missing session headers.
@@ -53,10 +55,12 @@ export const sessionHeaders = (req: FastifyRequest): SessionHeaders => ({
   authorizationType: header(req, HEADERS.authorizationType),
 });
 
-/** The route's role flags (any one must be 1, else 403), then the request acts as `auth`. */
+/** The route's role flags (any one of `roles` and all of `allRoles` must be 1, else 403), then the request acts as `auth`. */
 export function authorise(req: FastifyRequest, auth: AuthContext): AuthContext {
-  const roles = req.routeOptions.config?.roles;
-  if (roles && roles.length > 0 && !roles.some((r) => auth.auth_role_accesses[r] === 1)) throw forbidden();
+  const { roles, allRoles } = req.routeOptions.config ?? {};
+  const on = (r: string) => auth.auth_role_accesses[r] === 1;
+  if (roles && roles.length > 0 && !roles.some(on)) throw forbidden();
+  if (allRoles && !allRoles.every(on)) throw forbidden();
   req.auth = auth;
   return auth;
 }

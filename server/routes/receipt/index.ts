@@ -10,7 +10,7 @@ import {
 } from '../../../src/api/contract/receipt';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/reply';
-import { forbidden, invalid } from '../../lib/errors';
+import { invalid } from '../../lib/errors';
 import { postEdit } from '../../services/receipt-edit';
 import { notFound, publicReceipt, storedTrx } from '../../services/receipt-sales';
 import { sendReceipt } from '../../services/receipt-send';
@@ -25,8 +25,11 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 }
 
 const CASHIER = ['CASHIER_SYSTEM'];
-/** Post-edit is the history's 'Edit' (002 §2.9, §6): TRX_WORKER_EDIT, on the cashier's sale reads. */
-const WORKER_EDIT = ['TRX_WORKER_EDIT'];
+/**
+ * Post-edit is the history's 'Edit' (002 §2.9, §6): TRX_WORKER_EDIT, and CASHIER_SYSTEM too, since the
+ * edit page reads the sale through the cashier's call.
+ */
+const WORKER_EDIT = ['CASHIER_SYSTEM', 'TRX_WORKER_EDIT'];
 
 /** The receipt calls of issue 5 (000 §7; paths per docs/api.md, ruling 12). */
 export async function receiptRoutes(app: FastifyInstance): Promise<void> {
@@ -58,10 +61,8 @@ export async function receiptRoutes(app: FastifyInstance): Promise<void> {
     return ok(data, message);
   });
 
-  app.put('/cashier/pos-trx-detail', { config: { auth: true, roles: WORKER_EDIT } }, async (req) => {
+  app.put('/cashier/pos-trx-detail', { config: { auth: true, allRoles: WORKER_EDIT } }, async (req) => {
     const auth = requireAuth(req);
-    // both flags: the edit page reads the sale through the CASHIER_SYSTEM call above
-    if (auth.auth_role_accesses.CASHIER_SYSTEM !== 1) throw forbidden();
     const raw = req.body as { input_data?: unknown } | null | undefined;
     if (raw && typeof raw === 'object' && (raw.input_data === undefined || raw.input_data === null))
       throw invalid(RECEIPT_MESSAGES.inputDataRequired, 'input_data');
