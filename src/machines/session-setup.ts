@@ -7,6 +7,7 @@ import {
   flagOn,
   type Notice,
   SESSION_DELAYS,
+  SESSION_MESSAGES,
   type SessionUser,
   type SignInCredentials,
   type SignOutFacts,
@@ -170,3 +171,17 @@ export const sessionSetup = setup({
     forcedSignOutRedirect: SESSION_DELAYS.forcedSignOutRedirect,
   },
 });
+
+/** A form refused before any call: the message stays with the form and shows as an error (000 §5). */
+export const refusedWith = (message: string) => [
+  sessionSetup.assign({ lastError: message }),
+  { type: 'notify' as const, params: { kind: 'error' as const, message } },
+];
+
+/** Sign-in's checks before it posts, shared by the sign-in form and the cashier switch (000 §5). */
+export const signInFormChecks = [
+  { guard: 'emailMissing' as const, actions: refusedWith(SESSION_MESSAGES.emailRequired) },
+  { guard: 'passwordMissing' as const, actions: refusedWith(SESSION_MESSAGES.passwordRequired) },
+  // Sign-in must be online; an unreachable server while online still retries (000 §4).
+  { guard: 'isOffline' as const, actions: refusedWith(SESSION_MESSAGES.offline) },
+];

@@ -2,7 +2,7 @@
 import { and, assign } from 'xstate';
 import { FORGOT_PASSWORD_MESSAGE, MESSAGES, RESET_PASSWORD_MESSAGES } from '../api/contract';
 import { errorMessage } from '../api/http';
-import { errorNotice, initialContext, sessionSetup } from './session-setup';
+import { errorNotice, initialContext, refusedWith, sessionSetup, signInFormChecks } from './session-setup';
 import { SESSION_MESSAGES as M, type SessionUser } from './session-types';
 
 export const signedOutState = sessionSetup.createStateConfig({
@@ -13,28 +13,7 @@ export const signedOutState = sessionSetup.createStateConfig({
     idle: {
       on: {
         'session.signIn': [
-          {
-            guard: 'emailMissing',
-            actions: [
-              assign({ lastError: M.emailRequired }),
-              { type: 'notify', params: { kind: 'error', message: M.emailRequired } },
-            ],
-          },
-          {
-            guard: 'passwordMissing',
-            actions: [
-              assign({ lastError: M.passwordRequired }),
-              { type: 'notify', params: { kind: 'error', message: M.passwordRequired } },
-            ],
-          },
-          {
-            // 000 §5: sign-in must be online; an unreachable server while online still retries (§4).
-            guard: 'isOffline',
-            actions: [
-              assign({ lastError: M.offline }),
-              { type: 'notify', params: { kind: 'error', message: M.offline } },
-            ],
-          },
+          ...signInFormChecks,
           {
             target: '#session.signingIn',
             actions: assign({
@@ -48,40 +27,22 @@ export const signedOutState = sessionSetup.createStateConfig({
         'session.forgotPassword': [
           {
             guard: 'emailMissing',
-            actions: [
-              assign({ lastError: M.emailRequired }),
-              { type: 'notify', params: { kind: 'error', message: M.emailRequired } },
-            ],
+            actions: refusedWith(M.emailRequired),
           },
           { target: 'requestingReset', actions: assign({ lastError: null }) },
         ],
         'session.resetPassword': [
           {
             guard: 'passwordMissing',
-            actions: [
-              assign({ lastError: MESSAGES.passwordRequired }),
-              { type: 'notify', params: { kind: 'error', message: MESSAGES.passwordRequired } },
-            ],
+            actions: refusedWith(MESSAGES.passwordRequired),
           },
           {
             guard: 'newPasswordTooShort',
-            actions: [
-              assign({ lastError: RESET_PASSWORD_MESSAGES.passwordTooShort }),
-              {
-                type: 'notify',
-                params: { kind: 'error', message: RESET_PASSWORD_MESSAGES.passwordTooShort },
-              },
-            ],
+            actions: refusedWith(RESET_PASSWORD_MESSAGES.passwordTooShort),
           },
           {
             guard: 'newPasswordMismatch',
-            actions: [
-              assign({ lastError: RESET_PASSWORD_MESSAGES.passwordMismatch }),
-              {
-                type: 'notify',
-                params: { kind: 'error', message: RESET_PASSWORD_MESSAGES.passwordMismatch },
-              },
-            ],
+            actions: refusedWith(RESET_PASSWORD_MESSAGES.passwordMismatch),
           },
           { target: 'resettingPassword', actions: assign({ lastError: null }) },
         ],

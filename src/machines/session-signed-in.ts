@@ -1,7 +1,7 @@
 // 000 §2: choose outlet, Home's Perbarui Konfigurasi and Ganti Akun Kasir.
 import { assign } from 'xstate';
 import { errorMessage } from '../api/http';
-import { errorNotice, sessionSetup } from './session-setup';
+import { errorNotice, sessionSetup, signInFormChecks } from './session-setup';
 import { SESSION_MESSAGES as M, mergeConfig, type SessionUser } from './session-types';
 
 export const signedInState = sessionSetup.createStateConfig({
@@ -58,28 +58,8 @@ export const signedInState = sessionSetup.createStateConfig({
         'session.reloadConfig': 'reloadingConfig',
         'session.chooseOutlet': 'loadingOutlet',
         'session.switchCashier': [
-          {
-            guard: 'emailMissing',
-            actions: [
-              assign({ lastError: M.emailRequired }),
-              { type: 'notify', params: { kind: 'error', message: M.emailRequired } },
-            ],
-          },
-          {
-            guard: 'passwordMissing',
-            actions: [
-              assign({ lastError: M.passwordRequired }),
-              { type: 'notify', params: { kind: 'error', message: M.passwordRequired } },
-            ],
-          },
-          {
-            // The switch is a sign-in (000 §5: online required).
-            guard: 'isOffline',
-            actions: [
-              assign({ lastError: M.offline }),
-              { type: 'notify', params: { kind: 'error', message: M.offline } },
-            ],
-          },
+          // The switch is a sign-in (000 §5).
+          ...signInFormChecks,
           {
             target: 'switching',
             actions: assign({
