@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { POS_MESSAGES } from '../../src/api/contract/pos';
+import { isEmailAddress, normalizeBirthDate } from '../../src/domain/helpers';
 import type { Customer } from '../../src/domain/model/customer';
 import { formatLocalDateTime, parseLocalDateTime } from '../lib/clock';
 import { invalid } from '../lib/errors';
@@ -46,8 +47,6 @@ const text = (v: string | null | undefined): string | null => {
   return t === '' ? null : t;
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * 'Notification Email' as stored: the flag user_email_notification, and the address in
  * extra.notification_email when it is not the customer's own user_email. The lookup reads it back.
@@ -60,16 +59,6 @@ export function notificationEmailOf(row: {
   if (Number(row.user_email_notification ?? 0) !== 1) return '';
   const own = row.extra?.notification_email;
   return typeof own === 'string' && own !== '' ? own : (row.user_email ?? '');
-}
-
-/** A birth date the picker could give (000 §5: 1930-01-01 to today, YYYY-MM-DD); else null. */
-function birthDate(value: string, today: string): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  if (!m) return null;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  const real = d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1;
-  const date = `${m[1]}-${m[2]}-${m[3]}`;
-  return real && date >= '1930-01-01' && date <= today ? date : null;
 }
 
 /** Column → new value; notification_email null removes the stored address. */
@@ -100,7 +89,7 @@ export function customerEdits(row: CustomerRow, c: Customer, today: string, fill
     edits.user_name = name;
   if (c.user_birth_date !== undefined && may(row.user_birth_date)) {
     const given = text(c.user_birth_date);
-    const date = given === null ? null : birthDate(given, today);
+    const date = given === null ? null : normalizeBirthDate(given, today);
     if (
       (given === null || date !== null) &&
       date !== (row.user_birth_date ?? null) &&
@@ -128,7 +117,7 @@ export function customerEdits(row: CustomerRow, c: Customer, today: string, fill
         edits.user_email_notification = 0;
         edits.notification_email = null;
       }
-    } else if (given !== null && EMAIL.test(given)) {
+    } else if (given !== null && isEmailAddress(given)) {
       const own = given === (row.user_email ?? '').toLowerCase() ? null : given;
       if (Number(row.user_email_notification ?? 0) !== 1) edits.user_email_notification = 1;
       if (own !== (row.notification_email ?? null)) edits.notification_email = own;

@@ -1,4 +1,5 @@
 import { datePart, type Now, toWallClock } from './clock';
+import { isEmailAddress } from './helpers';
 import { MESSAGES } from './messages';
 import {
   type Customer,
@@ -248,7 +249,7 @@ export const validateCustomerSearch = (
   if (type === 'search') return v === '' ? MESSAGES.keywordRequired : null;
   if (v === '') return MESSAGES.customerRequired;
   if (type === 'phone') return /^\+?\d{9,15}$/.test(v) ? null : MESSAGES.invalidPhone;
-  if (type === 'email') return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) ? null : MESSAGES.invalidEmail;
+  if (type === 'email') return isEmailAddress(v) ? null : MESSAGES.invalidEmail;
   return null;
 };
 

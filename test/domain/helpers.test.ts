@@ -4,10 +4,12 @@ import {
   defaultSalesType,
   GUEST_LABEL,
   isBirthdayToday,
+  isEmailAddress,
   messagingPhone,
   nameInitials,
   needsCouponStartDate,
   nextOrderNo,
+  normalizeBirthDate,
   shortId,
 } from '../../src/domain';
 
@@ -71,5 +73,20 @@ describe('Helpers (spec 000 §4, 003 §9, ruling 9)', () => {
   it('birthday when month and day equal today', () => {
     expect(isBirthdayToday('1990-03-02', '2026-03-02 08:00:00')).toBe(true);
     expect(isBirthdayToday('1990-03-03', '2026-03-02 08:00:00')).toBe(false);
+  });
+});
+
+describe('Customer Data values (000 §5)', () => {
+  it('a birth date is a real calendar day from 1930-01-01 to today', () => {
+    expect(normalizeBirthDate('1990-05-17', '2026-11-22')).toBe('1990-05-17');
+    expect(normalizeBirthDate('1990-02-30', '2026-11-22')).toBeNull();
+    expect(normalizeBirthDate('1990-13-01', '2026-11-22')).toBeNull();
+    expect(normalizeBirthDate('17-05-1990', '2026-11-22')).toBeNull();
+  });
+
+  it('an e-mail address has a name, an @ and a dotted domain', () => {
+    expect(isEmailAddress('ani@contoh.id')).toBe(true);
+    expect(isEmailAddress('ani@contoh')).toBe(false);
+    expect(isEmailAddress('ani contoh@x.id')).toBe(false);
   });
 });

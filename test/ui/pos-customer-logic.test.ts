@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PosUser, UserSearchHit } from '../../src/api/contract';
 import { ApiError } from '../../src/api/http';
-import type { Customer } from '../../src/domain';
+import { type Customer, normalizeBirthDate } from '../../src/domain';
 import type { CustomerApi } from '../../src/ui/features/pos/customer/customer-api';
 import {
   CUSTOMER_SEARCH_MESSAGES,
@@ -13,7 +13,6 @@ import {
   customerDataLabel,
   customerPanelView,
   journalRows,
-  normalizeBirthDate,
   phoneIdentifier,
   searchResultView,
 } from '../../src/ui/features/pos/customer/customer-view';

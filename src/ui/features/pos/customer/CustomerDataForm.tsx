@@ -5,16 +5,9 @@ import '@mantine/dates/styles.css';
 import { Group, Input, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useEffect, useState } from 'react';
-import type { Customer } from '../../../../domain';
+import { birthDateBounds, type Customer, normalizeBirthDate } from '../../../../domain';
 import { CakeIcon } from './CakeIcon';
-import {
-  BIRTH_DATE_FORMAT,
-  BIRTHDAY_GREETING,
-  birthDateBounds,
-  customerDataLabel,
-  GENDER_OPTIONS,
-  normalizeBirthDate,
-} from './customer-view';
+import { BIRTH_DATE_FORMAT, BIRTHDAY_GREETING, customerDataLabel, GENDER_OPTIONS } from './customer-view';
 
 export interface CustomerDataFormProps {
   customer: Customer | null;

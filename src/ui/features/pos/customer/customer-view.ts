@@ -17,8 +17,7 @@ export const NEW_CUSTOMER_DATA_LABEL = '(New Customer)';
 export const NO_CUSTOMER_CHOSEN_LABEL = 'No customer chosen';
 /** 003 §9: the phone input's prefix. */
 export const PHONE_PREFIX = '+62';
-/** 000 §5 Amount input: the birth-date picker runs from 1930-01-01 to today, shown DD-MM-YYYY. */
-export const BIRTH_DATE_MIN = '1930-01-01';
+/** 000 §5 Amount input: the birth-date picker shows DD-MM-YYYY (its bounds: src/domain birthDateBounds). */
 export const BIRTH_DATE_FORMAT = 'DD-MM-YYYY';
 
 /** The search types of Set Customer, in the specification's order ('search' is 'Nama'). */
@@ -143,20 +142,6 @@ export const phoneIdentifier = (typed: string): string => {
 /** The typed value of a search type as the identifier string sent to the server. */
 export const identifierValue = (type: IdentifierType, typed: string): string =>
   type === 'phone' ? phoneIdentifier(typed) : typed.trim();
-
-/** The birth-date picker's bounds: 1930-01-01 to today (YYYY-MM-DD). */
-export const birthDateBounds = (today: string): { min: string; max: string } => ({
-  min: BIRTH_DATE_MIN,
-  max: today.slice(0, 10),
-});
-
-/** A birth date for storage (YYYY-MM-DD) from the picker's value, or null when out of bounds. */
-export const normalizeBirthDate = (value: string | null | undefined, today: string): string | null => {
-  const m = value ? /^(\d{4}-\d{2}-\d{2})/.exec(value.trim()) : null;
-  if (!m) return null;
-  const { min, max } = birthDateBounds(today);
-  return m[1] < min || m[1] > max ? null : m[1];
-};
 
 /** A journal activity as the customer-activity call answers it. */
 export interface JournalActivity {
