@@ -1,3 +1,5 @@
+import { parseLocalTimeAt, SERVER_UTC_OFFSET_MINUTES } from '../../src/api/contract/time';
+
 /** Time comes in through a clock so tests control it; the server never trusts the device's time. */
 export interface Clock {
   now(): Date;
@@ -20,7 +22,7 @@ export function fixedClock(start: Date): Clock & { advance(ms: number): void; se
 }
 
 /** The outlets' time zone (WIB, UTC+7): the spec's stored format "YYYY-MM-DD HH:mm:ss" is local time. */
-export const OUTLET_UTC_OFFSET_MINUTES = 7 * 60;
+export const OUTLET_UTC_OFFSET_MINUTES = SERVER_UTC_OFFSET_MINUTES;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -33,9 +35,7 @@ export function formatLocalDateTime(d: Date, offsetMinutes = OUTLET_UTC_OFFSET_M
 
 /** Parses "YYYY-MM-DD HH:mm:ss" (or "YYYY-MM-DD") written in outlet local time. */
 export function parseLocalDateTime(s: string, offsetMinutes = OUTLET_UTC_OFFSET_MINUTES): Date {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(s.trim());
-  if (!m) throw new Error(`not a local date-time: ${s}`);
-  const [, y, mo, d, h = '0', mi = '0', se = '0'] = m;
-  const utc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(se));
-  return new Date(utc - offsetMinutes * 60_000);
+  const at = parseLocalTimeAt(s, offsetMinutes);
+  if (at === null) throw new Error(`not a local date-time: ${s}`);
+  return new Date(at);
 }
