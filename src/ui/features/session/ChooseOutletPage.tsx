@@ -41,10 +41,12 @@ export function OutletList({
   onChoose: (outletId: number) => void;
 }) {
   return (
-    <Center mih="100vh" bg="gray.1" p="md">
+    <Center component="main" mih="100vh" bg="gray.1" p="md">
       <Stack w="100%" maw={760} gap="lg">
         <Group justify="space-between">
-          <Title order={2}>Pilih Outlet</Title>
+          <Title order={1} size="h2">
+            Pilih Outlet
+          </Title>
           {busy && <Loader size="sm" />}
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
