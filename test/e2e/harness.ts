@@ -77,7 +77,8 @@ export async function startServer(
   });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(url, proc, 60_000);
+    // A loaded machine (many runs at once) can take longer than a minute to migrate and load the demo.
+    await waitForHealth(url, proc, Number(process.env.E2E_SERVER_START_MS) || 60_000);
   } catch (error) {
     proc.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${log}`);

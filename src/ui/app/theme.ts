@@ -21,6 +21,8 @@ export const BRAND_GREEN: MantineColorsTuple = [
 ];
 /** Dimmed text: Mantine's gray[6] #868e96 is 3.32:1 on white; #5f676f is 5.7:1 (≥ 4.5:1 on gray[0] too). */
 export const DIMMED_TEXT = '#5f676f';
+/** Placeholder text (Input.Placeholder is real text to axe): gray[5] #adb5bd was 2.1:1; #6c757d is 4.69:1. */
+export const PLACEHOLDER_TEXT = '#6c757d';
 /** The accessible name of every dialog's close button. */
 export const CLOSE_LABEL = 'Tutup';
 
@@ -35,12 +37,15 @@ export const theme = createTheme({
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } },
+    // Every other close button (notifications, drawers, inputs' clear buttons) gets the name too.
+    CloseButton: { defaultProps: { 'aria-label': CLOSE_LABEL } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } },
   },
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': DIMMED_TEXT },
+  light: { '--mantine-color-dimmed': DIMMED_TEXT, '--mantine-color-placeholder': PLACEHOLDER_TEXT },
   dark: {},
 });
