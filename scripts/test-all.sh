@@ -21,7 +21,7 @@ step "types (tsc)" npm run -s typecheck
 step "statecharts are current" npx tsx scripts/statecharts.ts --check
 step "unit, property, paths, server" npx vitest run --reporter=default --reporter=json --outputFile=test-artifacts/unit.json
 step "build the client" npx vite build --logLevel warn
-step "bundle budgets (sign-in ≤ 200 KB, public receipt ≤ 120 KB gzip)" node scripts/check-bundle-budget.mjs
+step "bundle budgets (gzip: sign-in page, public receipt)" node scripts/check-bundle-budget.mjs
 step "browser (Playwright + Chromium)" npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile=test-artifacts/e2e.json
 
 node scripts/summarise-tests.mjs test-artifacts/unit.json test-artifacts/e2e.json || fail=1
