@@ -1,4 +1,5 @@
-import { type ConfigResponse, parseServerDateTime } from '../api/contract';
+import type { ConfigResponse } from '../api/contract';
+import { parseServerDateTime } from '../domain/time';
 
 /** The user data / POS configuration the session holds (000 §3); tokens only after sign-in. */
 export type SessionUser = ConfigResponse & { client_key?: string; login_token?: string };

@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import type { RawConnection } from '../../server/db/create-db';
 import { demoBusiness } from '../../server/db/demo';
 import { createRng, pick } from '../../server/db/demo/prng';
-import { formatLocalTimestamp } from '../../src/domain/clock';
+import { formatLocalTimestamp } from '../../src/domain/time';
 import { postedTrx } from '../../src/machines/sync-service';
 import { createDevice, type Device, randomSale, type SaleOutcome } from './device';
 import { createFaultyFetch, DEFAULT_RATES, type FaultRates, type FaultStats } from './faulty-fetch';

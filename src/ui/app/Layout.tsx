@@ -14,6 +14,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { toWallClock } from '../../domain/time';
 import { DeviceStatus } from '../components/DeviceStatus';
 import { buildMenu, type MenuEntry, type MenuLink } from './menu';
 import { useSession } from './session-context';
@@ -174,7 +175,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <AppShell.Footer>
         <Group h="100%" px="md" justify="space-between">
           <Text size="sm" c="dimmed">
-            © {new Date().getFullYear()} {user?.brand_name ?? 'Serambi'}. All rights reserved.
+            © {toWallClock(new Date()).date.slice(0, 4)} {user?.brand_name ?? 'Serambi'}. All rights reserved.
           </Text>
           <Anchor component={Link} href="/backdoor" size="sm" c="dimmed">
             /backdoor
