@@ -5,6 +5,7 @@ import { withDiscountKinds } from '../../src/domain/discount-kind';
 import { TRX_STATUS } from '../../src/domain/model/common';
 import { big, roundMoney } from '../../src/domain/money';
 import { chosenVariant, type TransactionTotals } from '../../src/domain/pricing';
+import { retryOnConflict } from '../db/retry';
 import type { AppDeps } from '../deps';
 import { formatLocalDateTime, parseLocalDateTime } from '../lib/clock';
 import { invalid, ServiceError } from '../lib/errors';
@@ -203,9 +204,13 @@ export async function ingestSale(
   };
 
   try {
-    if (touchesWallet || opensReceivable || mayCreateCustomer)
-      return await db.transaction((tx) => write(tx, tx));
-    return await write(db, null);
+    // a deadlock or serialization failure undid all of it: the whole of it runs again (lock order and
+    // retry: docs/architecture.md)
+    return await retryOnConflict(() =>
+      touchesWallet || opensReceivable || mayCreateCustomer
+        ? db.transaction((tx) => write(tx, tx))
+        : write(db, null),
+    );
   } catch (e) {
     if (isTwin(e)) {
       const first = await storedAnswer(db, trx, auth.business_id);

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ReceivedTrx } from '../../src/api/contract/session';
+import { transaction } from '../db/retry';
 import { sessions, signOuts, signOutTrxs } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { AuthContext } from './sessions';
@@ -12,8 +13,14 @@ export interface SignOutInput {
 }
 
 /** Last copy wins when a list names one local_trx_id twice (the device sends one row per id). */
+/**
+ * One copy per local_trx_id (the last one sent), in local_trx_id order: two sign-outs carrying the same
+ * transactions lock their rows in one order, never in opposite orders (docs/architecture.md, "Lock order").
+ */
 function byLocalId(trxs: ReceivedTrx[]): ReceivedTrx[] {
-  return [...new Map(trxs.map((t) => [t.local_trx_id, t])).values()];
+  return [...new Map(trxs.map((t) => [t.local_trx_id, t])).values()].sort((x, y) =>
+    x.local_trx_id < y.local_trx_id ? -1 : x.local_trx_id > y.local_trx_id ? 1 : 0,
+  );
 }
 
 /**
@@ -24,7 +31,7 @@ export async function signOut(deps: AppDeps, auth: AuthContext, input: SignOutIn
   const now = deps.clock.now();
   const deleted = byLocalId(input.deletedTrxs);
   const pending = byLocalId(input.pendingTrxs);
-  await deps.database.db.transaction(async (tx) => {
+  await transaction(deps.database.db, async (tx) => {
     const [so] = await tx
       .insert(signOuts)
       .values({
