@@ -12,6 +12,7 @@ import { deliverQueuedEmails, RETRY_SCHEDULE_MS } from './services/email-outbox'
 import { prunePinValidationAttempts } from './services/pin-validation';
 import { pruneSignInAttempts } from './services/sign-in';
 import { deliverQueuedSms } from './services/sms-outbox';
+import { wrapLegacyWalletCodeHashes } from './services/wallet-code';
 import { clientPlugin } from './static';
 
 const EMAIL_INTERVAL_MS = 15_000;
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
   startingDb = database;
   const applied = await migrate(database);
   if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
+  const wrapped = await wrapLegacyWalletCodeHashes(database);
+  if (wrapped) console.log(`wallet PIN hashes upgraded to argon2id: ${wrapped}`);
   if (env.seedDemo && (await seedIfEmpty(database, () => demoBusiness(), systemClock))) {
     console.log('demo business loaded (demo@serambi.id / demo1234)');
   }

@@ -30,7 +30,7 @@ export async function saveArchive(deps: AppDeps, auth: AuthContext, trx: Trx): P
     await deps.database.db.execute(sql`
       INSERT INTO pos_sales_trx_archives (local_trx_id, business_id, business_outlet_id, business_user_id, trx, saved_at)
       SELECT ${trx.local_trx_id}, ${auth.business_id}, ${outletId}, ${auth.business_user_id},
-        ${JSON.stringify(trx)}::jsonb, ${now.toISOString()}::timestamptz
+        ${JSON.stringify({ ...trx, receh_code: undefined })}::jsonb, ${now.toISOString()}::timestamptz
       WHERE NOT EXISTS (
         SELECT 1 FROM pos_sales_trx_archives o
         WHERE o.local_trx_id = ${trx.local_trx_id}

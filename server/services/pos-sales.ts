@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { POS_MESSAGES, type PosTrxResult, type SaleTrx } from '../../src/api/contract/pos';
 import { withDiscountKinds } from '../../src/domain/discount-kind';
@@ -15,6 +14,7 @@ import { checkSale, pricingConfigFor } from './pos-sale-check';
 import { HEAD_COLUMNS, HEAD_TEXT, type HeadRow, loadSaleContext, type SaleContext } from './pos-sale-outlet';
 import { saleStockCtes, soldUnitsJson } from './pos-stock';
 import type { AuthContext } from './sessions';
+import { verifyWalletCode } from './wallet-code';
 
 export { loadSaleOutlet, loadSaleRequest, type SaleOutlet, saleOutletIds } from './pos-sale-outlet';
 
@@ -71,9 +71,6 @@ function isTwin(e: unknown): boolean {
   }
   return false;
 }
-
-const walletCodeHash = (userCode: string, code: string) =>
-  createHash('sha256').update(`${userCode}:${code}`).digest('hex');
 
 function saleTime(trx: SaleTrx, now: Date): Date {
   for (const t of [trx.trx_time, trx.trx_local_end_time]) {
@@ -133,7 +130,7 @@ export async function ingestSale(
       if (touchesWallet) {
         if (outlet.use_wallet_security_code && customer.wallet_security_code_hash !== null) {
           const given = trx.receh_code?.trim() ?? '';
-          if (walletCodeHash(customer.user_code, given) !== customer.wallet_security_code_hash)
+          if (!(await verifyWalletCode(customer.wallet_security_code_hash, customer.user_code, given)))
             throw invalid(POS_MESSAGES.wrongWalletCode, 'receh_code');
         }
         if (checked.payments.deposit > balance + 0.005)
@@ -169,7 +166,8 @@ export async function ingestSale(
       t.drv_grand_total,
       t.drv_qty,
       depositBalance,
-      JSON.stringify(trx),
+      // the wallet PIN is checked above and never stored (issue 11)
+      JSON.stringify({ ...trx, receh_code: undefined }),
       now.toISOString(),
       JSON.stringify(detailRows(trx, t)),
       JSON.stringify(paymentRows(trx)),

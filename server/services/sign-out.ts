@@ -84,7 +84,7 @@ export async function signOut(deps: AppDeps, auth: AuthContext, input: SignOutIn
       sign_out_id: so.sign_out_id,
       business_user_id: auth.business_user_id,
       outlet_id: auth.outlet_id,
-      trx: t,
+      trx: { ...t, receh_code: undefined }, // the wallet PIN is never stored (issue 11)
       first_received_at: now,
       received_at: now,
     }));
