@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoBusiness } from '../../../server/db/demo';
 import { sha256 } from '../../../server/lib/crypto';
+import { DROPPED_TOKEN, deliverQueuedEmails } from '../../../server/services/email-outbox';
 import { wrapLegacyWalletCodeHashes } from '../../../server/services/wallet-code';
 import { POS_MESSAGES } from '../../../src/api/contract/pos';
 import { type Backend, call, signIn, startTestServer, type TestServer, type Tokens } from '../helpers';
@@ -84,5 +85,43 @@ export function secretsSuite(backend: Backend): void {
     );
     const r = await submit(s.app, t, [depositSale(pin)]);
     expect(r.statusCode, r.body).toBe(200);
+  });
+}
+
+/** The password-reset link at rest (issue 11 item 7): in the outbox only until the e-mail is sent. */
+export function resetLinkSuite(backend: Backend): void {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer(backend);
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('a sent reset e-mail keeps no live link in email_outbox, and the link it carried still works', async () => {
+    const forgot = await s.app.inject({
+      method: 'POST',
+      url: '/cashier/auth/forgot-password',
+      payload: { email: 'kasir@serambi.id' },
+      remoteAddress: '10.40.0.1',
+    });
+    expect(forgot.statusCode, forgot.body).toBe(200);
+    expect(await deliverQueuedEmails(s.app.deps)).toMatchObject({ sent: 1 });
+    const sent = s.emails.at(-1);
+    const token = /reset_token=([\w-]+)/.exec(sent?.body ?? '')?.[1] as string;
+    expect(token).toBeTruthy();
+    const [row] = await s.database.query<{ body: string; status: string }>(
+      `SELECT body, status FROM email_outbox WHERE to_address = 'kasir@serambi.id' ORDER BY email_id DESC LIMIT 1`,
+      [],
+    );
+    expect(row.status).toBe('sent');
+    expect(row.body).not.toContain(token);
+    expect(row.body).toContain(`reset_token=${DROPPED_TOKEN}`);
+    const reset = await s.app.inject({
+      method: 'POST',
+      url: '/cashier/auth/reset-password',
+      payload: { reset_token: token, password: 'baru12345' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
   });
 }
