@@ -23,8 +23,8 @@ export interface E2eOptions {
   afterStop?: (dataDir: string) => Promise<void> | void;
 }
 
-/** The server's start may take E2E_SERVER_START_MS on a loaded machine (harness.ts). */
-const START_TIMEOUT_MS = (Number(process.env.E2E_SERVER_START_MS) || 60_000) + 60_000;
+/** The server's start may take E2E_SERVER_TIMEOUT_MS on a loaded machine (harness.ts). */
+const START_TIMEOUT_MS = (Number(process.env.E2E_SERVER_TIMEOUT_MS) || 60_000) + 60_000;
 
 export function e2eFixture(options: E2eOptions = {}): E2e {
   let server: RunningServer | undefined;

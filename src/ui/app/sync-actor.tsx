@@ -32,5 +32,10 @@ export function SyncActor({
     onChange({ busy, progress, syncNow: () => actor.send({ type: 'sync.now' }) });
   }, [busy, progress, actor, onChange]);
   useEffect(() => () => onChange(null), [onChange]);
+  useEffect(() => {
+    const back = () => actor.send({ type: 'sync.online' });
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, [actor]);
   return null;
 }
