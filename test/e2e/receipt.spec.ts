@@ -167,7 +167,7 @@ describe('receipts in the browser', () => {
 
     await page.goto(`${e2e.server.url}/trx-edit/${sale.local_trx_id}`);
     await page.getByText('Klik pada nama item untuk melakukan perubahan').waitFor({ timeout: 20_000 });
-    const title = (await page.getByRole('heading', { level: 3 }).first().textContent()) ?? '';
+    const title = (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
     expect(
       title.startsWith(`Edit Transaksi #${sale.local_trx_id.slice(-6).toUpperCase()} / `),
       `title '${title}'`,
