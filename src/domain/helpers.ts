@@ -1,5 +1,5 @@
 import type { Coupon, Customer, SalesType } from './model';
-import { addDays, datePart, isCalendarDate, type Now, toWallClock } from './time';
+import { addDays, datePart, isCalendarDate, type Now, toWallClock } from './time-wall';
 
 /** Short id: the last 6 characters of local_trx_id, upper-cased (receipt number, lists). */
 export const shortId = (localTrxId: string): string => localTrxId.slice(-6).toUpperCase();

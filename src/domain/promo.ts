@@ -1,5 +1,5 @@
 import type { BusinessMembership, Coupon, CouponGroup, Customer, PosItem, PosItemDiscount } from './model';
-import { datePart, type Now, normalizeTime, toWallClock } from './time';
+import { datePart, type Now, normalizeTime, toWallClock } from './time-wall';
 
 /** Who is at the till: the cashier's user group and the transaction's customer. */
 export interface AudienceContext {

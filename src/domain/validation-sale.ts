@@ -11,7 +11,7 @@ import {
 } from './model';
 import { formatMoney, type Separators } from './money';
 import { isCashMethod } from './payments';
-import { datePart, type Now, toWallClock } from './time';
+import { datePart, type Now, toWallClock } from './time-wall';
 import type { ValidationMessage } from './validation-item';
 
 const isBlank = (v: unknown): boolean =>

@@ -1,5 +1,5 @@
 import type { ConfigResponse } from '../api/contract';
-import { parseServerDateTime } from '../domain/time';
+import { parseServerDateTime } from '../domain/time-wall';
 
 /** The user data / POS configuration the session holds (000 §3); tokens only after sign-in. */
 export type SessionUser = ConfigResponse & { client_key?: string; login_token?: string };

@@ -5,7 +5,7 @@
 import type { ApiClient } from '../api/http';
 import { createPosApi, type PosApi } from '../api/pos';
 import type { PosTransaction } from '../domain/model';
-import { formatLocalTimestamp } from '../domain/time';
+import { formatLocalTimestamp } from '../domain/time-wall';
 import { type Actor, makeEvent, type TransactionRecord } from '../events';
 import type { Store } from '../projections';
 import { listOutbox } from '../projections/selectors';

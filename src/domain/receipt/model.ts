@@ -9,7 +9,7 @@ import type { PosConfig, PosTransaction } from '../model';
 import { formatMoney, type Separators } from '../money';
 import { receiptChange } from '../payments';
 import { priceTransaction, type TransactionTotals } from '../pricing';
-import { formatOutletTime, type Now, parseOutletTime } from '../time';
+import { formatOutletTime, type Now } from '../time-wall';
 import { filterByNature, groupByCategory, type ReceiptItem, receiptItem } from './lines';
 import { type ReceiptMode, RECEIPT_TEXTS as T } from './mode';
 import { orderSlips, type ReceiptGroup } from './slips';
@@ -83,10 +83,9 @@ const text = (v: unknown): string =>
   typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
 /** 'D MMM YYYY' and 'HH:mm' (WIB) of a stored "YYYY-MM-DD HH:mm:ss" (or ISO) time; empty when missing. */
 export const receiptDateTime = (value: string | null | undefined): { date: string; time: string } => {
-  const at = value ? parseOutletTime(value) : null;
-  if (!at) return { date: '', time: '' };
-  const en = at.setLocale('en');
-  return { date: en.toFormat('d MMM yyyy'), time: en.toFormat('HH:mm') };
+  const date = value ? formatOutletTime(value, 'd MMM yyyy', 'en') : null;
+  if (date === null || !value) return { date: '', time: '' };
+  return { date, time: formatOutletTime(value, 'HH:mm', 'en') ?? '' };
 };
 
 /** The session's configuration overlaid with the sale's own snapshot (cashier_configs) when it has one. */

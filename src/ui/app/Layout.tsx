@@ -14,7 +14,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { toWallClock } from '../../domain/time';
+import { toWallClock } from '../../domain/time-wall';
 import { DeviceStatus } from '../components/DeviceStatus';
 import { buildMenu, type MenuEntry, type MenuLink } from './menu';
 import { useSession } from './session-context';

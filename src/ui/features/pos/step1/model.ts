@@ -9,11 +9,11 @@ import {
   type PosConfig,
   type PosTransaction,
   posTransactionSchema,
-  relativeAge,
   type Separators,
   shortId,
   sumMoney,
 } from '../../../../domain';
+import { relativeAge } from '../../../../domain/time-relative';
 import { customerContact } from '../customer';
 
 export const STEP1_TEXTS = {
