@@ -202,10 +202,12 @@ const sameDeduction = (a: PosItemDiscount, b: PosItemDiscount) =>
   samePrice(a.deduction_value, b.deduction_value) &&
   num(a.max_deduction_value) === num(b.max_deduction_value);
 
-/** The catalogue's promo for a device's one: among the valid ones, the same deduction first. */
+/**
+ * The catalogue's promo for a device's one: a valid one of the same id whose deduction is the device's (as
+ * the sale's catalogue version or a later one holds it); a deduction no version had is refused.
+ */
 function validPromo(sent: PosItemDiscount, valid: readonly PosItemDiscount[]): PosItemDiscount | undefined {
-  const same = valid.filter((v) => v.pos_item_discount_id === sent.pos_item_discount_id);
-  return same.find((v) => sameDeduction(v, sent)) ?? same[0];
+  return valid.find((v) => v.pos_item_discount_id === sent.pos_item_discount_id && sameDeduction(v, sent));
 }
 
 /** One line as the server prices it. */
