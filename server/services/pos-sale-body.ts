@@ -5,8 +5,9 @@ import type { SaleTrx } from '../../src/api/contract/pos';
 /**
  * Fields of a posted transaction that are the device's bookkeeping, not the sale: the sync state a retry
  * carries (is_synced, sync_error, submission_unconfirmed_at …), what the server's answer gave it
- * (pos_sales_trx_head_id, trx_id, created_at …), a screen's state, and the wallet PIN and NFC code (checked
- * when the sale is stored, never kept in its fingerprint).
+ * (pos_sales_trx_head_id, trx_id, created_at …), the stamps every submit attempt sets afresh on the same
+ * unchanged sale (trx_local_end_time, order_no: a re-tap after a lost answer), a screen's state, and the
+ * wallet PIN and NFC code (checked when the sale is stored, never kept in its fingerprint).
  */
 const BOOKKEEPING = new Set([
   'is_synced',
@@ -16,6 +17,8 @@ const BOOKKEEPING = new Set([
   'sync_error',
   'sync_failed_at',
   'submission_unconfirmed_at',
+  'trx_local_end_time',
+  'order_no',
   'pos_sales_trx_head_id',
   'trx_id',
   'created_at',

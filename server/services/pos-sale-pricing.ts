@@ -246,7 +246,14 @@ function catalogueLine(
     const variantOf = (it: PosItem) =>
       it.pos_item_variants.find((x) => num(x.pos_item_variant_id) === num(d.pos_item_variant_id)) as Variant;
     const field = at('itemMeta.pos_item_variants');
-    if (sentVariant?.custom_price === true) {
+    // the price of the sale's catalogue version, or of a later one, as the catalogue holds it
+    const match = sentVariant
+      ? withVariant.find((v) => samePrice(variantOf(v).variant_price, sentVariant.variant_price))
+      : undefined;
+    if (match) {
+      item = match;
+      variant = variantOf(match);
+    } else if (sentVariant?.custom_price === true) {
       // a custom price: the item must allow one, and below the original only with the role flag
       const base =
         withVariant.find((v) => samePrice(variantOf(v).variant_price, sentVariant.original_price)) ??
@@ -268,13 +275,7 @@ function catalogueLine(
         original_price: original,
       };
     } else {
-      // the price of the sale's catalogue version, or of a later one; nothing else
-      const match = withVariant.find((v) =>
-        samePrice(variantOf(v).variant_price, sentVariant?.variant_price),
-      );
-      if (!match || !sentVariant) throw invalid(POS_MESSAGES.priceNotInCatalogue, field);
-      item = match;
-      variant = variantOf(match);
+      throw invalid(POS_MESSAGES.priceNotInCatalogue, field);
     }
   }
   const modifiers = catalogueModifiers(
