@@ -184,7 +184,9 @@ export async function ingestSale(
       t.drv_grand_total,
       t.drv_qty,
       depositBalance,
-      JSON.stringify(sale),
+      // the device's document, as posted (post-edit and adoption compare with it); its prices and discounts
+      // were checked against the catalogue above, and the relational lines below are the catalogue's
+      JSON.stringify(trx),
       now.toISOString(),
       JSON.stringify(detailRows(sale, t)),
       JSON.stringify(paymentRows(trx)),
