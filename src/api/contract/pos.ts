@@ -45,6 +45,17 @@ export const POS_MESSAGES = {
   savedTrxNotFound: 'Transaksi tersimpan tidak ditemukan.',
   /** Our own text: a local_trx_id already saved by another outlet or brand is not taken over (issue 11). */
   trxOfAnotherOutlet: 'Transaksi ini milik outlet lain.',
+  // A sale is priced from the server's catalogue with the cashier's role flags (issue 11): what it refuses.
+  itemNotInCatalogue: 'Item tidak ditemukan di katalog.',
+  variantNotInCatalogue: 'Varian item tidak ditemukan di katalog.',
+  priceNotInCatalogue: 'Harga item tidak sesuai dengan katalog.',
+  customPriceNotAllowed: 'Harga item ini tidak dapat diubah.',
+  modifierNotInCatalogue: 'Modifier tidak sesuai dengan katalog.',
+  customItemNotAllowed: 'Item custom tidak diizinkan di outlet ini.',
+  itemDiscountNotAllowed: 'Diskon custom tidak diizinkan untuk item ini.',
+  promoNotAllowed: 'Promo tidak diizinkan untuk kasir ini.',
+  promoNotValid: 'Promo tidak berlaku untuk transaksi ini.',
+  discountNotAllowed: 'Diskon transaksi tidak diizinkan untuk kasir ini.',
 } as const;
 
 const NOT_AN_OBJECT = { error: MESSAGES.invalidInput };

@@ -47,6 +47,8 @@ const SNAPSHOT_KEYS = [
   'service_charge',
   'additional_charge',
   'retrieve_time',
+  // the catalogue the lines were priced with: the server prices the sale from that version
+  'catalogue_version',
 ] as const;
 
 /** The configuration snapshot a sale carries (the commission and loyalty flags included). */
