@@ -20,6 +20,12 @@ import type { ValidationMessage } from './validation-item';
  */
 export type ConfigFlags<K extends keyof PosConfig> = { readonly [P in K]?: PosConfig[P] | null };
 
+/**
+ * A 0/1 flag of the parsed configuration (or of an item, a payment method, a role) is on only when it is 1.
+ * Typed: the value has been through the schema, so "1" and true were already read as 1.
+ */
+export const isOn = (flag: number | null | undefined): boolean => flag === 1;
+
 /** Synthetic top-up, receivable and membership lines: pos_item_id 1, pos_item_variant_id 1, qty 1. */
 export const SYNTHETIC_ITEM_ID = 1;
 export const SYNTHETIC_VARIANT_ID = 1;

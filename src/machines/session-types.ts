@@ -69,12 +69,6 @@ export const SESSION_MESSAGES = {
   signOutRetrying: 'Gagal melakukan proses sign out, sedang mencoba kembali..',
 } as const;
 
-/** A configuration flag counts as set only when it is 1 (or true). */
-export function flagOn(user: SessionUser | null, name: string): boolean {
-  const value = user?.[name];
-  return value === 1 || value === true || value === '1';
-}
-
 /**
  * A configuration load replaces the user data but keeps the session's tokens and the sign-in time
  * (000 §7: "user data; signed_in_at kept").

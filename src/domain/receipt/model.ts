@@ -9,6 +9,7 @@ import type { PosConfig, PosTransaction } from '../model';
 import { formatMoney, type Separators } from '../money';
 import { receiptChange } from '../payments';
 import { priceTransaction, type TransactionTotals } from '../pricing';
+import { isOn as on } from '../transaction-rules';
 import { filterByNature, groupByCategory, type ReceiptItem, receiptItem } from './lines';
 import { type ReceiptMode, RECEIPT_TEXTS as T } from './mode';
 import { orderSlips, type ReceiptGroup } from './slips';
@@ -77,7 +78,6 @@ export interface ReceiptOptions {
   separators?: Separators;
 }
 
-const on = (v: unknown): boolean => v === 1 || v === true || v === '1';
 const text = (v: unknown): string =>
   typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -4,6 +4,7 @@ import {
   formatCurrency,
   isCreditPaymentShown,
   isDepositPaymentShown,
+  isOn as on,
   type PaymentMethod,
   type PosConfig,
   type PosTransaction,
@@ -29,8 +30,6 @@ export const PAYMENT_TEXTS = {
   credit: 'Gunakan Piutang',
   notes: 'Notes:',
 } as const;
-
-const on = (v: unknown) => Number(v ?? 0) === 1;
 
 type PayTrx = Pick<PosTransaction, 'drv_grand_total' | 'payments' | 'trx_type' | 'customer' | 'details'>;
 
