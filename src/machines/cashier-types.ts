@@ -1,6 +1,7 @@
 // The cashier statechart's vocabulary that the UI and live-pos.ts share: inputs, events, actor
 // inputs/outputs, the specification's texts and small pure helpers (query params, NFC, redirect).
 import type { PosTransaction, TrxType } from '../domain/model';
+import { CASHIER_MESSAGES } from '../domain/texts/cashier';
 import type { ConfigFlags } from '../domain/transaction-rules';
 
 export type { TrxType } from '../domain/model';
@@ -126,39 +127,7 @@ export type { PosTrxAnswer } from '../api/pos';
 
 /** 003 §9. */
 
-/** The specification's texts, verbatim (000 §2, §4; 003 §8). */
-export const CASHIER_MESSAGES = {
-  submitFailed: 'Transaksi gagal, mohon coba kembali.',
-  submitBadNetwork: 'Transaksi gagal karena jariangan internet buruk, mohon coba kembali beberapa saat lagi.',
-  /** 000 §4 writes 'Transaksi Sukses! ... secara online'; completed like the offline text (ruling). */
-  submitOnline: 'Transaksi Sukses! Transaksi telah berhasil dilakukan secara online.',
-  submitOffline: 'Transaksi Sukses! Transaksi telah berhasil dilakukan secara offline.',
-  voidConfirm: 'Apakah Anda yakin ingin void transaksi ini?',
-  voidReasonLabel: 'Alasan Pembatalan',
-  /** Not written by the spec: the server's message for a blank void reason (src/api/contract/pos.ts). */
-  voidReasonRequired: 'Alasan pembatalan harus diisi!',
-  voidSyncFailed: 'Gagal melakukan proses sinkronisasi, silakan mencoba kembali dengan refresh halaman ini.',
-  voided: 'Transaksi berhasil divoid',
-  passwordRequired: 'Password harus diisi!',
-  deleteReasonRequired: 'Alasan penghapusan harus diisi!',
-  archiveTitle: 'Simpan Transaksi',
-  archiveConfirm: 'Apakah anda ingin menyimpan transaksi ini?',
-  archived: 'Transaksi telah berhasil disimpan.',
-  deleteTitle: 'Hapus Transaksi',
-  deleteConfirm: 'Apakah Anda yakin?',
-  /** The open transaction's 'Hapus' (steps 2 and 3). */
-  deleteOpenConfirm: 'Apakah anda ingin menghapus transaksi ini?',
-  deleteAuthorizationTitle: 'Otorisasi Hapus Transaksi',
-  deleteReasonLabel: 'Alasan Penghapusan',
-  deleted: 'Transaksi telah berhasil dihapus.',
-  /** The spec asks for a confirmation without giving its text (ruling). */
-  downloadTitle: 'Download Transaksi',
-  downloadConfirm: 'Apakah anda ingin mendownload transaksi ini?',
-  downloaded: 'Transaksi telah berhasil didownload.',
-  appointmentCheckoutConfirm: 'Apakah Anda yakin ingin mengubah appointment ini menjadi penjualan?',
-  appointmentLeaveConfirm: 'Apakah Anda yakin ingin keluar tanpa menyimpan transaksi?',
-  appointmentSaved: 'Detail sales appointment berhasil disimpan.',
-} as const;
+export { CASHIER_MESSAGES };
 
 /** `?next&tags=1,2` → the machine's input fields (000 §2: next jumps to step 2; tags are tag ids). */
 export function parseCashierQuery(search: string): Pick<CashierInput, 'next' | 'tags'> {
