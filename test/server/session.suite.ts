@@ -282,7 +282,7 @@ export function sessionSuite(backend: Backend): void {
       expect(data.outlet_name).toBe('Serambi Klinik Menteng');
       expect(data.rme_satu_sehat).toBe(1);
       expect(data.is_getpos).toBe(0);
-      expect(data.pos_shift_enforced).toBe(1);
+      expect(data.is_user_id_required).toBe(1);
       expect(data.signed_in_at).toBe(t.signed_in_at);
       const again = configResponse.parse((await call(s.app, t, { method: 'GET', url: CONFIG })).json().data);
       expect(again.outlet_id).toBe(2);
