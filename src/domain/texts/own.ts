@@ -99,5 +99,9 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
     reason: `${SERVER}: idempotent submit with another body (docs/decisions.md)`,
   },
   { text: 'Transaksi tersimpan tidak ditemukan.', reason: SERVER },
+  {
+    text: 'Transaksi ini milik outlet lain.',
+    reason: `${SERVER}: a local_trx_id of another outlet (issue 11)`,
+  },
   { text: 'Terlalu banyak percobaan password, silakan coba lagi dalam beberapa menit.', reason: SERVER },
 ];

@@ -39,6 +39,8 @@ export const POS_MESSAGES = {
   /** No outlet chosen yet (a user with several): the same answer as the other cashier calls. */
   outletRequired: API_MESSAGES.outletNotAllowed,
   savedTrxNotFound: 'Transaksi tersimpan tidak ditemukan.',
+  /** Our own text: a local_trx_id already saved by another outlet or brand is not taken over (issue 11). */
+  trxOfAnotherOutlet: 'Transaksi ini milik outlet lain.',
 } as const;
 
 // was src/api/contract/customer.ts

@@ -45,18 +45,22 @@ export function DeviceStatusView({ online, waiting }: { online: boolean; waiting
       data-waiting={waiting}
     >
       <Badge
-        color={online ? 'teal.9' : 'red.9'}
+        color={online ? 'teal' : 'red'}
+        c={online ? 'teal.9' : 'red.9'}
         variant="light"
         size="lg"
+        tt="none"
         leftSection={<span aria-hidden="true">●</span>}
         data-testid="device-network"
       >
         {online ? DEVICE_STATUS.online : DEVICE_STATUS.offline}
       </Badge>
       <Badge
-        color={waiting > 0 ? 'orange.9' : 'gray.8'}
+        color={waiting > 0 ? 'orange' : 'gray'}
+        c={waiting > 0 ? 'orange.9' : 'gray.8'}
         variant="light"
         size="lg"
+        tt="none"
         data-testid="device-outbox"
       >
         {DEVICE_STATUS.waiting(waiting)}
