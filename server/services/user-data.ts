@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { voidAllowedFor } from '../../src/domain/transaction-rules';
 import {
   businesses,
   businessUserOutlets,
@@ -151,7 +152,7 @@ export async function userDataJson(
   const settings = outlet.settings as Record<string, unknown>;
   const catalogue = await catalogueJsonFor(deps, business.business_id, outlet.business_outlet_id);
   const catalogue_version = await serveCatalogueVersion(deps, business.business_id);
-  const is_void_allowed = settings.is_void_allowed === 1 && group.is_void_allowed === 1 ? 1 : 0;
+  const is_void_allowed = voidAllowedFor(settings.is_void_allowed, group.is_void_allowed);
   const identity = {
     outlet_id: outlet.business_outlet_id,
     business_outlet_id: outlet.business_outlet_id,
