@@ -53,6 +53,15 @@ export const isAutoSplit = (
   Number(line.is_package ?? 0) === 1 ||
   Number(line.is_custom ?? 0) === 1;
 
+/**
+ * The share a worker about to join a line's multi-commission list gets unless the cashier types
+ * another: what remains with auto-split, else 100. The first worker's is 100 either way.
+ */
+export const nextSharePercentage = (
+  shares: readonly { percentage: number | null | undefined }[],
+  autoSplit: boolean,
+): number => (autoSplit ? Math.max(remainingCommission(shares), 0) : DEFAULT_MULTI_COMMISSION_PERCENTAGE);
+
 /** Checks a worker being added to a line's multi-commission list; returns the message or null. */
 export const validateMultiCommissionAdd = (input: {
   workerId: number | null | undefined;
