@@ -1,5 +1,5 @@
-// 000 §4 Submission in a real browser against the real server: an online-required sale (Kemang has
-// check_stock_availability_on_trx 1) reaches the server and is stored, but its answer is lost on the
+// 000 §4 Submission in a real browser against the real server: an online-required sale (Kemang answered
+// with check_stock_availability_on_trx 1, a configuration made for the rule; the demo's is 0, ruling 24) reaches the server and is stored, but its answer is lost on the
 // way back (page.route lets the request through with route.fetch, then aborts: a network fault, not
 // a mock of our server). The browser must neither double nor lose the sale: its next retry (or its
 // next edit) asks the server, adopts the server's copy and shows the online success.
@@ -10,6 +10,7 @@ import {
   freshCashier,
   headsInDatabase,
   loseNextAnswer,
+  overrideConfig,
   type Pos,
   rupiah,
   serverTrx,
@@ -38,6 +39,10 @@ afterAll(async () => {
     removeDataDir(server.dataDir);
   }
 });
+
+/** A Kemang cashier whose configuration makes every sale online-required (000 §4). */
+const onlineRequiredCashier = () =>
+  freshCashier(browser, server.url, (p) => overrideConfig(p, { check_stock_availability_on_trx: [0, 1] }));
 
 /** A haircut paid with 200,000 in cash, on step 3 ready for 'Selesai'. */
 async function paidHaircut(pos: Pos): Promise<string> {
@@ -69,7 +74,7 @@ async function shownChange(page: Page): Promise<number> {
 
 describe('an online-required sale whose answer was lost', () => {
   it("the retry adopts the server's copy: online success, stored once, the server's numbers shown", async () => {
-    const { context, page, pos } = await freshCashier(browser, server.url);
+    const { context, page, pos } = await onlineRequiredCashier();
     const id = await paidHaircut(pos);
     const held = await submitLosingTheAnswer(page, id);
     await pos.shot('pos-lost-1-failed');
@@ -90,7 +95,7 @@ describe('an online-required sale whose answer was lost', () => {
   });
 
   it("'Kembali' to edit it asks the server first: held, so the sale is adopted and step 4 shows", async () => {
-    const { context, page, pos } = await freshCashier(browser, server.url);
+    const { context, page, pos } = await onlineRequiredCashier();
     const id = await paidHaircut(pos);
     const held = await submitLosingTheAnswer(page, id);
     await pos.step3Back();
@@ -109,7 +114,7 @@ describe('an online-required sale whose answer was lost', () => {
   });
 
   it("edited while the server could not be asked: the server's repeatDiffers adopts the first version", async () => {
-    const { context, page, pos } = await freshCashier(browser, server.url);
+    const { context, page, pos } = await onlineRequiredCashier();
     const id = await paidHaircut(pos);
     const held = await submitLosingTheAnswer(page, id);
 

@@ -8,7 +8,6 @@ import { launchBrowser, type RunningServer, removeDataDir, screenshot, startServ
 import {
   freshCashier,
   headsInDatabase,
-  overrideConfig,
   type Pos,
   rupiah,
   serverTrx,
@@ -151,11 +150,8 @@ describe('sale with a customer, an item discount, a package and a card', () => {
   });
 
   it('offline: done offline, then synced at sign-out once the network is back, stored once', async () => {
-    const { context, page, pos } = await freshCashier(browser, server.url, async (p) => {
-      // Kemang has check_stock_availability_on_trx 1, which makes every sale online-only (000 §4);
-      // the same outlet with it 0 lets the sale complete offline.
-      await overrideConfig(p, { check_stock_availability_on_trx: [1, 0] });
-    });
+    // Kemang sells offline (check_stock_availability_on_trx 0, ruling 24).
+    const { context, page, pos } = await freshCashier(browser, server.url);
     const tokens = await storedTokens(page);
     const id = await buildCardSale(pos);
     const { shown, local } = await payByDebit(pos, page, id);
@@ -188,9 +184,7 @@ describe('sale with a customer, an item discount, a package and a card', () => {
 
 describe('sync before views (000 §4, 002 §4)', () => {
   it('offline the history stays closed; a settlement tab first sends the sale with its progress, then opens', async () => {
-    const { context, page, pos } = await freshCashier(browser, server.url, async (p) => {
-      await overrideConfig(p, { check_stock_availability_on_trx: [1, 0] });
-    });
+    const { context, page, pos } = await freshCashier(browser, server.url);
     await context.setOffline(true);
     const { id, message } = await pos.completeCashSale();
     expect(message).toBe('Transaksi Sukses! Transaksi telah berhasil dilakukan secara offline.');

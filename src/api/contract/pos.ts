@@ -43,6 +43,8 @@ export const POS_MESSAGES = {
   /** No outlet chosen yet (a user with several): the same answer as the other cashier calls. */
   outletRequired: MESSAGES.outletNotAllowed,
   savedTrxNotFound: 'Transaksi tersimpan tidak ditemukan.',
+  /** Our own text: a local_trx_id already saved by another outlet or brand is not taken over (issue 11). */
+  trxOfAnotherOutlet: 'Transaksi ini milik outlet lain.',
 } as const;
 
 const NOT_AN_OBJECT = { error: MESSAGES.invalidInput };

@@ -59,5 +59,10 @@ function SyncActor({ sync, onChange }: { sync: SyncService; onChange: (view: Syn
     onChange({ busy, progress, syncNow: () => actor.send({ type: 'sync.now' }) });
   }, [busy, progress, actor, onChange]);
   useEffect(() => () => onChange(null), [onChange]);
+  useEffect(() => {
+    const back = () => actor.send({ type: 'sync.online' });
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, [actor]);
   return null;
 }
