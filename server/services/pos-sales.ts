@@ -2,8 +2,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import { POS_MESSAGES, type PosTrxResult, type SaleTrx } from '../../src/api/contract/pos';
 import { withDiscountKinds } from '../../src/domain/discount-kind';
 import { TRX_STATUS } from '../../src/domain/model/common';
-import { big, roundMoney } from '../../src/domain/money';
-import { chosenVariant, type TransactionTotals } from '../../src/domain/pricing';
+import { big, LEGACY_MONEY_DECIMALS } from '../../src/domain/money';
+import { MONEY_TOLERANCE } from '../../src/domain/payment-check';
+import {
+  chosenVariant,
+  type PricingConfig,
+  priceTransaction,
+  type TransactionTotals,
+} from '../../src/domain/pricing';
 import { retryOnConflict } from '../db/retry';
 import type { AppDeps } from '../deps';
 import { formatLocalDateTime, parseLocalDateTime } from '../lib/clock';
@@ -38,16 +44,30 @@ function answerOf(h: HeadRow): PosTrxResult {
   };
 }
 
+const sameFigure = (a: unknown, b: unknown) => Math.abs(Number(a) - Number(b)) <= MONEY_TOLERANCE;
+
+/**
+ * A sale stored before ruling 22 (figures to 2 decimals) sent again priced to whole rupiah (a pending
+ * sale re-submitted after the update) is the same sale when its pricing to 2 decimals gives the stored
+ * grand total.
+ */
+const isLegacyRepeat = (h: HeadRow, trx: SaleTrx, pricing: PricingConfig): boolean =>
+  sameFigure(
+    priceTransaction(trx, pricingConfigFor(trx, pricing), { moneyDecimals: LEGACY_MONEY_DECIMALS })
+      .drv_grand_total,
+    h.drv_grand_total,
+  );
+
 /** A repeat's answer: the first one, for the same brand and the same sale only. */
-function repeatAnswer(h: HeadRow, trx: SaleTrx, businessId: number): PosTrxResult {
+function repeatAnswer(h: HeadRow, trx: SaleTrx, businessId: number, pricing: PricingConfig): PosTrxResult {
   // another brand's device cannot read (or overwrite) a sale by guessing its uuid
   if (Number(h.business_id) !== businessId) throw invalid(POS_MESSAGES.trxNotFound, 'local_trx_id');
   // A repeat is the same sale again; a changed one (edited after a lost answer) must not be
   // acknowledged as if the server held it.
   for (const field of ['drv_grand_total', 'drv_qty'] as const) {
-    if (trx[field] == null) continue;
-    if (!(Math.abs(Number(trx[field]) - Number(h[field])) <= 0.005))
-      throw invalid(POS_MESSAGES.repeatDiffers, field);
+    if (trx[field] == null || sameFigure(trx[field], h[field])) continue;
+    if (field === 'drv_grand_total' && isLegacyRepeat(h, trx, pricing)) continue;
+    throw invalid(POS_MESSAGES.repeatDiffers, field);
   }
   // the same totals are not the same sale: payments, customer, notes … must be the first body's too
   if (h.body_hash !== null && h.body_hash !== undefined && h.body_hash !== saleBodyHash(trx))
@@ -55,13 +75,18 @@ function repeatAnswer(h: HeadRow, trx: SaleTrx, businessId: number): PosTrxResul
   return answerOf(h);
 }
 
-async function storedAnswer(db: Pick<Tx, 'execute'>, trx: SaleTrx, businessId: number) {
+async function storedAnswer(
+  db: Pick<Tx, 'execute'>,
+  trx: SaleTrx,
+  businessId: number,
+  pricing: PricingConfig,
+) {
   const [h] = rows<HeadRow>(
     await db.execute(
       sql`SELECT ${HEAD_COLUMNS} FROM pos_sales_trx_heads WHERE local_trx_id = ${trx.local_trx_id}`,
     ),
   );
-  return h ? repeatAnswer(h, trx, businessId) : null;
+  return h ? repeatAnswer(h, trx, businessId, pricing) : null;
 }
 
 /**
@@ -108,7 +133,7 @@ export async function ingestSale(
 ): Promise<PosTrxResult> {
   const db = deps.database.db;
   const { outlet, stored } = preloaded ?? (await loadSaleContext(deps.database, outletId, trx.local_trx_id));
-  if (stored) return repeatAnswer(stored, trx, auth.business_id);
+  if (stored) return repeatAnswer(stored, trx, auth.business_id, outlet.pricing);
   const now = deps.clock.now();
   const trxTime = saleTime(trx, now);
   checkSaleKind(trx);
@@ -152,7 +177,8 @@ export async function ingestSale(
         if (checked.payments.deposit > balance + 0.005)
           throw invalid(POS_MESSAGES.insufficientDeposit, 'payments');
       }
-      depositBalance = roundMoney(big(balance).minus(checked.payments.deposit));
+      // the ledger's own figure (whole rupiah since ruling 22; older balances may carry cents)
+      depositBalance = big(balance).minus(checked.payments.deposit).toNumber();
     }
     const t = checked.totals;
     // in the order of INSERT_SALE's $1…$32
@@ -230,7 +256,7 @@ export async function ingestSale(
     );
   } catch (e) {
     if (isTwin(e)) {
-      const first = await storedAnswer(db, trx, auth.business_id);
+      const first = await storedAnswer(db, trx, auth.business_id, outlet.pricing);
       if (first) return first;
     }
     throw e;
@@ -335,7 +361,7 @@ function detailRows(trx: SaleTrx, totals: TransactionTotals): Row<typeof DETAIL_
       gross_total: priced.gross_total,
       discount_total: priced.discount_total,
       line_total: priced.line_total,
-      global_discount_share: roundMoney(priced.global_discount_share),
+      global_discount_share: priced.global_discount_share,
       service_charge: priced.service_charge,
       additional_charge: priced.additional_charge,
       item_discount_type: d.item_discount_type ?? null,

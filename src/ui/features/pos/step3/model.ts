@@ -1,6 +1,7 @@
 // The payment area's state (000 §2 "Payment area", §4 "Payments", §5 "Payments"): what remains,
 // which forms show, each payment's wording. The rules are src/domain's; this file only combines them.
 import {
+  formatAmountInput,
   formatCurrency,
   isCreditPaymentShown,
   isDepositPaymentShown,
@@ -9,6 +10,7 @@ import {
   type PosConfig,
   type PosTransaction,
   paymentStatus,
+  prefillPaymentAmount,
   restrictedCategoryIds,
   type Separators,
   unusedPaymentMethods,
@@ -55,8 +57,17 @@ const lineCategoryIds = (trx: PayTrx): (number | null | undefined)[] =>
     return id == null ? null : Number(id);
   });
 
-export function paymentAreaState(trx: PayTrx, config: PosConfig): PaymentAreaState {
-  const status = paymentStatus(trx.drv_grand_total ?? 0, trx.payments);
+/**
+ * The payment area of a sale. `grandTotal` is the one 'Selesai' checks the payments against: the domain's
+ * pricing under the configuration in force (whole rupiah, ruling 22) — a draft stored with figures from
+ * before is shown, pre-filled and checked with the same number. Defaults to the stored drv_grand_total.
+ */
+export function paymentAreaState(
+  trx: PayTrx,
+  config: PosConfig,
+  grandTotal: number = trx.drv_grand_total ?? 0,
+): PaymentAreaState {
+  const status = paymentStatus(grandTotal, trx.payments);
   const hasDeposit = trx.payments.some((p) => p.payment_type === 'DEPOSIT');
   const hasCredit = trx.payments.some((p) => p.payment_type === 'CREDIT');
   const hasCustomer = !!trx.customer;
@@ -90,6 +101,12 @@ export function paymentAreaState(trx: PayTrx, config: PosConfig): PaymentAreaSta
     showCredit,
   };
 }
+
+/** What the amount field shows when a method is chosen: what remains, as typed (never a fraction it did not show). */
+export const paymentPrefillText = (remaining: number, separators: Separators): string => {
+  const amount = prefillPaymentAmount(remaining);
+  return amount > 0 ? formatAmountInput(amount, separators) : '';
+};
 
 export interface PaymentRowText {
   id: string;
