@@ -29,6 +29,16 @@ const errorBody = (message: string, field?: string) => ({
   error: field ? { message, field } : { message },
 });
 
+/**
+ * Fastify's own refusals before routing (a path that is not valid percent-encoding: FST_ERR_BAD_URL, a bad
+ * Content-Type header …) in the same envelope: 400 "Data tidak valid.".
+ */
+export function frameworkErrors(err: FastifyError, _req: unknown, reply: FastifyReply) {
+  const status =
+    err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  return reply.status(status).send(errorBody(MESSAGES.invalidInput));
+}
+
 /** One place maps every failure to the envelope; nothing a client sends yields a 500. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | ServiceError | ZodError | Error, req, reply) => {

@@ -22,3 +22,19 @@ export function parseLocalTimeAt(value: string, offsetMinutes = SERVER_UTC_OFFSE
 export function parseServerDateTime(value: string): number {
   return parseLocalTimeAt(value) ?? Date.parse(value);
 }
+
+/** "YYYY-MM-DD[ HH:mm[:ss]]" naming a real day and time (no 2026-02-30, no 25:00). */
+export function isLocalDateTime(value: string): boolean {
+  const m = LOCAL.exec(value.trim());
+  if (!m) return false;
+  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
+  const at = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)));
+  return (
+    at.getUTCFullYear() === Number(y) &&
+    at.getUTCMonth() === Number(mo) - 1 &&
+    at.getUTCDate() === Number(d) &&
+    at.getUTCHours() === Number(h) &&
+    at.getUTCMinutes() === Number(mi) &&
+    at.getUTCSeconds() === Number(s)
+  );
+}

@@ -1,0 +1,16 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requirePg } from '../helpers';
+import { fuzzEveryRoute, fuzzServer } from './fuzz.suite';
+
+describe.skipIf(requirePg())('fuzz: no input gets a 500 (PostgreSQL)', () => {
+  let server: Awaited<ReturnType<typeof fuzzServer>>;
+  beforeAll(async () => {
+    server = await fuzzServer('pg');
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  it('every route answers below 500, an error with a message', async () => {
+    expect(await fuzzEveryRoute(server, { runs: 8, seed: 20_261_125 })).toBeGreaterThan(150);
+  });
+});
