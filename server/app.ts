@@ -7,7 +7,7 @@ import type { Database } from './db/create-db';
 import type { AppDeps } from './deps';
 import { registerAuth } from './http/auth';
 import { registerInputChecks } from './http/input';
-import { frameworkErrors, registerErrorHandling } from './http/reply';
+import { frameworkErrors, registerErrorHandling, requestLogSerializer } from './http/reply';
 import type { Integrations } from './integrations';
 import type { Clock } from './lib/clock';
 import { appointmentRoutes } from './routes/appointment';
@@ -38,7 +38,11 @@ export const DEFAULT_SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 /** The whole server without listen: main.ts listens, tests use app.inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // the request's line without its query (customer names, phones); errors are logged by registerErrorHandling
+    logger:
+      options.logger && typeof options.logger === 'object'
+        ? { ...options.logger, serializers: { req: requestLogSerializer, ...options.logger.serializers } }
+        : (options.logger ?? false),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: INPUT_LIMITS.maxBodyBytes,
     frameworkErrors,
