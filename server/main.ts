@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     trustProxy: env.trustProxy,
     corsOrigins: env.corsOrigins,
     publicUrl: env.publicUrl,
-    plugins: [clientPlugin(env.distDir)],
+    plugins: [clientPlugin(env.distDir, { sourceMaps: process.env.NODE_ENV === 'development' })],
   });
   await app.listen({ port: env.port, host: env.host });
   const { port } = app.server.address() as AddressInfo;
