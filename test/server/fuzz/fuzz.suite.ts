@@ -237,6 +237,12 @@ export interface FuzzOptions {
   seed: number;
 }
 
+/** CI's few runs with a fixed seed, unless FUZZ_RUNS / FUZZ_SEED say otherwise (bench/fuzz.bench.ts). */
+export const fuzzOptions = (ciRuns: number): FuzzOptions => ({
+  runs: Number(process.env.FUZZ_RUNS ?? ciRuns),
+  seed: Number(process.env.FUZZ_SEED ?? 20_261_125),
+});
+
 /** A server with the demo, the built client, a user with every flag at Kemang, one stored sale. */
 export async function fuzzServer(backend: Backend) {
   const s = await startTestServer(backend);
