@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import { createDb } from './db/create-db';
+import { createDb, type Database } from './db/create-db';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { demoBusiness } from './db/demo';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
@@ -12,16 +13,35 @@ import { deliverQueuedEmails, RETRY_SCHEDULE_MS } from './services/email-outbox'
 import { prunePinValidationAttempts } from './services/pin-validation';
 import { pruneSignInAttempts } from './services/sign-in';
 import { deliverQueuedSms } from './services/sms-outbox';
+import { wrapLegacyWalletCodeHashes } from './services/wallet-code';
 import { clientPlugin } from './static';
 
 const EMAIL_INTERVAL_MS = 15_000;
 const PRUNE_INTERVAL_MS = 60 * 60_000;
 
+/** What a signal does: until the server listens, close the database (its folder lock too) and leave. */
+let shutdown = async (signal: string, database?: Database) => {
+  console.log(`${signal}: closing`);
+  await database?.close().catch(() => {});
+  process.exit(0);
+};
+let startingDb: Database | undefined;
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const)
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    void shutdown(signal, startingDb);
+  });
+
 async function main(): Promise<void> {
   const env = readEnv(process.env);
   const database = await createDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  startingDb = database;
   const applied = await migrate(database);
   if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
+  const wrapped = await wrapLegacyWalletCodeHashes(database);
+  if (wrapped) console.log(`wallet PIN hashes upgraded to argon2id: ${wrapped}`);
   if (env.seedDemo && (await seedIfEmpty(database, () => demoBusiness(), systemClock))) {
     console.log('demo business loaded (demo@serambi.id / demo1234)');
   }
@@ -69,10 +89,7 @@ async function main(): Promise<void> {
   }, PRUNE_INTERVAL_MS);
   pruneTimer.unref();
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
+  shutdown = async (signal: string) => {
     console.log(`${signal}: closing`);
     clearInterval(timer);
     clearInterval(pruneTimer);
@@ -90,11 +107,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((e) => {
-  console.error(e);
+  // a refusal the operator can act on is one line, not a stack
+  console.error(e instanceof DataDirInUseError ? e.message : e);
   process.exit(1);
 });

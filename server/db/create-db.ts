@@ -4,6 +4,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 
 /** The one Drizzle PostgreSQL dialect every service writes against, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -44,8 +45,16 @@ export async function createDb(options: CreateDbOptions): Promise<Database> {
 
 async function createPgliteDb(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  await client.waitReady;
+  // one process per data folder: a second server on it would hand out the same trx_ids and lose sales
+  const lock = dataDir ? lockDataDir(dataDir) : null;
+  let client: PGlite;
+  try {
+    client = dataDir ? new PGlite(dataDir) : new PGlite();
+    await client.waitReady;
+  } catch (e) {
+    lock?.release();
+    throw e;
+  }
   // PGlite is one connection: it queues queries itself and holds the connection for a whole transaction.
   const db = drizzlePglite({ client }) as unknown as Db;
   let closed = false;
@@ -63,7 +72,11 @@ async function createPgliteDb(dataDir: string | undefined): Promise<Database> {
     close: async () => {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }

@@ -1,8 +1,8 @@
 import { count, sql } from 'drizzle-orm';
 import type { Clock } from '../lib/clock';
 import { parseLocalDateTime } from '../lib/clock';
-import { sha256 } from '../lib/crypto';
 import { hashPassword } from '../services/passwords';
+import { hashWalletCode } from '../services/wallet-code';
 import type { Database, Db } from './create-db';
 import type { LargeCatalogue } from './demo/large';
 import type { DemoBusiness, DemoCustomer, DemoOpeningStock, DemoPosItem } from './demo/types';
@@ -275,6 +275,14 @@ export async function loadCustomers(
   now: Date,
 ): Promise<void> {
   const ids = new Map<string, number>();
+  // the wallet PINs' slow hashes, computed side by side (argon2 runs on the thread pool)
+  const pinHashes = new Map(
+    await Promise.all(
+      list
+        .filter((c) => c.wallet_security_code)
+        .map(async (c) => [c.user_code, await hashWalletCode(c.user_code, c.wallet_security_code)] as const),
+    ),
+  );
   await insertChunked(list, async (chunk) => {
     const inserted = await tx
       .insert(customers)
@@ -297,9 +305,7 @@ export async function loadCustomers(
             satusehat_ihs_no: c.satusehat_ihs_no,
             journal_notes: c.journal_notes,
             // the wallet PIN ('Kode Receh') is checked by the server, never served back
-            wallet_security_code_hash: c.wallet_security_code
-              ? sha256(`${c.user_code}:${c.wallet_security_code}`)
-              : null,
+            wallet_security_code_hash: pinHashes.get(c.user_code) ?? null,
           },
           created_at: now,
           updated_at: now,

@@ -1,4 +1,4 @@
-import { parseLocalTimeAt, SERVER_UTC_OFFSET_MINUTES } from '../../src/api/contract/time';
+import { formatOutletStamp, outletStampInstant } from '../../src/domain/time';
 
 /** Time comes in through a clock so tests control it; the server never trusts the device's time. */
 export interface Clock {
@@ -21,21 +21,8 @@ export function fixedClock(start: Date): Clock & { advance(ms: number): void; se
   };
 }
 
-/** The outlets' time zone (WIB, UTC+7): the spec's stored format "YYYY-MM-DD HH:mm:ss" is local time. */
-export const OUTLET_UTC_OFFSET_MINUTES = SERVER_UTC_OFFSET_MINUTES;
+/** The spec's stored format "YYYY-MM-DD HH:mm:ss" of an instant, in the outlets' zone (src/domain/time.ts). */
+export const formatLocalDateTime = (d: Date): string => formatOutletStamp(d);
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-export function formatLocalDateTime(d: Date, offsetMinutes = OUTLET_UTC_OFFSET_MINUTES): string {
-  const l = new Date(d.getTime() + offsetMinutes * 60_000);
-  return `${l.getUTCFullYear()}-${pad(l.getUTCMonth() + 1)}-${pad(l.getUTCDate())} ${pad(l.getUTCHours())}:${pad(
-    l.getUTCMinutes(),
-  )}:${pad(l.getUTCSeconds())}`;
-}
-
-/** Parses "YYYY-MM-DD HH:mm:ss" (or "YYYY-MM-DD") written in outlet local time. */
-export function parseLocalDateTime(s: string, offsetMinutes = OUTLET_UTC_OFFSET_MINUTES): Date {
-  const at = parseLocalTimeAt(s, offsetMinutes);
-  if (at === null) throw new Error(`not a local date-time: ${s}`);
-  return new Date(at);
-}
+/** The instant of "YYYY-MM-DD HH:mm:ss" (or "YYYY-MM-DD") written in the outlets' zone; throws if it names none. */
+export const parseLocalDateTime = (s: string): Date => outletStampInstant(s);

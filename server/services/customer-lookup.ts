@@ -7,6 +7,7 @@ import type {
 } from '../../src/api/contract/customer';
 import { MESSAGES as DOMAIN_MESSAGES } from '../../src/domain/messages';
 import { canonicalPhone, displayPhone } from '../../src/domain/pos/phone';
+import { outletDay } from '../../src/domain/time';
 import {
   catalogueEntities,
   couponUserLedger,
@@ -18,7 +19,7 @@ import {
   walletLedger,
 } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { formatLocalDateTime, parseLocalDateTime } from '../lib/clock';
+import { formatLocalDateTime } from '../lib/clock';
 import { invalid } from '../lib/errors';
 import { notificationEmailOf } from './pos-customer';
 
@@ -31,9 +32,7 @@ export const customerSearchText = sql`${sql.identifier('customers')}.${sql.ident
 
 /** Today in the outlet's time zone (WIB): the date and the instant its day starts. */
 export function outletToday(now: Date): { date: string; start: Date; end: Date } {
-  const date = formatLocalDateTime(now).slice(0, 10);
-  const start = parseLocalDateTime(date);
-  return { date, start, end: new Date(start.getTime() + 24 * 60 * 60_000) };
+  return outletDay(now);
 }
 
 /**

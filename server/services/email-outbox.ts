@@ -76,6 +76,11 @@ export async function deliverOutbox<R extends { attempts: number }>(
   return stored > 0 ? { ...rest, stored } : rest;
 }
 
+/** What replaces a reset link's token in a sent e-mail's stored copy. */
+export const DROPPED_TOKEN = '[dihapus setelah terkirim]';
+const dropResetLinks = (column: 'body' | 'html_body') =>
+  sql`regexp_replace(${sql.raw(column)}, 'reset_token=[A-Za-z0-9_-]+', ${`reset_token=${DROPPED_TOKEN}`}, 'g')`;
+
 interface EmailRow {
   email_id: number;
   to_address: string;
@@ -105,10 +110,14 @@ function emailStore(deps: AppDeps): OutboxStore<EmailRow> {
           RETURNING email_id`),
       ).length > 0,
     finish: async (m, patch) => {
+      // A live password-reset link is needed only to send: once sent (or given up), the stored copy
+      // keeps the message without it (issue 11). 'stored' (no SMTP) is the operator's only copy to pass on.
+      const done = patch.status === 'sent' || patch.status === 'failed';
       await db.execute(sql`
         UPDATE email_outbox
         SET status = ${patch.status}, last_error = ${patch.last_error},
           sent_at = ${patch.sent_at ? patch.sent_at.toISOString() : null}::timestamptz
+          ${done ? sql`, body = ${dropResetLinks('body')}, html_body = ${dropResetLinks('html_body')}` : sql``}
         WHERE email_id = ${m.email_id}`);
     },
   };

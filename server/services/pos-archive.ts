@@ -16,18 +16,32 @@ export function requireOutlet(auth: AuthContext): number {
   return auth.outlet_id;
 }
 
-/** Save (archive) a pending transaction for the outlet; saving it again replaces the saved copy. */
+/**
+ * Save (archive) a pending transaction for the outlet; saving it again replaces the saved copy. A
+ * local_trx_id belongs to the outlet (and brand) that first saved it: any cashier of that outlet may save
+ * it again (the outlet's saved list is shared, as its download is), another outlet or brand is refused
+ * and changes nothing (docs/decisions.md). One statement: the check and the write cannot be split.
+ */
 export async function saveArchive(deps: AppDeps, auth: AuthContext, trx: Trx): Promise<ArchiveSaveResponse> {
   const outletId = requireOutlet(auth);
   assertNoNul(trx, 'trx');
   const now = deps.clock.now();
-  await deps.database.db.execute(sql`
-    INSERT INTO pos_sales_trx_archives (local_trx_id, business_id, business_outlet_id, business_user_id, trx, saved_at)
-    VALUES (${trx.local_trx_id}, ${auth.business_id}, ${outletId}, ${auth.business_user_id},
-      ${JSON.stringify(trx)}::jsonb, ${now.toISOString()}::timestamptz)
-    ON CONFLICT (local_trx_id) WHERE downloaded_at IS NULL AND deleted_at IS NULL
-    DO UPDATE SET trx = excluded.trx, business_user_id = excluded.business_user_id, saved_at = excluded.saved_at,
-      business_outlet_id = excluded.business_outlet_id`);
+  const saved = rows<{ id: string }>(
+    await deps.database.db.execute(sql`
+      INSERT INTO pos_sales_trx_archives (local_trx_id, business_id, business_outlet_id, business_user_id, trx, saved_at)
+      SELECT ${trx.local_trx_id}, ${auth.business_id}, ${outletId}, ${auth.business_user_id},
+        ${JSON.stringify({ ...trx, receh_code: undefined })}::jsonb, ${now.toISOString()}::timestamptz
+      WHERE NOT EXISTS (
+        SELECT 1 FROM pos_sales_trx_archives o
+        WHERE o.local_trx_id = ${trx.local_trx_id}
+          AND (o.business_id <> ${auth.business_id} OR o.business_outlet_id <> ${outletId}))
+      ON CONFLICT (local_trx_id) WHERE downloaded_at IS NULL AND deleted_at IS NULL
+      DO UPDATE SET trx = excluded.trx, business_user_id = excluded.business_user_id, saved_at = excluded.saved_at
+      WHERE pos_sales_trx_archives.business_id = excluded.business_id
+        AND pos_sales_trx_archives.business_outlet_id = excluded.business_outlet_id
+      RETURNING pos_sales_trx_archive_id AS id`),
+  );
+  if (saved.length === 0) throw invalid(POS_MESSAGES.trxOfAnotherOutlet, 'trx.local_trx_id');
   return { local_trx_id: trx.local_trx_id, saved_at: formatLocalDateTime(now) };
 }
 

@@ -174,8 +174,10 @@ async function withBalance(tx: Pick<Tx, 'execute'>, r: CustomerRow, locked: bool
 const newUserCode = () => `SB${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
 /**
- * The sale's customer: a known user_code (locked FOR UPDATE when the sale touches the wallet, so two
- * sales never spend one balance twice); a new customer (user_code null with a phone or an e-mail) is
+ * The sale's customer: a known user_code (locked FOR NO KEY UPDATE when the sale touches the wallet, so
+ * two sales never spend one balance twice; that mode does not block the key-share lock a sale's foreign key
+ * takes on its customer, so a cash sale of the same customer never waits for it — docs/architecture.md,
+ * "Lock order"); a new customer (user_code null with a phone or an e-mail) is
  * matched on that phone (one canonical form: +62…, 62…, 0… are one number; migration 0004) or e-mail, or created; a guest (neither) is null.
  * The cashier's Customer Data edits are stored with it (customerEdits): on a known customer unless it
  * changed since the device read it; on a matched one only where it has nothing; a created one gets them all.
@@ -194,7 +196,7 @@ export async function resolveSaleCustomer(
 ): Promise<SaleCustomer | null> {
   const c = input.customer;
   if (!c) return null;
-  const lock = input.lock ? sql` FOR UPDATE` : sql``;
+  const lock = input.lock ? sql` FOR NO KEY UPDATE` : sql``;
   // Without a lock the balance comes in the same round trip. With one it must be read by a later statement:
   // a statement that waited for the lock still sees the wallet as it was when it began (read committed).
   const balance = input.lock

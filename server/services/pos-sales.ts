@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { POS_MESSAGES, type PosTrxResult, type SaleTrx } from '../../src/api/contract/pos';
 import { withDiscountKinds } from '../../src/domain/discount-kind';
 import { TRX_STATUS } from '../../src/domain/model/common';
 import { big, roundMoney } from '../../src/domain/money';
 import { chosenVariant, type TransactionTotals } from '../../src/domain/pricing';
+import { retryOnConflict } from '../db/retry';
 import type { AppDeps } from '../deps';
 import { formatLocalDateTime, parseLocalDateTime } from '../lib/clock';
 import { invalid, ServiceError } from '../lib/errors';
@@ -14,6 +14,7 @@ import { checkSale, pricingConfigFor } from './pos-sale-check';
 import { HEAD_COLUMNS, HEAD_TEXT, type HeadRow, loadSaleContext, type SaleContext } from './pos-sale-outlet';
 import { saleStockCtes, soldUnitsJson } from './pos-stock';
 import type { AuthContext } from './sessions';
+import { verifyWalletCode } from './wallet-code';
 
 export { loadSaleOutlet, loadSaleRequest, type SaleOutlet, saleOutletIds } from './pos-sale-outlet';
 
@@ -70,9 +71,6 @@ function isTwin(e: unknown): boolean {
   }
   return false;
 }
-
-const walletCodeHash = (userCode: string, code: string) =>
-  createHash('sha256').update(`${userCode}:${code}`).digest('hex');
 
 function saleTime(trx: SaleTrx, now: Date): Date {
   for (const t of [trx.trx_time, trx.trx_local_end_time]) {
@@ -132,7 +130,7 @@ export async function ingestSale(
       if (touchesWallet) {
         if (outlet.use_wallet_security_code && customer.wallet_security_code_hash !== null) {
           const given = trx.receh_code?.trim() ?? '';
-          if (walletCodeHash(customer.user_code, given) !== customer.wallet_security_code_hash)
+          if (!(await verifyWalletCode(customer.wallet_security_code_hash, customer.user_code, given)))
             throw invalid(POS_MESSAGES.wrongWalletCode, 'receh_code');
         }
         if (checked.payments.deposit > balance + 0.005)
@@ -168,7 +166,8 @@ export async function ingestSale(
       t.drv_grand_total,
       t.drv_qty,
       depositBalance,
-      JSON.stringify(trx),
+      // the wallet PIN is checked above and never stored (issue 11)
+      JSON.stringify({ ...trx, receh_code: undefined }),
       now.toISOString(),
       JSON.stringify(detailRows(trx, t)),
       JSON.stringify(paymentRows(trx)),
@@ -203,9 +202,13 @@ export async function ingestSale(
   };
 
   try {
-    if (touchesWallet || opensReceivable || mayCreateCustomer)
-      return await db.transaction((tx) => write(tx, tx));
-    return await write(db, null);
+    // a deadlock or serialization failure undid all of it: the whole of it runs again (lock order and
+    // retry: docs/architecture.md)
+    return await retryOnConflict(() =>
+      touchesWallet || opensReceivable || mayCreateCustomer
+        ? db.transaction((tx) => write(tx, tx))
+        : write(db, null),
+    );
   } catch (e) {
     if (isTwin(e)) {
       const first = await storedAnswer(db, trx, auth.business_id);

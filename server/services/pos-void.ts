@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { POS_MESSAGES, type PosTrxVoidResponse } from '../../src/api/contract/pos';
 import { TRX_STATUS } from '../../src/domain/model/common';
+import { transaction } from '../db/retry';
 import type { AppDeps } from '../deps';
 import { formatLocalDateTime } from '../lib/clock';
 import { forbidden, invalid } from '../lib/errors';
@@ -72,7 +73,7 @@ export async function voidSale(
   if (!(await verifyPassword(h.password_hash, input.password)))
     throw invalid(POS_MESSAGES.wrongPassword, 'password');
   const now = deps.clock.now();
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [locked] = rows<Pick<VoidHead, 'trx_status_id' | 'void_reason' | 'voided_at'>>(
       await tx.execute(sql`
         SELECT trx_status_id, void_reason, voided_at FROM pos_sales_trx_heads

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { RECEIPT_MESSAGES, type StoredTrxResponse } from '../../src/api/contract/receipt';
+import { transaction } from '../db/retry';
 import type { AppDeps } from '../deps';
 import { invalid } from '../lib/errors';
 import type { Tx } from './ledgers';
@@ -185,7 +186,7 @@ export async function postEdit(
 ): Promise<StoredTrxResponse> {
   const db = deps.database.db;
   const now = deps.clock.now();
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const sale = await outletSale(tx, auth, input.local_trx_id, true);
     const [seen] = rows<{ local_trx_id: string }>(
       await tx.execute(sql`SELECT local_trx_id FROM trx_edits WHERE edit_session_id = ${editSessionId}`),

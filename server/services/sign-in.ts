@@ -7,7 +7,11 @@ import { verifyPassword } from './passwords';
 
 /** Failures per e-mail from one address, counted since that e-mail's last success there. */
 export const RATE_LIMIT_MAX_FAILURES = 5;
-/** Failures from one address whatever the e-mail (a success does not reset it). */
+/**
+ * Failures from one address whatever the e-mail (a success does not reset it). Past it a wrong password
+ * answers 429, but a right one still signs in unless its own e-mail is locked: one clumsy user must not
+ * lock a whole salon out behind one address (issue 11).
+ */
 export const RATE_LIMIT_MAX_FAILURES_PER_IP = 20;
 export const RATE_LIMIT_WINDOW_MS = 15 * 60_000;
 
@@ -20,12 +24,18 @@ export const LOCK_NAMESPACE = {
 } as const;
 
 /**
- * Counts the address's failures and, when under both caps, records this attempt as a failure, all under
- * a lock on the address: a parallel burst waits here one by one, so no more than the cap ever reach
- * the password check. The attempt becomes a success afterwards if the password is right.
- * Kept in the database, so every server instance shares the count.
+ * Counts the address's failures and, unless the e-mail is locked (its cap from this address), records this
+ * attempt as a failure, all under a lock on the address: a parallel burst waits here one by one, so no
+ * more than the e-mail's cap ever reach its password check. The attempt becomes a success afterwards if
+ * the password is right. `addressCapped`: the address is past its own cap (a wrong password then answers
+ * 429). Kept in the database, so every server instance shares the count.
  */
-async function reserveAttempt(deps: AppDeps, email: string, ip: string, now: Date): Promise<number> {
+async function reserveAttempt(
+  deps: AppDeps,
+  email: string,
+  ip: string,
+  now: Date,
+): Promise<{ attemptId: number; addressCapped: boolean }> {
   return deps.database.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE.signIn}, hashtext(${ip}))`);
     const since = new Date(now.getTime() - RATE_LIMIT_WINDOW_MS);
@@ -42,16 +52,15 @@ async function reserveAttempt(deps: AppDeps, email: string, ip: string, now: Dat
       })
       .from(signInAttempts)
       .where(and(fromIp, eq(signInAttempts.succeeded, false)));
-    if (
-      (failures?.forEmail ?? 0) >= RATE_LIMIT_MAX_FAILURES ||
-      (failures?.forIp ?? 0) >= RATE_LIMIT_MAX_FAILURES_PER_IP
-    )
-      throw rateLimited();
+    if ((failures?.forEmail ?? 0) >= RATE_LIMIT_MAX_FAILURES) throw rateLimited();
     const [row] = await tx
       .insert(signInAttempts)
       .values({ email, ip, succeeded: false, attempted_at: now })
       .returning({ attempt_id: signInAttempts.attempt_id });
-    return row.attempt_id;
+    return {
+      attemptId: row.attempt_id,
+      addressCapped: (failures?.forIp ?? 0) >= RATE_LIMIT_MAX_FAILURES_PER_IP,
+    };
   });
 }
 
@@ -65,7 +74,7 @@ export async function verifyCredentials(
   input: { email: string; password: string; ip: string },
 ): Promise<VerifiedUser> {
   const email = input.email.trim().toLowerCase();
-  const attemptId = await reserveAttempt(deps, email, input.ip, deps.clock.now());
+  const { attemptId, addressCapped } = await reserveAttempt(deps, email, input.ip, deps.clock.now());
   const [user] = await deps.database.db
     .select({
       business_user_id: businessUsers.business_user_id,
@@ -76,7 +85,7 @@ export async function verifyCredentials(
     .where(sql`lower(${businessUsers.email}) = ${email}`)
     .limit(1);
   const ok = await verifyPassword(user?.is_active ? user.password_hash : null, input.password);
-  if (!ok || !user) throw invalid(MESSAGES.wrongCredentials);
+  if (!ok || !user) throw addressCapped ? rateLimited() : invalid(MESSAGES.wrongCredentials);
   await deps.database.db
     .update(signInAttempts)
     .set({ succeeded: true })

@@ -1,8 +1,8 @@
 import Big from 'big.js';
-import { type Now, normalizeTime, toWallClock } from './clock';
 import { MESSAGES } from './messages';
 import type { CommissionWorker, PosItem, TrxDetail } from './model';
 import { big, roundMoney, sumMoney } from './money';
+import { type Now, normalizeTime, toWallClock } from './time';
 
 /** Default share of a worker added in multi-commission mode. */
 export const DEFAULT_MULTI_COMMISSION_PERCENTAGE = 100;

@@ -1,5 +1,5 @@
-import { addDays, datePart, type Now, toWallClock } from './clock';
 import type { Coupon, Customer, SalesType } from './model';
+import { addDays, datePart, isCalendarDate, type Now, toWallClock } from './time';
 
 /** Short id: the last 6 characters of local_trx_id, upper-cased (receipt number, lists). */
 export const shortId = (localTrxId: string): string => localTrxId.slice(-6).toUpperCase();
@@ -93,9 +93,8 @@ export const birthDateBounds = (today: string): { min: string; max: string } => 
 export const normalizeBirthDate = (value: string | null | undefined, today: string): string | null => {
   const m = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim()) : null;
   if (!m) return null;
-  const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  if (day.getUTCFullYear() !== Number(m[1]) || day.getUTCMonth() !== Number(m[2]) - 1) return null;
   const date = m[0];
+  if (!isCalendarDate(date)) return null;
   const { min, max } = birthDateBounds(today);
   return date < min || date > max ? null : date;
 };

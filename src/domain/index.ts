@@ -1,5 +1,5 @@
 // The rules engine: pure functions shared by the browser, the projections and the server.
-export * from './clock';
+
 export * from './commission';
 export * from './discount-kind';
 export * from './global-discount';
@@ -16,6 +16,7 @@ export * from './pricing';
 export * from './promo';
 export * from './shift';
 export * from './text';
+export * from './time';
 export * from './transaction-rules';
 export * from './validation-item';
 export * from './validation-sale';

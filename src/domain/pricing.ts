@@ -231,6 +231,25 @@ export const globalDiscount = (
   return { amount: minBig(total, base), source: 'promo' };
 };
 
+/**
+ * What outranks the cashier's global discount (promo, percentage or nominal) on this sale, in the
+ * order of `globalDiscount`: a coupon or redeem with pos_link_type discount, else the customer's
+ * member discount (reward_value > 0). While one applies, the cashier's choice is kept but not used.
+ */
+export const outrankingGlobalDiscount = (
+  trx: Pick<PricingTransaction, 'trx_type' | 'customer' | 'coupon' | 'redeem'>,
+): { source: 'coupon' | 'redeem' | 'member'; percent: number } | null => {
+  const { source } = globalDiscount({ ...trx, discounts: [] }, 100);
+  if (source !== 'coupon' && source !== 'redeem' && source !== 'member') return null;
+  const percent =
+    source === 'member'
+      ? Number(trx.customer?.discount_level?.reward_value ?? 0)
+      : Number(
+          (source === 'coupon' ? trx.coupon?.coupon_item : trx.redeem?.redeem_item)?.discount_percentage ?? 0,
+        );
+  return { source, percent };
+};
+
 /** Σ charge_percent of the charges a sales type references (ids looked up in the catalogue). */
 const chargePercentOf = (
   refs: readonly Record<string, unknown>[] | null | undefined,

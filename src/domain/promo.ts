@@ -1,5 +1,5 @@
-import { datePart, type Now, normalizeTime, toWallClock } from './clock';
 import type { BusinessMembership, Coupon, CouponGroup, Customer, PosItem, PosItemDiscount } from './model';
+import { datePart, type Now, normalizeTime, toWallClock } from './time';
 
 /** Who is at the till: the cashier's user group and the transaction's customer. */
 export interface AudienceContext {

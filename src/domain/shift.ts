@@ -1,8 +1,8 @@
-import type { Now } from './clock';
-import { toWallClock } from './clock';
 import type { Payment, PaymentMethod, ShiftExpense } from './model';
 import { big, roundToUnit, sumMoney } from './money';
 import { isCashMethod, isSamePaymentMethod } from './payments';
+import type { Now } from './time';
+import { toWallClock } from './time';
 
 type ShiftTrx = {
   trx_status_id?: number | null;

@@ -1,4 +1,3 @@
-import { datePart, type Now, toWallClock } from './clock';
 import { isEmailAddress } from './helpers';
 import { MESSAGES } from './messages';
 import {
@@ -12,6 +11,7 @@ import {
 } from './model';
 import { formatMoney, type Separators } from './money';
 import { isCashMethod } from './payments';
+import { datePart, type Now, toWallClock } from './time';
 import type { ValidationMessage } from './validation-item';
 
 const isBlank = (v: unknown): boolean =>

@@ -1,3 +1,4 @@
+import { v4 as uuidV4, v7 as uuidV7 } from 'uuid';
 import { EVENT_VERSIONS, type EventPayloads, type EventType } from './vocabulary';
 
 /** Who caused an event: the signed-in cashier's business_user_id, or the device itself. */
@@ -39,7 +40,7 @@ export interface EventMeta {
   /** Defaults to now. */
   at?: string | Date;
   trxId?: string;
-  /** Defaults to a fresh uuid. */
+  /** Defaults to a fresh time-ordered uuid (eventId). */
   id?: string;
 }
 
@@ -51,7 +52,7 @@ export function makeEvent<T extends EventType>(
 ): EventOf<T> {
   const at = meta.at === undefined ? new Date() : meta.at;
   const event: EventOf<T> = {
-    id: meta.id ?? uuid(),
+    id: meta.id ?? eventId(),
     type,
     v: EVENT_VERSIONS[type],
     at: typeof at === 'string' ? at : at.toISOString(),
@@ -63,16 +64,11 @@ export function makeEvent<T extends EventType>(
 }
 
 /**
- * RFC 4122 version 4 uuid. crypto.randomUUID exists only in secure contexts (a till on plain
- * http over the LAN is not one), so fall back to getRandomValues, which exists everywhere.
+ * A random (version 4) uuid, the form the specification's ids take: local_trx_id, local_trx_detail_id,
+ * local_payment_id. The uuid package draws on crypto.getRandomValues when crypto.randomUUID is missing
+ * (a till on plain http over the LAN is not a secure context).
  */
-export function uuid(): string {
-  if (typeof crypto.randomUUID === 'function' && (globalThis.isSecureContext ?? true)) {
-    return crypto.randomUUID();
-  }
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6] & 0x0f) | 0x40;
-  b[8] = (b[8] & 0x3f) | 0x80;
-  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
+export const uuid = (): string => uuidV4();
+
+/** A time-ordered (version 7) uuid: event ids sort by when they were made. */
+export const eventId = (): string => uuidV7();

@@ -33,13 +33,26 @@ export const authorizationInput =
   (base: Pick<AuthorizationRequest, 'kind' | 'title' | 'reasonLabel'>) =>
   ({ context }: { context: CashierContext }): AuthorizationRequest =>
     context.authorization
-      ? { ...base, reason: context.authorization.reason, message: context.lastError }
+      ? {
+          ...base,
+          reason: context.authorization.reason,
+          password: context.authorization.password,
+          message: context.lastError,
+        }
       : { ...base };
 
-/** Remembers why the authorization is asked again (shown in the modal, also notified). */
+/**
+ * Remembers why the authorization is asked again. The modal shows it, once (no toast besides), and
+ * keeps what was typed: a refused reason does not cost the password (issue 10).
+ */
 export const rememberError = (message: string) => cashierSetup.assign({ lastError: message });
 export const rememberFailure = (fallback: string = CONNECTION_FAILED_MESSAGE) =>
   cashierSetup.assign({ lastError: ({ event }) => failureMessage(event, fallback) });
+
+/** The server refused the password: asked again with the reason kept and the password empty. */
+export const forgetPassword = cashierSetup.assign({
+  authorization: ({ context }) => (context.authorization ? { ...context.authorization, password: '' } : null),
+});
 
 /** Keeps the modal's password and reason while they are checked and sent. */
 export const keepAuthorization = cashierSetup.assign({
@@ -152,18 +165,12 @@ export const deletingState = (exits: FlowExits, confirmMessage: string = M.delet
           {
             guard: 'passwordBlank',
             target: 'authorizing',
-            actions: [
-              rememberError(M.passwordRequired),
-              { type: 'notify', params: { kind: 'error', message: M.passwordRequired } },
-            ],
+            actions: rememberError(M.passwordRequired),
           },
           {
             guard: 'reasonBlank',
             target: 'authorizing',
-            actions: [
-              rememberError(M.deleteReasonRequired),
-              { type: 'notify', params: { kind: 'error', message: M.deleteReasonRequired } },
-            ],
+            actions: rememberError(M.deleteReasonRequired),
           },
           { target: 'verifying' },
         ],
@@ -176,10 +183,7 @@ export const deletingState = (exits: FlowExits, confirmMessage: string = M.delet
           onDone: 'removing',
           onError: {
             target: 'authorizing',
-            actions: [
-              rememberFailure(M.passwordRequired),
-              { type: 'notify', params: errorNotice(M.passwordRequired) },
-            ],
+            actions: [rememberFailure(M.passwordRequired), forgetPassword],
           },
         },
       },

@@ -48,6 +48,8 @@ export interface AuthorizationRequest {
   reasonLabel: string;
   /** Asked again (blank field, wrong password): the reason already typed, kept for the cashier. */
   reason?: string;
+  /** Asked again for a blank reason: the password already typed, kept (empty after a wrong one). */
+  password?: string;
   /** Why it is asked again: the check's or the server's message ('Password salah.'). */
   message?: string | null;
 }

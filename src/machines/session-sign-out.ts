@@ -2,7 +2,7 @@
 import { assign } from 'xstate';
 import { errorMessage } from '../api/http';
 import { errorNotice, initialContext, sessionSetup } from './session-setup';
-import { SESSION_MESSAGES as M } from './session-types';
+import { SESSION_MESSAGES as M, SIGN_OUT_UNBLOCK_LINKS as UNBLOCK } from './session-types';
 
 export const signingOutState = sessionSetup.createStateConfig({
   description: '000 §4 Sign-out: blocking rules, confirm, online, sync, pending flag, post, clear.',
@@ -24,17 +24,26 @@ export const signingOutState = sessionSetup.createStateConfig({
         {
           guard: 'inventoryNotDone',
           target: '#session.signedIn',
-          actions: { type: 'notify', params: { kind: 'error', message: M.inventoryRequired } },
+          actions: {
+            type: 'notify',
+            params: { kind: 'error', message: M.inventoryRequired, link: UNBLOCK.inventoryRequired },
+          },
         },
         {
           guard: 'shiftStillActive',
           target: '#session.signedIn',
-          actions: { type: 'notify', params: { kind: 'error', message: M.shiftActive } },
+          actions: {
+            type: 'notify',
+            params: { kind: 'error', message: M.shiftActive, link: UNBLOCK.shiftActive },
+          },
         },
         {
           guard: 'openTransactionsLeft',
           target: '#session.signedIn',
-          actions: { type: 'notify', params: { kind: 'error', message: M.openTransactions } },
+          actions: {
+            type: 'notify',
+            params: { kind: 'error', message: M.openTransactions, link: UNBLOCK.openTransactions },
+          },
         },
         { target: 'confirming' },
       ],

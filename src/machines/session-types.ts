@@ -1,4 +1,5 @@
-import { type ConfigResponse, parseServerDateTime } from '../api/contract';
+import type { ConfigResponse } from '../api/contract';
+import { parseServerDateTime } from '../domain/time';
 
 /** The user data / POS configuration the session holds (000 §3); tokens only after sign-in. */
 export type SessionUser = ConfigResponse & { client_key?: string; login_token?: string };
@@ -27,7 +28,24 @@ export type NotifyKind = 'success' | 'error' | 'warning' | 'info';
 export interface Notice {
   kind: NotifyKind;
   message: string;
+  /** A screen that resolves what the notice reports (e.g. a blocked sign-out), offered as a link. */
+  link?: NoticeLink;
 }
+
+export interface NoticeLink {
+  href: string;
+  label: string;
+}
+
+/**
+ * Ruling 24 (no outlet traps a user): a blocked sign-out links to the screen that unblocks it.
+ * The labels are ours (the spec names the screens, not the links).
+ */
+export const SIGN_OUT_UNBLOCK_LINKS = {
+  inventoryRequired: { href: '/inventory/stock-out', label: 'Buka Inventory - Stok Keluar' },
+  shiftActive: { href: '/shift-management', label: 'Buka Shift Management' },
+  openTransactions: { href: '/pos', label: 'Buka Sistem Kasir' },
+} as const satisfies Record<string, NoticeLink>;
 
 export interface ConfirmRequest {
   title: string;

@@ -4,8 +4,8 @@
 // every pass's progress reaches the statechart that shows it.
 import type { ApiClient } from '../api/http';
 import { createPosApi, type PosApi } from '../api/pos';
-import { formatLocalTimestamp } from '../domain/clock';
 import type { PosTransaction } from '../domain/model';
+import { formatLocalTimestamp } from '../domain/time';
 import { type Actor, makeEvent, type TransactionRecord } from '../events';
 import type { Store } from '../projections';
 import { listOutbox } from '../projections/selectors';

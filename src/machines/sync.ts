@@ -1,5 +1,6 @@
 /**
- * The sync statechart (000 §4 Synchronisation): runs the outbox every 300 s and on `sync.now`, and
+ * The sync statechart (000 §4 Synchronisation): runs the outbox every 300 s, on `sync.now`, and when
+ * the browser's network comes back (`sync.online`, a quiet automatic pass: docs/decisions.md), and
  * shows the progress and the messages of EVERY pass (also passes other features start directly
  * through live-pos's `runSync()`: before void, history, stock list, settlement, reports, sign-out),
  * because it listens to the sync service's notices for its whole life.
@@ -22,7 +23,7 @@ export interface SyncContext {
   onDemand: boolean;
 }
 
-export type SyncEvent = { type: 'sync.now' } | SyncNotice;
+export type SyncEvent = { type: 'sync.now' } | { type: 'sync.online' } | SyncNotice;
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`sync actor "${name}" not provided`));
 
@@ -123,7 +124,11 @@ export const syncMachine = syncSetup.createMachine({
     idle: {
       entry: assign({ onDemand: false }),
       after: { syncInterval: 'running' },
-      on: { 'sync.now': { target: 'running', actions: assign({ onDemand: true }) } },
+      on: {
+        'sync.now': { target: 'running', actions: assign({ onDemand: true }) },
+        // The network is back: the sales made offline go now, not up to 300 s later.
+        'sync.online': 'running',
+      },
     },
     running: {
       tags: ['busy'],

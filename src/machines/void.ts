@@ -5,6 +5,7 @@ import {
   authorizationInput,
   errorNotice,
   type FlowExits,
+  forgetPassword,
   keepAuthorization,
   rememberError,
   rememberFailure,
@@ -51,18 +52,12 @@ export const voidingState = (exits: FlowExits) =>
           {
             guard: 'passwordBlank',
             target: 'authorizing',
-            actions: [
-              rememberError(M.passwordRequired),
-              { type: 'notify', params: { kind: 'error', message: M.passwordRequired } },
-            ],
+            actions: rememberError(M.passwordRequired),
           },
           {
             guard: 'reasonBlank',
             target: 'authorizing',
-            actions: [
-              rememberError(M.voidReasonRequired),
-              { type: 'notify', params: { kind: 'error', message: M.voidReasonRequired } },
-            ],
+            actions: rememberError(M.voidReasonRequired),
           },
           { target: 'syncing' },
         ],
@@ -97,7 +92,7 @@ export const voidingState = (exits: FlowExits) =>
           // A wrong password (the server's message) asks again.
           onError: {
             target: 'authorizing',
-            actions: [rememberFailure(), { type: 'notify', params: errorNotice() }],
+            actions: [rememberFailure(), forgetPassword],
           },
         },
       },

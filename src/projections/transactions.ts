@@ -1,3 +1,4 @@
+import { type Draft, Immer } from 'immer';
 import type { DrvTotals, PosTransaction, StoredEvent, TransactionRecord } from '../events';
 import type { Projection } from './projection';
 
@@ -7,16 +8,23 @@ export function toTransactionRecord(trx: PosTransaction): TransactionRecord {
   return { ...rest, is_synced_key: trx.is_synced ? 1 : 0 };
 }
 
-/** The drv_* fields of an event (src/domain's numbers, never computed here). */
-const withTotals = (row: TransactionRecord, totals: DrvTotals): TransactionRecord => ({ ...row, ...totals });
+/**
+ * Nested updates of a row written as changes to a draft (immer). Rows stay plain, unfrozen data:
+ * the read model is stored in IndexedDB and read back as such, so nothing relies on freezing.
+ */
+const { produce } = new Immer({ autoFreeze: false });
 
-/** 000 §4 "Editing lines": a line or global-discount change clears payments and unsyncs. */
-const edited = (row: TransactionRecord): TransactionRecord => ({
-  ...row,
-  payments: [],
-  is_synced: false,
-  is_synced_key: 0,
-});
+/** 000 §4 "Editing lines": a line or global-discount change clears payments and unsyncs; drv_* from the event. */
+const edited = (d: Draft<TransactionRecord>, totals: DrvTotals): void => {
+  d.payments = [];
+  d.is_synced = false;
+  d.is_synced_key = 0;
+  Object.assign(d, totals);
+};
+
+/** The line of a row with this local_trx_detail_id (index into details), or -1. */
+const lineIndex = (d: Draft<TransactionRecord>, local_trx_detail_id: string): number =>
+  d.details.findIndex((l) => l.local_trx_detail_id === local_trx_detail_id);
 
 /**
  * A trx.* event that contradicts the row it lands on (a second submit). Thrown inside the commit's
@@ -30,39 +38,46 @@ export class TrxConflictError extends Error {
 /** Applies a trx.* event to its transaction (the row exists: checked by the caller). */
 function reduceTrx(row: TransactionRecord, event: StoredEvent): TransactionRecord | undefined {
   switch (event.type) {
-    case 'trx.lineAdded': {
-      const { line, merged, totals } = event.payload;
-      const details = merged
-        ? row.details.map((l) => (l.local_trx_detail_id === line.local_trx_detail_id ? line : l))
-        : [...row.details, line];
-      return withTotals(edited({ ...row, details }), totals);
-    }
-    case 'trx.lineChanged': {
-      const { line, log, totals } = event.payload;
-      const details = row.details.map((l) => (l.local_trx_detail_id === line.local_trx_detail_id ? line : l));
-      const deleted_details = log ? [...row.deleted_details, log] : row.deleted_details;
-      return withTotals(edited({ ...row, details, deleted_details }), totals);
-    }
-    case 'trx.lineRemoved': {
-      const { local_trx_detail_id, log, clearDiscounts, totals } = event.payload;
-      const next: TransactionRecord = {
-        ...row,
-        details: row.details.filter((l) => l.local_trx_detail_id !== local_trx_detail_id),
-        deleted_details: [...row.deleted_details, log],
-      };
-      if (clearDiscounts) next.discounts = [];
-      return withTotals(edited(next), totals);
-    }
-    case 'trx.discountsChanged': {
-      const { discounts, states, totals } = event.payload;
-      return withTotals(edited({ ...row, discounts, states }), totals);
-    }
-    case 'trx.memberDiscountRemoved': {
-      const customer = row.customer ? { ...row.customer, discount_level: null } : row.customer;
-      return withTotals({ ...row, customer }, event.payload.totals);
-    }
+    case 'trx.lineAdded':
+      return produce(row, (d) => {
+        const { line, merged, totals } = event.payload;
+        const i = lineIndex(d, line.local_trx_detail_id);
+        if (!merged) d.details.push(line);
+        else if (i >= 0) d.details[i] = line;
+        edited(d, totals);
+      });
+    case 'trx.lineChanged':
+      return produce(row, (d) => {
+        const { line, log, totals } = event.payload;
+        const i = lineIndex(d, line.local_trx_detail_id);
+        if (i >= 0) d.details[i] = line;
+        if (log) d.deleted_details.push(log);
+        edited(d, totals);
+      });
+    case 'trx.lineRemoved':
+      return produce(row, (d) => {
+        const { local_trx_detail_id, log, clearDiscounts, totals } = event.payload;
+        d.details = d.details.filter((l) => l.local_trx_detail_id !== local_trx_detail_id);
+        d.deleted_details.push(log);
+        if (clearDiscounts) d.discounts = [];
+        edited(d, totals);
+      });
+    case 'trx.discountsChanged':
+      return produce(row, (d) => {
+        const { discounts, states, totals } = event.payload;
+        Object.assign(d, { discounts, states });
+        edited(d, totals);
+      });
+    case 'trx.memberDiscountRemoved':
+      return produce(row, (d) => {
+        if (d.customer) d.customer.discount_level = null;
+        Object.assign(d, event.payload.totals);
+      });
     case 'trx.customerSet':
-      return withTotals({ ...row, customer: event.payload.customer }, event.payload.totals);
+      return produce(row, (d) => {
+        d.customer = event.payload.customer;
+        Object.assign(d, event.payload.totals);
+      });
     case 'trx.labelSet':
       return { ...row, trx_label: event.payload.trx_label };
     case 'trx.documentDateSet':
@@ -76,48 +91,42 @@ function reduceTrx(row: TransactionRecord, event: StoredEvent): TransactionRecor
     case 'trx.recehCodeSet':
       return { ...row, receh_code: event.payload.receh_code };
     case 'trx.paymentAdded':
-      return { ...row, payments: [...row.payments, event.payload.payment] };
+      return produce(row, (d) => {
+        d.payments.push(event.payload.payment);
+      });
     case 'trx.paymentRemoved':
-      return {
-        ...row,
-        payments: row.payments.filter((p) => p.local_payment_id !== event.payload.local_payment_id),
-      };
+      return produce(row, (d) => {
+        d.payments = d.payments.filter((p) => p.local_payment_id !== event.payload.local_payment_id);
+      });
     case 'trx.stockOutRecorded': {
       const { sales, consumptions, ingredients } = event.payload;
       return { ...row, sales, consumptions, ingredients };
     }
     case 'trx.reset':
       return toTransactionRecord(event.payload.trx);
-    case 'trx.printed': {
-      const { last_printed_at } = event.payload;
-      return { ...row, details: row.details.map((l) => ({ ...l, last_printed_at })) };
-    }
+    case 'trx.printed':
+      return produce(row, (d) => {
+        for (const l of d.details) l.last_printed_at = event.payload.last_printed_at;
+      });
     case 'trx.checkedOut':
       return row.trx_status_id === 1 ? { ...row, trx_status_id: 2 } : row;
-    case 'trx.workersEdited': {
-      const { edit_session_id, local_trx_detail_id, workers } = event.payload;
+    case 'trx.workersEdited':
       // Workers only: totals, payments and the sync state stay as the server holds them.
-      const details = row.details.map((l) =>
-        l.local_trx_detail_id === local_trx_detail_id ? { ...l, ...workers, edit_session_id } : l,
-      );
-      return { ...row, details };
-    }
+      return produce(row, (d) => {
+        const { edit_session_id, local_trx_detail_id, workers } = event.payload;
+        const i = lineIndex(d, local_trx_detail_id);
+        if (i >= 0) Object.assign(d.details[i], workers, { edit_session_id });
+      });
     case 'trx.submitted': {
       if (Number(row.trx_status_id) !== 2)
         throw new TrxConflictError(`${row.local_trx_id} is not pending (status ${row.trx_status_id})`);
       const p = event.payload;
-      const details = row.details.map((l) => ({
-        ...l,
-        item_discount_type: p.item_discount_types[l.local_trx_detail_id] ?? null,
-      }));
-      // A lost answer's mark ends with the submit: the server did not hold it, this is the sale now.
-      const { submission_unconfirmed_at: _u, ...unmarked } = row as TransactionRecord & {
-        submission_unconfirmed_at?: unknown;
-      };
-      return withTotals(
-        {
-          ...unmarked,
-          details,
+      return produce(row, (d) => {
+        for (const l of d.details)
+          l.item_discount_type = p.item_discount_types[l.local_trx_detail_id] ?? null;
+        // A lost answer's mark ends with the submit: the server did not hold it, this is the sale now.
+        delete (d as { submission_unconfirmed_at?: unknown }).submission_unconfirmed_at;
+        Object.assign(d, {
           trx_status_id: p.trx_status_id,
           order_no: p.order_no,
           trx_local_end_time: p.trx_local_end_time,
@@ -128,14 +137,15 @@ function reduceTrx(row: TransactionRecord, event: StoredEvent): TransactionRecor
           local_shift_id: p.local_shift_id,
           is_synced: false,
           is_synced_key: 0,
-        },
-        p.totals,
-      );
+          ...p.totals,
+        });
+      });
     }
-    case 'trx.serverAccepted': {
-      const { sync_error: _e, ...rest } = row as TransactionRecord & { sync_error?: unknown };
-      return { ...rest, ...event.payload, is_synced: true, is_synced_key: 1 };
-    }
+    case 'trx.serverAccepted':
+      return produce(row, (d) => {
+        delete (d as { sync_error?: unknown }).sync_error;
+        Object.assign(d, event.payload, { is_synced: true, is_synced_key: 1 });
+      });
     case 'trx.submissionUnconfirmed':
       return { ...row, submission_unconfirmed_at: event.at, sync_error: event.payload.message };
     case 'trx.adoptedFromServer': {

@@ -77,7 +77,8 @@ export async function startServer(
   });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(url, proc, 60_000);
+    // A busy machine may need longer to load the demo into a fresh database (E2E_SERVER_TIMEOUT_MS).
+    await waitForHealth(url, proc, Number(process.env.E2E_SERVER_TIMEOUT_MS) || 60_000);
   } catch (error) {
     proc.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${log}`);

@@ -1,19 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EVENT_VERSIONS, isEventType, makeEvent, uuid } from '../../src/events';
+import { EVENT_VERSIONS, eventId, isEventType, makeEvent, uuid } from '../../src/events';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('makeEvent', () => {
-  it('stamps the current version, a uuid, the time and the actor', () => {
+  it('stamps the current version, a time-ordered uuid, the time and the actor', () => {
     const e = makeEvent(
       'session.outletChosen',
       { outlet_id: 2 },
       { actor: 7, at: '2026-11-22T01:02:03.000Z' },
     );
     expect(e).toEqual({
-      id: expect.stringMatching(UUID_V4),
+      id: expect.stringMatching(UUID_V7),
       type: 'session.outletChosen',
       v: EVENT_VERSIONS['session.outletChosen'],
       at: '2026-11-22T01:02:03.000Z',
@@ -31,14 +32,21 @@ describe('makeEvent', () => {
 });
 
 describe('uuid', () => {
-  it('makes v4 uuids without crypto.randomUUID outside secure contexts', () => {
-    vi.stubGlobal('isSecureContext', false);
-    const spy = vi.spyOn(crypto, 'randomUUID');
+  it('makes v4 uuids where crypto.randomUUID is missing (plain http is not a secure context)', () => {
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', {
+      getRandomValues: (b: Uint8Array<ArrayBuffer>) => real.getRandomValues(b),
+    });
+    expect('randomUUID' in globalThis.crypto).toBe(false);
     const ids = new Set(Array.from({ length: 200 }, () => uuid()));
-    expect(spy).not.toHaveBeenCalled();
     expect(ids.size).toBe(200);
     for (const id of ids) expect(id).toMatch(UUID_V4);
-    spy.mockRestore();
+  });
+
+  it('event ids sort by the time they were made', () => {
+    const ids = Array.from({ length: 200 }, () => eventId());
+    for (const id of ids) expect(id).toMatch(UUID_V7);
+    expect([...ids].sort()).toEqual(ids);
   });
 });
 

@@ -1,4 +1,4 @@
-// An online-required sale (Kemang: check_stock_availability_on_trx = 1) whose submit reached the server but
+// An online-required sale (Kemang configured with check_stock_availability_on_trx = 1) whose submit reached the server but
 // whose answer was lost: the server holds it as completed while the browser keeps it pending and editable.
 // What the cashier does next must not leave the two disagreeing.
 import 'fake-indexeddb/auto';
@@ -25,6 +25,8 @@ describe('online-required submit whose answer was lost (PGlite server process)',
       fetchImpl: faulty.fetchImpl,
       rng: createRng(8),
       timeoutMs: 5000,
+      // A configuration made for the rule (ruling 24): the demo's Kemang sells offline.
+      configOverrides: { check_stock_availability_on_trx: 1 },
     });
   }, 180_000);
   afterAll(async () => {

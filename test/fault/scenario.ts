@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import type { RawConnection } from '../../server/db/create-db';
 import { demoBusiness } from '../../server/db/demo';
 import { createRng, pick } from '../../server/db/demo/prng';
-import { formatLocalTimestamp } from '../../src/domain/clock';
+import { formatLocalTimestamp } from '../../src/domain/time';
 import { postedTrx } from '../../src/machines/sync-service';
 import { createDevice, type Device, randomSale, type SaleOutcome } from './device';
 import { createFaultyFetch, DEFAULT_RATES, type FaultRates, type FaultStats } from './faulty-fetch';
@@ -215,8 +215,9 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
     match: (url) => url.includes('/cashier/pos-trx'),
   });
   await server.start();
-  // Kemang checks stock on every sale (all online-required); the device turns that on for a share of the
-  // sales only, so that optional-online and offline sales happen too (the server's ingest does not read it).
+  // check_stock_availability_on_trx makes every sale online-required; the device turns it on for a share
+  // of the sales only, so that optional-online and offline sales happen too (the server's ingest does not
+  // read it). Kemang's own value is 0 (ruling 24); the override states it for this test.
   const device = await createDevice({
     baseUrl: server.url,
     fetchImpl: faulty.fetchImpl,

@@ -16,31 +16,38 @@ describe('sign-out blocking rules (000 §4)', () => {
       { is_inventory_required: 1 },
       { has_done_inventory_consumption: false, has_active_shift: false, open_trx_count: 0 },
       'Wajib melakukan konsumsi produk melalui menu "Inventory - Stok Keluar" sebelum sign out.',
+      '/inventory/stock-out',
     ],
     [
       'shift still active',
       { pos_shift_enforced: 1 },
       { has_done_inventory_consumption: true, has_active_shift: true, open_trx_count: 0 },
       'Shift harus diakhiri terlebih dahulu sebelum sign out.',
+      '/shift-management',
     ],
     [
       'open transactions with delete by pin',
       { pos_cashier_delete_by_pin: 1 },
       { has_done_inventory_consumption: true, has_active_shift: false, open_trx_count: 2 },
       'Seluruh transaksi harus diselesaikan sebelum sign out.',
+      '/pos',
     ],
-  ])('%s blocks with its message', async (_name, flags, facts, message) => {
-    const { actor, rec, messages } = startSession({
-      loadStoredSession: storedAt(1, flags),
-      loadSignOutFacts: async () => facts,
-    });
-    await settle();
-    actor.send({ type: 'session.signOut' });
-    await settle();
-    expect(messages()).toEqual([message]);
-    expect(rec.calls).not.toContain('confirmSignOut');
-    expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
-  });
+  ])(
+    '%s blocks with its message and links to the screen that unblocks it (ruling 24)',
+    async (_name, flags, facts, message, href) => {
+      const { actor, rec, messages } = startSession({
+        loadStoredSession: storedAt(1, flags),
+        loadSignOutFacts: async () => facts,
+      });
+      await settle();
+      actor.send({ type: 'session.signOut' });
+      await settle();
+      expect(messages()).toEqual([message]);
+      expect(rec.notices[0]?.link?.href).toBe(href);
+      expect(rec.calls).not.toContain('confirmSignOut');
+      expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+    },
+  );
 
   it('the same facts do not block when the flags are off', async () => {
     const { actor, rec } = startSession({

@@ -380,6 +380,21 @@ describe('sync statechart (every 300 s, on demand, messages)', () => {
     expect(s.calls.run).toBe(3);
   });
 
+  it('runs a quiet pass when the network comes back (sync.online), none while one runs', async () => {
+    let finish: (r: SyncReport) => void = () => {};
+    const s = start(() => new Promise<SyncReport>((resolve) => (finish = resolve)));
+    s.actor.send({ type: 'sync.online' });
+    await settle();
+    expect(s.calls.run).toBe(1);
+    expect(s.actor.getSnapshot().context.onDemand).toBe(false);
+    s.actor.send({ type: 'sync.online' });
+    await settle();
+    expect(s.calls.run).toBe(1);
+    finish(report());
+    await settle();
+    expect(s.actor.getSnapshot().matches('idle')).toBe(true);
+  });
+
   it('shows progress, each result and the overall message of any pass', async () => {
     const s = start(async () => report());
     s.emit({ type: 'sync.started', total: 2 });

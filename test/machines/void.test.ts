@@ -55,7 +55,7 @@ describe('void (000 §4: confirm, password + reason, sync first, post, status 4)
     expect(b.state()).toEqual({ step1: 'idle' });
   });
 
-  it('a blank password or reason asks again with the message', async () => {
+  it('a blank password or reason asks again with the message, shown once, keeping what was typed', async () => {
     const answers = [
       { password: ' ', reason: 'x' },
       { password: 'p', reason: '' },
@@ -64,8 +64,14 @@ describe('void (000 §4: confirm, password + reason, sync first, post, status 4)
     const c = startCashier({ authorize: async () => answers.shift() ?? null }, ALLOWED);
     c.actor.send(VOID);
     await settle();
-    expect(c.messages()).toEqual(['Password harus diisi!', 'Alasan pembatalan harus diisi!', M.voided]);
-    expect(c.rec.calls.filter((n) => n === 'authorize')).toHaveLength(3);
+    // The dialog shows why it asks again; no toast repeats it (issue 10).
+    expect(c.messages()).toEqual([M.voided]);
+    expect(c.rec.inputs.authorize).toMatchObject([
+      { kind: 'void' },
+      { message: 'Password harus diisi!', reason: 'x' },
+      // The refused reason does not cost the typed password (issue 10).
+      { message: 'Alasan pembatalan harus diisi!', password: 'p', reason: '' },
+    ]);
   });
 
   it('a failed sync stops the void with the spec message; nothing posted', async () => {
@@ -92,7 +98,9 @@ describe('void (000 §4: confirm, password + reason, sync first, post, status 4)
     );
     c.actor.send(VOID);
     await settle();
-    expect(c.messages()).toEqual(['Password salah.', M.voided]);
+    expect(c.messages()).toEqual([M.voided]);
+    // Asked again with the server's message in the dialog, the reason kept and the refused password not.
+    expect(c.rec.inputs.authorize?.[1]).toMatchObject({ message: 'Password salah.', password: '' });
     expect(c.rec.calls.filter((n) => n === 'recordVoid')).toHaveLength(1);
   });
 

@@ -12,10 +12,14 @@ export interface ServerProcess {
 }
 
 /** Starts `tsx server/main.ts` on a random port and waits for "Serambi listening on …". */
-export function startServerProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+export function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 90_000,
   // node itself with tsx's loader, not the tsx wrapper: a SIGKILL sent to the wrapper cannot be relayed, and
   // left the real server running as an orphan after the tests.
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  command: readonly [string, string[]] = [process.execPath, ['--import', 'tsx', 'server/main.ts']],
+): Promise<ServerProcess> {
+  const proc = spawn(command[0], command[1], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -282,7 +282,7 @@ export function sessionSuite(backend: Backend): void {
       expect(data.outlet_name).toBe('Serambi Klinik Menteng');
       expect(data.rme_satu_sehat).toBe(1);
       expect(data.is_getpos).toBe(0);
-      expect(data.pos_shift_enforced).toBe(1);
+      expect(data.is_user_id_required).toBe(1);
       expect(data.signed_in_at).toBe(t.signed_in_at);
       const again = configResponse.parse((await call(s.app, t, { method: 'GET', url: CONFIG })).json().data);
       expect(again.outlet_id).toBe(2);
@@ -707,7 +707,7 @@ export function sessionSuite(backend: Backend): void {
       expect(recorded).toHaveLength(RATE_LIMIT_MAX_FAILURES);
     });
 
-    it('one address trying many e-mails stops at the per-address cap', async () => {
+    it('one address trying many e-mails is refused past the per-address cap, but a right password still passes', async () => {
       const n = RATE_LIMIT_MAX_FAILURES_PER_IP + 10;
       const results = await Promise.all(
         Array.from({ length: n }, (_, i) => wrong(`u${i}@serambi.id`, '10.20.0.2')),
@@ -715,7 +715,7 @@ export function sessionSuite(backend: Backend): void {
       const codes = results.map((r) => r.statusCode);
       expect(codes.filter((c) => c === 400)).toHaveLength(RATE_LIMIT_MAX_FAILURES_PER_IP);
       expect(codes.filter((c) => c === 429)).toHaveLength(10);
-      // the right password from that address waits too; another address does not
+      // the right password from that address signs in (its e-mail is not locked: issue 11), and from another
       const ok = (ip: string) =>
         s.app.inject({
           method: 'POST',
@@ -723,8 +723,19 @@ export function sessionSuite(backend: Backend): void {
           payload: { email: 'demo@serambi.id', password: DEMO_PASSWORD },
           remoteAddress: ip,
         });
-      expectError(await ok('10.20.0.2'), 429, MESSAGES.rateLimited);
+      expect((await ok('10.20.0.2')).statusCode).toBe(200);
       expect((await ok('10.20.0.3')).statusCode).toBe(200);
+      // a wrong one from there is still refused as too many
+      expectError(await wrong('demo@serambi.id', '10.20.0.2'), 429, MESSAGES.rateLimited);
+      // an e-mail locked by its own failures stays locked from that address, even with the right password
+      for (let i = 0; i < RATE_LIMIT_MAX_FAILURES; i++) await wrong('kasir@serambi.id', '10.20.0.4');
+      const locked = await s.app.inject({
+        method: 'POST',
+        url: SIGN_IN,
+        payload: { email: 'kasir@serambi.id', password: DEMO_PASSWORD },
+        remoteAddress: '10.20.0.4',
+      });
+      expectError(locked, 429, MESSAGES.rateLimited);
     });
   });
 

@@ -1,7 +1,10 @@
 // Two server processes on one PostgreSQL database behave as one: no session state in process memory.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../server/db/create-db';
+import { demoBusiness } from '../../server/db/demo';
 import { freshSchemaName, PG_URL, requirePg, sessionHeaders } from './helpers';
+import { DEPOSIT, mixedSales, SALES } from './pos/concurrency.suite';
+import type { ServedConfig } from './pos/fixtures';
 import { postJson, type ServerProcess, startServerProcess } from './process';
 
 const skip = requirePg();
@@ -16,17 +19,67 @@ describe.skipIf(skip)('two server processes on one PostgreSQL', () => {
     await database.close();
   });
 
-  it('honours on one a session created on the other, and shares revocation and rate limits', async () => {
+  let a: ServerProcess;
+  let b: ServerProcess;
+  beforeAll(async () => {
     const url = new URL(PG_URL as string);
     url.searchParams.set('options', `-c search_path=${schema}`);
     const setup = await createDb({ databaseUrl: PG_URL, schema }); // creates the schema
     await setup.close();
     // started together: migrations and the demo load run once under their locks
-    const [a, b] = await Promise.all([
+    [a, b] = await Promise.all([
       startServerProcess({ DATABASE_URL: url.toString() }),
       startServerProcess({ DATABASE_URL: url.toString() }),
     ]);
     procs.push(a, b);
+  }, 240_000);
+
+  it('sell at once on both: parallel sales of one customer, none refused, each stored once (issue 11 item 2)', async () => {
+    const devices: Record<string, string>[] = [];
+    for (const p of [a, b, a, b]) {
+      const r = await postJson(`${p.url}/cashier/pos/auth/sign-in`, {
+        email: 'demo@serambi.id',
+        password: 'demo1234',
+      });
+      expect(r.status).toBe(200);
+      const headers = sessionHeaders(r.body.data as { client_key: string; login_token: string });
+      expect((await fetch(`${p.url}/cashier/config?outlet_id=1`, { headers })).status).toBe(200);
+      devices.push(headers);
+    }
+    const config = (await (await fetch(`${a.url}/cashier/config`, { headers: devices[0] })).json()) as {
+      data: ServedConfig;
+    };
+    const userCode = demoBusiness(new Date()).customers[0].user_code;
+    const trxs = mixedSales(config.data, userCode, SALES);
+    const answers = await Promise.all(
+      trxs.map((trx, i) =>
+        postJson(`${[a, b][i % 2].url}/cashier/pos-trx`, { is_offline: 0, trxs: [trx] }, devices[i % 4]),
+      ),
+    );
+    const refused = answers
+      .filter((r) => r.status !== 200)
+      .map((r) => `${r.status} ${JSON.stringify(r.body)}`);
+    expect(refused).toEqual([]);
+    const trxIds = answers.map((r) => (r.body.data as unknown as { trx_id: string }[])[0].trx_id);
+    expect(new Set(trxIds).size).toBe(SALES);
+    const check = await createDb({ databaseUrl: PG_URL, schema, poolSize: 1 });
+    try {
+      const ids = trxs.map((t) => t.local_trx_id);
+      const [counts] = await check.query<{ heads: string; debits: string; debited: string }>(
+        `SELECT (SELECT count(*) FROM pos_sales_trx_heads WHERE local_trx_id = ANY($1::text[]))::text AS heads,
+           (SELECT count(*) FROM wallet_ledger WHERE ref_local_trx_id = ANY($1::text[]))::text AS debits,
+           (SELECT -sum(amount) FROM wallet_ledger WHERE ref_local_trx_id = ANY($1::text[]))::text AS debited`,
+        [ids],
+      );
+      expect(Number(counts.heads)).toBe(SALES);
+      expect(Number(counts.debits)).toBe(SALES / 2);
+      expect(Number(counts.debited)).toBe((SALES / 2) * DEPOSIT);
+    } finally {
+      await check.close();
+    }
+  }, 120_000);
+
+  it('honours on one a session created on the other, and shares revocation and rate limits', async () => {
     const loads = [a, b].filter((p) => p.output().includes('demo business loaded'));
     expect(loads).toHaveLength(1);
 
@@ -61,5 +114,5 @@ describe.skipIf(skip)('two server processes on one PostgreSQL', () => {
       password: 'demo1234',
     });
     expect(limited.status).toBe(429);
-  }, 240_000);
+  }, 120_000);
 });

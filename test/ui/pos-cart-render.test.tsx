@@ -107,6 +107,30 @@ describe('cart', () => {
     expect(ports.notify).toHaveBeenCalledWith('success', 'Item successfully removed');
   });
 
+  it('removing a line asks first; declined, nothing is removed (issue 10)', async () => {
+    const { ports, commands } = portsOf(configOf(), trxOf({ details: [{ ...line, qty: 20 }] }), false);
+    render(<CartView ports={ports} onOpenItem={vi.fn()} onOpenCustom={vi.fn()} />);
+    await act(async () => (document.querySelector('[aria-label="Hapus item"]') as HTMLElement).click());
+    await flush();
+    expect(ports.confirm).toHaveBeenCalledWith({
+      title: 'Apakah Anda yakin ingin menghapus?',
+      message: 'Item akan dihapus: Creambath x20',
+    });
+    expect(commands.removeLine).not.toHaveBeenCalled();
+  });
+
+  it('with pos_cashier_delete_by_pin the authorization is the confirmation (no second question)', async () => {
+    const { ports, commands } = portsOf(configOf({ pos_cashier_delete_by_pin: 1 }), trxOf());
+    commands.removeLine
+      .mockResolvedValueOnce({ ok: false, message: 'x', authorizationRequired: 'deletion' })
+      .mockResolvedValueOnce({ ok: true });
+    render(<CartView ports={ports} onOpenItem={vi.fn()} onOpenCustom={vi.fn()} />);
+    await act(async () => (document.querySelector('[aria-label="Hapus item"]') as HTMLElement).click());
+    await flush();
+    expect(ports.confirm).not.toHaveBeenCalled();
+    expect(ports.authorize).toHaveBeenCalledWith('deletion');
+  });
+
   it('a line of the applied coupon cannot be removed here', async () => {
     const { ports, commands } = portsOf(
       configOf(),

@@ -59,6 +59,27 @@ describe('GlobalDiscountDialogView', () => {
     expect(onApply).not.toHaveBeenCalled();
   });
 
+  it('a member discount outranks the promo: the dialog says so, and Apply says it instead of success (issue 10)', async () => {
+    const { onApply, notify, onClose } = view({ outranked: { source: 'member', percent: 10 } });
+    expect(text()).toContain(
+      'Member Discount 10% berlaku untuk transaksi ini dan didahulukan: diskon yang dipilih di sini disimpan, tetapi tidak dipakai.',
+    );
+    click(
+      [...document.querySelectorAll('[role="radio"]')].find((r) =>
+        r.textContent?.includes('Promo Akhir Pekan'),
+      ) as HTMLElement,
+    );
+    click(button('Apply'));
+    await flush();
+    expect(onApply).toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledWith(
+      'warning',
+      'Diskon disimpan, tetapi tidak dipakai: Member Discount 10% didahulukan.',
+    );
+    expect(notify).not.toHaveBeenCalledWith('success', 'Discount successfully applied!');
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it("'No valid promo.' when none is valid", () => {
     view({ promos: [] });
     expect(text()).toContain('No valid promo.');

@@ -146,4 +146,24 @@ describe('AuthorizeModal (000 §4 Delete / Void)', () => {
     expect(dialogOpen('Void Transaksi')).toBe(false);
     expect(stateValue()).toEqual({ step1: 'idle' });
   });
+
+  it('void: a refused reason keeps the typed password and says why once (issue 10)', async () => {
+    const voids = controlled();
+    render(<Page effects={{ postVoid: voids.wait }} />);
+    act(() => send({ type: 'trx.void', local_trx_id: 'trx-0009-void00' }));
+    await flush();
+    type(field('Password'), 'rahasia');
+    click(button('Konfirmasi'));
+    await flush();
+    expect(dialogOpen('Void Transaksi')).toBe(true);
+    expect(field('Password').value).toBe('rahasia');
+    const alerts = [...document.querySelectorAll('[role=alert]')].map((a) => a.textContent);
+    expect(alerts).toEqual(['Alasan pembatalan harus diisi!']);
+    expect(text().split('Alasan pembatalan harus diisi!')).toHaveLength(2);
+
+    type(field('Alasan Pembatalan'), 'Dobel input');
+    click(button('Konfirmasi'));
+    await flush();
+    expect(voids.checks).toHaveLength(1);
+  });
 });

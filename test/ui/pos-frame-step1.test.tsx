@@ -46,7 +46,7 @@ async function mount(h: Harness, cfg: PosConfig) {
     api: {} as PosContextValue['api'],
     notify: () => {},
     confirm: async () => true,
-    now: () => new Date(2026, 10, 22, 3, 5, 0),
+    now: () => new Date('2026-11-22T03:05:00+07:00'),
     host: '',
   };
   const services = { store: h.store } as Partial<AppServices> as AppServices;

@@ -6,5 +6,4 @@ export * from './paths';
 export * from './pos';
 export * from './receipt';
 export * from './session';
-export * from './time';
 export * from './user-data';

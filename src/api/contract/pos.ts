@@ -6,8 +6,8 @@ import {
   topUpDepositRewardsSchema,
 } from '../../domain/model/transaction';
 import { PAYMENT_CHECK_MESSAGES, totalMismatchMessage } from '../../domain/payment-check';
+import { parseOutletStamp } from '../../domain/time';
 import { MESSAGES } from './envelope';
-import { isLocalDateTime } from './time';
 
 /** The sales calls (000 §7; the archive paths are paired in docs/api.md, ruling 12). No leading slash. */
 export const POS_PATHS = {
@@ -44,6 +44,8 @@ export const POS_MESSAGES = {
   /** No outlet chosen yet (a user with several): the same answer as the other cashier calls. */
   outletRequired: MESSAGES.outletNotAllowed,
   savedTrxNotFound: 'Transaksi tersimpan tidak ditemukan.',
+  /** Our own text: a local_trx_id already saved by another outlet or brand is not taken over (issue 11). */
+  trxOfAnotherOutlet: 'Transaksi ini milik outlet lain.',
 } as const;
 
 const NOT_AN_OBJECT = { error: MESSAGES.invalidInput };
@@ -61,7 +63,7 @@ const localTrxId = z
 /** A time of the sale: "YYYY-MM-DD HH:mm:ss" naming a real day and time, or absent / null / empty. */
 const saleDateTime = z
   .string({ error: MESSAGES.invalidInput })
-  .refine((s) => s.trim() === '' || isLocalDateTime(s), { error: MESSAGES.invalidInput })
+  .refine((s) => s.trim() === '' || parseOutletStamp(s) !== null, { error: MESSAGES.invalidInput })
   .nullable()
   .optional();
 

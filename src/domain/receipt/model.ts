@@ -2,13 +2,14 @@
 // header per the print flags, the body per template, totals in the specification's order,
 // payments with charge lines, Change, BONUS TOP UP, Saldo Deposit, notes, footer and the optional
 // order-detail page. Every number comes from priceTransaction / receiptChange.
-import { type Now, toWallClock } from '../clock';
+
 import { GUEST_LABEL, shortId } from '../helpers';
 import { globalDiscountReceiptLabel, taxLabel } from '../labels';
 import type { PosConfig, PosTransaction } from '../model';
 import { formatMoney, type Separators } from '../money';
 import { receiptChange } from '../payments';
 import { priceTransaction, type TransactionTotals } from '../pricing';
+import { formatOutletTime, type Now, parseOutletTime } from '../time';
 import { filterByNature, groupByCategory, type ReceiptItem, receiptItem } from './lines';
 import { type ReceiptMode, RECEIPT_TEXTS as T } from './mode';
 import { orderSlips, type ReceiptGroup } from './slips';
@@ -80,14 +81,12 @@ export interface ReceiptOptions {
 const on = (v: unknown): boolean => v === 1 || v === true || v === '1';
 const text = (v: unknown): string =>
   typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'D MMM YYYY' and 'HH:mm' of a stored "YYYY-MM-DD HH:mm:ss" (or ISO) time; empty when missing. */
+/** 'D MMM YYYY' and 'HH:mm' (WIB) of a stored "YYYY-MM-DD HH:mm:ss" (or ISO) time; empty when missing. */
 export const receiptDateTime = (value: string | null | undefined): { date: string; time: string } => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/.exec(value ?? '');
-  if (!m) return { date: '', time: '' };
-  const [, y, mo, d, h = '00', mi = '00'] = m;
-  return { date: `${Number(d)} ${MONTHS[Number(mo) - 1] ?? mo} ${y}`, time: `${h}:${mi}` };
+  const at = value ? parseOutletTime(value) : null;
+  if (!at) return { date: '', time: '' };
+  const en = at.setLocale('en');
+  return { date: en.toFormat('d MMM yyyy'), time: en.toFormat('HH:mm') };
 };
 
 /** The session's configuration overlaid with the sale's own snapshot (cashier_configs) when it has one. */
@@ -327,7 +326,4 @@ export const buildReceipt = (
 };
 
 /** 'D MMM YYYY HH:mm' of the wall clock (pre-settlement print time). */
-export const receiptPrintTime = (now: Now): string => {
-  const { date, time } = receiptDateTime(toWallClock(now).stamp);
-  return `${date} ${time}`;
-};
+export const receiptPrintTime = (now: Now): string => formatOutletTime(now, 'd MMM yyyy HH:mm', 'en') ?? '';

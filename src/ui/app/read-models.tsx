@@ -4,10 +4,13 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { SerambiDb } from '../../events';
 import { listTransactions } from '../../projections';
+import { listOutbox } from '../../projections/selectors';
 import type { SummaryTrx } from '../features/home/summary';
 
 export interface ReadModels {
   transactions: readonly SummaryTrx[];
+  /** Completed sales waiting to be synced (the outbox); 0 when not given. */
+  outboxCount?: number;
 }
 
 type Source = { kind: 'fixed'; value: ReadModels } | { kind: 'live'; db: SerambiDb };
@@ -38,4 +41,14 @@ export function useReadModels(): ReadModels {
     () => (source.kind === 'fixed' ? source.value : { transactions: live ?? NO_TRANSACTIONS }),
     [source, live],
   );
+}
+
+/** How many completed sales wait to be synced (the outbox of 000 §4 Synchronisation). */
+export function useOutboxCount(): number {
+  const source = useContext(ReadModelsContext);
+  const live = useLiveQuery(
+    async () => (source.kind === 'live' ? (await listOutbox(source.db)).length : undefined),
+    [source],
+  );
+  return source.kind === 'fixed' ? (source.value.outboxCount ?? 0) : (live ?? 0);
 }

@@ -63,7 +63,12 @@ export function SessionProvider({
       actions: {
         notify: (_, params) => {
           // An empty message is the machine's way of staying silent on repeated retries.
-          if (params.message) notify(params.kind, params.message, { id: `session-${params.kind}` });
+          if (!params.message) return;
+          const { link } = params;
+          notify(params.kind, params.message, {
+            id: `session-${params.kind}`,
+            ...(link ? { action: { label: link.label, onClick: () => navigate(link.href) } } : {}),
+          });
         },
         navigate: (_, params) => navigate(params.to, { replace: true }),
         logError: (_, params) => console.error(params.message),

@@ -1,5 +1,5 @@
 // The one confirm helper and the notification helper every screen uses (GUIDE §5).
-import { Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
@@ -43,20 +43,49 @@ export type NotifyKind = 'success' | 'error' | 'warning' | 'info';
 
 const COLORS: Record<NotifyKind, string> = { success: 'teal', error: 'red', warning: 'yellow', info: 'blue' };
 
+/** A link inside a notification to the screen that resolves what it reports (ruling 24). */
+export interface NotifyAction {
+  label: string;
+  onClick: () => void;
+}
+
+let nextActionId = 0;
+
 export function notify(
   kind: NotifyKind,
   message: string,
-  options: { id?: string; autoClose?: number | false } = {},
+  options: { id?: string; autoClose?: number | false; action?: NotifyAction } = {},
 ) {
+  const { action } = options;
+  // A notice with a link stays until it is used or closed, so there is time to follow it.
+  const id = options.id ?? (action ? `notify-action-${++nextActionId}` : undefined);
   const data = {
-    message,
+    message: action ? (
+      <Stack gap={4} align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          fw={600}
+          onClick={() => {
+            if (id) notifications.hide(id);
+            action.onClick();
+          }}
+        >
+          {action.label}
+        </Anchor>
+      </Stack>
+    ) : (
+      message
+    ),
     color: COLORS[kind],
-    autoClose: options.autoClose ?? (kind === 'error' ? 6000 : 4000),
+    autoClose: options.autoClose ?? (action ? false : kind === 'error' ? 6000 : 4000),
     withBorder: true,
   };
-  if (options.id) {
+  if (id) {
     // Same id (e.g. a retry toast) updates in place instead of stacking.
-    notifications.hide(options.id);
-    notifications.show({ ...data, id: options.id });
+    notifications.hide(id);
+    notifications.show({ ...data, id });
   } else notifications.show(data);
 }

@@ -1,7 +1,5 @@
 // Display formatting for the shell: amounts with 0 decimals (003 §9) and Indonesian dates.
-import dayjs from 'dayjs';
-import 'dayjs/locale/id';
-import { parseServerTime } from '../features/home/summary';
+import { formatOutletTime } from '../../domain/time';
 
 export function formatAmount(value: number, thousandSeparator = ','): string {
   const floored = Math.floor(value);
@@ -14,10 +12,8 @@ export function formatMoney(value: number, currency = 'IDR', thousandSeparator =
   return `${currency === 'IDR' ? 'Rp' : currency} ${formatAmount(value, thousandSeparator)}`;
 }
 
-/** "D MMM YYYY, HH:mm" in the Indonesian locale; '-' when absent. */
+/** "D MMM YYYY, HH:mm" in WIB, Indonesian month names; '-' when absent. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '-';
-  const at = parseServerTime(value);
-  if (Number.isNaN(at)) return value;
-  return dayjs(at).locale('id').format('D MMM YYYY, HH:mm');
+  return formatOutletTime(value, 'd MMM yyyy, HH:mm') ?? value;
 }

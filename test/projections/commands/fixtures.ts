@@ -77,8 +77,8 @@ export interface Harness {
 export function harness(initial: PosConfig = config()): Harness {
   const store = freshStore();
   let cfg = initial;
-  // Local wall-clock time, so stamps read 2026-11-22 03:00:00 in any time zone.
-  let clock = new Date(2026, 10, 22, 3, 0, 0).getTime();
+  // 03:00 WIB: stamps read 2026-11-22 03:00:00 whatever zone the test process runs in.
+  let clock = Date.parse('2026-11-22T03:00:00+07:00');
   let ids = 0;
   const commands = createCashierCommands({
     store,

@@ -57,17 +57,24 @@ describe('outlets', () => {
     );
   });
 
+  // Ruling 24: the outlet a newcomer signs in to first sells offline, and no outlet traps its users
+  // behind a screen that does not exist yet (shift, 'Inventory - Stok Keluar').
+  it('Kemang sells offline (check_stock_availability_on_trx 0); no outlet enforces shifts or stock-out before sign-out', () => {
+    expect(outlet('Serambi Salon Kemang').settings.check_stock_availability_on_trx).toBe(0);
+    for (const o of demo.outlets) {
+      expect(o.settings, o.outlet_name).toMatchObject({ pos_shift_enforced: 0, is_inventory_required: 0 });
+    }
+  });
+
   it('Kemang has tags to choose from (ITEM and TRANSACTION scopes)', () => {
     const scopes = new Set(demo.catalogue.tags.map((t) => t.usage_scope));
     expect(scopes.has('ITEM') && scopes.has('TRANSACTION')).toBe(true);
   });
 
-  it('Menteng: EMR, loyalty menus, shift, inventory before sign-out, delete by supervisor, customer required, area per transaction, journal, secret notes', () => {
+  it('Menteng: EMR, loyalty menus, delete by supervisor, customer required, area per transaction, journal, secret notes', () => {
     const expected: Partial<DemoOutletSettings> = {
       rme_satu_sehat: 1,
       is_getpos: 0,
-      pos_shift_enforced: 1,
-      is_inventory_required: 1,
       pos_cashier_delete_by_pin: 1,
       is_user_id_required: 1,
       is_service_area_scheme: 1,

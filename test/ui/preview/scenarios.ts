@@ -1,5 +1,6 @@
 // Fixed session states for looking at the shell without a server (test/ui/screenshots.ts).
 
+import { formatOutletStamp } from '../../../src/domain/time';
 import type { SessionView } from '../../../src/ui/app/session-context';
 import { DEFAULT_DEVICE } from '../../../src/ui/app/session-context';
 import type { ShellUserData } from '../../../src/ui/app/user-data';
@@ -29,11 +30,7 @@ const paymentMethods = [
   { payment_method_name: 'Piutang', table_name: 'account_receivable', table_id: 1 },
 ];
 
-const hoursAgo = (h: number) => {
-  const d = new Date(Date.now() - h * 3600e3);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:00`;
-};
+const hoursAgo = (h: number) => `${formatOutletStamp(Date.now() - h * 3600e3).slice(0, 16)}:00`;
 
 const demo: ShellUserData = {
   business_user_id: 1,

@@ -48,7 +48,9 @@ export function HomeView(props: HomeViewProps) {
 
   return (
     <Stack gap="md" maw={1200}>
-      <Title order={2}>Home</Title>
+      <Title order={1} size="h2">
+        Home
+      </Title>
       {isSignInStale(userData.signed_in_at, now) && (
         <Alert color="red" variant="filled" title="Peringatan" data-testid="stale-sign-in">
           {STALE_SIGN_IN_MESSAGE}

@@ -148,16 +148,3 @@ export function summarisePaymentMethods(
     extraCharges: c.extra.toNumber(),
   }));
 }
-
-/**
- * For display only: the stored "YYYY-MM-DD HH:mm:ss" as a wall-clock time in the browser's zone, so it is
- * shown as the server wrote it. Elapsed time (the 48-hour alert) uses parseServerDateTime (WIB) instead.
- */
-export function parseServerTime(value: string): number {
-  const stored = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
-  if (stored) {
-    const [, y, mo, d, h, mi, s] = stored;
-    return new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0)).getTime();
-  }
-  return Date.parse(value);
-}

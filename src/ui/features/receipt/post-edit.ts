@@ -7,6 +7,7 @@ import type {
   PosTransaction,
   TrxDetail,
 } from '../../../domain';
+import { uuid } from '../../../events';
 
 export interface WorkerEdit {
   commission_worker: LineWorker | null;
@@ -58,7 +59,4 @@ export const postEditBody = (trx: PosTransaction, edit_session_id: string) => ({
 });
 
 /** A fresh edit session id each time the page opens (000 §2 "Transaction edit"). */
-export const newEditSessionId = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `edit-${Date.now()}-${Math.random().toString(16).slice(2)}`;
+export const newEditSessionId = (): string => uuid();

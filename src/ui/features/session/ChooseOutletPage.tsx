@@ -1,6 +1,7 @@
 // /choose-outlet (000 §2): the user's business_outlets (outlet_name, address); choosing loads its config.
 import {
   Badge,
+  Button,
   Card,
   Center,
   Group,
@@ -25,6 +26,7 @@ export function ChooseOutletPage() {
       currentOutletId={view.userData?.outlet_id ?? null}
       busy={view.busy === 'chooseOutlet'}
       onChoose={commands.chooseOutlet}
+      onSignOut={commands.signOut}
     />
   );
 }
@@ -34,18 +36,36 @@ export function OutletList({
   currentOutletId,
   busy,
   onChoose,
+  onSignOut,
 }: {
   outlets: BusinessOutletRef[];
   currentOutletId: number | null;
   busy: boolean;
   onChoose: (outletId: number) => void;
+  /** Ruling 24: a user who cannot or will not choose can always leave. */
+  onSignOut?: () => void;
 }) {
   return (
-    <Center mih="100vh" bg="gray.1" p="md">
+    <Center component="main" mih="100vh" bg="gray.1" p="md">
       <Stack w="100%" maw={760} gap="lg">
         <Group justify="space-between">
-          <Title order={2}>Pilih Outlet</Title>
-          {busy && <Loader size="sm" />}
+          <Group gap="sm">
+            <Title order={1} size="h2">
+              Pilih Outlet
+            </Title>
+            {busy && <Loader size="sm" />}
+          </Group>
+          {onSignOut && (
+            <Button
+              variant="subtle"
+              color="red.8"
+              size="md"
+              onClick={onSignOut}
+              data-testid="choose-outlet-sign-out"
+            >
+              Sign Out
+            </Button>
+          )}
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {outlets.map((outlet) => (

@@ -12,7 +12,7 @@ export function SignInPage() {
   const [, navigate] = useLocation();
   if (view.ready && view.authenticated) return <Redirect to="/" replace />;
   return (
-    <Center mih="100vh" bg="gray.1" p="md">
+    <Center component="main" mih="100vh" bg="gray.1" p="md">
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
         {resetToken ? (
           <ResetPasswordForm
@@ -58,7 +58,9 @@ export function SignInForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Stack gap={2}>
-          <Title order={2}>Serambi</Title>
+          <Title order={1} size="h2">
+            Serambi
+          </Title>
           <Text c="dimmed" size="sm">
             Sign in
           </Text>
@@ -116,7 +118,9 @@ export function ForgotPasswordForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Title order={2}>Reset Password</Title>
+        <Title order={1} size="h2">
+          Reset Password
+        </Title>
         <TextInput
           label="Email"
           name="email"
@@ -165,7 +169,9 @@ export function ResetPasswordForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Stack gap={2}>
-          <Title order={2}>Reset Password</Title>
+          <Title order={1} size="h2">
+            Reset Password
+          </Title>
           <Text c="dimmed" size="sm">
             {RESET_FORM_TEXT.intro}
           </Text>

@@ -10,6 +10,16 @@ import { type CartRow, cartRows, receivableLines, summaryRows } from './lines';
 
 const on = (v: unknown) => v === 1 || v === true;
 
+/**
+ * Removing a line asks first (issue 10: a line of 20 went with one tap). The title is the spec's
+ * payment-removal question (000 §2); the content is ours. With pos_cashier_delete_by_pin = 1 the
+ * 'Otorisasi Hapus Item' dialog is the confirmation. docs/decisions.md.
+ */
+export const REMOVE_LINE_CONFIRM = {
+  title: 'Apakah Anda yakin ingin menghapus?',
+  message: (row: Pick<CartRow, 'name' | 'qtyText'>) => `Item akan dihapus: ${row.name} ${row.qtyText}`,
+} as const;
+
 const TrashIcon = () => (
   <svg
     width="20"
@@ -140,6 +150,13 @@ export function CartView({ ports, onOpenItem, onOpenCustom }: CartViewProps) {
     if (!t) return;
     const blocked = validateLineRemoval(row.line, t);
     if (blocked) return p.notify('error', blocked);
+    if (!on(p.config.pos_cashier_delete_by_pin)) {
+      const sure = await p.confirm({
+        title: REMOVE_LINE_CONFIRM.title,
+        message: REMOVE_LINE_CONFIRM.message(row),
+      });
+      if (!sure) return;
+    }
     setRemoving(row.id);
     try {
       const input = { local_trx_id: t.local_trx_id, local_trx_detail_id: row.id };

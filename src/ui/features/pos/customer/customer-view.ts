@@ -2,9 +2,11 @@
 // functions so the texts and rules are tested without a browser.
 import {
   type Customer,
+  formatOutletStamp,
   type IdentifierType,
   isBirthdayToday,
   type Now,
+  parseServerDateTime,
   toWallClock,
 } from '../../../../domain';
 
@@ -152,14 +154,14 @@ export interface JournalActivity {
 
 /**
  * A server time as the outlet's wall clock: "YYYY-MM-DD HH:mm:ss" is read as written; an ISO
- * time with a zone (…Z, +07:00) is converted to this device's local time.
+ * time with a zone (…Z, +07:00) is converted to the outlet's (WIB).
  */
 export const localStamp = (value: string | null | undefined): string | null => {
   const v = text(value);
   if (v === '') return null;
   if (/T.*(Z|[+-]\d{2}:?\d{2})$/.test(v)) {
-    const d = new Date(v);
-    return Number.isNaN(d.getTime()) ? null : toWallClock(d).stamp;
+    const at = parseServerDateTime(v);
+    return Number.isNaN(at) ? null : formatOutletStamp(at);
   }
   return /^\d{4}-\d{2}-\d{2}/.test(v) ? v.replace('T', ' ') : null;
 };

@@ -1,6 +1,7 @@
 // Apply Global Discount (000 §2, §4 "Editing lines", §5 "Global discount", §6): Promo (ALLOW_PROMO),
 // 'Persentase (%)' or 'Nominal ({currency})' (DISCOUNT_TRANSACTION); Apply / Cancel.
 import {
+  Alert,
   Button,
   Group,
   Modal,
@@ -27,6 +28,8 @@ import {
   type GlobalDiscountForm,
   initialForm,
   NO_VALID_PROMO,
+  OUTRANKED_TEXTS,
+  type Outranking,
   PICK_PROMO_LABEL,
   switchType,
   toCommandInput,
@@ -44,11 +47,13 @@ export interface GlobalDiscountDialogViewProps {
   separators: Separators;
   /** Resolves with the command's refusal message, or null when applied. */
   onApply: (input: GlobalDiscountInput) => Promise<string | null>;
-  notify: (kind: 'success' | 'error', message: string) => void;
+  notify: (kind: 'success' | 'error' | 'warning', message: string) => void;
+  /** A coupon, redeem or member discount that takes precedence over what is chosen here. */
+  outranked?: Outranking | null;
 }
 
 export function GlobalDiscountDialogView(props: GlobalDiscountDialogViewProps) {
-  const { opened, onClose, types, promos, states, currency, separators, notify } = props;
+  const { opened, onClose, types, promos, states, currency, separators, notify, outranked } = props;
   const [form, setForm] = useState<GlobalDiscountForm>(() => initialForm(states, types));
   const [busy, setBusy] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form is reset only when the dialog opens
@@ -77,7 +82,8 @@ export function GlobalDiscountDialogView(props: GlobalDiscountDialogViewProps) {
     setBusy(false);
     if (refused) notify('error', refused);
     else {
-      notify('success', DISCOUNT_APPLIED);
+      if (outranked) notify('warning', OUTRANKED_TEXTS.applied(outranked));
+      else notify('success', DISCOUNT_APPLIED);
       onClose();
     }
   };
@@ -85,6 +91,11 @@ export function GlobalDiscountDialogView(props: GlobalDiscountDialogViewProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Apply Global Discount" centered size="md">
       <Stack gap="sm">
+        {outranked && (
+          <Alert color="orange" data-testid="discount-outranked">
+            {OUTRANKED_TEXTS.notice(outranked)}
+          </Alert>
+        )}
         <Text size="sm" fw={500}>
           Discount Type
         </Text>

@@ -3,7 +3,7 @@
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { errorMessage } from '../../../../api/http';
-import type { PosItemDiscount, ServiceArea } from '../../../../domain';
+import { outrankingGlobalDiscount, type PosItemDiscount, type ServiceArea } from '../../../../domain';
 import { occupiedAreaIds } from '../../../../projections/selectors';
 import { hasAccess } from '../../../app/user-data';
 import { usePos } from '../context';
@@ -167,6 +167,7 @@ export function GlobalDiscountDialog() {
         return r.ok ? null : r.message;
       }}
       notify={(kind, message) => notify(kind, message)}
+      outranked={trx ? outrankingGlobalDiscount(trx) : null}
     />
   );
 }

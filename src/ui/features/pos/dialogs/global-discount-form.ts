@@ -12,6 +12,28 @@ import {
 import type { GlobalDiscountInput } from '../../../../projections/commands';
 
 export const DISCOUNT_APPLIED = 'Discount successfully applied!';
+
+/** A coupon, redeem or member discount that outranks the cashier's choice (outrankingGlobalDiscount). */
+export interface Outranking {
+  source: 'coupon' | 'redeem' | 'member';
+  percent: number;
+}
+
+const outrankingLabel = (o: Outranking): string =>
+  o.source === 'member'
+    ? `Member Discount ${o.percent}%`
+    : `${o.source === 'coupon' ? 'Kupon' : 'Redeem'} ${o.percent}%`;
+
+/**
+ * Our texts (the spec has none; issue 10): 000 §5 takes the first global discount that applies, so a
+ * promo chosen while a coupon, redeem or member discount applies is kept but not used. The dialog
+ * says so before Apply, and Apply says so instead of 'Discount successfully applied!'.
+ */
+export const OUTRANKED_TEXTS = {
+  notice: (o: Outranking) =>
+    `${outrankingLabel(o)} berlaku untuk transaksi ini dan didahulukan: diskon yang dipilih di sini disimpan, tetapi tidak dipakai.`,
+  applied: (o: Outranking) => `Diskon disimpan, tetapi tidak dipakai: ${outrankingLabel(o)} didahulukan.`,
+} as const;
 export const NO_VALID_PROMO = 'No valid promo.';
 export const PICK_PROMO_LABEL = 'Pilih Promo';
 

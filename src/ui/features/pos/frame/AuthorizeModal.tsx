@@ -1,8 +1,8 @@
 // The password + reason modal the cashier machine asks for (its `authorize` actor): 'Otorisasi Hapus
 // Transaksi' (Alasan Penghapusan) and the void (Alasan Pembatalan). The machine checks blank fields
 // and verifies the password with the server; this modal collects them. It stays open while the
-// machine checks them: when it asks again (a wrong password) the typed reason is kept and the
-// reason for asking again (the server's 'Password salah.') shows in the dialog.
+// machine checks them: when it asks again the typed reason is kept (and the password, unless the
+// server refused it), and the reason for asking again shows in the dialog, once (no toast besides).
 import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { Authorization, AuthorizationRequest } from '../../../../machines/cashier';
@@ -30,7 +30,7 @@ export function AuthorizeModal({ pending, busy }: AuthorizeModalProps) {
     if (!pending) return;
     setShown(pending.request);
     setChecking(false);
-    setPassword('');
+    setPassword(pending.request.password ?? '');
     setReason(pending.request.reason ?? '');
   }, [pending]);
 

@@ -1,10 +1,12 @@
 // The cashier page's header (000 §2): back, the title ("Appointment Sales" for status 1, else the
 // page title with the transaction), and "Simpan" (archive; SAVE_TRANSACTION) / "Hapus" in steps 2–3.
+// The device's state (online, sales waiting to sync) is always shown (issue 10).
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { memo } from 'react';
 import { useLocation } from 'wouter';
 import { shortId } from '../../../../domain';
 import type { CashierEvent, CashierStep } from '../../../../machines/cashier';
+import { DeviceStatus } from '../../../components/DeviceStatus';
 import { usePos } from '../context';
 import { allowed } from './access';
 
@@ -80,7 +82,7 @@ const HeaderView = memo(function HeaderView({
             ←
           </Button>
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Title order={3} lh={1.1}>
+            <Title order={1} size="h3" lh={1.1}>
               {title}
             </Title>
             {subtitle && (
@@ -90,13 +92,14 @@ const HeaderView = memo(function HeaderView({
             )}
           </Stack>
         </Group>
-        {actions && (
-          <Group gap="xs" wrap="nowrap">
-            {canSave && (
-              <Button size="md" variant="light" onClick={() => send({ type: 'trx.archive' })} disabled={busy}>
-                Simpan
-              </Button>
-            )}
+        <Group gap="xs" wrap="nowrap">
+          <DeviceStatus />
+          {actions && canSave && (
+            <Button size="md" variant="light" onClick={() => send({ type: 'trx.archive' })} disabled={busy}>
+              Simpan
+            </Button>
+          )}
+          {actions && (
             <Button
               size="md"
               variant="light"
@@ -106,8 +109,8 @@ const HeaderView = memo(function HeaderView({
             >
               Hapus
             </Button>
-          </Group>
-        )}
+          )}
+        </Group>
       </Group>
     </Paper>
   );

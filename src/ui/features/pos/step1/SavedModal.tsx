@@ -38,12 +38,25 @@ export function SavedModal({ opened, onClose, load, onDownload, busy, wording, i
     if (opened) reload();
   }, [opened, reload]);
 
-  // A finished download leaves the saved list: read it again.
+  // A finished download leaves the saved list: read it again. When the downloaded sale has left it
+  // (downloaded, not cancelled), the dialog closes so the cashier sees it in the pending list (issue 10).
   const wasBusy = useRef(busy);
+  const downloading = useRef<string | null>(null);
+  useEffect(() => {
+    if (!opened) downloading.current = null;
+  }, [opened]);
   useEffect(() => {
     if (opened && wasBusy.current && !busy) reload();
     wasBusy.current = busy;
   }, [busy, opened, reload]);
+  useEffect(() => {
+    const id = downloading.current;
+    if (!opened || !id || loaded.status !== 'ready') return;
+    if (!loaded.rows.some((r) => r.local_trx_id === id)) {
+      downloading.current = null;
+      onClose();
+    }
+  }, [loaded, opened, onClose]);
 
   const entries = useMemo(() => {
     if (loaded.status !== 'ready') return [];
@@ -94,7 +107,10 @@ export function SavedModal({ opened, onClose, load, onDownload, busy, wording, i
                   actions={[
                     {
                       label: STEP1_TEXTS.download,
-                      onClick: () => onDownload(row.local_trx_id),
+                      onClick: () => {
+                        downloading.current = row.local_trx_id;
+                        onDownload(row.local_trx_id);
+                      },
                       disabled: busy,
                     },
                   ]}

@@ -22,18 +22,20 @@ export function TrxCard({
 }) {
   const body = (
     <Stack gap={2}>
-      <Group gap={6} wrap="nowrap">
+      {/* '[VOID]' and the order number never shrink; the title wraps rather than being cut (issue 10:
+          at 800 px both were cut off). */}
+      <Group gap={6} wrap="nowrap" align="flex-start">
         {entry.voidMark && (
-          <Badge color="red" variant="filled" radius="sm">
+          <Badge color="red" variant="filled" radius="sm" style={{ flexShrink: 0 }} data-testid="void-mark">
             {entry.voidMark}
           </Badge>
         )}
         {entry.orderNo && (
-          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             {entry.orderNo}
           </Text>
         )}
-        <Text fw={700} truncate>
+        <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }} data-testid="trx-card-title">
           {entry.title}
         </Text>
       </Group>

@@ -1,23 +1,20 @@
 // What one entry of step 1's lists says (000 §2 "Pending list entry", "Completed list entry",
 // "Saved transactions"): pure wording over a transaction, tested without React.
-import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
-import 'dayjs/locale/id';
 import {
   formatCurrency,
+  formatOutletTime,
   formatQty,
   GUEST_LABEL,
   type Now,
   type PosConfig,
   type PosTransaction,
   posTransactionSchema,
+  relativeAge,
   type Separators,
   shortId,
   sumMoney,
 } from '../../../../domain';
 import { customerContact } from '../customer';
-
-dayjs.extend(relativeTime);
 
 export const STEP1_TEXTS = {
   newTrx: 'Transaksi Baru',
@@ -87,12 +84,12 @@ export interface ListEntry {
   area: string | null;
 }
 
-/** A local "YYYY-MM-DD HH:mm:ss" time as 'DD MMM YYYY HH:mm (5 menit yang lalu)'. */
+/** A stored "YYYY-MM-DD HH:mm:ss" (WIB) time as 'DD MMM YYYY HH:mm (5 menit yang lalu)', in WIB on any device. */
 export function timeWithAge(value: string | null | undefined, now: Now): string {
   if (!value) return '-';
-  const at = dayjs(value);
-  if (!at.isValid()) return value;
-  return `${at.locale('id').format('DD MMM YYYY HH:mm')} (${at.locale('id').from(dayjs(now))})`;
+  const at = formatOutletTime(value, 'dd MMM yyyy HH:mm');
+  if (at === null) return value;
+  return `${at} (${relativeAge(value, now)})`;
 }
 
 export const productCount = (trx: Pick<PosTransaction, 'details'>, qtyDecimalLength: number, s: Separators) =>

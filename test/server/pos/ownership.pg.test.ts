@@ -1,0 +1,5 @@
+import { describe } from 'vitest';
+import { requirePg } from '../helpers';
+import { ownershipSuite } from './ownership.suite';
+
+describe.skipIf(requirePg())('ownership of saved transactions on PostgreSQL', () => ownershipSuite('pg'));
