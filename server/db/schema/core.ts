@@ -132,11 +132,15 @@ export const emailOutbox = pgTable('email_outbox', {
   to_address: text().notNull(),
   subject: text().notNull(),
   body: text().notNull(),
-  status: text().$type<'queued' | 'sent' | 'failed'>().notNull(),
+  status: text().$type<'queued' | 'sent' | 'failed' | 'stored'>().notNull(),
   attempts: integer().notNull(),
   last_error: text(),
   created_at: ts('created_at').notNull(),
   sent_at: ts('sent_at'),
+  /** 0005: a receipt's HTML part (body stays the plain-text part). */
+  html_body: text(),
+  /** 0005: the sale a receipt e-mail belongs to. */
+  local_trx_id: text(),
 });
 
 export const appointments = pgTable('appointments', {
