@@ -4,7 +4,7 @@ import { MESSAGES as DOMAIN_MESSAGES } from '../../src/domain/messages';
 import { TRX_STATUS } from '../../src/domain/model/common';
 import { additionalChargeSchema, serviceChargeSchema, taxSchema } from '../../src/domain/model/config';
 import type { PaymentMethod } from '../../src/domain/model/payment';
-import { big } from '../../src/domain/money';
+import { big, LEGACY_MONEY_DECIMALS } from '../../src/domain/money';
 import { checkSalePayments, MONEY_TOLERANCE, sumOfPaymentType } from '../../src/domain/payment-check';
 import { type PricingConfig, priceTransaction, type TransactionTotals } from '../../src/domain/pricing';
 import { invalid } from '../lib/errors';
@@ -54,26 +54,42 @@ export interface CheckedSale {
   payments: PaymentSums;
 }
 
+/** The first drv_* total the device sent that differs from a pricing of the sale, or null. */
+function differingTotal(trx: SaleTrx, totals: TransactionTotals): (typeof CHECKED_TOTALS)[number] | null {
+  for (const field of CHECKED_TOTALS)
+    if (big(trx[field]).minus(big(totals[field])).abs().gt(MONEY_TOLERANCE)) return field;
+  return null;
+}
+
 /**
  * What the server refuses before touching the database (each a 400 naming the field, relative to the
  * transaction): not completed, a kind this issue does not process, totals that differ from the domain's
  * pricing, zero payments, an unpaid remainder, a deposit or credit without a customer, a missing Kode Receh.
  */
+/** What is refused before the sale is priced: not completed, a kind this issue does not process, unstorable. */
+export function checkSaleKind(trx: SaleTrx): void {
+  if (trx.trx_status_id !== TRX_STATUS.COMPLETED) throw invalid(POS_MESSAGES.notCompleted, 'trx_status_id');
+  // Coupon sales, top-ups, memberships and receivable payments carry ledgers of a later issue.
+  if (trx.trx_type !== 'NORMAL') throw invalid(POS_MESSAGES.trxTypeNotSupported, 'trx_type');
+  assertStorable(trx);
+}
+
 export function checkSale(
   trx: SaleTrx,
   config: PricingConfig,
   outlet: { use_wallet_security_code: boolean; payment_methods: readonly PaymentMethod[] },
 ): CheckedSale {
-  if (trx.trx_status_id !== TRX_STATUS.COMPLETED) throw invalid(POS_MESSAGES.notCompleted, 'trx_status_id');
-  // Coupon sales, top-ups, memberships and receivable payments carry ledgers of a later issue.
-  if (trx.trx_type !== 'NORMAL') throw invalid(POS_MESSAGES.trxTypeNotSupported, 'trx_type');
-  assertStorable(trx);
-  const totals = priceTransaction(trx, config);
+  checkSaleKind(trx);
+  let totals = priceTransaction(trx, config);
   assertStorableTotal(totals.drv_gross_total, 'drv_gross_total');
   assertStorableTotal(totals.drv_grand_total, 'drv_grand_total');
-  for (const field of CHECKED_TOTALS) {
-    if (big(trx[field]).minus(big(totals[field])).abs().gt(MONEY_TOLERANCE))
-      throw invalid(POS_MESSAGES.totalMismatch(field), field);
+  const differing = differingTotal(trx, totals);
+  if (differing) {
+    // A sale completed before ruling 22 (figures to 2 decimals; an offline sale that syncs after the
+    // update) is stored with the figures it was sold and paid at.
+    const legacy = priceTransaction(trx, config, { moneyDecimals: LEGACY_MONEY_DECIMALS });
+    if (differingTotal(trx, legacy)) throw invalid(POS_MESSAGES.totalMismatch(differing), differing);
+    totals = legacy;
   }
   // the cashier's submit runs the same check (src/domain/payment-check), with the methods the outlet offers
   const issue = checkSalePayments(trx, totals.drv_grand_total, { methods: outlet.payment_methods });

@@ -2,16 +2,24 @@ import { type SQL, sql } from 'drizzle-orm';
 import { POS_MESSAGES, type PosTrxResult, type SaleTrx } from '../../src/api/contract/pos';
 import { withDiscountKinds } from '../../src/domain/discount-kind';
 import { TRX_STATUS } from '../../src/domain/model/common';
-import { big, roundMoney } from '../../src/domain/money';
-import { chosenVariant, type TransactionTotals } from '../../src/domain/pricing';
+import { big, LEGACY_MONEY_DECIMALS } from '../../src/domain/money';
+import { MONEY_TOLERANCE } from '../../src/domain/payment-check';
+import {
+  chosenVariant,
+  type PricingConfig,
+  priceTransaction,
+  type TransactionTotals,
+} from '../../src/domain/pricing';
 import { retryOnConflict } from '../db/retry';
 import type { AppDeps } from '../deps';
 import { formatLocalDateTime, parseLocalDateTime } from '../lib/clock';
 import { invalid, ServiceError } from '../lib/errors';
 import { debitWallet, openReceivable, type Tx } from './ledgers';
 import { resolveSaleCustomer } from './pos-customer';
-import { checkSale, pricingConfigFor } from './pos-sale-check';
+import { saleBodyHash } from './pos-sale-body';
+import { checkSale, checkSaleKind, pricingConfigFor } from './pos-sale-check';
 import { HEAD_COLUMNS, HEAD_TEXT, type HeadRow, loadSaleContext, type SaleContext } from './pos-sale-outlet';
+import { priceSaleFromCatalogue } from './pos-sale-pricing';
 import { saleStockCtes, soldUnitsJson } from './pos-stock';
 import type { AuthContext } from './sessions';
 import { verifyWalletCode } from './wallet-code';
@@ -36,27 +44,49 @@ function answerOf(h: HeadRow): PosTrxResult {
   };
 }
 
+const sameFigure = (a: unknown, b: unknown) => Math.abs(Number(a) - Number(b)) <= MONEY_TOLERANCE;
+
+/**
+ * A sale stored before ruling 22 (figures to 2 decimals) sent again priced to whole rupiah (a pending
+ * sale re-submitted after the update) is the same sale when its pricing to 2 decimals gives the stored
+ * grand total.
+ */
+const isLegacyRepeat = (h: HeadRow, trx: SaleTrx, pricing: PricingConfig): boolean =>
+  sameFigure(
+    priceTransaction(trx, pricingConfigFor(trx, pricing), { moneyDecimals: LEGACY_MONEY_DECIMALS })
+      .drv_grand_total,
+    h.drv_grand_total,
+  );
+
 /** A repeat's answer: the first one, for the same brand and the same sale only. */
-function repeatAnswer(h: HeadRow, trx: SaleTrx, businessId: number): PosTrxResult {
+function repeatAnswer(h: HeadRow, trx: SaleTrx, businessId: number, pricing: PricingConfig): PosTrxResult {
   // another brand's device cannot read (or overwrite) a sale by guessing its uuid
   if (Number(h.business_id) !== businessId) throw invalid(POS_MESSAGES.trxNotFound, 'local_trx_id');
   // A repeat is the same sale again; a changed one (edited after a lost answer) must not be
   // acknowledged as if the server held it.
   for (const field of ['drv_grand_total', 'drv_qty'] as const) {
-    if (trx[field] == null) continue;
-    if (!(Math.abs(Number(trx[field]) - Number(h[field])) <= 0.005))
-      throw invalid(POS_MESSAGES.repeatDiffers, field);
+    if (trx[field] == null || sameFigure(trx[field], h[field])) continue;
+    if (field === 'drv_grand_total' && isLegacyRepeat(h, trx, pricing)) continue;
+    throw invalid(POS_MESSAGES.repeatDiffers, field);
   }
+  // the same totals are not the same sale: payments, customer, notes … must be the first body's too
+  if (h.body_hash !== null && h.body_hash !== undefined && h.body_hash !== saleBodyHash(trx))
+    throw invalid(POS_MESSAGES.repeatDiffers);
   return answerOf(h);
 }
 
-async function storedAnswer(db: Pick<Tx, 'execute'>, trx: SaleTrx, businessId: number) {
+async function storedAnswer(
+  db: Pick<Tx, 'execute'>,
+  trx: SaleTrx,
+  businessId: number,
+  pricing: PricingConfig,
+) {
   const [h] = rows<HeadRow>(
     await db.execute(
       sql`SELECT ${HEAD_COLUMNS} FROM pos_sales_trx_heads WHERE local_trx_id = ${trx.local_trx_id}`,
     ),
   );
-  return h ? repeatAnswer(h, trx, businessId) : null;
+  return h ? repeatAnswer(h, trx, businessId, pricing) : null;
 }
 
 /**
@@ -103,10 +133,21 @@ export async function ingestSale(
 ): Promise<PosTrxResult> {
   const db = deps.database.db;
   const { outlet, stored } = preloaded ?? (await loadSaleContext(deps.database, outletId, trx.local_trx_id));
-  if (stored) return repeatAnswer(stored, trx, auth.business_id);
-  const checked = checkSale(trx, pricingConfigFor(trx, outlet.pricing), outlet);
+  if (stored) return repeatAnswer(stored, trx, auth.business_id, outlet.pricing);
   const now = deps.clock.now();
   const trxTime = saleTime(trx, now);
+  checkSaleKind(trx);
+  // priced from the server's catalogue with the cashier's role flags (pos-sale-pricing.ts), not the device's copy
+  const { sale, catalogueVersion } = await priceSaleFromCatalogue(deps.database, {
+    businessId: auth.business_id,
+    businessUserId: auth.business_user_id,
+    flags: auth.auth_role_accesses,
+    outlet,
+    trx,
+    at: formatLocalDateTime(trxTime),
+    now,
+  });
+  const checked = checkSale(sale, pricingConfigFor(trx, outlet.pricing), outlet);
   const trxDate = formatLocalDateTime(trxTime).slice(0, 10).replaceAll('-', '');
   const touchesWallet = checked.payments.deposit > 0;
   const opensReceivable = checked.payments.credit > 0;
@@ -136,10 +177,11 @@ export async function ingestSale(
         if (checked.payments.deposit > balance + 0.005)
           throw invalid(POS_MESSAGES.insufficientDeposit, 'payments');
       }
-      depositBalance = roundMoney(big(balance).minus(checked.payments.deposit));
+      // the ledger's own figure (whole rupiah since ruling 22; older balances may carry cents)
+      depositBalance = big(balance).minus(checked.payments.deposit).toNumber();
     }
     const t = checked.totals;
-    // in the order of INSERT_SALE's $1…$30
+    // in the order of INSERT_SALE's $1…$32
     const params: unknown[] = [
       outlet.business_outlet_id,
       trxDate,
@@ -166,12 +208,15 @@ export async function ingestSale(
       t.drv_grand_total,
       t.drv_qty,
       depositBalance,
-      // the wallet PIN is checked above and never stored (issue 11)
+      // the device's document, as posted (post-edit and adoption compare with it), less the wallet PIN, which is
+      // checked above and never stored (issue 11); its prices and discounts were checked against the catalogue
       JSON.stringify({ ...trx, receh_code: undefined }),
       now.toISOString(),
-      JSON.stringify(detailRows(trx, t)),
+      JSON.stringify(detailRows(sale, t)),
       JSON.stringify(paymentRows(trx)),
-      soldUnitsJson(trx.details),
+      soldUnitsJson(sale.details),
+      saleBodyHash(trx),
+      catalogueVersion,
     ];
     const [head] = tx
       ? rows<HeadRow>(await tx.execute(withParams(INSERT_SALE, params)))
@@ -211,7 +256,7 @@ export async function ingestSale(
     );
   } catch (e) {
     if (isTwin(e)) {
-      const first = await storedAnswer(db, trx, auth.business_id);
+      const first = await storedAnswer(db, trx, auth.business_id, outlet.pricing);
       if (first) return first;
     }
     throw e;
@@ -268,12 +313,13 @@ const INSERT_SALE = `
       session_id, trx_id, trx_type, trx_status_id, is_offline, customer_id, user_code, order_no,
       local_shift_id, trx_time, local_sync_time, drv_gross_total, drv_subtotal, drv_total_discount_nominal,
       drv_total_service_charge, drv_total_additional_charge, drv_tax, drv_grand_total, drv_qty,
-      deposit_balance, trx, created_at)
+      deposit_balance, trx, created_at, body_hash, catalogue_version)
     SELECT $3::text, $4::int, $1::int, $5::int, $6::bigint,
       $7::text || lpad(n.last_no::text, greatest(4, length(n.last_no::text)), '0'),
       $8::text, $9::smallint, $10::smallint, $11::bigint, $12::text, $13::int, $14::text,
       $15::timestamptz, $16::text, $17::numeric, $18::numeric, $19::numeric, $20::numeric, $21::numeric,
-      $22::numeric, $23::numeric, $24::numeric, $25::numeric, $26::jsonb, $27::timestamptz
+      $22::numeric, $23::numeric, $24::numeric, $25::numeric, $26::jsonb, $27::timestamptz,
+      $31::text, $32::bigint
     FROM n
     RETURNING ${HEAD_TEXT}),
   d AS (
@@ -315,7 +361,7 @@ function detailRows(trx: SaleTrx, totals: TransactionTotals): Row<typeof DETAIL_
       gross_total: priced.gross_total,
       discount_total: priced.discount_total,
       line_total: priced.line_total,
-      global_discount_share: roundMoney(priced.global_discount_share),
+      global_discount_share: priced.global_discount_share,
       service_charge: priced.service_charge,
       additional_charge: priced.additional_charge,
       item_discount_type: d.item_discount_type ?? null,

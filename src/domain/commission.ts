@@ -53,6 +53,15 @@ export const isAutoSplit = (
   Number(line.is_package ?? 0) === 1 ||
   Number(line.is_custom ?? 0) === 1;
 
+/**
+ * The share a worker about to join a line's multi-commission list gets unless the cashier types
+ * another: what remains with auto-split, else 100. The first worker's is 100 either way.
+ */
+export const nextSharePercentage = (
+  shares: readonly { percentage: number | null | undefined }[],
+  autoSplit: boolean,
+): number => (autoSplit ? Math.max(remainingCommission(shares), 0) : DEFAULT_MULTI_COMMISSION_PERCENTAGE);
+
 /** Checks a worker being added to a line's multi-commission list; returns the message or null. */
 export const validateMultiCommissionAdd = (input: {
   workerId: number | null | undefined;
@@ -127,39 +136,61 @@ export const missingWorkerPrompt = (
 };
 
 /**
- * The submit check: with the commission scheme on, workers required and configured, on a sales
- * transaction, every commissionable line with eligible workers and every package detail with
- * no_commission = 0 needs a worker. Returns 'Ada barang / service yang belum memiliki pekerja' or null.
+ * The submit check's message naming the lines it means (issue 10): the spec's text, then the names,
+ * e.g. 'Ada barang / service yang belum memiliki pekerja: Creambath, Paket Spa (Lulur)'.
  */
-export const submitWorkerCheck = (
+export const workersMissingMessage = (names: readonly string[]): string =>
+  names.length ? `${MESSAGES.workersMissing}: ${names.join(', ')}` : MESSAGES.workersMissing;
+
+/**
+ * The lines the submit check refuses, by name: with the commission scheme on, workers required and
+ * configured, on a sales transaction, every commissionable line with eligible workers and every package
+ * detail with no_commission = 0 needs a worker (a package names its details).
+ */
+export const linesMissingWorkers = (
   lines: readonly (WorkerLine & {
-    itemMeta: Pick<PosItem, 'no_commission' | 'pos_item_commission_worker_groups'>;
+    itemMeta: Pick<PosItem, 'no_commission' | 'pos_item_commission_worker_groups'> & {
+      item_name?: string | null;
+    };
   })[],
   settings: CommissionSettings,
   trxType: string,
-): string | null => {
+): string[] => {
   if (
     Number(settings.is_pos_commission_scheme) !== 1 ||
     Number(settings.pos_item_requiring_worker) !== 1 ||
     settings.commission_worker.length === 0 ||
     trxType !== 'NORMAL'
   )
-    return null;
+    return [];
   const multi = Number(settings.is_pos_multicommission_scheme) === 1;
+  const names: string[] = [];
   for (const line of lines) {
+    const name = line.itemMeta.item_name?.trim() || '-';
     const needsLineWorker =
       Number(line.itemMeta.no_commission) !== 1 &&
       eligibleWorkers(line.itemMeta, settings.commission_worker).length > 0;
     if (needsLineWorker && (line.pos_item_package_details ?? []).length === 0 && !lineHasWorker(line, multi))
-      return MESSAGES.workersMissing;
-    if (
-      (line.pos_item_package_details ?? []).some(
-        (d) => Number(d.no_commission ?? 0) === 0 && !packageDetailHasWorker(d),
-      )
-    )
-      return MESSAGES.workersMissing;
+      names.push(name);
+    const details = (line.pos_item_package_details ?? []).filter(
+      (d) => Number(d.no_commission ?? 0) === 0 && !packageDetailHasWorker(d),
+    );
+    if (details.length) names.push(`${name} (${details.map((d) => d.item_name).join(', ')})`);
   }
-  return null;
+  return names;
+};
+
+/**
+ * The submit check (linesMissingWorkers): 'Ada barang / service yang belum memiliki pekerja' followed by
+ * the lines it means, or null.
+ */
+export const submitWorkerCheck = (
+  lines: Parameters<typeof linesMissingWorkers>[0],
+  settings: CommissionSettings,
+  trxType: string,
+): string | null => {
+  const names = linesMissingWorkers(lines, settings, trxType);
+  return names.length ? workersMissingMessage(names) : null;
 };
 
 /** Every worker id assigned on a line: single, multi list, package details. */

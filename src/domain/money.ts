@@ -2,11 +2,19 @@ import Big from 'big.js';
 
 /**
  * Money. Every amount is computed with big.js and rounded ONCE, when it becomes a stored or
- * shown total (a line total, the global discount, each charge total, tax): half-up to 2 decimals
- * (MONEY_DECIMALS). Intermediate values (unit discounts, discount shares) keep full precision.
- * Display floors to 0 decimals (toward zero).
+ * shown figure (a line total, the global discount, each charge total, tax, a payment's charge):
+ * half-up to whole rupiah (MONEY_DECIMALS = 0, ruling 22), so the grand total is the sum of
+ * rounded figures and every printed column adds up. Intermediate values (unit discounts, discount
+ * shares) keep full precision. Display floors to 0 decimals (toward zero).
  */
-export const MONEY_DECIMALS = 2;
+export const MONEY_DECIMALS = 0;
+/**
+ * Sales completed before ruling 22 were rounded to 2 decimals; the server still recognises their
+ * figures (an offline sale made before the update syncs afterwards).
+ */
+export const LEGACY_MONEY_DECIMALS = 2;
+/** What a cashier may type in an amount input: at most 2 decimals (000 §5 "Amount input"). */
+export const AMOUNT_INPUT_DECIMALS = 2;
 export const MAX_AMOUNT_INPUT = 999_999_999;
 
 export type Amount = Big | number | string;
@@ -18,9 +26,9 @@ export const big = (value: Amount | null | undefined): Big => {
   return Number.isFinite(n) ? new Big(n) : new Big(0);
 };
 
-/** The one rounding rule: half-up to 2 decimals. */
-export const roundMoney = (value: Amount): number =>
-  big(value).round(MONEY_DECIMALS, Big.roundHalfUp).toNumber();
+/** The one rounding rule: half-up to whole rupiah (ruling 22). */
+export const roundMoney = (value: Amount, decimals: number = MONEY_DECIMALS): number =>
+  big(value).round(decimals, Big.roundHalfUp).toNumber();
 
 /** Rounds a cash amount to whole currency units (half-up), as the shift tally does with grand totals. */
 export const roundToUnit = (value: Amount): number => big(value).round(0, Big.roundHalfUp).toNumber();
@@ -95,7 +103,7 @@ export const parseAmountInput = (raw: string, separators: Separators = DEFAULT_S
   const decRaw = sepAt >= 0 ? withoutGroups.slice(sepAt + decimalSeparator.length) : '';
   let intDigits = intRaw.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
   if (intDigits.length > 9) intDigits = String(MAX_AMOUNT_INPUT);
-  const decDigits = decRaw.replace(/\D/g, '').slice(0, MONEY_DECIMALS);
+  const decDigits = decRaw.replace(/\D/g, '').slice(0, AMOUNT_INPUT_DECIMALS);
   const hasSep = sepAt >= 0;
   if (!intDigits && !hasSep) return { value: 0, text: '' };
   const intForValue = intDigits || '0';
@@ -109,7 +117,7 @@ export const formatAmountInput = (value: Amount, separators: Separators = DEFAUL
   const v = big(value).abs();
   // Like typing: an integer part of more than 9 digits caps at 999999999.
   const capped = v.gte(1e9) ? new Big(MAX_AMOUNT_INPUT) : v;
-  const fixed = capped.round(MONEY_DECIMALS, Big.roundDown).toFixed(MONEY_DECIMALS);
+  const fixed = capped.round(AMOUNT_INPUT_DECIMALS, Big.roundDown).toFixed(AMOUNT_INPUT_DECIMALS);
   const [int, dec] = fixed.split('.');
   const decTrimmed = dec.replace(/0+$/, '');
   return `${groupThousands(int, separators.thousandSeparator)}${decTrimmed ? separators.decimalSeparator + decTrimmed : ''}`;

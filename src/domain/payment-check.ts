@@ -1,7 +1,8 @@
 import { MESSAGES } from './messages';
 import type { Customer, Payment, PaymentMethod, PaymentType } from './model';
-import { big, sumMoney } from './money';
+import { big, LEGACY_MONEY_DECIMALS, MONEY_DECIMALS, sumMoney } from './money';
 import { isSamePaymentMethod, paymentCharge } from './payments';
+import { PAYMENT_CHECK_MESSAGES, totalMismatchMessage } from './texts/sale';
 import { validateCreditPayment, validateDepositPayment, validateNormalPayment } from './validation-sale';
 
 /**
@@ -10,20 +11,13 @@ import { validateCreditPayment, validateDepositPayment, validateNormalPayment } 
  * stays in the outbox refused.
  */
 
-/** Both sides round with the domain's one rule to 2 decimals; anything beyond half a cent differs. */
+/**
+ * Both sides round with the domain's one rule (whole rupiah, ruling 22); figures recorded before it
+ * carry 2 decimals, so anything beyond half a cent differs.
+ */
 export const MONEY_TOLERANCE = 0.005;
 
-/** A drv_* total (or a payment's charge) differs from the domain's pricing of the same transaction. */
-export const totalMismatchMessage = (field: string): string => `Total transaksi tidak sesuai (${field}).`;
-
-/** Refusals the specification has no text for (the server's own, shown by the cashier as they are). */
-export const PAYMENT_CHECK_MESSAGES = {
-  customerRequired: 'Customer harus dipilih untuk pembayaran deposit atau piutang.',
-  /** The payment's charge differs from its method's (amount × charge_percentage / 100 + charge_value). */
-  chargeMismatch: totalMismatchMessage('payment_charge'),
-  /** A method the outlet does not offer, or offered for another payment type. */
-  methodNotAvailable: 'Metode pembayaran tidak tersedia di outlet ini.',
-} as const;
+export { PAYMENT_CHECK_MESSAGES, totalMismatchMessage };
 
 /** A refusal and the field it names, relative to the transaction (payments.{i}.payment_amount …). */
 export interface PaymentIssue {
@@ -89,8 +83,15 @@ export function checkPayment(
         ? (validateCreditPayment(amount) ?? (amount > rest ? MESSAGES.paymentAboveRemaining : null))
         : validateNormalPayment({ method, amount, remaining: rest, reference: p.payment_ref });
   if (message) return message;
-  const charge = big(p.payment_charge ?? 0).minus(big(paymentCharge(amount, method)));
-  return charge.abs().gt(MONEY_TOLERANCE) ? PAYMENT_CHECK_MESSAGES.chargeMismatch : null;
+  // whole rupiah; a payment recorded before ruling 22 may carry its charge to 2 decimals
+  const charged = big(p.payment_charge ?? 0);
+  const matches = [MONEY_DECIMALS, LEGACY_MONEY_DECIMALS].some((d) =>
+    charged
+      .minus(big(paymentCharge(amount, method, d)))
+      .abs()
+      .lte(MONEY_TOLERANCE),
+  );
+  return matches ? null : PAYMENT_CHECK_MESSAGES.chargeMismatch;
 }
 
 /** The payments in order, each against what the ones before it left of the grand total. */

@@ -1,5 +1,5 @@
 import type { Payment, PaymentMethod } from './model';
-import { big, roundMoney, sumMoney } from './money';
+import { big, MONEY_DECIMALS, roundMoney, sumMoney } from './money';
 
 export const CASH_METHOD_NAME = 'Cash';
 
@@ -15,10 +15,14 @@ export const isCashMethod = (m: Pick<PaymentMethod, 'payment_method_name'>): boo
 export const isCashPayment = (p: { payment_method: Pick<PaymentMethod, 'payment_method_name'> }): boolean =>
   isCashMethod(p.payment_method);
 
-/** Charge to the customer: amount × charge_percentage / 100 + charge_value, when is_charge_to_customer = 1. */
+/**
+ * Charge to the customer: amount × charge_percentage / 100 + charge_value, when is_charge_to_customer = 1;
+ * whole rupiah, half up (ruling 22). `decimals` reads a charge recorded before that ruling.
+ */
 export const paymentCharge = (
   amount: number,
   method: Pick<PaymentMethod, 'is_charge_to_customer' | 'charge_percentage' | 'charge_value'>,
+  decimals: number = MONEY_DECIMALS,
 ): number => {
   if (Number(method.is_charge_to_customer ?? 0) !== 1) return 0;
   return roundMoney(
@@ -26,6 +30,7 @@ export const paymentCharge = (
       .times(big(method.charge_percentage ?? 0))
       .div(100)
       .plus(big(method.charge_value ?? 0)),
+    decimals,
   );
 };
 

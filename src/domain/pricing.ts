@@ -11,7 +11,7 @@ import type {
   TrxType,
   Variant,
 } from './model';
-import { big, MONEY_DECIMALS, maxBig, minBig, roundMoney, sumMoney } from './money';
+import { big, MONEY_DECIMALS, maxBig, minBig, sumMoney } from './money';
 
 /** What pricing needs from a transaction (a PosTransaction satisfies it). */
 export interface PricingTransaction {
@@ -93,9 +93,24 @@ const ZERO = new Big(0);
 /** ×0.01 instead of ÷100: exact in decimal and much cheaper than big.js division. */
 const ONE_PERCENT = new Big('0.01');
 
-/** A cap applies when it is a number ≥ 0 (spec 000 §5 "Pricing and totals"); null/negative = no cap. */
-const hasCap = (cap: number | null | undefined): cap is number =>
-  cap !== null && cap !== undefined && Number.isFinite(cap) && cap >= 0;
+/**
+ * A cap applies when it is a number ≥ 0, 0 included (spec 000 §5 "Pricing and totals", ruling 23);
+ * null, missing, negative or an empty string (data not read through the schemas) = no cap.
+ */
+const capOf = (cap: number | string | null | undefined): Big | null => {
+  if (cap === null || cap === undefined || (typeof cap === 'string' && cap.trim() === '')) return null;
+  const n = Number(cap);
+  return Number.isFinite(n) && n >= 0 ? big(n) : null;
+};
+
+/** How pricing rounds: whole rupiah (ruling 22) unless a stored sale from before asks for 2 decimals. */
+export interface PricingOptions {
+  /** Decimals every computed money figure is rounded to (half up); MONEY_DECIMALS (0) by default. */
+  moneyDecimals?: number;
+}
+
+const roundTo = (value: Big, decimals: number): Big => value.round(decimals, Big.roundHalfUp);
+const shownMoney = (value: Big, decimals: number): number => roundTo(value, decimals).toNumber();
 
 /** The line's chosen variant: the one with pos_item_variant_id, else the first. */
 export const chosenVariant = (
@@ -121,12 +136,13 @@ const deduct = (
   price: Big,
   type: string | null | undefined,
   value: number | null | undefined,
-  cap?: number | null,
+  cap?: number | string | null,
 ): Big => {
   const v = big(value ?? 0);
   if (v.lte(0) || price.lte(0)) return ZERO;
   let d = isPercentage(type) ? price.times(v).times(ONE_PERCENT) : v;
-  if (isPercentage(type) && hasCap(cap)) d = minBig(d, big(cap));
+  const limit = isPercentage(type) ? capOf(cap) : null;
+  if (limit) d = minBig(d, limit);
   return minBig(d, price);
 };
 
@@ -311,13 +327,12 @@ const priceLine = (
   trx: Pick<PricingTransaction, 'coupon' | 'redeem'>,
   isNormal: boolean,
   charges: ChargeCatalogue,
+  decimals: number,
 ): LineWork => {
   const { unitPrice: price, unitDiscount, source } = lineUnitDiscount(line, trx);
   const qty = big(line.qty);
-  const lineGross = price.times(qty).round(MONEY_DECIMALS, Big.roundHalfUp);
-  const total = unitDiscount.eq(0)
-    ? lineGross
-    : price.minus(unitDiscount).times(qty).round(MONEY_DECIMALS, Big.roundHalfUp);
+  const lineGross = roundTo(price.times(qty), decimals);
+  const total = unitDiscount.eq(0) ? lineGross : roundTo(price.minus(unitDiscount).times(qty), decimals);
   let service = ZERO;
   let additional = ZERO;
   if (isNormal && line.pos_sales_type) {
@@ -344,8 +359,8 @@ const priceLine = (
     discount_total: lineGross.minus(total).toNumber(),
     line_total: total.toNumber(),
     discount_source: source,
-    service_charge: service.eq(0) ? 0 : roundMoney(service),
-    additional_charge: additional.eq(0) ? 0 : roundMoney(additional),
+    service_charge: service.eq(0) ? 0 : shownMoney(service, decimals),
+    additional_charge: additional.eq(0) ? 0 : shownMoney(additional, decimals),
   };
   return { line, price, unitDiscount, source, qty, lineGross, total, service, additional, shown };
 };
@@ -354,6 +369,7 @@ const combineLines = (
   work: readonly LineWork[],
   trx: PricingTransaction,
   config: PricingConfig,
+  decimals: number,
 ): TransactionTotals => {
   const trxType = trx.trx_type ?? 'NORMAL';
   let subtotal = ZERO;
@@ -369,7 +385,7 @@ const combineLines = (
     additionalRaw = additionalRaw.plus(w.additional);
   }
   const global = globalDiscount(trx, subtotal);
-  const globalAmount = global.amount.round(MONEY_DECIMALS, Big.roundHalfUp);
+  const globalAmount = roundTo(global.amount, decimals);
   const kept = subtotal.minus(globalAmount);
   // Σ over lines of (total − total × g/s) × p = (Σ total × p) × (s − g) / s: the totals take one
   // exact division; the per-line figures (shown only) use a factor rounded to 12 decimals.
@@ -379,24 +395,19 @@ const combineLines = (
     hasGlobal
       ? {
           ...w.shown,
-          global_discount_share: roundMoney(w.total.minus(w.total.times(keptFactor))),
-          service_charge: w.service.eq(0) ? 0 : roundMoney(w.service.times(keptFactor)),
-          additional_charge: w.additional.eq(0) ? 0 : roundMoney(w.additional.times(keptFactor)),
+          global_discount_share: shownMoney(w.total.minus(w.total.times(keptFactor)), decimals),
+          service_charge: w.service.eq(0) ? 0 : shownMoney(w.service.times(keptFactor), decimals),
+          additional_charge: w.additional.eq(0) ? 0 : shownMoney(w.additional.times(keptFactor), decimals),
         }
       : { ...w.shown, global_discount_share: 0 },
   );
   const chargeTotal = (raw: Big): Big =>
-    raw.eq(0) || kept.lte(0)
-      ? ZERO
-      : (hasGlobal ? raw.times(kept).div(subtotal) : raw).round(MONEY_DECIMALS, Big.roundHalfUp);
+    raw.eq(0) || kept.lte(0) ? ZERO : roundTo(hasGlobal ? raw.times(kept).div(subtotal) : raw, decimals);
   const serviceTotal = chargeTotal(serviceRaw);
   const additionalTotal = chargeTotal(additionalRaw);
   const afterDiscount = kept.plus(serviceTotal).plus(additionalTotal);
   const tax = taxApplies(trxType, config.tax)
-    ? afterDiscount
-        .times(big(config.tax?.tax_percent ?? 0))
-        .times(ONE_PERCENT)
-        .round(MONEY_DECIMALS, Big.roundHalfUp)
+    ? roundTo(afterDiscount.times(big(config.tax?.tax_percent ?? 0)).times(ONE_PERCENT), decimals)
     : ZERO;
   return {
     lines,
@@ -416,15 +427,22 @@ const combineLines = (
 /**
  * Prices a whole transaction (spec 000 §5 "Pricing and totals"): each line's unit price and
  * discount, the subtotal, the global discount, service and additional charges per line by sales
- * type after the line's share of the global discount, tax, and the grand total.
+ * type after the line's share of the global discount, tax, and the grand total. Each figure is
+ * rounded half up to whole rupiah where it is computed and the grand total is their sum (ruling 22).
  */
-export const priceTransaction = (trx: PricingTransaction, config: PricingConfig): TransactionTotals => {
+export const priceTransaction = (
+  trx: PricingTransaction,
+  config: PricingConfig,
+  options: PricingOptions = {},
+): TransactionTotals => {
+  const decimals = options.moneyDecimals ?? MONEY_DECIMALS;
   const isNormal = (trx.trx_type ?? 'NORMAL') === 'NORMAL';
   const charges = chargeCatalogue(config);
   return combineLines(
-    trx.details.map((line) => priceLine(line, trx, isNormal, charges)),
+    trx.details.map((line) => priceLine(line, trx, isNormal, charges, decimals)),
     trx,
     config,
+    decimals,
   );
 };
 
@@ -455,11 +473,11 @@ export const createIncrementalPricer = (): ((
     const work = trx.details.map((line) => {
       const hit = cache.get(line);
       if (hit?.key.every((k, i) => k === key[i])) return hit.work;
-      const fresh = priceLine(line, trx, isNormal, charges as ChargeCatalogue);
+      const fresh = priceLine(line, trx, isNormal, charges as ChargeCatalogue, MONEY_DECIMALS);
       cache.set(line, { key, work: fresh });
       return fresh;
     });
-    return combineLines(work, trx, config);
+    return combineLines(work, trx, config, MONEY_DECIMALS);
   };
 };
 

@@ -4,7 +4,8 @@
  * WIB is UTC+7 all year (Asia/Jakarta has had no daylight saving since 1964), so the wall clock of an
  * instant is its UTC fields read 7 hours on, on any device. time.ts re-exports all of this and adds
  * the luxon DateTime helpers the server uses; test/domain/time-wall.property.test.ts checks each
- * function here against luxon. The relative age words are in time-relative.ts (dayjs).
+ * function here against luxon. Display patterns are in time-format.ts, the relative age words in
+ * time-relative.ts (dayjs).
  */
 
 /** The outlets' time zone. */
@@ -36,7 +37,7 @@ const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 /** ISO 8601 extended date-time as servers and sales write it: optional fraction, optional zone. */
 const ISO =
   /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2})(?::(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?)?(?:(Z)|([+-])(\d{2})(?::?(\d{2}))?)?$/i;
-const pad = (n: number, w = 2): string => String(n).padStart(w, '0');
+export const pad = (n: number, w = 2): string => String(n).padStart(w, '0');
 
 /**
  * Epoch milliseconds of calendar fields read as UTC, or NaN when they name no real calendar time
@@ -53,7 +54,7 @@ function utcFields(y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 
 }
 
 /** The instant's WIB wall-clock fields, as a Date whose UTC fields are WIB's. */
-const wibFields = (at: Date | number): Date =>
+export const wibFields = (at: Date | number): Date =>
   new Date((typeof at === 'number' ? at : at.getTime()) + WIB_OFFSET_MS);
 
 /**
@@ -66,6 +67,9 @@ function stampMillis(value: string): number {
   const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
   return utcFields(+y, +mo, +d, +h, +mi, +s) - WIB_OFFSET_MS;
 }
+
+/** Whether text is "YYYY-MM-DD[ HH:mm[:ss]]" naming a real WIB wall-clock time (time.ts's parseOutletStamp is not null). */
+export const isOutletStamp = (value: string): boolean => !Number.isNaN(stampMillis(value));
 
 /**
  * Milliseconds since the epoch of a server time: the stored format in WIB, or ISO text carrying its
@@ -162,64 +166,3 @@ export const isCalendarDate = (date: string): boolean => {
 
 /** "YYYY-MM-DD HH:mm:ss" of a wall clock (an instant in WIB, or a local timestamp as written). */
 export const formatLocalTimestamp = (now: Now): string => toWallClock(now).stamp;
-
-/** The instant `now` names: a Date as is, a local timestamp read as WIB; NaN if unreadable. */
-const instantOf = (now: Now): number => (typeof now === 'string' ? parseServerDateTime(now) : now.getTime());
-
-const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const monthNames = new Map<string, Intl.DateTimeFormat>();
-/** A month's short name as luxon's 'MMM' writes it (the format form, as in "22 Nov"). */
-function shortMonth(fields: Date, locale: string): string {
-  if (locale === 'en' || locale.startsWith('en-')) return EN_MONTHS[fields.getUTCMonth()];
-  let names = monthNames.get(locale);
-  if (!names) {
-    names = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-    monthNames.set(locale, names);
-  }
-  return names.formatToParts(fields).find((p) => p.type === 'month')?.value ?? '';
-}
-
-/** The pattern letters this face writes (luxon's meaning); any other letter is an error. */
-const TOKEN = /yyyy|MMM|MM|M|dd|d|HH|H|mm|m|ss|s|'[^']*'|[A-Za-z]/g;
-
-/**
- * A server or sale time in WIB with a luxon pattern (e.g. 'd MMM yyyy, HH:mm' for the spec's
- * "D MMM YYYY, HH:mm"), month names in `locale` ('id' on screens, 'en' on receipts); null if unreadable.
- * Letters: yyyy, MMM, MM, M, dd, d, HH, H, mm, m, ss, s; 'quoted' text is written as is.
- */
-export function formatOutletTime(value: Now, pattern: string, locale = 'id'): string | null {
-  const ms = instantOf(value);
-  if (Number.isNaN(ms)) return null;
-  const f = wibFields(ms);
-  return pattern.replace(TOKEN, (token) => {
-    switch (token) {
-      case 'yyyy':
-        return pad(f.getUTCFullYear(), 4);
-      case 'MMM':
-        return shortMonth(f, locale);
-      case 'MM':
-        return pad(f.getUTCMonth() + 1);
-      case 'M':
-        return String(f.getUTCMonth() + 1);
-      case 'dd':
-        return pad(f.getUTCDate());
-      case 'd':
-        return String(f.getUTCDate());
-      case 'HH':
-        return pad(f.getUTCHours());
-      case 'H':
-        return String(f.getUTCHours());
-      case 'mm':
-        return pad(f.getUTCMinutes());
-      case 'm':
-        return String(f.getUTCMinutes());
-      case 'ss':
-        return pad(f.getUTCSeconds());
-      case 's':
-        return String(f.getUTCSeconds());
-      default:
-        if (token.startsWith("'")) return token.slice(1, -1);
-        throw new Error(`formatOutletTime: pattern letter ${token} is not supported`);
-    }
-  });
-}

@@ -10,11 +10,13 @@
  *   calendar dates and the display patterns; the code every page loads imports it directly.
  * - this file, re-exporting the light face and adding luxon DateTime values (zone named) for the
  *   server's calendar arithmetic; test/domain/time-wall.property.test.ts holds the faces equal.
+ * - time-format.ts, the light face's display patterns, apart so the sign-in path does not load them.
  * - time-relative.ts, dayjs's relative age words, imported only where a list shows them.
  */
 import { DateTime } from 'luxon';
 import { OUTLET_ZONE } from './time-wall';
 
+export * from './time-format';
 export * from './time-wall';
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;

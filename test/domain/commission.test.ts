@@ -112,12 +112,20 @@ describe('Commission (spec 003 §9, 000 §4–5)', () => {
 
   it('submit: each commissionable line and package detail needs a worker', () => {
     const l = line({ price: 1000 });
+    // the spec's text, then the lines it means (issue 10)
     expect(submitWorkerCheck([l], settings, 'NORMAL')).toBe(
-      'Ada barang / service yang belum memiliki pekerja',
+      `Ada barang / service yang belum memiliki pekerja: ${l.itemMeta.item_name}`,
     );
+    expect(
+      submitWorkerCheck(
+        [l, { ...l, commission_worker: w(1) }, { ...l, itemMeta: { ...l.itemMeta, item_name: 'Creambath' } }],
+        settings,
+        'NORMAL',
+      ),
+    ).toBe(`Ada barang / service yang belum memiliki pekerja: ${l.itemMeta.item_name}, Creambath`);
     expect(submitWorkerCheck([{ ...l, commission_worker: w(1) }], settings, 'NORMAL')).toBeNull();
     expect(submitWorkerCheck([l], { ...settings, is_pos_multicommission_scheme: 1 }, 'NORMAL')).toBe(
-      MESSAGES.workersMissing,
+      `${MESSAGES.workersMissing}: ${l.itemMeta.item_name}`,
     );
     expect(
       submitWorkerCheck(

@@ -11,10 +11,12 @@ import {
 const dotComma = { decimalSeparator: ',', thousandSeparator: '.' };
 
 describe('Money and amount input (spec 000 §5, 003 §9)', () => {
-  it('the rounding rule: half-up to 2 decimals', () => {
-    expect(roundMoney(1.005)).toBe(1.01);
-    expect(roundMoney(2.675)).toBe(2.68);
-    expect(roundMoney(-1.005)).toBe(-1.01);
+  it('the rounding rule: half-up to whole rupiah (ruling 22); 2 decimals only for figures from before', () => {
+    expect(roundMoney(51166.5)).toBe(51167);
+    expect(roundMoney(2.49)).toBe(2);
+    expect(roundMoney(-1.5)).toBe(-2);
+    expect(roundMoney(1.005, 2)).toBe(1.01);
+    expect(roundMoney(2.675, 2)).toBe(2.68);
   });
 
   it('amounts are shown with 0 decimals, floored, with the configured separators', () => {

@@ -4,15 +4,20 @@ import {
   applyGlobalDiscount,
   autoMultiCommissionShares,
   big,
+  checkSalePayments,
   createIncrementalPricer,
   customGlobalDiscount,
   formatAmountInput,
+  formatMoney,
   isPromoValid,
+  type PaymentMethod,
   type PosItemDiscount,
   type PosTransaction,
   type PricingConfig,
   type PromoLink,
   parseAmountInput,
+  paymentStatus,
+  prefillPaymentAmount,
   priceTransaction,
   remainingCommission,
   sellerShares,
@@ -267,6 +272,93 @@ describe('pricing properties', () => {
           expect(priceTransaction(twice, c)).toEqual(priceTransaction(once, c));
         },
       ),
+    );
+  });
+});
+
+describe('whole rupiah properties (ruling 22)', () => {
+  /** A figure as printed (0 decimals, grouped), read back. */
+  const printed = (v: number) => Number(formatMoney(v).replaceAll(',', ''));
+  const cash: PaymentMethod = { payment_method_name: 'Cash', table_name: 'pm', table_id: 1 };
+  const card: PaymentMethod = { payment_method_name: 'Debit', table_name: 'pm', table_id: 2 };
+  const pay = (amount: number, method: PaymentMethod) => ({
+    local_payment_id: `p-${method.table_id}`,
+    payment_type: 'NORMAL' as const,
+    payment_amount: amount,
+    payment_charge: 0,
+    payment_ref: null,
+    payment_method: method,
+  });
+
+  it('every money figure computed is a whole number of rupiah', () => {
+    fc.assert(
+      fc.property(transaction, config, (t, c) => {
+        const r = priceTransaction(t, c);
+        const figures = [
+          r.drv_gross_total,
+          r.item_discount_total,
+          r.drv_subtotal,
+          r.drv_total_discount_nominal,
+          r.drv_total_service_charge,
+          r.drv_total_additional_charge,
+          r.drv_tax,
+          r.drv_grand_total,
+          ...r.lines.flatMap((l) => [
+            l.gross_total,
+            l.discount_total,
+            l.line_total,
+            l.global_discount_share,
+            l.service_charge,
+            l.additional_charge,
+          ]),
+        ];
+        for (const v of figures) expect(Number.isInteger(v)).toBe(true);
+      }),
+    );
+  });
+
+  it('the printed components sum to the printed total', () => {
+    fc.assert(
+      fc.property(transaction, config, (t, c) => {
+        const r = priceTransaction(t, c);
+        const lines = r.lines.reduce((s, l) => s + printed(l.line_total), 0);
+        expect(lines).toBe(printed(r.drv_subtotal));
+        // SIMPLE: Subtotal − Discount + charges + Tax = TOTAL
+        expect(
+          printed(r.drv_subtotal) -
+            printed(r.drv_total_discount_nominal) +
+            printed(r.drv_total_service_charge) +
+            printed(r.drv_total_additional_charge) +
+            printed(r.drv_tax),
+        ).toBe(printed(r.drv_grand_total));
+        // DETAILED: Subtotal (gross) − Discount (item + global) + charges + Tax = TOTAL
+        expect(
+          printed(r.drv_gross_total) -
+            printed(r.item_discount_total + r.drv_total_discount_nominal) +
+            printed(r.drv_total_service_charge) +
+            printed(r.drv_total_additional_charge) +
+            printed(r.drv_tax),
+        ).toBe(printed(r.drv_grand_total));
+      }),
+    );
+  });
+
+  it('paying the shown remaining (pre-filled) completes the sale', () => {
+    fc.assert(
+      fc.property(transaction, config, fc.nat(), (t, c, partSeed) => {
+        const total = priceTransaction(t, c).drv_grand_total;
+        fc.pre(total > 0);
+        // maybe a first payment of part of it, then the pre-filled rest
+        const first = partSeed % (total + 1);
+        const before = first > 0 ? [pay(first, card)] : [];
+        const remaining = paymentStatus(total, before).remaining;
+        expect(printed(remaining)).toBe(remaining);
+        const prefill = parseAmountInput(formatAmountInput(prefillPaymentAmount(remaining))).value;
+        expect(prefill).toBe(remaining);
+        const payments = [...before, pay(prefill, cash)];
+        expect(paymentStatus(total, payments).remaining).toBe(0);
+        expect(checkSalePayments({ payments }, total)).toBeNull();
+      }),
     );
   });
 });

@@ -383,7 +383,7 @@ describe('Pricing and totals (spec 000 §5)', () => {
     expect(r.drv_qty).toBe(5);
   });
 
-  it('one rounding rule: stored amounts are half-up to 2 decimals', () => {
+  it('one rounding rule: stored amounts are half-up to whole rupiah (ruling 22)', () => {
     const r = priceTransaction(
       trx({
         details: [
@@ -396,8 +396,9 @@ describe('Pricing and totals (spec 000 §5)', () => {
       }),
       charges(0, 0, 11),
     );
-    expect(r.lines[0].line_total).toBe(6666.7);
-    expect(r.drv_tax).toBe(733.34);
+    expect(r.lines[0].line_total).toBe(6667);
+    expect(r.drv_tax).toBe(733);
+    expect(r.drv_grand_total).toBe(7400);
   });
 
   it('gross total can be filtered by item_nature', () => {

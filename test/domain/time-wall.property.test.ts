@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import * as format from '../../src/domain/time-format';
 import * as wall from '../../src/domain/time-wall';
 import { DEVICE_ZONES, inDeviceZone } from '../device-zone';
 
@@ -106,6 +107,7 @@ describe.each(ZONES)('the light face equals luxon on a device set to %s', (zone)
           const expected = luxonTime(text)?.toMillis() ?? Number.NaN;
           expect(wall.parseServerDateTime(text)).toBe(expected);
           const stamp = luxonStamp(text);
+          expect(wall.isOutletStamp(text)).toBe(stamp !== null);
           if (stamp) expect(wall.outletStampInstant(text)).toEqual(stamp.toJSDate());
           else expect(() => wall.outletStampInstant(text)).toThrow();
         }),
@@ -127,7 +129,7 @@ describe.each(ZONES)('the light face equals luxon on a device set to %s', (zone)
               typeof value === 'string'
                 ? luxonTime(value)
                 : DateTime.fromMillis(value.getTime(), { zone: ZONE });
-            expect(wall.formatOutletTime(value, pattern, locale)).toBe(
+            expect(format.formatOutletTime(value, pattern, locale)).toBe(
               at ? at.setLocale(locale).toFormat(pattern) : null,
             );
           },
@@ -155,18 +157,18 @@ describe('what the receipt and the lists print', () => {
     for (let month = 1; month <= 12; month++) {
       const text = `2026-${String(month).padStart(2, '0')}-15 08:05:00`;
       for (const locale of LOCALES) {
-        expect(wall.formatOutletTime(text, 'd MMM yyyy', locale)).toBe(
+        expect(format.formatOutletTime(text, 'd MMM yyyy', locale)).toBe(
           luxonTime(text)?.setLocale(locale).toFormat('d MMM yyyy'),
         );
       }
     }
-    expect(wall.formatOutletTime('2026-08-15 08:05:00', 'd MMM yyyy', 'id')).toBe('15 Agu 2026');
-    expect(wall.formatOutletTime('2026-08-15T01:05:00Z', "d MMM yyyy 'pukul' HH:mm", 'en')).toBe(
+    expect(format.formatOutletTime('2026-08-15 08:05:00', 'd MMM yyyy', 'id')).toBe('15 Agu 2026');
+    expect(format.formatOutletTime('2026-08-15T01:05:00Z', "d MMM yyyy 'pukul' HH:mm", 'en')).toBe(
       '15 Aug 2026 pukul 08:05',
     );
   });
 
   it('a pattern letter the light face does not write is an error, not a wrong text', () => {
-    expect(() => wall.formatOutletTime('2026-08-15 08:05:00', 'EEE d MMM')).toThrow(/EEE|E/);
+    expect(() => format.formatOutletTime('2026-08-15 08:05:00', 'EEE d MMM')).toThrow(/EEE|E/);
   });
 });

@@ -2,12 +2,14 @@
 // the NFC key reader, the section 6 gating.
 import { describe, expect, it } from 'vitest';
 import {
+  checkSalePayments,
   DEFAULT_SEPARATORS,
   type PaymentMethod,
   type PosConfig,
   type PosTransaction,
   posConfigSchema,
   posTransactionSchema,
+  priceTransaction,
 } from '../../src/domain';
 import { canDiscountTransaction } from '../../src/ui/features/pos/frame/access';
 import {
@@ -23,6 +25,7 @@ import {
   methodOfType,
   normalMethods,
   paymentAreaState,
+  paymentPrefillText,
   paymentRows,
   showsDoneText,
 } from '../../src/ui/features/pos/step3/model';
@@ -332,5 +335,48 @@ describe('NFC reader keys (003 §9)', () => {
   });
   it('ignores modifier keys and honours Backspace', () => {
     expect(typeAll(['Shift', ...'ABCDEFGHIJX', 'Backspace', 'K', 'Enter'])).toEqual(['ABCDEFGHIJK']);
+  });
+});
+
+describe('whole rupiah in the payment area (ruling 22)', () => {
+  // the trial's sale: 465,150 under PPN 11 %; a draft priced before stored 516,316.5
+  const keratin = {
+    pos_item_id: 7,
+    item_name: 'Keratin',
+    pos_item_category_id: 3,
+    pos_item_variants: [{ pos_item_variant_id: 70, variant_price: 155050 }],
+  };
+  const draft = (payments: unknown[] = []) =>
+    trx({
+      details: [
+        { local_trx_detail_id: 'k1', itemMeta: keratin, pos_item_id: 7, pos_item_variant_id: 70, qty: 3 },
+      ],
+      drv_grand_total: 516316.5,
+      payments,
+    });
+  const ppn = config({ payment_method: [cash, card], tax: { tax_percent: 11, is_included_in_price: 0 } });
+  const grandTotal = (t: PosTransaction) => priceTransaction(t, ppn).drv_grand_total;
+
+  it('shows and pre-fills the whole grand total the sale is checked with', () => {
+    const t = draft();
+    const s = paymentAreaState(t, ppn, grandTotal(t));
+    expect(s.headline).toEqual({ label: 'Sisa Pembayaran', amount: 516317 });
+    expect(paymentPrefillText(s.remaining, DEFAULT_SEPARATORS)).toBe('516,317');
+  });
+
+  it('paying what was pre-filled leaves nothing and passes the check Selesai runs', () => {
+    const paid = draft([
+      {
+        local_payment_id: 'p1',
+        payment_type: 'NORMAL',
+        payment_amount: 516317,
+        payment_charge: 0,
+        payment_method: cash,
+      },
+    ]);
+    const s = paymentAreaState(paid, ppn, grandTotal(paid));
+    expect(s.remaining).toBe(0);
+    expect(s.headline).toEqual({ label: 'Sisa Pembayaran', amount: 0 });
+    expect(checkSalePayments(paid, grandTotal(paid))).toBeNull();
   });
 });

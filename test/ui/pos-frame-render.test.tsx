@@ -131,6 +131,39 @@ describe('payment area', () => {
     });
   });
 
+  it('pre-fills the whole rupiah it shows (ruling 22), also for a draft priced before', async () => {
+    // the trial's sale: 465,150 under PPN 11 % (tax 51,166.5 before whole rupiah)
+    const trial = makeTrx({
+      details: [
+        {
+          local_trx_detail_id: 'd1',
+          itemMeta: {
+            pos_item_id: 5,
+            item_name: 'Keratin',
+            pos_item_variants: [{ pos_item_variant_id: 9, variant_name: 'Std', variant_price: 155050 }],
+          },
+          pos_item_id: 5,
+          pos_item_variant_id: 9,
+          qty: 3,
+        },
+      ],
+      drv_tax: 51166.5,
+      drv_grand_total: 516316.5,
+    });
+    const t = setup({ trx: trial, config: { tax: { tax_percent: 11, is_included_in_price: 0 } } });
+    render(
+      <PosProvider value={t.value}>
+        <PaymentArea trx={trial} />
+      </PosProvider>,
+    );
+    expect(text()).toContain('IDR 516,317');
+    click(button('Cash'));
+    expect(field('Nominal').value).toBe('516,317');
+    click(button('Tambah'));
+    await flush();
+    expect(t.addPayment).toHaveBeenCalledWith(expect.objectContaining({ amount: 516317 }));
+  });
+
   it('deletes a payment only after the confirmation', async () => {
     const paid = makeTrx({
       payments: [

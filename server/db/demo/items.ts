@@ -616,6 +616,8 @@ export const ITEM_SPECS: ItemSpec[] = [
     id: 1071,
     name: "L'Oreal Serie Expert Shampoo 300 ml",
     category: CAT_RETAIL,
+    // sold over the counter: no worker (sellers earn on it), as a salon sets retail up
+    noCommission: true,
     variants: 185000,
     outlets: K,
     unit: UNIT_BOTOL,
@@ -626,6 +628,8 @@ export const ITEM_SPECS: ItemSpec[] = [
     id: 1072,
     name: 'Makarizo Conditioner 250 ml',
     category: CAT_RETAIL,
+    // sold over the counter: no worker (sellers earn on it), as a salon sets retail up
+    noCommission: true,
     variants: 65000,
     outlets: K,
     unit: UNIT_BOTOL,
@@ -636,6 +640,8 @@ export const ITEM_SPECS: ItemSpec[] = [
     id: 1073,
     name: 'Natur Hair Tonic 90 ml',
     category: CAT_RETAIL,
+    // sold over the counter: no worker (sellers earn on it), as a salon sets retail up
+    noCommission: true,
     variants: 35000,
     outlets: K,
     unit: UNIT_BOTOL,
@@ -645,6 +651,8 @@ export const ITEM_SPECS: ItemSpec[] = [
     id: 1074,
     name: 'Serum Wajah Vitamin C 20 ml',
     category: CAT_RETAIL,
+    // sold over the counter: no worker (sellers earn on it), as a salon sets retail up
+    noCommission: true,
     variants: 150000,
     outlets: KM,
     unit: UNIT_BOTOL,
@@ -654,6 +662,8 @@ export const ITEM_SPECS: ItemSpec[] = [
     id: 1075,
     name: 'Sunscreen SPF 50 PA++++',
     category: CAT_RETAIL,
+    // sold over the counter: no worker (sellers earn on it), as a salon sets retail up
+    noCommission: true,
     variants: [
       ['30 ml', 120000],
       ['50 ml', 175000],
@@ -666,6 +676,8 @@ export const ITEM_SPECS: ItemSpec[] = [
     id: 1076,
     name: 'Masker Wajah Sheet',
     category: CAT_RETAIL,
+    // sold over the counter: no worker (sellers earn on it), as a salon sets retail up
+    noCommission: true,
     variants: [
       ['Aloe Vera', 15000],
       ['Green Tea', 15000],
@@ -679,6 +691,8 @@ export const ITEM_SPECS: ItemSpec[] = [
     id: 1077,
     name: 'Mustika Ratu Minyak Zaitun 175 ml',
     category: CAT_RETAIL,
+    // sold over the counter: no worker (sellers earn on it), as a salon sets retail up
+    noCommission: true,
     variants: 45000,
     outlets: K,
     unit: UNIT_BOTOL,
@@ -688,6 +702,8 @@ export const ITEM_SPECS: ItemSpec[] = [
     id: 1078,
     name: 'Sekar Jagad Lulur Bali 200 g',
     category: CAT_RETAIL,
+    // sold over the counter: no worker (sellers earn on it), as a salon sets retail up
+    noCommission: true,
     variants: 40000,
     outlets: K,
     unit: UNIT_PCS,
@@ -697,6 +713,8 @@ export const ITEM_SPECS: ItemSpec[] = [
     id: 1079,
     name: 'Krim Creambath Ginseng 500 g',
     category: CAT_RETAIL,
+    // sold over the counter: no worker (sellers earn on it), as a salon sets retail up
+    noCommission: true,
     variants: 95000,
     outlets: K,
     unit: UNIT_PCS,
@@ -706,6 +724,8 @@ export const ITEM_SPECS: ItemSpec[] = [
     id: 1080,
     name: "L'Oreal Majirel Cat Rambut 50 ml",
     category: CAT_RETAIL,
+    // sold over the counter: no worker (sellers earn on it), as a salon sets retail up
+    noCommission: true,
     variants: 145000,
     outlets: K,
     unit: UNIT_TUBE,
@@ -715,6 +735,8 @@ export const ITEM_SPECS: ItemSpec[] = [
     id: 1081,
     name: 'OPI Gel Color 15 ml',
     category: CAT_RETAIL,
+    // sold over the counter: no worker (sellers earn on it), as a salon sets retail up
+    noCommission: true,
     variants: [
       ['Big Apple Red', 95000],
       ['Bubble Bath', 95000],
@@ -728,6 +750,8 @@ export const ITEM_SPECS: ItemSpec[] = [
     id: 1082,
     name: 'Sabun Cuci Muka Acne 100 ml',
     category: CAT_RETAIL,
+    // sold over the counter: no worker (sellers earn on it), as a salon sets retail up
+    noCommission: true,
     variants: 75000,
     outlets: KM,
     unit: UNIT_TUBE,
@@ -737,6 +761,8 @@ export const ITEM_SPECS: ItemSpec[] = [
     id: 1083,
     name: 'Toner Brightening 100 ml',
     category: CAT_RETAIL,
+    // sold over the counter: no worker (sellers earn on it), as a salon sets retail up
+    noCommission: true,
     variants: 110000,
     outlets: KM,
     unit: UNIT_BOTOL,
@@ -746,6 +772,8 @@ export const ITEM_SPECS: ItemSpec[] = [
     id: 1084,
     name: 'Krim Racikan Dokter',
     category: CAT_RETAIL,
+    // sold over the counter: no worker (sellers earn on it), as a salon sets retail up
+    noCommission: true,
     variants: [
       ['Krim Pagi', 125000],
       ['Krim Malam', 150000],
@@ -759,6 +787,8 @@ export const ITEM_SPECS: ItemSpec[] = [
     id: 1085,
     name: 'Obat Jerawat Topikal',
     category: CAT_RETAIL,
+    // sold over the counter: no worker (sellers earn on it), as a salon sets retail up
+    noCommission: true,
     variants: 85000,
     outlets: M,
     unit: UNIT_TUBE,
@@ -768,30 +798,33 @@ export const ITEM_SPECS: ItemSpec[] = [
     id: 1086,
     name: 'Kantong Belanja Serambi',
     category: CAT_RETAIL,
+    // sold over the counter: no worker (sellers earn on it), as a salon sets retail up
+    noCommission: true,
     variants: 5000,
     outlets: KM,
     unit: UNIT_PCS,
-    noCommission: true,
     hidden: true,
   },
   {
     id: 1087,
     name: 'Kartu Member Fisik',
     category: CAT_RETAIL,
+    // sold over the counter: no worker (sellers earn on it), as a salon sets retail up
+    noCommission: true,
     variants: 25000,
     outlets: KM,
     unit: UNIT_PCS,
-    noCommission: true,
   },
   {
     id: 1088,
     name: 'Larutan Peeling Glycolic 30%',
     category: CAT_RETAIL,
+    // sold over the counter: no worker (sellers earn on it), as a salon sets retail up
+    noCommission: true,
     variants: 350000,
     outlets: M,
     unit: UNIT_BOTOL,
     hidden: true,
-    noCommission: true,
   },
   // ------------------------------------------------------------ packages
   {

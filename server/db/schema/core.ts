@@ -132,11 +132,15 @@ export const emailOutbox = pgTable('email_outbox', {
   to_address: text().notNull(),
   subject: text().notNull(),
   body: text().notNull(),
-  status: text().$type<'queued' | 'sent' | 'failed'>().notNull(),
+  status: text().$type<'queued' | 'sent' | 'failed' | 'stored'>().notNull(),
   attempts: integer().notNull(),
   last_error: text(),
   created_at: ts('created_at').notNull(),
   sent_at: ts('sent_at'),
+  /** 0005: a receipt's HTML part (body stays the plain-text part). */
+  html_body: text(),
+  /** 0005: the sale a receipt e-mail belongs to. */
+  local_trx_id: text(),
 });
 
 export const appointments = pgTable('appointments', {
@@ -173,4 +177,29 @@ export const catalogueEntities = pgTable(
     updated_at: ts('updated_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.business_id, t.business_outlet_id, t.kind, t.entity_id] })],
+);
+
+/** migrations/0007: every change of a priced catalogue document (items, promos); seq is the catalogue version. */
+export const catalogueHistory = pgTable('catalogue_history', {
+  seq: bigserial({ mode: 'number' }).primaryKey(),
+  business_id: integer().notNull(),
+  business_outlet_id: integer().notNull(),
+  kind: text().notNull(),
+  entity_id: text().notNull(),
+  outlet_ids: integer().array(),
+  /** null: deleted at this version */
+  doc: json().$type<Json>(),
+  changed_at: ts('changed_at').notNull(),
+});
+
+/** migrations/0007: the catalogue versions the configuration served to a brand's devices. */
+export const catalogueVersionsServed = pgTable(
+  'catalogue_versions_served',
+  {
+    business_id: integer().notNull(),
+    catalogue_version: bigint({ mode: 'number' }).notNull(),
+    first_served_at: ts('first_served_at').notNull(),
+    last_served_at: ts('last_served_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.business_id, t.catalogue_version] })],
 );

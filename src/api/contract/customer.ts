@@ -6,6 +6,7 @@ import { couponSchema } from '../../domain/model/coupon';
 import { customerAccountReceivableSchema, customerSchema } from '../../domain/model/customer';
 import { posItemDiscountSchema } from '../../domain/model/discount';
 import { tagSchema } from '../../domain/model/item';
+import { LOOKUP_MESSAGES } from '../../domain/texts/server';
 import { validateCustomerSearch } from '../../domain/validation-sale';
 import { MESSAGES } from './envelope';
 
@@ -21,11 +22,7 @@ export const CUSTOMER_PATHS = {
   pinValidation: 'cashier/pos/pin-validation',
 } as const;
 
-/** Messages of these calls that the spec does not write (the spec's own come from src/domain). */
-export const LOOKUP_MESSAGES = {
-  wrongSupervisorPassword: 'Password salah.',
-  pinRateLimited: 'Terlalu banyak percobaan password, silakan coba lagi dalam beberapa menit.',
-} as const;
+export { LOOKUP_MESSAGES };
 
 const NOT_AN_OBJECT = { error: MESSAGES.invalidInput };
 
@@ -37,8 +34,14 @@ const NOT_AN_OBJECT = { error: MESSAGES.invalidInput };
 export const customerIdentifierRequest = z
   .object(
     {
-      user_identifier_type: z.string({ error: DOMAIN_MESSAGES.customerRequired }).nullish(),
-      user_identifier_string: z.string({ error: DOMAIN_MESSAGES.customerRequired }).nullish(),
+      user_identifier_type: z
+        .string({ error: DOMAIN_MESSAGES.customerRequired })
+        .max(50, { error: MESSAGES.invalidInput })
+        .nullish(),
+      user_identifier_string: z
+        .string({ error: DOMAIN_MESSAGES.customerRequired })
+        .max(254, { error: MESSAGES.invalidInput })
+        .nullish(),
     },
     NOT_AN_OBJECT,
   )
@@ -106,7 +109,8 @@ export const userSearchQuery = z.object({
   keyword: z
     .string({ error: DOMAIN_MESSAGES.keywordRequired })
     .trim()
-    .min(1, { error: DOMAIN_MESSAGES.keywordRequired }),
+    .min(1, { error: DOMAIN_MESSAGES.keywordRequired })
+    .max(254, { error: MESSAGES.invalidInput }),
 });
 export type UserSearchQuery = z.input<typeof userSearchQuery>;
 
@@ -160,7 +164,8 @@ export const pinValidationRequest = z.object(
   {
     password: z
       .string({ error: DOMAIN_MESSAGES.passwordRequired })
-      .min(1, { error: DOMAIN_MESSAGES.passwordRequired }),
+      .min(1, { error: DOMAIN_MESSAGES.passwordRequired })
+      .max(1024, { error: MESSAGES.invalidInput }),
   },
   NOT_AN_OBJECT,
 );

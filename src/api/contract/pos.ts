@@ -5,7 +5,8 @@ import {
   stockMovementSchema,
   topUpDepositRewardsSchema,
 } from '../../domain/model/transaction';
-import { PAYMENT_CHECK_MESSAGES, totalMismatchMessage } from '../../domain/payment-check';
+import { POS_MESSAGES } from '../../domain/texts/server';
+import { isOutletStamp } from '../../domain/time-wall';
 import { MESSAGES } from './envelope';
 
 /** The sales calls (000 §7; the archive paths are paired in docs/api.md, ruling 12). No leading slash. */
@@ -22,30 +23,7 @@ export const POS_PATHS = {
   inventoryOut: (localTrxId: string) => `cashier/inventory/inventory-out/${encodeURIComponent(localTrxId)}`,
 } as const;
 
-/** Messages of these calls the specification does not write (its own come from src/domain). */
-export const POS_MESSAGES = {
-  localTrxIdRequired: 'local_trx_id harus diisi!',
-  trxsRequired: 'Transaksi harus diisi!',
-  /** The device's drv_* total differs from the server's pricing of the same transaction. */
-  totalMismatch: totalMismatchMessage,
-  notCompleted: 'Hanya transaksi selesai yang dapat dikirim.',
-  trxTypeNotSupported: 'Jenis transaksi ini belum dapat diproses.',
-  insufficientDeposit: 'Saldo deposit tidak mencukupi.',
-  wrongWalletCode: 'Kode Receh salah.',
-  /** The shared payment check's text: the device refuses with it too. */
-  customerRequiredForPayment: PAYMENT_CHECK_MESSAGES.customerRequired,
-  customerNotFound: 'Customer tidak ditemukan.',
-  wrongPassword: 'Password salah.',
-  reasonRequired: 'Alasan pembatalan harus diisi!',
-  trxNotFound: 'Transaksi tidak ditemukan.',
-  repeatDiffers:
-    'Transaksi ini sudah tersimpan di server dengan isi yang berbeda. Buat transaksi baru untuk perubahan.',
-  /** No outlet chosen yet (a user with several): the same answer as the other cashier calls. */
-  outletRequired: MESSAGES.outletNotAllowed,
-  savedTrxNotFound: 'Transaksi tersimpan tidak ditemukan.',
-  /** Our own text: a local_trx_id already saved by another outlet or brand is not taken over (issue 11). */
-  trxOfAnotherOutlet: 'Transaksi ini milik outlet lain.',
-} as const;
+export { POS_MESSAGES };
 
 const NOT_AN_OBJECT = { error: MESSAGES.invalidInput };
 
@@ -59,8 +37,20 @@ const localTrxId = z
   .max(100, { error: MESSAGES.invalidInput })
   .refine(noNul, { error: MESSAGES.invalidInput });
 
+/** A time of the sale: "YYYY-MM-DD HH:mm:ss" naming a real day and time, or absent / null / empty. */
+const saleDateTime = z
+  .string({ error: MESSAGES.invalidInput })
+  .refine((s) => s.trim() === '' || isOutletStamp(s), { error: MESSAGES.invalidInput })
+  .nullable()
+  .optional();
+
 /** A completed transaction as the device sends it: the domain's schema, local_trx_id required. */
-export const saleTrx = posTransactionSchema.extend({ local_trx_id: localTrxId });
+export const saleTrx = posTransactionSchema.extend({
+  local_trx_id: localTrxId,
+  // read as the sale's time (server/services/pos-sales.ts saleTime): a date, or absent
+  trx_time: saleDateTime,
+  trx_local_end_time: saleDateTime,
+});
 export type SaleTrx = z.infer<typeof saleTrx>;
 
 /** POST cashier/pos-trx. */
@@ -101,7 +91,8 @@ export const posTrxVoidRequest = z.object(
   {
     password: z
       .string({ error: DOMAIN_MESSAGES.passwordRequired })
-      .min(1, { error: DOMAIN_MESSAGES.passwordRequired }),
+      .min(1, { error: DOMAIN_MESSAGES.passwordRequired })
+      .max(1024, { error: MESSAGES.invalidInput }),
     reason: z
       .string({ error: POS_MESSAGES.reasonRequired })
       .trim()

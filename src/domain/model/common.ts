@@ -15,6 +15,14 @@ export const id = z.coerce.number().int();
 export const optText = z.string().nullable().optional();
 /** An optional number that may also be null. */
 export const optNum = num.nullable().optional();
+/**
+ * A cap (max_deduction_value, item_category_max_deduction_value, max_discount_value): a number caps,
+ * 0 included; null, missing or an empty string is no cap (ruling 23), never 0.
+ */
+export const optCap = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  num.nullable().optional(),
+);
 /** An optional 0/1 flag that may also be null. */
 export const optFlag = flag.nullable().optional();
 /** A local timestamp as stored: "YYYY-MM-DD HH:mm:ss" (other ISO forms pass too). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commaList, id, num, optFlag, optNum, optText, posLinkTypeSchema } from './common';
+import { commaList, id, num, optCap, optFlag, optNum, optText, posLinkTypeSchema } from './common';
 import { variantSchema } from './item';
 
 /** A coupon for sale (coupon sales). Shown as an item with pos_item_id 0 and one variant id 1. */
@@ -46,10 +46,10 @@ export const promoLinkSchema = z.looseObject({
   item_deduction_value: optNum,
   pos_item_category_id: optNum,
   item_category_deduction_percentage: optNum,
-  item_category_max_deduction_value: optNum,
+  item_category_max_deduction_value: optCap,
   item_category_max_qty: optNum,
   discount_percentage: optNum,
-  max_discount_value: optNum,
+  max_discount_value: optCap,
   item_max_qty: optNum,
   is_all_variant: optFlag,
   pos_item_variants: z.array(variantSchema).nullable().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commaList, id, num, optNum, optText } from './common';
+import { commaList, id, num, optCap, optNum, optText } from './common';
 
 /** One weekday window of a special_day discount; day_id is ISO (Mon 1 … Sun 7, 0 read as Sunday: ruling 1). */
 export const discountDaySchema = z.looseObject({
@@ -34,7 +34,7 @@ export const posItemDiscountSchema = z.looseObject({
   discount_type: z.enum(DISCOUNT_TYPES),
   deduction_type: deductionTypeSchema,
   deduction_value: num,
-  max_deduction_value: optNum,
+  max_deduction_value: optCap,
   start_date: optText,
   end_date: optText,
   availability_type: z.enum(AVAILABILITY_TYPES).nullable().optional(),

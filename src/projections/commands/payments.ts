@@ -16,7 +16,7 @@ import {
   validateNormalPayment,
 } from '../../domain';
 import type { NewEvent, TransactionRecord } from '../../events';
-import { type CommandContext, PENDING, preview, type Runner, refuse } from './context';
+import { type CommandContext, PENDING, preview, type Runner, refuse, totalsOf } from './context';
 import { ENGINE_MESSAGES } from './messages';
 import type { AddPaymentInput, CashierCommands } from './types';
 
@@ -96,7 +96,9 @@ export function paymentCommands(r: Runner): Pick<CashierCommands, 'addPayment' |
   return {
     addPayment: (input) =>
       r.onTrx(input.local_trx_id, PENDING, (trx, ctx) => {
-        const before = paymentStatus(trx.drv_grand_total, trx.payments);
+        // the grand total Selesai checks (whole rupiah, ruling 22), also for a draft stored before it
+        const grandTotal = totalsOf(trx, ctx.config).drv_grand_total;
+        const before = paymentStatus(grandTotal, trx.payments);
         const usedAll =
           ctx.config.payment_method.length > 0 &&
           unusedPaymentMethods(ctx.config.payment_method, trx.payments).length === 0;
@@ -126,7 +128,7 @@ export function paymentCommands(r: Runner): Pick<CashierCommands, 'addPayment' |
           events: [r.event(ctx, trx.local_trx_id, 'trx.paymentAdded', { payment })],
           value: {
             local_payment_id: payment.local_payment_id,
-            status: paymentStatus(trx.drv_grand_total, [...trx.payments, payment]),
+            status: paymentStatus(grandTotal, [...trx.payments, payment]),
           },
         };
       }),

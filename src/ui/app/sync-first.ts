@@ -2,6 +2,7 @@
 // open only after the device's completed sales are on the server, and what each says meanwhile and
 // when the pass fails. Pure, so the route table and its rules are tested without rendering.
 import { errorMessage, isForcedSignOutError } from '../../api/http';
+import { SYNC_FIRST_TEXTS } from '../../domain/texts/sync';
 import { SYNC_MESSAGES, type SyncReport } from '../../machines/sync-outbox';
 
 // The routes themselves are in sync-first-routes.ts (the route table reads them without this file's imports).
@@ -9,17 +10,7 @@ export { SYNC_FIRST_ROUTES, type SyncFirstKind } from './sync-first-routes';
 
 import type { SyncFirstKind } from './sync-first-routes';
 
-export const SYNC_FIRST_TEXTS = {
-  /** 002 §2.11 (settlement's full-page loader). */
-  settlementLoading: 'Synchronizing Transactions..',
-  /** 002 §2.13 (report loader). */
-  reportLoading: 'Synchronizing transactions..',
-  /** 002 §4: a sync failure before history and settlement. */
-  failed: 'Gagal melakukan proses sinkronisasi, silakan mencoba kembali dengan refresh halaman ini.',
-  offline: SYNC_MESSAGES.offline,
-  /** 003 §8 overall failure: the report forms' general error handling. */
-  failedOverall: SYNC_MESSAGES.failedOverall,
-} as const;
+export { SYNC_FIRST_TEXTS };
 
 /** The loader's text while the pass runs; null where the specification gives none (a plain loader). */
 export function loadingText(kind: SyncFirstKind): string | null {

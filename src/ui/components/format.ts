@@ -1,5 +1,5 @@
 // Display formatting for the shell: amounts with 0 decimals (003 §9) and Indonesian dates.
-import { formatOutletTime } from '../../domain/time-wall';
+import { formatOutletTime } from '../../domain/time-format';
 
 export function formatAmount(value: number, thousandSeparator = ','): string {
   const floored = Math.floor(value);

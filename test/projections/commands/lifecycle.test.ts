@@ -103,7 +103,12 @@ describe('submit (000 §4 Submission, §5 Submit)', () => {
     ['not paid off', 'unpaid', MESSAGES.notPaidOff],
     ['stock-out missing', 'stock', MESSAGES.stockOutMissing],
     ['customer required', 'customer', MESSAGES.customerDataRequired],
-    ['workers missing', 'worker', MESSAGES.workersMissing],
+    // the spec's text naming the line (issue 10)
+    [
+      'workers missing',
+      'worker',
+      expect.stringMatching(new RegExp(`^${MESSAGES.workersMissing}: Item \\d+$`)),
+    ],
   ])('refuses %s', async (_name, kind, message) => {
     const h = harness(
       config({

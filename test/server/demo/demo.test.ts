@@ -356,6 +356,14 @@ describe('demo business: counts and variety', () => {
     }
   });
 
+  it('sells retail products without a worker, as a salon sets them up (issue 10: no worker trap)', () => {
+    const retail = c.pos_items.filter((i) => i.item_nature === 'RETAIL');
+    expect(retail.length).toBeGreaterThan(3);
+    for (const i of retail) expect(i.no_commission, i.item_name).toBe(1);
+    // services still need their worker
+    expect(c.pos_items.some((i) => i.item_nature === 'SERVICE' && i.no_commission === 0)).toBe(true);
+  });
+
   it('has discounts of every type, deduction, availability and restriction, valid and expired', () => {
     const d = c.pos_item_discounts;
     const today = ymd(NOW);

@@ -7,7 +7,10 @@ import { countRows } from '../../../server/db/seed';
 import { errorEnvelope, MESSAGES } from '../../../src/api/contract/envelope';
 import { POS_MESSAGES, posTrxResponse } from '../../../src/api/contract/pos';
 import { MESSAGES as DOMAIN_MESSAGES } from '../../../src/domain/messages';
+import { posTransactionSchema } from '../../../src/domain/model/transaction';
+import { LEGACY_MONEY_DECIMALS } from '../../../src/domain/money';
 import { PAYMENT_CHECK_MESSAGES } from '../../../src/domain/payment-check';
+import { type PricingConfig, priceTransaction, totalsToTransactionFields } from '../../../src/domain/pricing';
 import {
   type Backend,
   call,
@@ -201,6 +204,70 @@ export function salesSuite(backend: Backend): void {
       const r = await submit(s.app, owner, [{ ...bigger, local_trx_id: trx.local_trx_id }]);
       expectError(r, 400, POS_MESSAGES.repeatDiffers, 'trxs.0.drv_grand_total');
       expect(await saleFootprint(s)).toEqual(before);
+    });
+
+    describe('whole rupiah (ruling 22)', () => {
+      /** A retail line with a 33.333 % custom discount: its figures have cents unless rounded whole. */
+      const oddLine = () => ({
+        ...line(kemang, RETAIL),
+        custom_discount_type: 'percentage',
+        custom_discount_value: 33.333,
+      });
+      const pricing = (): PricingConfig => ({
+        tax: kemang.tax as never,
+        service_charge: kemang.service_charge as never,
+        additional_charge: kemang.additional_charge as never,
+      });
+      /** The same sale as a device priced it before ruling 22 (2 decimals), paid in full in cash. */
+      const beforeRuling = <T extends ReturnType<typeof sale>>(trx: T): T => {
+        const totals = totalsToTransactionFields(
+          priceTransaction(posTransactionSchema.parse(trx), pricing(), {
+            moneyDecimals: LEGACY_MONEY_DECIMALS,
+          }),
+        );
+        const [cash] = trx.payments as Record<string, unknown>[];
+        return { ...trx, ...totals, payments: [{ ...cash, payment_amount: totals.drv_grand_total }] };
+      };
+      const headFigure = (id: string, column: string) =>
+        scalar(s, `SELECT ${column}::text AS v FROM pos_sales_trx_heads WHERE local_trx_id = $1`, [id]);
+
+      it('stores the whole figures the device showed and was paid', async () => {
+        const trx = sale(kemang, [oddLine()]);
+        expect(Number.isInteger(trx.drv_grand_total)).toBe(true);
+        const r = await submit(s.app, owner, [trx]);
+        expect(r.statusCode, r.body).toBe(200);
+        for (const column of ['drv_subtotal', 'drv_total_service_charge', 'drv_tax', 'drv_grand_total'])
+          expect(Number.isInteger(await headFigure(trx.local_trx_id, column))).toBe(true);
+        expect(await headFigure(trx.local_trx_id, 'drv_grand_total')).toBe(trx.drv_grand_total);
+      });
+
+      it('a sale completed before it (2-decimal figures) still syncs as sold, and its repeats are recognised', async () => {
+        const whole = sale(kemang, [oddLine()]);
+        const old = beforeRuling(whole);
+        expect(Number.isInteger(old.drv_grand_total)).toBe(false);
+        const first = await submit(s.app, owner, [old], 1);
+        expect(first.statusCode, first.body).toBe(200);
+        expect(await headFigure(old.local_trx_id, 'drv_grand_total')).toBe(old.drv_grand_total);
+        const before = await saleFootprint(s);
+        // the same stored sale again, as it was sent and as a device re-prices it after the update
+        for (const again of [old, whole]) {
+          const r = await submit(s.app, owner, [again], 1);
+          expect(r.statusCode, r.body).toBe(200);
+          expect(r.json().data).toEqual(first.json().data);
+        }
+        expect(await saleFootprint(s)).toEqual(before);
+      });
+
+      it('figures that are neither pricing are refused', async () => {
+        const old = beforeRuling(sale(kemang, [oddLine()]));
+        const off = { ...old, drv_grand_total: old.drv_grand_total + 0.25 };
+        expectError(
+          await submit(s.app, owner, [off]),
+          400,
+          POS_MESSAGES.totalMismatch('drv_grand_total'),
+          'trxs.0.drv_grand_total',
+        );
+      });
     });
 
     it('concurrent duplicates store one sale and all get the same answer', async () => {

@@ -3,9 +3,10 @@
 import { Alert, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { APP_BUILD, APP_VERSION } from '../../../api/contract';
+import { isOn } from '../../../domain';
 import { isSignInStale } from '../../../machines/session-types';
 import type { DeviceSettings } from '../../app/session-context';
-import { hasAccess, isOn, type ShellUserData } from '../../app/user-data';
+import { hasAccess, type ShellUserData } from '../../app/user-data';
 import { formatAmount, formatDateTime } from '../../components/format';
 import { SwitchAccountModal } from './SwitchAccountModal';
 import { type MethodCard, type SummaryTrx, summarisePaymentMethods, summariseTransactions } from './summary';

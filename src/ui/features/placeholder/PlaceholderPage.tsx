@@ -1,9 +1,9 @@
 // Screens that later issues build: their title and "Belum tersedia" until then.
 import { Alert, Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
+import { isOn } from '../../../domain';
 import { SHIFT_REQUIRED_NOTICE } from '../../app/guard';
 import { useSession } from '../../app/session-context';
-import { isOn } from '../../app/user-data';
 
 export const NOT_YET = 'Belum tersedia';
 

@@ -3,8 +3,14 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { PosConfig, TrxDetail } from '../../../domain';
-import { eligibleWorkers } from '../../../domain';
-import { type Share, sharesToLine, toLineWorker } from '../pos/item-modal/form';
+import { eligibleWorkers, isOn as on } from '../../../domain';
+import {
+  sharesToLine,
+  sharesWithPending,
+  toLineWorker,
+  type WorkerRows,
+  workerRows,
+} from '../pos/item-modal/form';
 import { MultiWorkerField, PackageItemsField, SingleWorkerField } from '../pos/item-modal/WorkerFields';
 import { type WorkerEdit, workerEditOf } from './post-edit';
 
@@ -16,8 +22,6 @@ export interface WorkerEditModalProps {
   onSave: (edit: WorkerEdit) => void;
   onError: (message: string) => void;
 }
-
-const on = (v: unknown) => v === 1 || v === true;
 
 function Editor({
   line,
@@ -33,18 +37,22 @@ function Editor({
   const [single, setSingle] = useState<number | null>(
     start.commission_worker?.business_commission_worker_id ?? null,
   );
-  const [shares, setShares] = useState<Share[]>(
-    start.commission_workers.map((s) => ({
-      workerId: s.commission_worker.business_commission_worker_id,
-      percentage: Number(s.percentage),
-    })),
+  const autoSplit = on(config.is_pos_auto_split_multicommission);
+  const [rows, setRows] = useState<WorkerRows>(() =>
+    workerRows(
+      start.commission_workers.map((s) => ({
+        workerId: s.commission_worker.business_commission_worker_id,
+        percentage: Number(s.percentage),
+      })),
+      autoSplit,
+    ),
   );
   const [packages, setPackages] = useState(start.pos_item_package_details);
   const save = () => {
     const w = config.commission_worker.find((x) => x.business_commission_worker_id === single);
     onSave({
       commission_worker: multi ? null : w ? toLineWorker(w) : null,
-      commission_workers: multi ? sharesToLine(config, shares) : [],
+      commission_workers: multi ? sharesToLine(config, sharesWithPending(rows, autoSplit)) : [],
       pos_item_package_details: packages,
     });
   };
@@ -56,10 +64,10 @@ function Editor({
         multi ? (
           <MultiWorkerField
             workers={workers}
-            shares={shares}
-            onChange={setShares}
+            rows={rows}
+            onRowsChange={setRows}
             requiringWorker={on(config.pos_item_requiring_worker)}
-            autoSplit={on(config.is_pos_auto_split_multicommission)}
+            autoSplit={autoSplit}
             onError={onError}
           />
         ) : (

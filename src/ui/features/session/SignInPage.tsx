@@ -3,6 +3,7 @@
 import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { RESET_FORM_TEXT } from '../../../domain/texts/session';
 import { useSession } from '../../app/session-context';
 
 export function SignInPage() {
@@ -141,13 +142,7 @@ export function ForgotPasswordForm({
   );
 }
 
-/** The texts of the reset form: the spec has none (docs/decisions.md records them). */
-export const RESET_FORM_TEXT = {
-  intro: 'Masukkan password baru untuk akun kasir Anda.',
-  password: 'Password Baru',
-  confirmation: 'Ulangi Password Baru',
-  submit: 'Simpan Password Baru',
-} as const;
+export { RESET_FORM_TEXT };
 
 export function ResetPasswordForm({
   busy,

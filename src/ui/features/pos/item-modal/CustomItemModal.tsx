@@ -4,17 +4,16 @@ import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
 import { useState } from 'react';
 import {
   formatAmountInput,
+  isOn as on,
   type PosTransaction,
   parseAmountInput,
   type ServiceArea,
   type TrxDetail,
   validateQty,
 } from '../../../../domain';
-import { type Share, sharesToLine, toLineWorker } from './form';
+import { sharesToLine, sharesWithPending, toLineWorker, type WorkerRows, workerRows } from './form';
 import type { PosPorts } from './ports';
 import { MultiWorkerField, SingleWorkerField } from './WorkerFields';
-
-const on = (v: unknown) => v === 1 || v === true;
 
 export function CustomItemModal({
   ports,
@@ -38,11 +37,15 @@ export function CustomItemModal({
   const [workerId, setWorkerId] = useState<number | null>(
     line?.commission_worker?.business_commission_worker_id ?? null,
   );
-  const [shares, setShares] = useState<Share[]>(
-    (line?.commission_workers ?? []).map((s) => ({
-      workerId: s.commission_worker.business_commission_worker_id,
-      percentage: s.percentage,
-    })),
+  // custom items always auto-split (src/domain isAutoSplit)
+  const [rows, setRows] = useState<WorkerRows>(() =>
+    workerRows(
+      (line?.commission_workers ?? []).map((s) => ({
+        workerId: s.commission_worker.business_commission_worker_id,
+        percentage: s.percentage,
+      })),
+      true,
+    ),
   );
   const [area, setArea] = useState<ServiceArea | null>(line?.service_area ?? null);
   const [busy, setBusy] = useState(false);
@@ -58,7 +61,7 @@ export function CustomItemModal({
     const worker = config.commission_worker.find((w) => w.business_commission_worker_id === workerId);
     const workerFields = {
       commission_worker: commission && !multi && worker ? toLineWorker(worker) : null,
-      commission_workers: commission && multi ? sharesToLine(config, shares) : [],
+      commission_workers: commission && multi ? sharesToLine(config, sharesWithPending(rows, true)) : [],
     };
     setBusy(true);
     try {
@@ -144,8 +147,8 @@ export function CustomItemModal({
           <MultiWorkerField
             workers={config.commission_worker}
             status={ports.workerStatus}
-            shares={shares}
-            onChange={setShares}
+            rows={rows}
+            onRowsChange={setRows}
             requiringWorker={on(config.pos_item_requiring_worker)}
             autoSplit
             onError={fail}

@@ -34,7 +34,7 @@ interface BodyProps {
 
 function ItemModalBodyImpl({ ports, trx, latest, target, onClose }: BodyProps) {
   const { config } = ports;
-  const [form, setForm] = useState(() => initialForm(target));
+  const [form, setForm] = useState(() => initialForm(target, config));
   // A submit in flight ignores further taps without re-rendering the whole form; the button shows
   // its spinner only when the command is slow (an authorization, a busy device).
   const busyRef = useRef(false);

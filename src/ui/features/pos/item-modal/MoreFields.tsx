@@ -4,6 +4,7 @@
 import { Group, MultiSelect, Radio, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { itemPromoLabel } from '../../../../domain';
+import { multiAutoSplit } from './form';
 import type { ItemModalViewProps } from './ItemModalView';
 import {
   LAZY_DROPDOWN,
@@ -130,10 +131,10 @@ export function MoreFields(p: ItemModalViewProps) {
         <MultiWorkerField
           workers={p.workers}
           status={p.workerStatus}
-          shares={form.shares}
-          onChange={(shares) => setForm({ ...form, shares })}
+          rows={form}
+          onRowsChange={(rows) => setForm({ ...form, ...rows })}
           requiringWorker={config.pos_item_requiring_worker === 1}
-          autoSplit={config.is_pos_auto_split_multicommission === 1 || p.item.is_custom === 1}
+          autoSplit={multiAutoSplit(config, p.item)}
           onError={p.onError}
         />
       ) : null}

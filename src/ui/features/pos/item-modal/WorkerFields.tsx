@@ -1,23 +1,17 @@
 // Worker, seller and package-item fields of the item modal (000 §2; §4 "Worker display status";
 // §5 multi-commission messages from src/domain).
 import { ActionIcon, Button, Group, MultiSelect, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { CommissionWorker, PackageDetail, PosConfig, ServiceArea } from '../../../../domain';
 import {
-  type CommissionWorker,
-  DEFAULT_MULTI_COMMISSION_PERCENTAGE,
-  type PackageDetail,
-  type PosConfig,
-  remainingCommission,
-  type ServiceArea,
-  validateMultiCommissionAdd,
-} from '../../../../domain';
-import {
+  addPendingShare,
   choosePackageVariant,
   chosenPackageVariantId,
   packageVariantOptions,
   packageWorkerIds,
-  type Share,
+  removeShare,
   setPackageWorkers,
+  type WorkerRows,
 } from './form';
 
 export type WorkerLabel = (workerId: number) => string;
@@ -58,49 +52,33 @@ export function SingleWorkerField(props: {
   );
 }
 
-/** The multi-commission list: add a worker with a percentage (checked by src/domain), remove one. */
+/**
+ * The multi-commission list: add a worker with a percentage (checked by src/domain), remove one. The
+ * row being filled lives in the form (a chosen worker counts on 'Tambahkan' without '+'); its '%'
+ * holds a real value, the share the worker would get (100 for the first).
+ */
 export function MultiWorkerField(props: {
   workers: readonly CommissionWorker[];
   status?: WorkerLabel;
-  shares: readonly Share[];
-  onChange: (shares: Share[]) => void;
+  rows: WorkerRows;
+  onRowsChange: (rows: WorkerRows) => void;
   requiringWorker: boolean;
   autoSplit: boolean;
   onError: (message: string) => void;
 }) {
-  const remaining = remainingCommission(props.shares);
-  const [workerId, setWorkerId] = useState<string | null>(null);
-  const [percentText, setPercentText] = useState('');
+  const { rows: form, onRowsChange: setForm } = props;
   const byId = new Map(props.workers.map((w) => [w.business_commission_worker_id, w]));
   const add = () => {
-    const percentage =
-      percentText.trim() === ''
-        ? props.autoSplit
-          ? remaining
-          : DEFAULT_MULTI_COMMISSION_PERCENTAGE
-        : percentText;
-    const message = validateMultiCommissionAdd({
-      workerId: workerId ? Number(workerId) : null,
-      percentage: props.requiringWorker ? percentText : percentage,
-      requiringWorker: props.requiringWorker,
-      autoSplit: props.autoSplit,
-      remaining,
-    });
-    if (message) return props.onError(message);
-    const id = Number(workerId);
-    props.onChange([
-      ...props.shares.filter((s) => s.workerId !== id),
-      { workerId: id, percentage: Number(percentage) },
-    ]);
-    setWorkerId(null);
-    setPercentText('');
+    const r = addPendingShare(form, { requiringWorker: props.requiringWorker, autoSplit: props.autoSplit });
+    if (!r.ok) return props.onError(r.message);
+    setForm(r.form);
   };
   return (
     <Stack gap={6}>
       <Text fw={500} size="md">
         Worker
       </Text>
-      {props.shares.map((s) => {
+      {form.shares.map((s) => {
         const w = byId.get(s.workerId);
         return (
           <Group key={s.workerId} justify="space-between" wrap="nowrap">
@@ -113,7 +91,7 @@ export function MultiWorkerField(props: {
               color="red"
               size="lg"
               aria-label="hapus"
-              onClick={() => props.onChange(props.shares.filter((x) => x.workerId !== s.workerId))}
+              onClick={() => setForm(removeShare(form, s.workerId, props.autoSplit))}
             >
               ✕
             </ActionIcon>
@@ -123,21 +101,22 @@ export function MultiWorkerField(props: {
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <Select
           style={{ flex: 1 }}
+          aria-label="Worker"
           placeholder="Worker"
           data={workerOptions(props.workers, props.status)}
-          value={workerId}
-          onChange={setWorkerId}
+          value={form.pendingWorkerId === null ? null : String(form.pendingWorkerId)}
+          onChange={(v) => setForm({ ...form, pendingWorkerId: v ? Number(v) : null })}
           searchable
           size="md"
           comboboxProps={LAZY_DROPDOWN}
         />
         <TextInput
           w={90}
-          placeholder={props.autoSplit ? String(remaining) : String(DEFAULT_MULTI_COMMISSION_PERCENTAGE)}
+          aria-label="Persentase"
           rightSection="%"
           inputMode="decimal"
-          value={percentText}
-          onChange={(e) => setPercentText(e.currentTarget.value)}
+          value={form.pendingPercentText}
+          onChange={(e) => setForm({ ...form, pendingPercentText: e.currentTarget.value })}
           size="md"
         />
         <Button variant="light" size="md" onClick={add}>

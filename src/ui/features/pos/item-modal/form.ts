@@ -5,16 +5,21 @@ import {
   autoMultiCommissionShares,
   type CommissionWorker,
   type CommissionWorkerShare,
+  DEFAULT_MULTI_COMMISSION_PERCENTAGE,
   eligibleWorkers,
+  hasRoleAccess,
   type ItemModifier,
   isAutoSplit,
   type LineWorker,
+  nextSharePercentage,
+  isOn as on,
   type PackageDetail,
   type PosConfig,
   type PosItem,
   type PosItemDiscount,
   type PosTransaction,
   type PromoLink,
+  remainingCommission,
   restoreOriginalPrices,
   type ServiceArea,
   sellerShares,
@@ -23,6 +28,7 @@ import {
   type TrxType,
   type Variant,
   validateItemModal,
+  validateMultiCommissionAdd,
 } from '../../../../domain';
 import type { LineFields } from '../../../../projections/commands';
 
@@ -41,6 +47,24 @@ export interface Share {
   percentage: number;
 }
 
+/**
+ * A multi-commission list being edited: the listed shares and the row being filled — a worker chosen in
+ * the list and its '%' (a real value, what remains by default). A chosen worker counts on 'Tambahkan' /
+ * 'Simpan' even when '+' was not pressed (issue 10).
+ */
+export interface WorkerRows {
+  shares: Share[];
+  pendingWorkerId: number | null;
+  pendingPercentText: string;
+}
+
+/** The rows for a list of shares: nothing chosen yet, the '%' at the share the next worker would get. */
+export const workerRows = (shares: Share[], autoSplit: boolean): WorkerRows => ({
+  shares,
+  pendingWorkerId: null,
+  pendingPercentText: String(nextSharePercentage(shares, autoSplit)),
+});
+
 export interface ItemForm {
   qtyText: string;
   variantId: number | null;
@@ -57,7 +81,10 @@ export interface ItemForm {
   couponStartDate: string | null;
   tags: number[];
   workerId: number | null;
+  /** The multi-commission list (WorkerRows). */
   shares: Share[];
+  pendingWorkerId: number | null;
+  pendingPercentText: string;
   sellerIds: number[];
   serviceArea: ServiceArea | null;
   packageDetails: PackageDetail[];
@@ -80,9 +107,8 @@ export interface ItemSections {
   couponFields: boolean;
 }
 
-const on = (v: unknown): boolean => v === 1 || v === true || v === '1';
-export const hasRole = (config: Pick<PosConfig, 'auth_role_accesses'>, flag: string): boolean =>
-  on(config.auth_role_accesses?.[flag]);
+/** Section 6 role flag: the domain's one rule. */
+export const hasRole = hasRoleAccess;
 
 export const sectionsFor = (item: PosItem, config: PosConfig, trxType: TrxType): ItemSections => {
   const isCoupon = trxType === 'COUPON_SALES';
@@ -126,7 +152,11 @@ const chosenOptionIndexes = (item: PosItem, line: TrxDetail): Record<number, num
 };
 
 /** The form for a new line (qty 1, the only variant chosen) or for an existing line. */
-export const initialForm = (target: ItemModalTarget): ItemForm => {
+export const initialForm = (
+  target: ItemModalTarget,
+  /** the '%' a next worker of an edited line gets follows is_pos_auto_split_multicommission */
+  config?: Pick<PosConfig, 'is_pos_auto_split_multicommission'>,
+): ItemForm => {
   const { item, line } = target;
   // A line's itemMeta may carry only its chosen variant (with a custom price): merge it into the item's.
   const lineVariants = new Map(
@@ -152,6 +182,8 @@ export const initialForm = (target: ItemModalTarget): ItemForm => {
       tags: [],
       workerId: null,
       shares: [],
+      pendingWorkerId: null,
+      pendingPercentText: String(DEFAULT_MULTI_COMMISSION_PERCENTAGE),
       sellerIds: [],
       serviceArea: null,
       packageDetails: (item.pos_item_package_details ?? []).map((d) => ({ ...d })),
@@ -175,6 +207,13 @@ export const initialForm = (target: ItemModalTarget): ItemForm => {
       workerId: s.commission_worker.business_commission_worker_id,
       percentage: s.percentage,
     })),
+    pendingWorkerId: null,
+    pendingPercentText: String(
+      nextSharePercentage(
+        line.commission_workers,
+        multiAutoSplit(config ?? { is_pos_auto_split_multicommission: 0 }, item),
+      ),
+    ),
     sellerIds: line.item_sellers.map((s) => s.business_commission_worker_id),
     serviceArea: line.service_area ?? null,
     packageDetails: line.pos_item_package_details.map((d) => ({ ...d })),
@@ -283,6 +322,65 @@ export const validateForm = (form: ItemForm, ctx: FormContext): string | null =>
   });
 };
 
+/** Auto-split of the item modal's multi-commission list: the configuration's, always for custom items. */
+export const multiAutoSplit = (
+  config: Pick<PosConfig, 'is_pos_auto_split_multicommission'>,
+  item: Pick<PosItem, 'is_custom'>,
+): boolean => Number(config.is_pos_auto_split_multicommission) === 1 || Number(item.is_custom) === 1;
+
+/** The '%' of the pending row as a number: its text, or the default share when left empty. */
+const pendingPercentage = (form: WorkerRows, autoSplit: boolean): number => {
+  const t = form.pendingPercentText.trim();
+  return t === '' || !Number.isFinite(Number(t)) ? nextSharePercentage(form.shares, autoSplit) : Number(t);
+};
+
+/**
+ * The multi-commission list with the worker chosen in the list but not added with '+' (issue 10: a
+ * chosen worker counts), at its '%' (a worker already listed is replaced, as '+' does).
+ */
+export const sharesWithPending = (form: WorkerRows, autoSplit: boolean): Share[] => {
+  const id = form.pendingWorkerId;
+  if (id === null) return form.shares;
+  return [
+    ...form.shares.filter((s) => s.workerId !== id),
+    { workerId: id, percentage: pendingPercentage(form, autoSplit) },
+  ];
+};
+
+/**
+ * '+': adds the pending worker to the list (checked by src/domain validateMultiCommissionAdd) and
+ * readies the next row with the share it would get. Answers the form or the refusal.
+ */
+export const addPendingShare = <F extends WorkerRows>(
+  form: F,
+  opts: { requiringWorker: boolean; autoSplit: boolean },
+): { ok: true; form: F } | { ok: false; message: string } => {
+  const message = validateMultiCommissionAdd({
+    workerId: form.pendingWorkerId,
+    percentage: opts.requiringWorker ? form.pendingPercentText : pendingPercentage(form, opts.autoSplit),
+    requiringWorker: opts.requiringWorker,
+    autoSplit: opts.autoSplit,
+    remaining: remainingCommission(form.shares),
+  });
+  if (message) return { ok: false, message };
+  const shares = sharesWithPending(form, opts.autoSplit);
+  return {
+    ok: true,
+    form: {
+      ...form,
+      shares,
+      pendingWorkerId: null,
+      pendingPercentText: String(nextSharePercentage(shares, opts.autoSplit)),
+    },
+  };
+};
+
+/** Removes a worker from the list; the next row's '%' follows what remains. */
+export const removeShare = <F extends WorkerRows>(form: F, workerId: number, autoSplit: boolean): F => {
+  const shares = form.shares.filter((s) => s.workerId !== workerId);
+  return { ...form, shares, pendingPercentText: String(nextSharePercentage(shares, autoSplit)) };
+};
+
 /** The line fields the commands take (addItem / editLine). */
 export const toLineFields = (form: ItemForm, ctx: FormContext): LineFields & { item: PosItem } => {
   const { item, config, sections } = ctx;
@@ -299,6 +397,7 @@ export const toLineFields = (form: ItemForm, ctx: FormContext): LineFields & { i
     return w ? [{ ...toLineWorker(w), pos_item_commission_workers: [] }] : [];
   });
   const customValue = form.customType ? numberOrNull(form.customValueText) : null;
+  const shares = sharesWithPending(form, multiAutoSplit(config, item));
   return {
     item: { ...item, pos_item_variants: form.variants },
     qty: Number(form.qtyText),
@@ -311,7 +410,7 @@ export const toLineFields = (form: ItemForm, ctx: FormContext): LineFields & { i
     secret_notes: sections.secretNotes ? form.secretNotes.trim() || null : null,
     tags: form.tags,
     commission_worker: sections.workers === 'single' && worker ? toLineWorker(worker) : null,
-    commission_workers: sections.workers === 'multi' ? sharesToLine(config, form.shares) : [],
+    commission_workers: sections.workers === 'multi' ? sharesToLine(config, shares) : [],
     item_sellers: sellerShares(sellers, on(config.is_pos_commission_auto_split_multi_seller)),
     service_area: sections.serviceArea ? form.serviceArea : null,
     pos_item_package_details: form.packageDetails,

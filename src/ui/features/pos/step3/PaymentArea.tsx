@@ -22,10 +22,10 @@ import {
   type PosTransaction,
   parseAmountInput,
   paymentCharge,
-  prefillPaymentAmount,
+  priceTransaction,
 } from '../../../../domain';
 import { usePos } from '../context';
-import { methodOfType, paymentAreaState, paymentRows, PAYMENT_TEXTS as T } from './model';
+import { methodOfType, paymentAreaState, paymentPrefillText, paymentRows, PAYMENT_TEXTS as T } from './model';
 
 /** An amount field that keeps the formatted text and the value (000 §5 "Amount input"). */
 function useAmount(initial = 0) {
@@ -72,7 +72,7 @@ function AddPayment({
     );
   const choose = (m: PaymentMethod) => {
     setMethod(m);
-    amount.set(prefillPaymentAmount(remaining));
+    amount.onChange(paymentPrefillText(remaining, separators));
   };
   const charge = method ? paymentCharge(amount.value, method) : 0;
   const add = async () => {
@@ -270,7 +270,11 @@ function RecehCode({ trx }: { trx: PosTransaction }) {
 
 export function PaymentArea({ trx }: { trx: PosTransaction }) {
   const { config, separators, commands, notify, confirm } = usePos();
-  const state = useMemo(() => paymentAreaState(trx, config), [trx, config]);
+  // the grand total Selesai checks: the domain's pricing under the configuration in force (ruling 22)
+  const state = useMemo(
+    () => paymentAreaState(trx, config, priceTransaction(trx, config).drv_grand_total),
+    [trx, config],
+  );
   const rows = paymentRows(trx, config.currency_code, separators);
   const remove = async (local_payment_id: string) => {
     if (!(await confirm({ title: T.deleteTitle, message: T.deleteConfirm, danger: true }))) return;

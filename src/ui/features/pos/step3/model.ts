@@ -1,36 +1,23 @@
 // The payment area's state (000 §2 "Payment area", §4 "Payments", §5 "Payments"): what remains,
 // which forms show, each payment's wording. The rules are src/domain's; this file only combines them.
 import {
+  formatAmountInput,
   formatCurrency,
   isCreditPaymentShown,
   isDepositPaymentShown,
+  isOn as on,
   type PaymentMethod,
   type PosConfig,
   type PosTransaction,
   paymentStatus,
+  prefillPaymentAmount,
   restrictedCategoryIds,
   type Separators,
   unusedPaymentMethods,
 } from '../../../../domain';
+import { PAYMENT_TEXTS } from '../../../../domain/texts/cashier';
 
-export const PAYMENT_TEXTS = {
-  remaining: 'Sisa Pembayaran',
-  change: 'Uang Kembalian',
-  empty: 'Belum ada pembayaran',
-  deleteTitle: 'Pembayaran akan dihapus',
-  deleteConfirm: 'Apakah Anda yakin ingin menghapus?',
-  addTitle: 'Tambah Pembayaran Baru',
-  allUsed: 'Seluruh metode pembayaran telah terpakai.',
-  deposit: 'Gunakan Deposit',
-  refreshBalance: 'Refresh Saldo',
-  refreshing: 'Memuat ulang saldo..',
-  refreshed: 'Saldo berhasil dimuat ulang',
-  receh: 'Kode Receh',
-  credit: 'Gunakan Piutang',
-  notes: 'Notes:',
-} as const;
-
-const on = (v: unknown) => Number(v ?? 0) === 1;
+export { PAYMENT_TEXTS };
 
 type PayTrx = Pick<PosTransaction, 'drv_grand_total' | 'payments' | 'trx_type' | 'customer' | 'details'>;
 
@@ -70,8 +57,17 @@ const lineCategoryIds = (trx: PayTrx): (number | null | undefined)[] =>
     return id == null ? null : Number(id);
   });
 
-export function paymentAreaState(trx: PayTrx, config: PosConfig): PaymentAreaState {
-  const status = paymentStatus(trx.drv_grand_total ?? 0, trx.payments);
+/**
+ * The payment area of a sale. `grandTotal` is the one 'Selesai' checks the payments against: the domain's
+ * pricing under the configuration in force (whole rupiah, ruling 22) — a draft stored with figures from
+ * before is shown, pre-filled and checked with the same number. Defaults to the stored drv_grand_total.
+ */
+export function paymentAreaState(
+  trx: PayTrx,
+  config: PosConfig,
+  grandTotal: number = trx.drv_grand_total ?? 0,
+): PaymentAreaState {
+  const status = paymentStatus(grandTotal, trx.payments);
   const hasDeposit = trx.payments.some((p) => p.payment_type === 'DEPOSIT');
   const hasCredit = trx.payments.some((p) => p.payment_type === 'CREDIT');
   const hasCustomer = !!trx.customer;
@@ -105,6 +101,12 @@ export function paymentAreaState(trx: PayTrx, config: PosConfig): PaymentAreaSta
     showCredit,
   };
 }
+
+/** What the amount field shows when a method is chosen: what remains, as typed (never a fraction it did not show). */
+export const paymentPrefillText = (remaining: number, separators: Separators): string => {
+  const amount = prefillPaymentAmount(remaining);
+  return amount > 0 ? formatAmountInput(amount, separators) : '';
+};
 
 export interface PaymentRowText {
   id: string;
