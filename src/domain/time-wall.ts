@@ -119,7 +119,8 @@ export const datePart = (s: string | null | undefined): string | null => {
   return m ? `${m[1]}-${m[2]}-${m[3]}` : null;
 };
 
-/** A calendar date's fields as a UTC Date (a date has no zone); rolls over like luxon's plus(). */
+/** A calendar date's fields as a UTC Date (a date has no zone). Callers pass real dates (isCalendarDate);
+ * an impossible one rolls over (2026-02-30 is 2 March) where luxon answered "Invalid DateTime". */
 const calendarDate = (date: string): Date => {
   const [y, m, d] = date.split('-').map(Number);
   const at = new Date(0);
