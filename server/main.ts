@@ -8,9 +8,8 @@ import { seedIfEmpty } from './db/seed';
 import { browsableUrl, hostForUrl, readEnv } from './env';
 import { configuredIntegrations } from './integrations';
 import { systemClock } from './lib/clock';
+import { pruneAuthAttempts } from './services/attempt-limiter';
 import { deliverQueuedEmails, RETRY_SCHEDULE_MS } from './services/email-outbox';
-import { prunePinValidationAttempts } from './services/pin-validation';
-import { pruneSignInAttempts } from './services/sign-in';
 import { deliverQueuedSms } from './services/sms-outbox';
 import { wrapLegacyWalletCodeHashes } from './services/wallet-code';
 import { clientPlugin } from './static';
@@ -77,8 +76,7 @@ async function main(): Promise<void> {
   }, EMAIL_INTERVAL_MS);
   timer.unref();
   const pruneTimer = setInterval(() => {
-    pruneSignInAttempts(app.deps).catch((e: Error) => app.log.error(e, 'prune sign-in attempts'));
-    prunePinValidationAttempts(app.deps).catch((e: Error) => app.log.error(e, 'prune pin attempts'));
+    pruneAuthAttempts(app.deps).catch((e: Error) => app.log.error(e, 'prune auth attempts'));
   }, PRUNE_INTERVAL_MS);
   pruneTimer.unref();
 
