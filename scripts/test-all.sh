@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test command (README: `npm test`): lint, types, statecharts up to date, unit + property +
-# statechart paths + server on PGlite (+ PostgreSQL when TEST_DATABASE_URL is set), build, browser.
+# statechart paths + server on PGlite (+ PostgreSQL when TEST_DATABASE_URL is set), build, bundle
+# budgets, browser.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-artifacts
@@ -20,6 +21,7 @@ step "types (tsc)" npm run -s typecheck
 step "statecharts are current" npx tsx scripts/statecharts.ts --check
 step "unit, property, paths, server" npx vitest run --reporter=default --reporter=json --outputFile=test-artifacts/unit.json
 step "build the client" npx vite build --logLevel warn
+step "bundle budgets (gzip: sign-in page, public receipt)" node scripts/check-bundle-budget.mjs
 step "browser (Playwright + Chromium)" npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile=test-artifacts/e2e.json
 
 node scripts/summarise-tests.mjs test-artifacts/unit.json test-artifacts/e2e.json || fail=1

@@ -59,15 +59,20 @@ export interface CheckedSale {
  * transaction): not completed, a kind this issue does not process, totals that differ from the domain's
  * pricing, zero payments, an unpaid remainder, a deposit or credit without a customer, a missing Kode Receh.
  */
+/** What is refused before the sale is priced: not completed, a kind this issue does not process, unstorable. */
+export function checkSaleKind(trx: SaleTrx): void {
+  if (trx.trx_status_id !== TRX_STATUS.COMPLETED) throw invalid(POS_MESSAGES.notCompleted, 'trx_status_id');
+  // Coupon sales, top-ups, memberships and receivable payments carry ledgers of a later issue.
+  if (trx.trx_type !== 'NORMAL') throw invalid(POS_MESSAGES.trxTypeNotSupported, 'trx_type');
+  assertStorable(trx);
+}
+
 export function checkSale(
   trx: SaleTrx,
   config: PricingConfig,
   outlet: { use_wallet_security_code: boolean; payment_methods: readonly PaymentMethod[] },
 ): CheckedSale {
-  if (trx.trx_status_id !== TRX_STATUS.COMPLETED) throw invalid(POS_MESSAGES.notCompleted, 'trx_status_id');
-  // Coupon sales, top-ups, memberships and receivable payments carry ledgers of a later issue.
-  if (trx.trx_type !== 'NORMAL') throw invalid(POS_MESSAGES.trxTypeNotSupported, 'trx_type');
-  assertStorable(trx);
+  checkSaleKind(trx);
   const totals = priceTransaction(trx, config);
   assertStorableTotal(totals.drv_gross_total, 'drv_gross_total');
   assertStorableTotal(totals.drv_grand_total, 'drv_grand_total');

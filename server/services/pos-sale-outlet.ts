@@ -22,6 +22,10 @@ export interface SaleOutlet {
   use_wallet_security_code: boolean;
   /** pos_trx_no_user_edit = 1: the cashier may not edit customers, so a sale's Customer Data edits are not stored. */
   no_user_edit: boolean;
+  /** is_custom_item = 1: the cashier may sell a custom item (its own name and price). */
+  is_custom_item: boolean;
+  /** pos_discount_on_transaction = 1: a global discount may be given (with the role's flag). */
+  pos_discount_on_transaction: boolean;
   pricing: PricingConfig;
   /** The methods the outlet offers (as its configuration serves them): their charge and reference rules bind. */
   payment_methods: PaymentMethod[];
@@ -49,10 +53,12 @@ export interface HeadRow {
   business_id: number;
   drv_grand_total: string;
   drv_qty: string;
+  /** sha256 of the canonical body (pos-sale-body.ts); null for a sale stored before it was kept */
+  body_hash: string | null;
 }
 
 export const HEAD_TEXT = `pos_sales_trx_head_id, local_trx_id, trx_id, deposit_balance::text AS deposit_balance,
-  user_code, created_at, business_id, drv_grand_total::text AS drv_grand_total, drv_qty::text AS drv_qty`;
+  user_code, created_at, business_id, drv_grand_total::text AS drv_grand_total, drv_qty::text AS drv_qty, body_hash`;
 export const HEAD_COLUMNS = sql.raw(HEAD_TEXT);
 
 interface OutletRow {
@@ -105,6 +111,8 @@ function toSaleOutlet(outletId: number, o: OutletRow): SaleOutlet {
     code: outletCode(o.outlet_name, settings),
     use_wallet_security_code: Number(settings.use_wallet_security_code) === 1,
     no_user_edit: Number(settings.pos_trx_no_user_edit) === 1,
+    is_custom_item: Number(settings.is_custom_item) === 1,
+    pos_discount_on_transaction: Number(settings.pos_discount_on_transaction) === 1,
     pricing: {
       tax: (settings.tax as PricingConfig['tax']) ?? null,
       service_charge: charges?.service_charge ?? [],

@@ -10,8 +10,10 @@ import { formatLocalDateTime, parseLocalDateTime } from '../lib/clock';
 import { invalid, ServiceError } from '../lib/errors';
 import { debitWallet, openReceivable, type Tx } from './ledgers';
 import { resolveSaleCustomer } from './pos-customer';
-import { checkSale, pricingConfigFor } from './pos-sale-check';
+import { saleBodyHash } from './pos-sale-body';
+import { checkSale, checkSaleKind, pricingConfigFor } from './pos-sale-check';
 import { HEAD_COLUMNS, HEAD_TEXT, type HeadRow, loadSaleContext, type SaleContext } from './pos-sale-outlet';
+import { priceSaleFromCatalogue } from './pos-sale-pricing';
 import { saleStockCtes, soldUnitsJson } from './pos-stock';
 import type { AuthContext } from './sessions';
 import { verifyWalletCode } from './wallet-code';
@@ -47,6 +49,9 @@ function repeatAnswer(h: HeadRow, trx: SaleTrx, businessId: number): PosTrxResul
     if (!(Math.abs(Number(trx[field]) - Number(h[field])) <= 0.005))
       throw invalid(POS_MESSAGES.repeatDiffers, field);
   }
+  // the same totals are not the same sale: payments, customer, notes … must be the first body's too
+  if (h.body_hash !== null && h.body_hash !== undefined && h.body_hash !== saleBodyHash(trx))
+    throw invalid(POS_MESSAGES.repeatDiffers);
   return answerOf(h);
 }
 
@@ -104,9 +109,20 @@ export async function ingestSale(
   const db = deps.database.db;
   const { outlet, stored } = preloaded ?? (await loadSaleContext(deps.database, outletId, trx.local_trx_id));
   if (stored) return repeatAnswer(stored, trx, auth.business_id);
-  const checked = checkSale(trx, pricingConfigFor(trx, outlet.pricing), outlet);
   const now = deps.clock.now();
   const trxTime = saleTime(trx, now);
+  checkSaleKind(trx);
+  // priced from the server's catalogue with the cashier's role flags (pos-sale-pricing.ts), not the device's copy
+  const { sale, catalogueVersion } = await priceSaleFromCatalogue(deps.database, {
+    businessId: auth.business_id,
+    businessUserId: auth.business_user_id,
+    flags: auth.auth_role_accesses,
+    outlet,
+    trx,
+    at: formatLocalDateTime(trxTime),
+    now,
+  });
+  const checked = checkSale(sale, pricingConfigFor(trx, outlet.pricing), outlet);
   const trxDate = formatLocalDateTime(trxTime).slice(0, 10).replaceAll('-', '');
   const touchesWallet = checked.payments.deposit > 0;
   const opensReceivable = checked.payments.credit > 0;
@@ -139,7 +155,7 @@ export async function ingestSale(
       depositBalance = roundMoney(big(balance).minus(checked.payments.deposit));
     }
     const t = checked.totals;
-    // in the order of INSERT_SALE's $1…$30
+    // in the order of INSERT_SALE's $1…$32
     const params: unknown[] = [
       outlet.business_outlet_id,
       trxDate,
@@ -166,12 +182,15 @@ export async function ingestSale(
       t.drv_grand_total,
       t.drv_qty,
       depositBalance,
-      // the wallet PIN is checked above and never stored (issue 11)
+      // the device's document, as posted (post-edit and adoption compare with it), less the wallet PIN, which is
+      // checked above and never stored (issue 11); its prices and discounts were checked against the catalogue
       JSON.stringify({ ...trx, receh_code: undefined }),
       now.toISOString(),
-      JSON.stringify(detailRows(trx, t)),
+      JSON.stringify(detailRows(sale, t)),
       JSON.stringify(paymentRows(trx)),
-      soldUnitsJson(trx.details),
+      soldUnitsJson(sale.details),
+      saleBodyHash(trx),
+      catalogueVersion,
     ];
     const [head] = tx
       ? rows<HeadRow>(await tx.execute(withParams(INSERT_SALE, params)))
@@ -268,12 +287,13 @@ const INSERT_SALE = `
       session_id, trx_id, trx_type, trx_status_id, is_offline, customer_id, user_code, order_no,
       local_shift_id, trx_time, local_sync_time, drv_gross_total, drv_subtotal, drv_total_discount_nominal,
       drv_total_service_charge, drv_total_additional_charge, drv_tax, drv_grand_total, drv_qty,
-      deposit_balance, trx, created_at)
+      deposit_balance, trx, created_at, body_hash, catalogue_version)
     SELECT $3::text, $4::int, $1::int, $5::int, $6::bigint,
       $7::text || lpad(n.last_no::text, greatest(4, length(n.last_no::text)), '0'),
       $8::text, $9::smallint, $10::smallint, $11::bigint, $12::text, $13::int, $14::text,
       $15::timestamptz, $16::text, $17::numeric, $18::numeric, $19::numeric, $20::numeric, $21::numeric,
-      $22::numeric, $23::numeric, $24::numeric, $25::numeric, $26::jsonb, $27::timestamptz
+      $22::numeric, $23::numeric, $24::numeric, $25::numeric, $26::jsonb, $27::timestamptz,
+      $31::text, $32::bigint
     FROM n
     RETURNING ${HEAD_TEXT}),
   d AS (

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { POS_MESSAGES, type PosTrxVoidResponse } from '../../src/api/contract/pos';
 import { TRX_STATUS } from '../../src/domain/model/common';
+import { isVoided, voidAllowedFor } from '../../src/domain/transaction-rules';
 import { transaction } from '../db/retry';
 import type { AppDeps } from '../deps';
 import { formatLocalDateTime } from '../lib/clock';
@@ -68,8 +69,7 @@ export async function voidSale(
   );
   if (!h) throw invalid(POS_MESSAGES.trxNotFound, 'pos_sales_trx_head_id');
   // only where the user works, and where both the outlet and the user's group allow voids
-  if (!h.works_there || Number(h.outlet_void_allowed) !== 1 || Number(h.group_void_allowed) !== 1)
-    throw forbidden();
+  if (!h.works_there || voidAllowedFor(h.outlet_void_allowed, h.group_void_allowed) !== 1) throw forbidden();
   if (!(await verifyPassword(h.password_hash, input.password)))
     throw invalid(POS_MESSAGES.wrongPassword, 'password');
   const now = deps.clock.now();
@@ -79,8 +79,8 @@ export async function voidSale(
         SELECT trx_status_id, void_reason, voided_at FROM pos_sales_trx_heads
         WHERE pos_sales_trx_head_id = ${headId} FOR UPDATE`),
     );
-    if (Number(locked.trx_status_id) === TRX_STATUS.VOID)
-      return answer(h, locked.void_reason ?? '', new Date(locked.voided_at ?? now));
+    // status 4 already (canVoid's status ≠ 4): the first void's record answers, nothing is written again
+    if (isVoided(locked)) return answer(h, locked.void_reason ?? '', new Date(locked.voided_at ?? now));
     await reverseSaleLedgers(tx, h.local_trx_id, now);
     await tx.execute(sql`
       UPDATE pos_sales_trx_heads

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { voidAllowedFor } from '../../src/domain/transaction-rules';
 import {
   businesses,
   businessUserOutlets,
@@ -9,6 +10,7 @@ import {
 } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { formatLocalDateTime } from '../lib/clock';
+import { serveCatalogueVersion } from './catalogue-version';
 
 /** Catalogue kinds that are part of the user data (others, like help_faqs or units, have their own calls). */
 export const CONFIG_CATALOGUE_KINDS = [
@@ -149,7 +151,8 @@ export async function userDataJson(
   if (!outlet) return JSON.stringify({ ...base, configs: {}, ...extra });
   const settings = outlet.settings as Record<string, unknown>;
   const catalogue = await catalogueJsonFor(deps, business.business_id, outlet.business_outlet_id);
-  const is_void_allowed = settings.is_void_allowed === 1 && group.is_void_allowed === 1 ? 1 : 0;
+  const catalogue_version = await serveCatalogueVersion(deps, business.business_id);
+  const is_void_allowed = voidAllowedFor(settings.is_void_allowed, group.is_void_allowed);
   const identity = {
     outlet_id: outlet.business_outlet_id,
     business_outlet_id: outlet.business_outlet_id,
@@ -162,6 +165,8 @@ export async function userDataJson(
     ...settings,
     ...identity,
     is_void_allowed,
+    // the catalogue the device prices with: its sales name it (cashier_configs.catalogue_version)
+    catalogue_version,
     // the snapshot a transaction keeps as cashier_configs (000 §3)
     configs: {
       cashier_name,
@@ -169,6 +174,7 @@ export async function userDataJson(
       business_user_id: user.business_user_id,
       business_outlet_id: outlet.business_outlet_id,
       retrieve_time: base.retrieve_time,
+      catalogue_version,
     },
     ...extra,
   });

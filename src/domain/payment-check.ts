@@ -2,6 +2,7 @@ import { MESSAGES } from './messages';
 import type { Customer, Payment, PaymentMethod, PaymentType } from './model';
 import { big, sumMoney } from './money';
 import { isSamePaymentMethod, paymentCharge } from './payments';
+import { PAYMENT_CHECK_MESSAGES, totalMismatchMessage } from './texts/sale';
 import { validateCreditPayment, validateDepositPayment, validateNormalPayment } from './validation-sale';
 
 /**
@@ -13,17 +14,7 @@ import { validateCreditPayment, validateDepositPayment, validateNormalPayment } 
 /** Both sides round with the domain's one rule to 2 decimals; anything beyond half a cent differs. */
 export const MONEY_TOLERANCE = 0.005;
 
-/** A drv_* total (or a payment's charge) differs from the domain's pricing of the same transaction. */
-export const totalMismatchMessage = (field: string): string => `Total transaksi tidak sesuai (${field}).`;
-
-/** Refusals the specification has no text for (the server's own, shown by the cashier as they are). */
-export const PAYMENT_CHECK_MESSAGES = {
-  customerRequired: 'Customer harus dipilih untuk pembayaran deposit atau piutang.',
-  /** The payment's charge differs from its method's (amount × charge_percentage / 100 + charge_value). */
-  chargeMismatch: totalMismatchMessage('payment_charge'),
-  /** A method the outlet does not offer, or offered for another payment type. */
-  methodNotAvailable: 'Metode pembayaran tidak tersedia di outlet ini.',
-} as const;
+export { PAYMENT_CHECK_MESSAGES, totalMismatchMessage };
 
 /** A refusal and the field it names, relative to the transaction (payments.{i}.payment_amount …). */
 export interface PaymentIssue {

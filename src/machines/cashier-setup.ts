@@ -1,6 +1,7 @@
 // The cashier statechart's setup: context, the named actors (side effects; live-pos.ts wires the real
 // ones, the page provides the dialogs), actions, guards and delays.
 import { fromPromise, setup } from 'xstate';
+import { canVoid, deleteNeedsPin } from '../domain/transaction-rules';
 import {
   type Authorization,
   type AuthorizationRequest,
@@ -11,7 +12,6 @@ import {
   type CashierSubmission,
   type ConfirmRequest,
   type DisplayMode,
-  isOn,
   type Notice,
   type OpenedTrx,
   type PreviewKind,
@@ -155,8 +155,8 @@ export const cashierSetup = setup({
     authorized: ({ event }) => outputOf<Authorization | null>(event) != null,
     passwordBlank: ({ context }) => blank(context.authorization?.password),
     reasonBlank: ({ context }) => blank(context.authorization?.reason),
-    deleteNeedsPin: ({ context }) => isOn(context.config?.pos_cashier_delete_by_pin),
-    voidAllowed: ({ context }) => isOn(context.config?.is_void_allowed),
+    deleteNeedsPin: ({ context }) => deleteNeedsPin(context.config ?? {}),
+    voidAllowed: ({ context, event }) => event.type === 'trx.void' && canVoid(event, context.config ?? {}),
     submitFailed: ({ context }) => context.submission.status === 'failed',
     /** The server held the sale: the device took its copy (completed, synced). */
     adopted: ({ event }) => outputOf<{ adopted?: boolean }>(event)?.adopted === true,

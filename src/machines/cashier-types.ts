@@ -1,6 +1,8 @@
 // The cashier statechart's vocabulary that the UI and live-pos.ts share: inputs, events, actor
 // inputs/outputs, the specification's texts and small pure helpers (query params, NFC, redirect).
 import type { PosTransaction, TrxType } from '../domain/model';
+import { CASHIER_MESSAGES } from '../domain/texts/cashier';
+import type { ConfigFlags } from '../domain/transaction-rules';
 
 export type { TrxType } from '../domain/model';
 
@@ -17,12 +19,14 @@ export const PREVIEW_STEP: Record<PreviewKind, CashierStep> = {
 
 export type DisplayMode = 'DESKTOP' | 'TABLET';
 
-/** The configuration flags the cashier statechart reads (user data, 000 §3; 1 = on). */
-export interface CashierFlags {
-  pos_print_digital_invoice?: number | boolean | string | null;
-  pos_cashier_delete_by_pin?: number | boolean | string | null;
-  is_void_allowed?: number | boolean | string | null;
-}
+/** The configuration flags the cashier statechart reads (user data parsed by posConfigSchema, 000 §3; 1 = on). */
+export type CashierFlags = ConfigFlags<
+  | 'pos_print_digital_invoice'
+  | 'pos_cashier_delete_by_pin'
+  | 'is_void_allowed'
+  | 'coupon_use_nfc'
+  | 'wallet_use_nfc'
+>;
 
 /** What the /pos page gives the machine when it starts. */
 export interface CashierInput {
@@ -86,7 +90,8 @@ export type CashierEvent =
   | { type: 'trx.archive'; local_trx_id?: string }
   | { type: 'trx.delete'; local_trx_id?: string }
   | { type: 'trx.download'; local_trx_id: string }
-  | { type: 'trx.void'; local_trx_id: string }
+  /** The list's row: its status is what the void rule (canVoid) reads. */
+  | { type: 'trx.void'; local_trx_id: string; trx_status_id: number }
   | { type: 'step.continue' }
   | { type: 'step.back' }
   | { type: 'preview.open'; kind: PreviewKind }
@@ -123,49 +128,8 @@ export interface SubmitOutcome {
 export type { PosTrxAnswer } from '../api/pos';
 
 /** 003 §9. */
-export const CASHIER_DELAYS = {
-  /** Optional-online submit time-out (ms). */
-  optionalOnlineSubmit: 3000,
-} as const;
-/** Online-required submit: retries after a time-out (003 §9). */
-export const SUBMIT_RETRIES = 2;
 
-/** The specification's texts, verbatim (000 §2, §4; 003 §8). */
-export const CASHIER_MESSAGES = {
-  submitFailed: 'Transaksi gagal, mohon coba kembali.',
-  submitBadNetwork: 'Transaksi gagal karena jariangan internet buruk, mohon coba kembali beberapa saat lagi.',
-  /** 000 §4 writes 'Transaksi Sukses! ... secara online'; completed like the offline text (ruling). */
-  submitOnline: 'Transaksi Sukses! Transaksi telah berhasil dilakukan secara online.',
-  submitOffline: 'Transaksi Sukses! Transaksi telah berhasil dilakukan secara offline.',
-  voidConfirm: 'Apakah Anda yakin ingin void transaksi ini?',
-  voidReasonLabel: 'Alasan Pembatalan',
-  /** Not written by the spec: the server's message for a blank void reason (src/api/contract/pos.ts). */
-  voidReasonRequired: 'Alasan pembatalan harus diisi!',
-  voidSyncFailed: 'Gagal melakukan proses sinkronisasi, silakan mencoba kembali dengan refresh halaman ini.',
-  voided: 'Transaksi berhasil divoid',
-  passwordRequired: 'Password harus diisi!',
-  deleteReasonRequired: 'Alasan penghapusan harus diisi!',
-  archiveTitle: 'Simpan Transaksi',
-  archiveConfirm: 'Apakah anda ingin menyimpan transaksi ini?',
-  archived: 'Transaksi telah berhasil disimpan.',
-  deleteTitle: 'Hapus Transaksi',
-  deleteConfirm: 'Apakah Anda yakin?',
-  /** The open transaction's 'Hapus' (steps 2 and 3). */
-  deleteOpenConfirm: 'Apakah anda ingin menghapus transaksi ini?',
-  deleteAuthorizationTitle: 'Otorisasi Hapus Transaksi',
-  deleteReasonLabel: 'Alasan Penghapusan',
-  deleted: 'Transaksi telah berhasil dihapus.',
-  /** The spec asks for a confirmation without giving its text (ruling). */
-  downloadTitle: 'Download Transaksi',
-  downloadConfirm: 'Apakah anda ingin mendownload transaksi ini?',
-  downloaded: 'Transaksi telah berhasil didownload.',
-  appointmentCheckoutConfirm: 'Apakah Anda yakin ingin mengubah appointment ini menjadi penjualan?',
-  appointmentLeaveConfirm: 'Apakah Anda yakin ingin keluar tanpa menyimpan transaksi?',
-  appointmentSaved: 'Detail sales appointment berhasil disimpan.',
-} as const;
-
-/** A configuration flag counts as set only when it is 1 (or true / '1'). */
-export const isOn = (value: unknown): boolean => value === 1 || value === true || value === '1';
+export { CASHIER_MESSAGES };
 
 /** `?next&tags=1,2` → the machine's input fields (000 §2: next jumps to step 2; tags are tag ids). */
 export function parseCashierQuery(search: string): Pick<CashierInput, 'next' | 'tags'> {
@@ -188,7 +152,7 @@ export function parseCashierQuery(search: string): Pick<CashierInput, 'next' | '
 export const tabletRedirectsAfterSubmit = (
   displayMode: DisplayMode | null | undefined,
   config: CashierFlags | null | undefined,
-): boolean => displayMode === 'TABLET' && !isOn(config?.pos_print_digital_invoice);
+): boolean => displayMode === 'TABLET' && config?.pos_print_digital_invoice !== 1;
 
 export const receiptPath = (local_trx_id: string, modifier: string) =>
   `/pos/receipt/${local_trx_id}/${modifier}`;
@@ -199,11 +163,11 @@ export const receiptPath = (local_trx_id: string, modifier: string) =>
  */
 export function needsNfcScan(
   trx: Pick<PosTransaction, 'coupon' | 'payments'>,
-  config: { coupon_use_nfc?: unknown; wallet_use_nfc?: unknown } | null | undefined,
+  config: CashierFlags | null | undefined,
 ): boolean {
   return (
-    (isOn(config?.coupon_use_nfc) && !!trx.coupon) ||
-    (isOn(config?.wallet_use_nfc) && trx.payments.some((p) => p.payment_type === 'DEPOSIT'))
+    (config?.coupon_use_nfc === 1 && !!trx.coupon) ||
+    (config?.wallet_use_nfc === 1 && trx.payments.some((p) => p.payment_type === 'DEPOSIT'))
   );
 }
 

@@ -7,7 +7,7 @@ import { type CustomerApi, createCustomerApi } from '../api/customer';
 import type { ApiClient } from '../api/http';
 import { createPosApi, type PosApi } from '../api/pos';
 import type { PosConfig } from '../domain';
-import { requiresOnlineSubmission, validateContinueToPayment } from '../domain';
+import { validateContinueToPayment } from '../domain';
 import { posTransactionSchema } from '../domain/model';
 import type { Actor } from '../events';
 import type { Store } from '../projections';
@@ -98,10 +98,7 @@ export function createLivePos(options: LivePosOptions): LivePos {
     if (check.ok && check.adopted) throw new Error(ENGINE_MESSAGES.trxNotEditable);
   };
   const sync = options.sync ?? createSyncService({ store, posApi: pos, now: options.now });
-  const send = createSubmissionSend({
-    post: (trx, o) => pos.submit(trx, o),
-    onlineRequired: async (trx) => requiresOnlineSubmission(trx, await config()),
-  });
+  const send = createSubmissionSend({ post: (trx, o) => pos.submit(trx, o) });
 
   const machine = cashierMachine.provide({
     actors: {

@@ -7,6 +7,7 @@ import { posTransactionSchema } from '../domain/model';
 import { type Actor, makeEvent, type UserData } from '../events';
 import type { Store } from '../projections';
 import { deletedTrxs as deletedTrxsOf } from '../projections/selectors';
+import { lazySyncService } from './lazy-sync-service';
 import {
   type ConfirmRequest,
   type SessionEvent,
@@ -16,7 +17,7 @@ import {
   type StoredSession,
   sessionMachine,
 } from './session';
-import { createSyncService, postedTrx, type SyncService } from './sync-service';
+import { postedTrx, type SyncService } from './sync-service';
 
 export interface LiveSessionOptions {
   store: Store;
@@ -83,7 +84,10 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
   });
   const api = createSessionApi(client);
   const commit = store.commit.bind(store);
-  const syncService = options.syncService ?? createSyncService({ store, client });
+  // Loaded at its first use (after sign-in): the sync code is not part of what the sign-in page waits for.
+  const syncService =
+    options.syncService ??
+    lazySyncService(() => import('./sync-service').then((m) => m.createSyncService({ store, client })));
 
   const machine = sessionMachine.provide({
     actors: {

@@ -2,9 +2,9 @@
 import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
 import { type ConfigResponse, RESET_PASSWORD_MIN_LENGTH, type SignInResponse } from '../api/contract';
 import { errorMessage, isForcedSignOutError, isNetworkError } from '../api/http';
+import { deleteNeedsPin } from '../domain/transaction-rules';
 import {
   type ConfirmRequest,
-  flagOn,
   type Notice,
   SESSION_DELAYS,
   SESSION_MESSAGES,
@@ -156,11 +156,11 @@ export const sessionSetup = setup({
     storedSignedIn: ({ event }) => outputOf<StoredSession>(event)?.user?.client_key != null,
     confirmed: ({ event }) => outputOf<boolean>(event) === true,
     inventoryNotDone: ({ context }) =>
-      flagOn(context.user, 'is_inventory_required') && !context.facts?.has_done_inventory_consumption,
+      context.user?.is_inventory_required === 1 && !context.facts?.has_done_inventory_consumption,
     shiftStillActive: ({ context }) =>
-      flagOn(context.user, 'pos_shift_enforced') && !!context.facts?.has_active_shift,
+      context.user?.pos_shift_enforced === 1 && !!context.facts?.has_active_shift,
     openTransactionsLeft: ({ context }) =>
-      flagOn(context.user, 'pos_cashier_delete_by_pin') && (context.facts?.open_trx_count ?? 0) > 0,
+      deleteNeedsPin(context.user ?? {}) && (context.facts?.open_trx_count ?? 0) > 0,
   },
   delays: {
     signInRetry: SESSION_DELAYS.signInRetry,

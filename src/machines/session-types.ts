@@ -1,4 +1,5 @@
 import type { ConfigResponse } from '../api/contract';
+import { SESSION_MESSAGES } from '../domain/texts/session';
 import { parseServerDateTime } from '../domain/time';
 
 /** The user data / POS configuration the session holds (000 §3); tokens only after sign-in. */
@@ -65,33 +66,7 @@ export const SESSION_DELAYS = {
 /** 003 §9: the stale sign-in warning on Home. */
 export const STALE_SIGN_IN_HOURS = 48;
 
-/** The specification's texts, verbatim (000 §2, §4, §5; 003 §8). */
-export const SESSION_MESSAGES = {
-  emailRequired: 'Email harus diisi!',
-  passwordRequired: 'Password harus diisi!',
-  signInRetrying: 'Gagal sign-in, sedang mencoba kembali..',
-  signInConfirmRetrying: 'Sign in gagal, mencoba kembali..',
-  configLoaded: 'Config successfully loaded.',
-  configReloaded: 'Konfigurasi berhasil diperbarui',
-  cashierSwitched: 'Pergantian akun kasir berhasil dilakukan',
-  inventoryRequired:
-    'Wajib melakukan konsumsi produk melalui menu "Inventory - Stok Keluar" sebelum sign out.',
-  shiftActive: 'Shift harus diakhiri terlebih dahulu sebelum sign out.',
-  openTransactions: 'Seluruh transaksi harus diselesaikan sebelum sign out.',
-  signOutConfirmTitle: 'Apakah Anda yakin ingin sign out?',
-  signOutConfirmContent:
-    'Seluruh transaksi akan disinkronisasi dan dapat dilihat kembali di menu Transaction History.',
-  offline: 'Tidak ada koneksi internet! Silakan cek dan coba kembali',
-  syncFailed: 'Sync gagal',
-  signOutSucceeded: 'Proses sign out sukses!',
-  signOutRetrying: 'Gagal melakukan proses sign out, sedang mencoba kembali..',
-} as const;
-
-/** A configuration flag counts as set only when it is 1 (or true). */
-export function flagOn(user: SessionUser | null, name: string): boolean {
-  const value = user?.[name];
-  return value === 1 || value === true || value === '1';
-}
+export { SESSION_MESSAGES };
 
 /**
  * A configuration load replaces the user data but keeps the session's tokens and the sign-in time

@@ -6,16 +6,15 @@ import type { StoredTrxResponse } from '../api/contract';
 import { isApiError } from '../api/http';
 import type { PosTrxAnswer } from '../api/pos';
 import type { PosTransaction } from '../domain/model';
+import { ONLINE_SUBMIT_RETRIES, OPTIONAL_ONLINE_SUBMIT_TIMEOUT_MS } from '../domain/transaction-rules';
 import type { ServerAcceptance } from '../events';
-import type { SendResult, ServerCopy } from '../projections/commands';
-import { CASHIER_DELAYS, CASHIER_MESSAGES as M, SUBMIT_RETRIES } from './cashier-types';
+import type { SendResult, ServerCopy, SubmitInput } from '../projections/commands';
+import { CASHIER_MESSAGES as M } from './cashier-types';
 import { isAccepted, isRepeatDiffers } from './sync-outbox';
 
 export interface SubmissionSendDeps {
   /** POST cashier/pos-trx {is_offline: 0, trxs: [trx]} → the first answer. */
   post(trx: PosTransaction, options: { timeoutMs?: number }): Promise<PosTrxAnswer>;
-  /** requiresOnlineSubmission(trx, config) of src/domain. */
-  onlineRequired(trx: PosTransaction): boolean | Promise<boolean>;
 }
 
 const toNumber = (value: unknown): number | null => {
@@ -86,7 +85,7 @@ async function sendOnline(deps: SubmissionSendDeps, trx: PosTransaction): Promis
     try {
       return answered(await deps.post(trx, {}));
     } catch (error) {
-      if (isTimeout(error) && attempt < SUBMIT_RETRIES) continue;
+      if (isTimeout(error) && attempt < ONLINE_SUBMIT_RETRIES) continue;
       const outcome = outcomeOf(error);
       const message = isTimeout(error) ? M.submitBadNetwork : messageOf(error);
       return outcome ? { ok: false, message, outcome } : { ok: false, message };
@@ -96,7 +95,7 @@ async function sendOnline(deps: SubmissionSendDeps, trx: PosTransaction): Promis
 
 /** Optional-online: 3 s, whatever the HTTP layer does; anything but an acceptance leaves it offline. */
 async function sendOptional(deps: SubmissionSendDeps, trx: PosTransaction): Promise<SendResult> {
-  const ms = CASHIER_DELAYS.optionalOnlineSubmit;
+  const ms = OPTIONAL_ONLINE_SUBMIT_TIMEOUT_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<SendResult>((resolve) => {
     timer = setTimeout(() => resolve({ ok: false, message: M.submitBadNetwork }), ms);
@@ -112,7 +111,11 @@ async function sendOptional(deps: SubmissionSendDeps, trx: PosTransaction): Prom
   }
 }
 
-/** The `send` given to commands.submit. */
-export function createSubmissionSend(deps: SubmissionSendDeps): (trx: PosTransaction) => Promise<SendResult> {
-  return async (trx) => ((await deps.onlineRequired(trx)) ? sendOnline(deps, trx) : sendOptional(deps, trx));
+/**
+ * The `send` given to commands.submit. Whether the sale is online-required is the command's answer
+ * (requiresOnlineSubmission, evaluated once when the sale is posted), not asked again here.
+ */
+export function createSubmissionSend(deps: SubmissionSendDeps): NonNullable<SubmitInput['send']> {
+  return async (trx, { onlineRequired }) =>
+    onlineRequired ? sendOnline(deps, trx) : sendOptional(deps, trx);
 }

@@ -5,24 +5,15 @@
 import { POS_MESSAGES } from '../api/contract';
 import { isApiError, isForcedSignOutError, isNetworkError } from '../api/http';
 import type { PosTrxAnswer } from '../api/pos';
-import { shortId } from '../domain/helpers';
 import type { PosTransaction } from '../domain/model';
+import { SYNC_MESSAGES } from '../domain/texts/sync';
 import { isSyncEligible } from '../domain/transaction-rules';
 import type { ServerCopy } from '../projections/commands';
 
 /** 003 §9: auto-sync every 300 s. */
 export const SYNC_INTERVAL_MS = 300_000;
 
-/** The specification's texts, verbatim (003 §8); `#{id}` is the short id (last 6 of local_trx_id). */
-export const SYNC_MESSAGES = {
-  progress: (i: number, n: number) => `Syncing ${i} of ${n} transaction(s)..`,
-  synced: (local_trx_id: string) => `Successfully synced transaction #${shortId(local_trx_id)}`,
-  failed: (local_trx_id: string) => `Error syncing transaction #${shortId(local_trx_id)}`,
-  allSynced: 'All transactions has been synced',
-  offline: 'Tidak ada koneksi internet! Silakan cek dan coba kembali',
-  failedOverall: 'Sync gagal',
-  rejected: 'Transaksi gagal, mohon coba kembali.',
-} as const;
+export { SYNC_MESSAGES };
 
 export type SyncTrx = Pick<PosTransaction, 'local_trx_id' | 'is_synced' | 'trx_type' | 'trx_status_id'> &
   Record<string, unknown>;

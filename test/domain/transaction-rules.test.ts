@@ -93,9 +93,9 @@ describe('Transaction rules (spec 000 §3–4, 003 §9)', () => {
   });
 
   it('void allowed only with is_void_allowed = 1 and status not 4', () => {
-    expect(canVoid({ trx_status_id: 3 }, 1)).toBe(true);
-    expect(canVoid({ trx_status_id: 4 }, 1)).toBe(false);
-    expect(canVoid({ trx_status_id: 3 }, 0)).toBe(false);
+    expect(canVoid({ trx_status_id: 3 }, { is_void_allowed: 1 })).toBe(true);
+    expect(canVoid({ trx_status_id: 4 }, { is_void_allowed: 1 })).toBe(false);
+    expect(canVoid({ trx_status_id: 3 }, { is_void_allowed: 0 })).toBe(false);
   });
 
   it('sign-out sends status-2 transactions with details or deleted details', () => {

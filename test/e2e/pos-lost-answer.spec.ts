@@ -3,9 +3,9 @@
 // way back (page.route lets the request through with route.fetch, then aborts: a network fault, not
 // a mock of our server). The browser must neither double nor lose the sale: its next retry (or its
 // next edit) asks the server, adopts the server's copy and shows the online success.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, removeDataDir, startServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eFixture } from './fixture';
 import {
   freshCashier,
   headsInDatabase,
@@ -20,29 +20,20 @@ import {
 
 const ONLINE = 'Transaksi Sukses! Transaksi telah berhasil dilakukan secara online.';
 
-let server: RunningServer;
-let browser: Browser;
-const sales: string[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) {
+const e2e = e2eFixture({
+  afterStop: async (dataDir) => {
     // Nothing twice: each sale is one head in the server's database.
-    const heads = await headsInDatabase(server.dataDir);
+    const heads = await headsInDatabase(dataDir);
     expect(heads.map((h) => h.local_trx_id).sort()).toEqual([...sales].sort());
-    removeDataDir(server.dataDir);
-  }
+  },
 });
+const sales: string[] = [];
 
 /** A Kemang cashier whose configuration makes every sale online-required (000 §4). */
 const onlineRequiredCashier = () =>
-  freshCashier(browser, server.url, (p) => overrideConfig(p, { check_stock_availability_on_trx: [0, 1] }));
+  freshCashier(e2e.browser, e2e.server.url, (p) =>
+    overrideConfig(p, { check_stock_availability_on_trx: [0, 1] }),
+  );
 
 /** A haircut paid with 200,000 in cash, on step 3 ready for 'Selesai'. */
 async function paidHaircut(pos: Pos): Promise<string> {
@@ -62,7 +53,7 @@ async function submitLosingTheAnswer(page: Page, id: string) {
     .toBeTypeOf('string');
   expect(fault.lost()).toBe(1);
   expect(Number((await storedTrx(page, id))?.trx_status_id)).toBe(2);
-  const held = await serverTrx(server.url, await storedTokens(page), id);
+  const held = await serverTrx(e2e.server.url, await storedTokens(page), id);
   expect(held).not.toBeNull();
   return held ?? {};
 }
@@ -139,7 +130,7 @@ describe('an online-required sale whose answer was lost', () => {
     expect(Number(local?.drv_grand_total)).toBe(Number(held.drv_grand_total));
     expect((local?.details as unknown[] | undefined)?.length).toBe((held.details as unknown[]).length);
     expect(Math.abs((await shownChange(page)) - (200_000 - Number(held.drv_grand_total)))).toBeLessThan(1);
-    const after = await serverTrx(server.url, await storedTokens(page), id);
+    const after = await serverTrx(e2e.server.url, await storedTokens(page), id);
     expect(Number(after?.drv_grand_total)).toBe(Number(held.drv_grand_total));
     await pos.shot('pos-lost-3-edited-adopted');
     await context.close();

@@ -1,34 +1,22 @@
 // Issue 4 "Multi-tab": two tabs of one browser (one IndexedDB, one event log) selling at once —
 // each sale completes once, reaches the server once, and gets its own order number.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, removeDataDir, startServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { e2eFixture } from './fixture';
 import { freshCashier, headsInDatabase, Pos, serverTrx, storedTokens, storedTrx } from './pages/pos';
 
-let server: RunningServer;
-let browser: Browser;
-const sales: string[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) {
-    const heads = await headsInDatabase(server.dataDir);
+const e2e = e2eFixture({
+  afterStop: async (dataDir) => {
+    const heads = await headsInDatabase(dataDir);
     expect(heads.map((h) => h.local_trx_id).sort()).toEqual([...sales].sort());
-    removeDataDir(server.dataDir);
-  }
+  },
 });
+const sales: string[] = [];
 
 describe('two tabs selling at once', () => {
   it('completes both sales once each, on the server once each, with distinct order numbers', async () => {
-    const { context, page: first, pos: a } = await freshCashier(browser, server.url);
+    const { context, page: first, pos: a } = await freshCashier(e2e.browser, e2e.server.url);
     const second = await context.newPage();
-    const b = new Pos(second, server.url);
+    const b = new Pos(second, e2e.server.url);
     await b.open();
 
     const [idA, idB] = await Promise.all([a.startSale(), b.startSale()]);
@@ -63,8 +51,8 @@ describe('two tabs selling at once', () => {
 
     const tokens = await storedTokens(first);
     const [serverA, serverB] = await Promise.all([
-      serverTrx(server.url, tokens, idA),
-      serverTrx(server.url, tokens, idB),
+      serverTrx(e2e.server.url, tokens, idA),
+      serverTrx(e2e.server.url, tokens, idB),
     ]);
     expect(Number(serverA?.trx_status_id)).toBe(3);
     expect(Number(serverB?.trx_status_id)).toBe(3);

@@ -1,27 +1,14 @@
 // Issue 4 in a real browser: pending transactions saved on the server and downloaded back, deleted,
 // and a completed sale voided (000 §2 step 1, §4 "Pending transactions", "Void").
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, removeDataDir, startServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { e2eFixture } from './fixture';
 import { freshCashier, overrideConfig, PASSWORD, serverTrx, storedTokens, storedTrx } from './pages/pos';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+const e2e = e2eFixture();
 
 describe('pending and completed transactions', () => {
   it('saves a pending sale on the server, then downloads it back into the pending list', async () => {
-    const { context, page, pos } = await freshCashier(browser, server.url);
+    const { context, page, pos } = await freshCashier(e2e.browser, e2e.server.url);
     const id = await pos.startSale();
     await pos.addItem('Potong Rambut Pria');
     await pos.backToLists();
@@ -58,7 +45,7 @@ describe('pending and completed transactions', () => {
   });
 
   it('deletes a pending sale (Kemang: pos_cashier_delete_by_pin 0, no password asked)', async () => {
-    const { context, page, pos } = await freshCashier(browser, server.url);
+    const { context, page, pos } = await freshCashier(e2e.browser, e2e.server.url);
     const id = await pos.startSale();
     await pos.addItem('Creambath');
     await pos.backToLists();
@@ -70,12 +57,12 @@ describe('pending and completed transactions', () => {
     expect(await page.getByRole('textbox', { name: 'Password' }).count()).toBe(0);
     await pos.shot('pos-delete-1-deleted');
     // Not a sale: the server never saw it.
-    expect(await serverTrx(server.url, await storedTokens(page), id)).toBeNull();
+    expect(await serverTrx(e2e.server.url, await storedTokens(page), id)).toBeNull();
     await context.close();
   });
 
   it("the open sale's Hapus asks 'Apakah anda ingin menghapus transaksi ini?'; coupon sales are not yet", async () => {
-    const { context, page, pos } = await freshCashier(browser, server.url);
+    const { context, page, pos } = await freshCashier(e2e.browser, e2e.server.url);
     // Coupon sales wait for the special-transactions issue (the server refuses them until then).
     await page.getByRole('button', { name: 'Kirim/Jual Kupon', exact: true }).click();
     const notYet = page.getByRole('dialog', { name: 'Kirim/Jual Kupon' });
@@ -104,7 +91,7 @@ describe('pending and completed transactions', () => {
 
   it('deletes with the supervisor password and a reason where pos_cashier_delete_by_pin is 1', async () => {
     // No demo outlet reachable without a shift has the flag: Kemang answered as if it had it.
-    const { context, page, pos } = await freshCashier(browser, server.url, (p) =>
+    const { context, page, pos } = await freshCashier(e2e.browser, e2e.server.url, (p) =>
       overrideConfig(p, { pos_cashier_delete_by_pin: [0, 1] }),
     );
     const id = await pos.startSale();
@@ -140,7 +127,7 @@ describe('pending and completed transactions', () => {
   });
 
   it('voids a completed sale with the password and a reason: [VOID] here, status 4 on the server', async () => {
-    const { context, page, pos } = await freshCashier(browser, server.url);
+    const { context, page, pos } = await freshCashier(e2e.browser, e2e.server.url);
     const { id } = await pos.completeCashSale();
     const card = pos.card(id);
     await card.getByRole('button', { name: 'Void', exact: true }).click();
@@ -157,7 +144,7 @@ describe('pending and completed transactions', () => {
     await pos.shot('pos-void-2-voided');
 
     expect(Number((await storedTrx(page, id))?.trx_status_id)).toBe(4);
-    const stored = await serverTrx(server.url, await storedTokens(page), id);
+    const stored = await serverTrx(e2e.server.url, await storedTokens(page), id);
     expect(Number(stored?.trx_status_id)).toBe(4);
     expect(stored?.void_reason).toBe('Salah input');
     await context.close();

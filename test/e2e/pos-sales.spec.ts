@@ -1,10 +1,11 @@
 // Issue 4 in a real browser: a sale paid in cash with change; a sale with a customer, a discounted
 // item, a package with workers and a card payment with its charge — online, then the same kind of
 // sale offline and synced later. One server for the file: each sale must be one head in its database.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demoBusiness } from '../../server/db/demo';
-import { launchBrowser, type RunningServer, removeDataDir, screenshot, startServer } from './harness';
+import { e2eFixture } from './fixture';
+import { screenshot } from './harness';
 import {
   freshCashier,
   headsInDatabase,
@@ -16,29 +17,18 @@ import {
   storedTrx,
 } from './pages/pos';
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = e2eFixture({
+  afterStop: async (dataDir) => {
+    // Nothing twice: each completed sale is one head in the database, and there is no other.
+    const heads = await headsInDatabase(dataDir);
+    expect(heads.map((h) => h.local_trx_id).sort()).toEqual([...sales].sort());
+  },
+});
 const sales: string[] = [];
 
 // A demo customer without a membership (no member discount), found by phone after '+62'.
 const customer = demoBusiness().customers[4];
 const typedPhone = customer.user_phone.replace(/^(\+62|0)/, '');
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) {
-    // Nothing twice: each completed sale is one head in the database, and there is no other.
-    const heads = await headsInDatabase(server.dataDir);
-    expect(heads.map((h) => h.local_trx_id).sort()).toEqual([...sales].sort());
-    removeDataDir(server.dataDir);
-  }
-});
 
 /** Customer, 'Disc 10%' on a haircut, a package with a worker per package item, on to payment. */
 async function buildCardSale(pos: Pos): Promise<string> {
@@ -90,7 +80,7 @@ function expectShownEqualsStored(shown: Record<string, number>, stored: Record<s
 
 describe('cash sale', () => {
   it('pays more than the total in cash and shows the change on step 4', async () => {
-    const { context, page, pos } = await freshCashier(browser, server.url);
+    const { context, page, pos } = await freshCashier(e2e.browser, e2e.server.url);
     const id = await pos.startSale();
     await pos.addItem('Potong Rambut Wanita');
     await pos.shot('pos-cash-1-cart');
@@ -115,7 +105,7 @@ describe('cash sale', () => {
 
     const local = await storedTrx(page, id);
     expect(Number(local?.trx_status_id)).toBe(3);
-    const stored = await serverTrx(server.url, await storedTokens(page), id);
+    const stored = await serverTrx(e2e.server.url, await storedTokens(page), id);
     expect(Number(stored?.drv_grand_total)).toBe(grand);
     expect(Math.abs(grand - total)).toBeLessThan(1);
     expect(Number(stored?.trx_status_id)).toBe(3);
@@ -128,7 +118,7 @@ describe('cash sale', () => {
 
 describe('sale with a customer, an item discount, a package and a card', () => {
   it('online: the totals shown are the totals the server stored, the charge included', async () => {
-    const { context, page, pos } = await freshCashier(browser, server.url);
+    const { context, page, pos } = await freshCashier(e2e.browser, e2e.server.url);
     const id = await buildCardSale(pos);
     await pos.shot('pos-card-1-cart');
     const { shown, local } = await payByDebit(pos, page, id);
@@ -138,7 +128,7 @@ describe('sale with a customer, an item discount, a package and a card', () => {
     sales.push(id);
     await pos.shot('pos-card-3-done');
 
-    const stored = await serverTrx(server.url, await storedTokens(page), id);
+    const stored = await serverTrx(e2e.server.url, await storedTokens(page), id);
     expect(stored).not.toBeNull();
     expectSale(stored);
     expectShownEqualsStored(shown, stored ?? {});
@@ -151,7 +141,7 @@ describe('sale with a customer, an item discount, a package and a card', () => {
 
   it('offline: done offline, then synced at sign-out once the network is back, stored once', async () => {
     // Kemang sells offline (check_stock_availability_on_trx 0, ruling 24).
-    const { context, page, pos } = await freshCashier(browser, server.url);
+    const { context, page, pos } = await freshCashier(e2e.browser, e2e.server.url);
     const tokens = await storedTokens(page);
     const id = await buildCardSale(pos);
     const { shown, local } = await payByDebit(pos, page, id);
@@ -164,7 +154,7 @@ describe('sale with a customer, an item discount, a package and a card', () => {
     const offline = await storedTrx(page, id);
     expect(Number(offline?.trx_status_id)).toBe(3);
     expect(offline?.is_synced).toBeFalsy();
-    expect(await serverTrx(server.url, tokens, id)).toBeNull();
+    expect(await serverTrx(e2e.server.url, tokens, id)).toBeNull();
     await pos.dismissAndBack();
 
     await context.setOffline(false);
@@ -172,8 +162,8 @@ describe('sale with a customer, an item discount, a package and a card', () => {
     await pos.signOut();
 
     // Signed in again: the server answers with the synced sale.
-    await signInKemang(page, server.url);
-    const stored = await serverTrx(server.url, await storedTokens(page), id);
+    await signInKemang(page, e2e.server.url);
+    const stored = await serverTrx(e2e.server.url, await storedTokens(page), id);
     expectSale(stored);
     expectShownEqualsStored(shown, stored ?? {});
     expect(Number(stored?.drv_grand_total)).toBe(Number(offline?.drv_grand_total));
@@ -184,7 +174,7 @@ describe('sale with a customer, an item discount, a package and a card', () => {
 
 describe('sync before views (000 §4, 002 §4)', () => {
   it('offline the history stays closed; a settlement tab first sends the sale with its progress, then opens', async () => {
-    const { context, page, pos } = await freshCashier(browser, server.url);
+    const { context, page, pos } = await freshCashier(e2e.browser, e2e.server.url);
     await context.setOffline(true);
     const { id, message } = await pos.completeCashSale();
     expect(message).toBe('Transaksi Sukses! Transaksi telah berhasil dilakukan secara offline.');
@@ -212,20 +202,20 @@ describe('sync before views (000 §4, 002 §4)', () => {
       await held;
       await route.continue();
     });
-    await tab.goto(`${server.url}/settlement/today`);
+    await tab.goto(`${e2e.server.url}/settlement/today`);
     await tab.getByText('Synchronizing Transactions..').waitFor({ timeout: 30_000 });
     await tab.getByText('Syncing 1 of 1 transaction(s)..').first().waitFor({ timeout: 10_000 });
     await screenshot(tab, 'sync-first-2-settlement-syncing');
-    expect(await serverTrx(server.url, await storedTokens(page), id)).toBeNull();
+    expect(await serverTrx(e2e.server.url, await storedTokens(page), id)).toBeNull();
     release();
     await tab.getByText('Belum tersedia').waitFor({ timeout: 30_000 });
     expect(await tab.getByText('Synchronizing Transactions..').count()).toBe(0);
-    expect(await serverTrx(server.url, await storedTokens(page), id)).not.toBeNull();
+    expect(await serverTrx(e2e.server.url, await storedTokens(page), id)).not.toBeNull();
     expect((await storedTrx(page, id))?.is_synced).toBe(true);
     await screenshot(tab, 'sync-first-3-settlement-open');
 
     // The history, reloaded as its message says, opens (nothing left to send).
-    await page.goto(`${server.url}/trx-history`);
+    await page.goto(`${e2e.server.url}/trx-history`);
     await page.getByText('Belum tersedia').waitFor({ timeout: 30_000 });
     await pos.shot('sync-first-4-history-open');
     await context.close();

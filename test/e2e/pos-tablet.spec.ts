@@ -1,23 +1,12 @@
 // The cashier on a portrait 10-inch tablet (800×1280): every action button shows its whole label
 // (GUIDE §5: a screen a cashier cannot use on a 10-inch tablet is not done).
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, removeDataDir, screenshot, startServer } from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { e2eFixture } from './fixture';
+import { screenshot } from './harness';
 import { Pos, signInKemang } from './pages/pos';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+const e2e = e2eFixture();
 
 /** The buttons under `area` whose label is cut (its text wider or taller than the button shows). */
 async function clippedLabels(area: Locator): Promise<string[]> {
@@ -43,15 +32,15 @@ async function expectWhole(page: Page, testId: string): Promise<void> {
 }
 
 it('shows every step 1–3 action label whole at 800×1280', async () => {
-  const context = await browser.newContext({
+  const context = await e2e.browser.newContext({
     viewport: { width: 800, height: 1280 },
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
     hasTouch: true,
   });
   const page = await context.newPage();
-  await signInKemang(page, server.url);
-  const pos = new Pos(page, server.url);
+  await signInKemang(page, e2e.server.url);
+  const pos = new Pos(page, e2e.server.url);
   await pos.open();
   await expectWhole(page, 'new-trx-buttons');
   await pos.startSale();

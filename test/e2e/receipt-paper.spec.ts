@@ -4,8 +4,8 @@
 // (one PDF page per printed part: the receipt and its order-detail page). Screenshots in
 // test-artifacts/e2e/receipt-paper-*.png.
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { posTransactionSchema } from '../../src/domain';
 import { formatMoney } from '../../src/domain/money';
 import {
@@ -13,14 +13,8 @@ import {
   type TransactionTotals,
   totalsToTransactionFields,
 } from '../../src/domain/pricing';
-import {
-  launchBrowser,
-  newContext,
-  type RunningServer,
-  removeDataDir,
-  screenshot,
-  startServer,
-} from './harness';
+import { e2eFixture } from './fixture';
+import { newContext, screenshot } from './harness';
 
 type Doc = Record<string, unknown>;
 type Tokens = { client_key: string; login_token: string };
@@ -42,19 +36,11 @@ interface Config {
   additional_charge: Doc[];
 }
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = e2eFixture();
 let context: BrowserContext;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
 });
 
 const HEADERS = {
@@ -64,7 +50,7 @@ const HEADERS = {
   'App-Build': '20251030',
 };
 async function api(path: string, init: { method?: string; body?: unknown; tokens?: Tokens } = {}) {
-  const r = await fetch(`${server.url}/${path}`, {
+  const r = await fetch(`${e2e.server.url}/${path}`, {
     method: init.method ?? 'GET',
     headers: {
       'Content-Type': 'application/json',
@@ -210,7 +196,7 @@ const pageRule = (page: Page) =>
 
 /** Sets a Home device setting (a segmented control's label) and waits until it is checked. */
 async function device(page: Page, label: string, value: string) {
-  await page.goto(`${server.url}/`);
+  await page.goto(`${e2e.server.url}/`);
   await page.getByTestId('device-settings').waitFor({ timeout: 20_000 });
   await page.getByTestId('device-settings').getByText(label, { exact: true }).click();
   await page.waitForFunction(
@@ -254,7 +240,7 @@ describe('printed receipt: templates × paper, and a long receipt printed whole'
     ]);
     const tax = `Tax (${config.tax?.tax_percent}%)`;
 
-    context = await newContext(browser);
+    context = await newContext(e2e.browser);
     // The print dialog is the browser's: counted, not shown (the @page rule is what a print sets).
     await context.addInitScript(() => {
       const w = window as unknown as { __prints: number };
@@ -265,13 +251,13 @@ describe('printed receipt: templates × paper, and a long receipt printed whole'
     });
     const page = await context.newPage();
     page.on('pageerror', (e) => console.error('pageerror', e.message));
-    await page.goto(`${server.url}/sign-in`);
+    await page.goto(`${e2e.server.url}/sign-in`);
     await page.getByLabel('Email').fill('demo@serambi.id');
     await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/choose-outlet', { timeout: 30_000 });
     await page.getByText('Serambi Salon Kemang').click();
-    await page.waitForURL(`${server.url}/`, { timeout: 30_000 });
+    await page.waitForURL(`${e2e.server.url}/`, { timeout: 30_000 });
 
     for (const paper of ['8cm', '6cm'] as const) {
       if (paper === '6cm') await device(page, '6cm', '6cm');
@@ -279,7 +265,7 @@ describe('printed receipt: templates × paper, and a long receipt printed whole'
         ['DETAILED', detailed],
         ['SIMPLE', simple],
       ] as const) {
-        await page.goto(`${server.url}/pos/receipt/${sale.local_trx_id}/view`);
+        await page.goto(`${e2e.server.url}/pos/receipt/${sale.local_trx_id}/view`);
         const el = page.getByTestId('receipt-paper');
         await el.waitFor({ timeout: 20_000 });
         expect(await el.getAttribute('data-paper')).toBe(paper);
@@ -350,7 +336,7 @@ describe('printed receipt: templates × paper, and a long receipt printed whole'
 
       // 70 lines: the legitimate receipt with its order-detail page (TABLET: printed on demand).
       await device(page, 'Tablet', 'TABLET');
-      await page.goto(`${server.url}/pos/receipt/${long.local_trx_id}/print`);
+      await page.goto(`${e2e.server.url}/pos/receipt/${long.local_trx_id}/print`);
       await page.getByTestId('receipt-paper').waitFor({ timeout: 20_000 });
       expect(await page.locator('[data-receipt-page="receipt"] [data-testid="receipt-item"]').count()).toBe(
         70,

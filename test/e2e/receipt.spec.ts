@@ -1,25 +1,13 @@
 // Issue 5 in a real browser: the public receipt in a fresh context with no session, a completed sale's copy
 // loaded from the server, and a worker edit on /trx-edit that survives the reload and reaches the server.
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { posTransactionSchema } from '../../src/domain';
 import { priceTransaction, totalsToTransactionFields } from '../../src/domain/pricing';
-import { launchBrowser, type RunningServer, removeDataDir, screenshot, startServer } from './harness';
+import { e2eFixture, expectNoSeriousAxeViolations, VIEWPORTS } from './fixture';
+import { screenshot } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+const e2e = e2eFixture();
 
 type Doc = Record<string, unknown>;
 
@@ -33,7 +21,7 @@ async function api(
   path: string,
   init: { method?: string; body?: unknown; tokens?: { client_key: string; login_token: string } } = {},
 ) {
-  const r = await fetch(`${server.url}/${path}`, {
+  const r = await fetch(`${e2e.server.url}/${path}`, {
     method: init.method ?? 'GET',
     headers: {
       'Content-Type': 'application/json',
@@ -138,9 +126,9 @@ describe('receipts in the browser', () => {
     expect(token.length >= 22, `receipt token is long (${token.length} chars)`).toBe(true);
 
     // A fresh context with no session: the public receipt.
-    const pub = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const pub = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const p = await pub.newPage();
-    await p.goto(`${server.url}/receipt/${encodeURIComponent(token)}`);
+    await p.goto(`${e2e.server.url}/receipt/${encodeURIComponent(token)}`);
     await p.getByTestId('receipt-paper').waitFor({ timeout: 20_000 });
     const paperText = (await p.getByTestId('receipt-paper').textContent()) ?? '';
     expect(
@@ -149,28 +137,37 @@ describe('receipts in the browser', () => {
     ).toBe(true);
     expect(!p.url().includes('sign-in'), 'public receipt needs no sign-in').toBe(true);
     await screenshot(p, 'receipt-public-receipt');
-    await p.goto(`${server.url}/receipt/not-a-token`);
+    // The light entry: nothing of the cashier's storage in the customer's browser (issue 10).
+    expect(await p.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).toEqual([]);
+    expect(await p.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
+    await expectNoSeriousAxeViolations(p, 'public receipt 1280x800');
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      await p.setViewportSize(viewport);
+      await expectNoSeriousAxeViolations(p, `public receipt ${size}`);
+      await screenshot(p, `receipt-public-receipt-${size}`);
+    }
+    await p.goto(`${e2e.server.url}/receipt/not-a-token`);
     await p.getByText('Failed to load receipt, please try again.').waitFor({ timeout: 20_000 });
     await screenshot(p, 'receipt-public-receipt-failed');
     await pub.close();
 
     // The signed-in app: the copy and the worker edit.
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    await page.goto(`${server.url}/sign-in`);
+    const page = await e2e.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await page.goto(`${e2e.server.url}/sign-in`);
     await page.getByLabel('Email').fill('demo@serambi.id');
     await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/choose-outlet', { timeout: 30_000 });
     await page.getByText('Serambi Salon Kemang').click();
-    await page.waitForURL(`${server.url}/`, { timeout: 30_000 });
+    await page.waitForURL(`${e2e.server.url}/`, { timeout: 30_000 });
 
-    await page.goto(`${server.url}/pos/receipt/${sale.local_trx_id}/completed`);
+    await page.goto(`${e2e.server.url}/pos/receipt/${sale.local_trx_id}/completed`);
     await page.getByText('THIS IS A COPY').waitFor({ timeout: 20_000 });
     await screenshot(page, 'receipt-completed-copy');
 
-    await page.goto(`${server.url}/trx-edit/${sale.local_trx_id}`);
+    await page.goto(`${e2e.server.url}/trx-edit/${sale.local_trx_id}`);
     await page.getByText('Klik pada nama item untuk melakukan perubahan').waitFor({ timeout: 20_000 });
-    const title = (await page.getByRole('heading', { level: 3 }).first().textContent()) ?? '';
+    const title = (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
     expect(
       title.startsWith(`Edit Transaksi #${sale.local_trx_id.slice(-6).toUpperCase()} / `),
       `title '${title}'`,

@@ -1,31 +1,13 @@
 // Issue 2 in a real browser: Debian's Chromium against the built client and the real server (PGlite).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  newContext,
-  type RunningServer,
-  removeDataDir,
-  screenshot,
-  startServer,
-} from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eFixture } from './fixture';
+import { newContext, screenshot } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
-});
+const e2e = e2eFixture();
 
 async function signIn(page: Page, email: string, password = 'demo1234'): Promise<void> {
-  await page.goto(`${server.url}/sign-in`);
+  await page.goto(`${e2e.server.url}/sign-in`);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -55,7 +37,7 @@ async function storedSession(page: Page): Promise<{ client_key?: string; login_t
 
 /** GET cashier/config straight to the server with these tokens (not through the page). */
 function configWith(tokens: { client_key?: string; login_token?: string } | null) {
-  return fetch(`${server.url}/cashier/config`, {
+  return fetch(`${e2e.server.url}/cashier/config`, {
     headers: {
       Authorization: tokens?.client_key ?? '',
       'APP-Token': tokens?.login_token ?? '',
@@ -66,9 +48,9 @@ function configWith(tokens: { client_key?: string; login_token?: string } | null
 
 describe('session in the browser', () => {
   it('signs in, chooses an outlet, reloads the configuration, switches cashier and signs out', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${e2e.server.url}/`);
     await page.waitForURL('**/sign-in');
 
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -80,7 +62,7 @@ describe('session in the browser', () => {
     await screenshot(page, 'session-choose-outlet');
     await page.getByText('Serambi Salon Kemang').click();
     await page.getByText('Config successfully loaded.').waitFor({ timeout: 20_000 });
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${e2e.server.url}/`);
     expect(await page.getByTestId('header-title').textContent()).toContain(
       'Serambi Beauty - Serambi Salon Kemang',
     );
@@ -128,7 +110,7 @@ describe('session in the browser', () => {
   });
 
   it('keeps trying to sign in while the server is unreachable, then succeeds', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     const page = await context.newPage();
     let refusals = 2;
     await page.route('**/cashier/pos/auth/sign-in', (route) => {
@@ -141,16 +123,16 @@ describe('session in the browser', () => {
     await signIn(page, 'kasir@serambi.id');
     await page.getByText('Gagal sign-in, sedang mencoba kembali..').first().waitFor({ timeout: 15_000 });
     await screenshot(page, 'session-sign-in-retrying');
-    await page.waitForURL(`${server.url}/`, { timeout: 40_000 });
+    await page.waitForURL(`${e2e.server.url}/`, { timeout: 40_000 });
     expect(refusals).toBe(0);
     expect(await page.getByTestId('header-title').textContent()).toContain('Serambi Salon Kemang');
     await context.close();
   });
 
   it('refuses to sign in offline (000 §5) without posting', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     const page = await context.newPage();
-    await page.goto(`${server.url}/sign-in`);
+    await page.goto(`${e2e.server.url}/sign-in`);
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     let posted = 0;
     page.on('request', (r) => {
@@ -165,20 +147,20 @@ describe('session in the browser', () => {
     expect(page.url()).toContain('/sign-in');
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${server.url}/`, { timeout: 30_000 });
+    await page.waitForURL(`${e2e.server.url}/`, { timeout: 30_000 });
     await context.close();
   });
 
   it('forces the sign-out when the server has revoked the session', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     const page = await context.newPage();
     await signIn(page, 'kasir@serambi.id');
-    await page.waitForURL(`${server.url}/`, { timeout: 30_000 });
+    await page.waitForURL(`${e2e.server.url}/`, { timeout: 30_000 });
     const tokens = await storedSession(page);
     expect(tokens?.client_key).toBeTruthy();
 
     // The same session signed out elsewhere (another device, an administrator): the server revokes it.
-    const revoked = await fetch(`${server.url}/cashier/pos/auth/sign-out`, {
+    const revoked = await fetch(`${e2e.server.url}/cashier/pos/auth/sign-out`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -201,30 +183,30 @@ describe('session in the browser', () => {
   });
 
   it('shows the reports menu to the owner and not to the restricted cashier', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     const page = await context.newPage();
     await signIn(page, 'kasir@serambi.id');
-    await page.waitForURL(`${server.url}/`, { timeout: 30_000 });
+    await page.waitForURL(`${e2e.server.url}/`, { timeout: 30_000 });
     await page.getByText('Sistem Kasir').first().waitFor();
     expect(await page.getByText('Laporan', { exact: true }).count()).toBe(0);
     await screenshot(page, 'session-menu-kasir');
     await context.close();
 
-    const owner = await newContext(browser);
+    const owner = await newContext(e2e.browser);
     const ownerPage = await owner.newPage();
     await signIn(ownerPage, 'demo@serambi.id');
     await ownerPage.waitForURL('**/choose-outlet', { timeout: 30_000 });
     await ownerPage.getByText('Serambi Salon Kemang').click();
-    await ownerPage.waitForURL(`${server.url}/`, { timeout: 30_000 });
+    await ownerPage.waitForURL(`${e2e.server.url}/`, { timeout: 30_000 });
     await ownerPage.getByText('Laporan', { exact: true }).first().waitFor();
     await screenshot(ownerPage, 'session-menu-owner');
     await owner.close();
   });
 
   it('asks for a reset link from the sign-in page', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     const page = await context.newPage();
-    await page.goto(`${server.url}/sign-in`);
+    await page.goto(`${e2e.server.url}/sign-in`);
     await page.getByText('Lupa password?').click();
     await page.getByText('Reset Password').waitFor();
     await page.getByRole('button', { name: 'Send Reset Link to Email' }).click();
@@ -239,9 +221,9 @@ describe('session in the browser', () => {
   });
 
   it('the reset link opens the new-password form; the server refuses a link it never sent', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     const page = await context.newPage();
-    await page.goto(`${server.url}/sign-in?reset_token=not-a-real-link`);
+    await page.goto(`${e2e.server.url}/sign-in?reset_token=not-a-real-link`);
     await page.getByText('Reset Password').waitFor();
     await page.getByRole('button', { name: 'Simpan Password Baru' }).click();
     await page.getByText('Password harus diisi!').first().waitFor();
@@ -263,13 +245,13 @@ describe('session in the browser', () => {
   });
 
   it('/purgatory clears the browser storage and goes back to sign-in', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     const page = await context.newPage();
     await signIn(page, 'kasir@serambi.id');
-    await page.waitForURL(`${server.url}/`, { timeout: 30_000 });
+    await page.waitForURL(`${e2e.server.url}/`, { timeout: 30_000 });
     expect(await storedSession(page)).not.toBeNull();
     await page.evaluate(() => localStorage.setItem('leftover', '1'));
-    await page.goto(`${server.url}/purgatory`);
+    await page.goto(`${e2e.server.url}/purgatory`);
     await page.getByText('Clearing Storage..').first().waitFor();
     await page.waitForURL('**/sign-in', { timeout: 20_000 });
     expect(await page.evaluate(() => localStorage.length)).toBe(0);

@@ -228,7 +228,6 @@ export async function randomSale(
       device.pos.submit(trx, {
         timeoutMs: Math.min(o.timeoutMs ?? options.submitTimeoutMs, options.submitTimeoutMs),
       }),
-    onlineRequired: () => onlineRequired,
   });
   const offline = options.offline && !onlineRequired;
   const maxAttempts = options.maxSubmitAttempts ?? 25;

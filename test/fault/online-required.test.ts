@@ -79,8 +79,7 @@ describe('online-required submit whose answer was lost (PGlite server process)',
     return id;
   }
 
-  const sendOf = () =>
-    createSubmissionSend({ post: (trx, o) => device.pos.submit(trx, o), onlineRequired: () => true });
+  const sendOf = () => createSubmissionSend({ post: (trx, o) => device.pos.submit(trx, o) });
 
   const serverHead = (id: string) =>
     server.inspect(async (c) => {

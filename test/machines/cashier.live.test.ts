@@ -250,7 +250,7 @@ describe('live cashier on the event store (fake HTTP only)', () => {
     });
 
     t.actor.send({ type: 'done' });
-    t.actor.send({ type: 'trx.void', local_trx_id: id });
+    t.actor.send({ type: 'trx.void', local_trx_id: id, trx_status_id: 3 });
     await t.until(
       (s) => t.notices.some((n) => n.message === 'Transaksi berhasil divoid') && s.matches({ step1: 'idle' }),
     );
@@ -347,7 +347,6 @@ describe('live cashier on the event store (fake HTTP only)', () => {
     t.server.mode.loseNextAnswer = true;
     const send = createSubmissionSend({
       post: (trx, o) => t.live.api.pos.submit(trx, o),
-      onlineRequired: () => true,
     });
     expect((await t.h.commands.submit({ local_trx_id: id2, send })).ok).toBe(false);
     t.actor.send({ type: 'trx.archive', local_trx_id: id2 });

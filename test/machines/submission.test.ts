@@ -185,13 +185,12 @@ describe('a lost submit answer (000 §4 Submission, docs/decisions.md)', () => {
 function sendWith(onlineRequired: boolean, post: (options: { timeoutMs?: number }) => Promise<PosTrxAnswer>) {
   const calls: { timeoutMs?: number }[] = [];
   const send = createSubmissionSend({
-    onlineRequired: () => onlineRequired,
     post: (_trx, options) => {
       calls.push(options);
       return post(options);
     },
   });
-  return { send: () => send(trxFixture()), calls };
+  return { send: () => send(trxFixture(), { onlineRequired }), calls };
 }
 
 describe('online-required send (000 §4, 003 §8)', () => {

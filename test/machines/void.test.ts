@@ -9,7 +9,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const VOID = { type: 'trx.void', local_trx_id: 'trx-done-00aa11' } as const;
+const VOID = { type: 'trx.void', local_trx_id: 'trx-done-00aa11', trx_status_id: 3 } as const;
 const ALLOWED = { config: { is_void_allowed: 1 } };
 
 describe('void (000 §4: confirm, password + reason, sync first, post, status 4)', () => {
@@ -38,6 +38,14 @@ describe('void (000 §4: confirm, password + reason, sync first, post, status 4)
   it('without is_void_allowed = 1 nothing happens', async () => {
     const c = startCashier({}, { config: { is_void_allowed: 0 } });
     c.actor.send(VOID);
+    await settle();
+    expect(c.rec.calls).toEqual([]);
+    expect(c.state()).toEqual({ step1: 'idle' });
+  });
+
+  it('a sale already void (status 4) is not voided again, whatever the flag (canVoid: status ≠ 4)', async () => {
+    const c = startCashier({}, ALLOWED);
+    c.actor.send({ ...VOID, trx_status_id: 4 });
     await settle();
     expect(c.rec.calls).toEqual([]);
     expect(c.state()).toEqual({ step1: 'idle' });

@@ -119,7 +119,7 @@ describe('AuthorizeModal (000 §4 Delete / Void)', () => {
     const voids = controlled();
     const effects: Partial<CashierEffects> = { postVoid: voids.wait };
     render(<Page effects={effects} />);
-    act(() => send({ type: 'trx.void', local_trx_id: 'trx-0009-void00' }));
+    act(() => send({ type: 'trx.void', local_trx_id: 'trx-0009-void00', trx_status_id: 3 }));
     await flush();
     expect(dialogOpen('Void Transaksi')).toBe(true);
 
@@ -150,7 +150,7 @@ describe('AuthorizeModal (000 §4 Delete / Void)', () => {
   it('void: a refused reason keeps the typed password and says why once (issue 10)', async () => {
     const voids = controlled();
     render(<Page effects={{ postVoid: voids.wait }} />);
-    act(() => send({ type: 'trx.void', local_trx_id: 'trx-0009-void00' }));
+    act(() => send({ type: 'trx.void', local_trx_id: 'trx-0009-void00', trx_status_id: 3 }));
     await flush();
     type(field('Password'), 'rahasia');
     click(button('Konfirmasi'));

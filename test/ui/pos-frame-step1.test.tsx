@@ -109,7 +109,7 @@ describe('step 1 lists', () => {
     expect(sent).toEqual([
       { type: 'trx.open', local_trx_id: pending },
       { type: 'trx.delete', local_trx_id: pending },
-      { type: 'trx.void', local_trx_id: done },
+      { type: 'trx.void', local_trx_id: done, trx_status_id: 3 },
     ]);
     expect(button('Simpan')).toBeDefined();
     expect(button('Stok Keluar')).toBeDefined();

@@ -2,16 +2,13 @@
 // 'Transaksi Tersimpan' (000 §2 "Saved transactions"): after a download the dialog closes, so the
 // cashier sees the sale in the pending list instead of a dialog still open over it (issue 10); a
 // download that did not happen (confirm declined) leaves it open.
-import { MantineProvider } from '@mantine/core';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SEPARATORS } from '../../src/domain';
 import type { SavedRow, WordingContext } from '../../src/ui/features/pos/step1/model';
 import { SavedModal } from '../../src/ui/features/pos/step1/SavedModal';
-import { installDomShims } from './pos-dialogs-dom';
+import { act, cleanup, fireEvent, render, screen } from '../fixtures/render';
 
-beforeAll(installDomShims);
 afterEach(cleanup);
 
 const NOW = '2026-11-22 10:00:00';
@@ -34,27 +31,25 @@ function Harness({ downloads, onClose }: { downloads: boolean; onClose: () => vo
   const [busy, setBusy] = useState(false);
   const [opened, setOpened] = useState(true);
   return (
-    <MantineProvider theme={{ respectReducedMotion: true }}>
-      <SavedModal
-        opened={opened}
-        onClose={() => {
-          onClose();
-          setOpened(false);
-        }}
-        load={async () => rows}
-        onDownload={(id) => {
-          setBusy(true);
-          // the machine confirms, downloads (or not), then is idle again
-          setTimeout(() => {
-            if (downloads) setRows((r) => r.filter((x) => x.local_trx_id !== id));
-            setBusy(false);
-          }, 0);
-        }}
-        busy={busy}
-        wording={wording}
-        isTablet={false}
-      />
-    </MantineProvider>
+    <SavedModal
+      opened={opened}
+      onClose={() => {
+        onClose();
+        setOpened(false);
+      }}
+      load={async () => rows}
+      onDownload={(id) => {
+        setBusy(true);
+        // the machine confirms, downloads (or not), then is idle again
+        setTimeout(() => {
+          if (downloads) setRows((r) => r.filter((x) => x.local_trx_id !== id));
+          setBusy(false);
+        }, 0);
+      }}
+      busy={busy}
+      wording={wording}
+      isTablet={false}
+    />
   );
 }
 

@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
 // /sign-in?reset_token=… (the forgot-password e-mail's link): the new-password form sends the token and
 // both passwords; without the token the page is the plain sign-in form; "Kembali ke Sign In" drops it.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { type SessionCommands, SessionContextProvider } from '../../src/ui/app/session-context';
 import { RESET_FORM_TEXT, SignInPage } from '../../src/ui/features/session/SignInPage';
-import { button, cleanup, click, field, installDomShims, render, text, type } from './pos-dialogs-dom';
+import { cleanup, fireEvent, render, screen } from '../fixtures/render';
 import { noCommands, sessionView } from './shell-render';
 
-beforeAll(installDomShims);
 afterEach(cleanup);
 
 function page(path: string, commands: Partial<SessionCommands> = {}, busy: 'resetPassword' | null = null) {
@@ -26,38 +25,37 @@ function page(path: string, commands: Partial<SessionCommands> = {}, busy: 'rese
   return location;
 }
 
-const submitButton = () =>
-  [...document.querySelectorAll('button[type="submit"]')].find((b) =>
-    b.textContent?.includes(RESET_FORM_TEXT.submit),
-  ) as HTMLButtonElement | undefined;
+const submitButton = () => screen.getByRole('button', { name: RESET_FORM_TEXT.submit });
+const typeInto = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
 
 describe('the reset-password form on /sign-in', () => {
   it('sends the link token and both passwords as typed', () => {
     const resetPassword = vi.fn();
     page('/sign-in?reset_token=tok-123', { resetPassword });
-    expect(text()).toContain('Reset Password');
-    expect(text()).not.toContain('Lupa password?');
-    type(field(RESET_FORM_TEXT.password), 'passwordbaru');
-    type(field(RESET_FORM_TEXT.confirmation), 'passwordbaru2');
-    click(submitButton());
+    expect(screen.getAllByText('Reset Password').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Lupa password?')).toBeNull();
+    typeInto(RESET_FORM_TEXT.password, 'passwordbaru');
+    typeInto(RESET_FORM_TEXT.confirmation, 'passwordbaru2');
+    fireEvent.click(submitButton());
     expect(resetPassword).toHaveBeenCalledWith('tok-123', 'passwordbaru', 'passwordbaru2');
   });
 
   it('shows the spinner while the statechart posts', () => {
     page('/sign-in?reset_token=tok-123', {}, 'resetPassword');
-    expect(submitButton()?.getAttribute('data-loading')).toBe('true');
+    expect(submitButton().getAttribute('data-loading')).toBe('true');
   });
 
   it('without a token: the sign-in form', () => {
     page('/sign-in');
-    expect(text()).toContain('Lupa password?');
-    expect(text()).not.toContain(RESET_FORM_TEXT.password);
+    expect(screen.getByText('Lupa password?')).toBeTruthy();
+    expect(screen.queryByLabelText(new RegExp(`^${RESET_FORM_TEXT.password}`))).toBeNull();
   });
 
   it('"Kembali ke Sign In" leaves the link for the sign-in form', () => {
     const location = page('/sign-in?reset_token=tok-123');
-    click(button('Kembali ke Sign In'));
+    fireEvent.click(screen.getByRole('button', { name: 'Kembali ke Sign In' }));
     expect(location.history.at(-1)).toBe('/sign-in');
-    expect(text()).toContain('Lupa password?');
+    expect(screen.getByText('Lupa password?')).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import {
   type OfflineWorkerHost,
   registerOfflineWorker,
   SYSTEM_UPDATE_MESSAGE,
-  workerUrl,
+  WORKER_URL,
 } from '../../src/ui/app/offline-worker';
 import { clearBrowserStorage } from '../../src/ui/features/maintenance/clear-storage';
 
@@ -42,17 +42,17 @@ function fakeHost(controller: unknown) {
 }
 
 describe('offline worker registration', () => {
-  it('registers sw.js with the build id so each build installs a new worker', async () => {
+  it('registers the built /sw.js (its precache list changes with each build, which installs a new worker)', async () => {
     const { host, registered } = fakeHost(null);
-    await registerOfflineWorker(host, '/assets/index-abc.js', () => {});
-    expect(registered).toEqual([workerUrl('/assets/index-abc.js')]);
-    expect(workerUrl('/assets/index-abc.js')).toBe('/sw.js?v=%2Fassets%2Findex-abc.js');
+    await registerOfflineWorker(host, () => {});
+    expect(registered).toEqual([WORKER_URL]);
+    expect(WORKER_URL).toBe('/sw.js');
   });
 
   it('alerts "System update!" when a new worker installs while an older one controls the page', async () => {
-    const { host, installNewWorker } = fakeHost({ scriptURL: '/sw.js?v=old' });
+    const { host, installNewWorker } = fakeHost({ scriptURL: '/sw.js' });
     const alerts: string[] = [];
-    await registerOfflineWorker(host, 'new', (m) => alerts.push(m));
+    await registerOfflineWorker(host, (m) => alerts.push(m));
     installNewWorker('installed');
     expect(alerts).toEqual([SYSTEM_UPDATE_MESSAGE]);
     expect(SYSTEM_UPDATE_MESSAGE).toBe(
@@ -63,7 +63,7 @@ describe('offline worker registration', () => {
   it('stays silent on the first install (nothing controls the page yet)', async () => {
     const { host, installNewWorker } = fakeHost(null);
     const alerts: string[] = [];
-    await registerOfflineWorker(host, 'first', (m) => alerts.push(m));
+    await registerOfflineWorker(host, (m) => alerts.push(m));
     installNewWorker('installed');
     expect(alerts).toEqual([]);
   });
@@ -71,7 +71,7 @@ describe('offline worker registration', () => {
   it('stays silent when the install fails', async () => {
     const { host, installNewWorker } = fakeHost({});
     const alerts: string[] = [];
-    await registerOfflineWorker(host, 'x', (m) => alerts.push(m));
+    await registerOfflineWorker(host, (m) => alerts.push(m));
     installNewWorker('redundant');
     expect(alerts).toEqual([]);
   });

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../src/ui/app/AppRoutes';
 import { SideMenu } from '../../src/ui/app/Layout';
 import { buildMenu } from '../../src/ui/app/menu';
+import { preloadRoutePages } from '../../src/ui/app/route-pages';
 import type { SessionView } from '../../src/ui/app/session-context';
 import { demoUser, kasirUser } from './fixtures';
 import { render, sessionView, textOf } from './shell-render';
@@ -13,6 +14,9 @@ function open(path: string, view: SessionView) {
 }
 
 const signedIn = sessionView(demoUser());
+
+// The pages are lazy chunks (route-pages.tsx); loaded first, they render synchronously here.
+beforeAll(preloadRoutePages);
 
 describe('routes with their guard and wrapping', () => {
   it('guard step 1: a protected page sends the signed-out user to /sign-in', () => {

@@ -14,6 +14,7 @@ import { createSyncService } from '../../src/machines/sync-service';
 import { listOutbox } from '../../src/projections/selectors';
 import { AppRoutes } from '../../src/ui/app/AppRoutes';
 import { ReadModelsProvider } from '../../src/ui/app/read-models';
+import { preloadRoutePages } from '../../src/ui/app/route-pages';
 import { ROUTES } from '../../src/ui/app/route-table';
 import { type AppServices, ServicesProvider } from '../../src/ui/app/services';
 import { SessionContextProvider } from '../../src/ui/app/session-context';
@@ -25,6 +26,8 @@ import { cleanup, flush, installDomShims, render, text } from './pos-dialogs-dom
 import { noCommands, sessionView } from './shell-render';
 
 beforeAll(installDomShims);
+// The pages and the sync statechart are lazy chunks (route-pages.tsx); loaded first, they render at once.
+beforeAll(preloadRoutePages);
 afterEach(cleanup);
 
 /** A completed sale the submit could not send: it waits in the outbox. */

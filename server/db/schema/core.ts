@@ -181,3 +181,28 @@ export const catalogueEntities = pgTable(
   },
   (t) => [primaryKey({ columns: [t.business_id, t.business_outlet_id, t.kind, t.entity_id] })],
 );
+
+/** migrations/0007: every change of a priced catalogue document (items, promos); seq is the catalogue version. */
+export const catalogueHistory = pgTable('catalogue_history', {
+  seq: bigserial({ mode: 'number' }).primaryKey(),
+  business_id: integer().notNull(),
+  business_outlet_id: integer().notNull(),
+  kind: text().notNull(),
+  entity_id: text().notNull(),
+  outlet_ids: integer().array(),
+  /** null: deleted at this version */
+  doc: json().$type<Json>(),
+  changed_at: ts('changed_at').notNull(),
+});
+
+/** migrations/0007: the catalogue versions the configuration served to a brand's devices. */
+export const catalogueVersionsServed = pgTable(
+  'catalogue_versions_served',
+  {
+    business_id: integer().notNull(),
+    catalogue_version: bigint({ mode: 'number' }).notNull(),
+    first_served_at: ts('first_served_at').notNull(),
+    last_served_at: ts('last_served_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.business_id, t.catalogue_version] })],
+);

@@ -48,6 +48,10 @@ export const posSalesTrxHeads = pgTable('pos_sales_trx_heads', {
   void_reason: text(),
   voided_by: integer(),
   voided_at: ts('voided_at'),
+  /** migrations/0007: sha256 of the canonical body (a repeat must match it); null before 0007. */
+  body_hash: text(),
+  /** migrations/0007: the catalogue version the sale was priced with. */
+  catalogue_version: bigint({ mode: 'number' }),
 });
 
 export const posSalesTrxDetails = pgTable('pos_sales_trx_details', {

@@ -6,6 +6,7 @@ import { couponSchema } from '../../domain/model/coupon';
 import { customerAccountReceivableSchema, customerSchema } from '../../domain/model/customer';
 import { posItemDiscountSchema } from '../../domain/model/discount';
 import { tagSchema } from '../../domain/model/item';
+import { LOOKUP_MESSAGES } from '../../domain/texts/server';
 import { validateCustomerSearch } from '../../domain/validation-sale';
 import { MESSAGES } from './envelope';
 
@@ -21,11 +22,7 @@ export const CUSTOMER_PATHS = {
   pinValidation: 'cashier/pos/pin-validation',
 } as const;
 
-/** Messages of these calls that the spec does not write (the spec's own come from src/domain). */
-export const LOOKUP_MESSAGES = {
-  wrongSupervisorPassword: 'Password salah.',
-  pinRateLimited: 'Terlalu banyak percobaan password, silakan coba lagi dalam beberapa menit.',
-} as const;
+export { LOOKUP_MESSAGES };
 
 const NOT_AN_OBJECT = { error: MESSAGES.invalidInput };
 

@@ -1,18 +1,7 @@
 import { z } from 'zod';
+import { API_MESSAGES as MESSAGES } from '../../domain/texts/server';
 
-/** The spec's fixed messages for the statuses every call may answer (conventions, 003 §8). */
-export const MESSAGES = {
-  sessionExpired: 'Sesi telah berakhir, silakan sign in kembali.',
-  forbidden: 'Anda tidak memiliki akses untuk fitur ini.',
-  rateLimited: 'Terlalu banyak percobaan sign in, silakan coba lagi dalam beberapa menit.',
-  emailRequired: 'Email harus diisi!',
-  passwordRequired: 'Password harus diisi!',
-  wrongCredentials: 'Email atau password salah.',
-  outletNotAllowed: 'Outlet tidak ditemukan.',
-  invalidInput: 'Data tidak valid.',
-  notFound: 'Data tidak ditemukan.',
-  serverError: 'Terjadi kesalahan pada server, silakan coba lagi.',
-} as const;
+export { MESSAGES };
 
 /** HTTP 200: `{ status: 'success', message?, data }`. */
 export function successEnvelope<T extends z.ZodType>(data: T) {

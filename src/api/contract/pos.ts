@@ -5,7 +5,7 @@ import {
   stockMovementSchema,
   topUpDepositRewardsSchema,
 } from '../../domain/model/transaction';
-import { PAYMENT_CHECK_MESSAGES, totalMismatchMessage } from '../../domain/payment-check';
+import { POS_MESSAGES } from '../../domain/texts/server';
 import { MESSAGES } from './envelope';
 
 /** The sales calls (000 §7; the archive paths are paired in docs/api.md, ruling 12). No leading slash. */
@@ -22,30 +22,7 @@ export const POS_PATHS = {
   inventoryOut: (localTrxId: string) => `cashier/inventory/inventory-out/${encodeURIComponent(localTrxId)}`,
 } as const;
 
-/** Messages of these calls the specification does not write (its own come from src/domain). */
-export const POS_MESSAGES = {
-  localTrxIdRequired: 'local_trx_id harus diisi!',
-  trxsRequired: 'Transaksi harus diisi!',
-  /** The device's drv_* total differs from the server's pricing of the same transaction. */
-  totalMismatch: totalMismatchMessage,
-  notCompleted: 'Hanya transaksi selesai yang dapat dikirim.',
-  trxTypeNotSupported: 'Jenis transaksi ini belum dapat diproses.',
-  insufficientDeposit: 'Saldo deposit tidak mencukupi.',
-  wrongWalletCode: 'Kode Receh salah.',
-  /** The shared payment check's text: the device refuses with it too. */
-  customerRequiredForPayment: PAYMENT_CHECK_MESSAGES.customerRequired,
-  customerNotFound: 'Customer tidak ditemukan.',
-  wrongPassword: 'Password salah.',
-  reasonRequired: 'Alasan pembatalan harus diisi!',
-  trxNotFound: 'Transaksi tidak ditemukan.',
-  repeatDiffers:
-    'Transaksi ini sudah tersimpan di server dengan isi yang berbeda. Buat transaksi baru untuk perubahan.',
-  /** No outlet chosen yet (a user with several): the same answer as the other cashier calls. */
-  outletRequired: MESSAGES.outletNotAllowed,
-  savedTrxNotFound: 'Transaksi tersimpan tidak ditemukan.',
-  /** Our own text: a local_trx_id already saved by another outlet or brand is not taken over (issue 11). */
-  trxOfAnotherOutlet: 'Transaksi ini milik outlet lain.',
-} as const;
+export { POS_MESSAGES };
 
 const NOT_AN_OBJECT = { error: MESSAGES.invalidInput };
 

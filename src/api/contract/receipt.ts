@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { posTransactionSchema } from '../../domain/model/transaction';
+import { RECEIPT_MESSAGES } from '../../domain/texts/receipt';
 import { MESSAGES } from './envelope';
 
 /** The receipt calls (000 §7; paths paired in docs/api.md, ruling 12). No leading slash. */
@@ -17,23 +18,7 @@ export const RECEIPT_PATHS = {
 /** The browser's public receipt page (000 §2 route table); the links sent to customers point here. */
 export const publicReceiptPath = (receiptToken: string) => `/receipt/${encodeURIComponent(receiptToken)}`;
 
-/** Success texts are the spec's (003 §8); the refusals are ours (the spec leaves the server to us). */
-export const RECEIPT_MESSAGES = {
-  smsSent: 'SMS Berhasil dikirimkan',
-  emailSent: 'Email Berhasil dikirimkan',
-  itemEdited: 'Item successfully edited!',
-  receiptNotFound: 'Struk tidak ditemukan.',
-  trxNotFound: 'Transaksi tidak ditemukan.',
-  localTrxIdRequired: 'local_trx_id harus diisi!',
-  editSessionRequired: 'edit_session_id harus diisi!',
-  inputDataRequired: 'input_data harus diisi!',
-  /** Post-edit changed something other than the workers (the field names the first difference). */
-  onlyWorkersEditable: 'Hanya pekerja (worker) yang dapat diubah pada transaksi yang sudah selesai.',
-  voidNotEditable: 'Transaksi yang sudah divoid tidak dapat diubah.',
-  /** A post-edit names a worker who is not one of the outlet's commission workers. */
-  workerNotFound: 'Pekerja tidak ditemukan.',
-  editSessionUsed: 'Sesi edit ini sudah dipakai untuk transaksi lain.',
-} as const;
+export { RECEIPT_MESSAGES };
 
 const NOT_AN_OBJECT = { error: MESSAGES.invalidInput };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESET_PASSWORD_MESSAGES, RESET_PASSWORD_MIN_LENGTH } from '../../domain/texts/session';
 import { MESSAGES } from './envelope';
 import { userData } from './user-data';
 
@@ -99,14 +100,7 @@ export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponse>;
  * POST cashier/auth/reset-password (a server-side addition outside the spec, docs/api.md): the link the
  * forgot-password e-mail sends carries reset_token; the spec has no text for it (docs/decisions.md).
  */
-export const RESET_PASSWORD_MIN_LENGTH = 8;
-export const RESET_PASSWORD_MESSAGES = {
-  tokenInvalid: 'Tautan reset password tidak valid atau sudah kedaluwarsa.',
-  passwordTooShort: `Password minimal ${RESET_PASSWORD_MIN_LENGTH} karakter.`,
-  passwordMismatch: 'Konfirmasi password tidak sama.',
-  succeeded: 'Password berhasil diubah, silakan sign in dengan password baru.',
-  tooManyRequests: 'Terlalu banyak permintaan reset password, silakan coba lagi dalam beberapa menit.',
-} as const;
+export { RESET_PASSWORD_MESSAGES, RESET_PASSWORD_MIN_LENGTH };
 export const resetPasswordRequest = z.object(
   {
     reset_token: requiredText(RESET_PASSWORD_MESSAGES.tokenInvalid),

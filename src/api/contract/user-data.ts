@@ -39,6 +39,8 @@ export const userData = posConfigSchema.partial().extend({
   /** Server time the session signed in / this configuration was assembled: "YYYY-MM-DD HH:mm:ss". */
   signed_in_at: z.string(),
   retrieve_time: z.string(),
+  /** The catalogue version this configuration carries (absent before an outlet is chosen); a sale names it. */
+  catalogue_version: z.number().optional(),
   configs: z.looseObject({}),
 });
 export type UserData = z.infer<typeof userData>;

@@ -106,6 +106,8 @@ export const posConfigSchema = z.looseObject({
   configs: z.unknown().optional(),
   signed_in_at: optText,
   retrieve_time: optText,
+  /** The server's catalogue version of this configuration: the sale's snapshot names it (issue 11). */
+  catalogue_version: optNum,
   // Formatting
   currency_code: z.string().default('IDR'),
   qty_decimal_length: num.default(0),

@@ -1,3 +1,4 @@
+import { RECEIPT_TEXTS } from '../texts/receipt';
 // What each modifier of pos/receipt/{local_trx_id}/{modifier} prints (000 §2 "Printed receipt page"),
 // plus the public receipt, the copy page (002 §2.10) and post-edit (000 §4). Pure data, no rendering.
 
@@ -42,41 +43,7 @@ export interface ReceiptMode {
 /** 003 §9: auto-print delay. */
 export const AUTO_PRINT_DELAY_MS = 500;
 
-/** The texts of the receipt pages, verbatim from the specification. */
-export const RECEIPT_TEXTS = {
-  preSettlement: 'PRE-SETTLEMENT',
-  copy: 'THIS IS A COPY',
-  empty: 'No items yet',
-  print: 'Print',
-  printReceipt: 'Print Struk',
-  close: 'Tutup',
-  back: 'Kembali',
-  loading: 'Loading receipt, please wait..',
-  loadFailed: 'Failed to load receipt, please try again.',
-  editHint: 'Klik pada nama item untuk melakukan perubahan',
-  itemEdited: 'Item successfully edited!',
-  services: 'SERVICES',
-  retail: 'ITEMS (RETAIL)',
-  totalService: 'Total Service',
-  totalRetail: 'Total Retail',
-  subtotal: 'Subtotal',
-  discount: 'Discount',
-  serviceCharge: 'Service Charge',
-  additionalCharge: 'Additional Charge',
-  total: 'TOTAL',
-  change: 'Change',
-  bonusTopUp: 'BONUS TOP UP',
-  bonusDeposit: 'Bonus Deposit',
-  bonusCoupon: 'Bonus Kupon',
-  bonusPoint: 'Bonus Poin',
-  depositBalance: 'Saldo Deposit',
-  customer: 'Customer',
-  customerId: 'Customer ID',
-  cashier: 'Cashier',
-  receiptNumber: 'Receipt Number',
-  orderNo: 'Order No',
-  area: 'Area',
-} as const;
+export { RECEIPT_TEXTS };
 
 /** 'Edit Transaksi #' + short id + ' / ' + trx_local_end_time (000 §2). */
 export const trxEditTitle = (shortId: string, endTime: string | null | undefined): string =>

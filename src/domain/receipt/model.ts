@@ -10,6 +10,7 @@ import { formatMoney, type Separators } from '../money';
 import { receiptChange } from '../payments';
 import { priceTransaction, type TransactionTotals } from '../pricing';
 import { formatOutletTime, type Now, parseOutletTime } from '../time';
+import { isOn as on } from '../transaction-rules';
 import { filterByNature, groupByCategory, type ReceiptItem, receiptItem } from './lines';
 import { type ReceiptMode, RECEIPT_TEXTS as T } from './mode';
 import { orderSlips, type ReceiptGroup } from './slips';
@@ -78,7 +79,6 @@ export interface ReceiptOptions {
   separators?: Separators;
 }
 
-const on = (v: unknown): boolean => v === 1 || v === true || v === '1';
 const text = (v: unknown): string =>
   typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
 /** 'D MMM YYYY' and 'HH:mm' (WIB) of a stored "YYYY-MM-DD HH:mm:ss" (or ISO) time; empty when missing. */

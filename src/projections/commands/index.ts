@@ -9,4 +9,5 @@
  * Reads for screens live in ../selectors (Dexie queries to wrap in useLiveQuery).
  */
 export { createCashierCommands } from './create';
+export { changeDeviceSettings } from './device';
 export * from './types';

@@ -47,6 +47,8 @@ const SNAPSHOT_KEYS = [
   'service_charge',
   'additional_charge',
   'retrieve_time',
+  // the catalogue the lines were priced with: the server prices the sale from that version
+  'catalogue_version',
 ] as const;
 
 /** The configuration snapshot a sale carries (the commission and loyalty flags included). */
@@ -60,9 +62,13 @@ export function cashierConfigsSnapshot(config: PosConfig): Record<string, unknow
 }
 
 /** A send that throws counts as a failed send with its message. */
-async function trySend(send: NonNullable<SubmitInput['send']>, trx: PosTransaction): Promise<SendResult> {
+async function trySend(
+  send: NonNullable<SubmitInput['send']>,
+  trx: PosTransaction,
+  onlineRequired: boolean,
+): Promise<SendResult> {
   try {
-    return await send(trx);
+    return await send(trx, { onlineRequired });
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) };
   }
@@ -199,7 +205,7 @@ export function lifecycleCommands(
           if (!online) return { ok: true, events: [plan.event], value: { trx: plan.posted } };
           // Online-required: nothing is recorded unless the server takes it (lock held meanwhile).
           if (!input.send) return refuse(MESSAGES.submitFailed);
-          const sent = await trySend(input.send, plan.posted);
+          const sent = await trySend(input.send, plan.posted, true);
           if (sent.ok) {
             const accepted = r.event(ctx, trx.local_trx_id, 'trx.serverAccepted', sent.acceptance);
             const row = preview(preview(trx, plan.event), accepted);
@@ -227,7 +233,7 @@ export function lifecycleCommands(
       if (online) return { ok: true, trx: recorded.trx, onlineRequired: true, synced: true };
       if (!input.send) return { ok: true, trx: recorded.trx, onlineRequired: false, synced: false };
       // Optional-online: the sale is already safe as completed; a failure leaves it in the outbox.
-      const sent = await trySend(input.send, recorded.trx);
+      const sent = await trySend(input.send, recorded.trx, false);
       if (!sent.ok) {
         await recordSyncFailure({ local_trx_id: input.local_trx_id, message: sent.message });
         return { ok: true, trx: recorded.trx, onlineRequired: false, synced: false };

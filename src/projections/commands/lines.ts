@@ -3,7 +3,9 @@ import {
   customItemTemplate,
   type DeleteActionType,
   type DeletedDetail,
+  deleteNeedsPin,
   findMergeableLine,
+  hasRoleAccess,
   lastPrintedAfterEdit,
   MESSAGES,
   type PosConfig,
@@ -36,9 +38,6 @@ import type {
   LineFields,
   RemoveLineInput,
 } from './types';
-
-const flagOn = (v: unknown): boolean => Number(v ?? 0) === 1;
-const roleOn = (config: PosConfig, flag: string): boolean => flagOn(config.auth_role_accesses[flag]);
 
 /** The variant a line uses: the chosen id, or the only one. */
 const pickVariant = (item: PosItem, id: number) =>
@@ -133,7 +132,7 @@ export function checkAuthorization(
   authorization: Authorization | undefined,
   kind: 'qty-reduction' | 'deletion',
 ): { ok: false; message: string; authorizationRequired?: 'qty-reduction' | 'deletion' } | null {
-  if (!flagOn(config.pos_cashier_delete_by_pin)) return null;
+  if (!deleteNeedsPin(config)) return null;
   if (!authorization) return refuse(MESSAGES.passwordRequired, kind);
   const message = validateAuthorization({
     password: authorization.password,
@@ -173,7 +172,7 @@ export function lineCommands(
         if (qtyMessage) return refuse(qtyMessage);
         const { item } = input;
         const mergeable =
-          flagOn(item.is_custom) || trx.trx_type !== 'NORMAL'
+          item.is_custom === 1 || trx.trx_type !== 'NORMAL'
             ? undefined
             : findMergeableLine(trx.details, {
                 pos_item_id: Number(item.pos_item_id),
@@ -260,14 +259,14 @@ export function lineCommands(
         if (ruleMessage) return refuse(ruleMessage);
         const refusal = checkAuthorization(ctx.config, input.authorization, 'deletion');
         if (refusal) return refusal;
-        const withPin = flagOn(ctx.config.pos_cashier_delete_by_pin);
+        const withPin = deleteNeedsPin(ctx.config);
         const log = logEntry(line, withPin ? 'DELETE_ITEM' : 'DELETE', ctx, {
           reason: withPin ? (input.authorization?.reason ?? null) : null,
         });
         const event = r.event(ctx, trx.local_trx_id, 'trx.lineRemoved', {
           local_trx_detail_id: line.local_trx_detail_id,
           log,
-          clearDiscounts: !roleOn(ctx.config, 'DISCOUNT_TRANSACTION'),
+          clearDiscounts: !hasRoleAccess(ctx.config, 'DISCOUNT_TRANSACTION'),
           totals: ZERO,
         });
         return { ok: true, events: [priced(trx, event, ctx.config)], value: {} };
@@ -335,7 +334,7 @@ export function lineCommands(
         const message = validateCustomPrice({
           price: input.price,
           originalPrice: original,
-          allowLessThanOriginal: roleOn(ctx.config, 'CUSTOM_PRICE_LESS_THAN_ORIGINAL'),
+          allowLessThanOriginal: hasRoleAccess(ctx.config, 'CUSTOM_PRICE_LESS_THAN_ORIGINAL'),
           currency: ctx.config.currency_code,
           separators: ctx.separators,
         });

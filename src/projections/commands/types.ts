@@ -166,9 +166,10 @@ export interface SubmitInput {
    * Online-required sales (requiresOnlineSubmission): called while the writer lock is held and
    * nothing is recorded unless it succeeds — it must not commit through the store itself.
    * Other sales: called after trx.submitted is committed (the sale is safe offline); its answer
-   * records trx.serverAccepted or trx.syncFailed. Omitted: an offline submit.
+   * records trx.serverAccepted or trx.syncFailed. Omitted: an offline submit. The command evaluates
+   * requiresOnlineSubmission once and tells the sender (retries and time-out differ).
    */
-  send?: (trx: PosTransaction) => Promise<SendResult>;
+  send?: (trx: PosTransaction, mode: { onlineRequired: boolean }) => Promise<SendResult>;
   /**
    * After a lost answer (trx.submissionUnconfirmed) or a repeatDiffers refusal: the server's copy.
    * Held → the sale adopts it (trx.adoptedFromServer) instead of being posted again.

@@ -1,35 +1,25 @@
 // Providers (Mantine, modals, notifications), the session, and the routes.
-import { createTheme, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { type ReactNode, Suspense } from 'react';
 import type { SessionMachine } from '../../machines/session';
 import type { SyncService } from '../../machines/sync-service';
 import { AppRoutes } from './AppRoutes';
+import { Overlays } from './route-pages';
 import { type AppServices, ServicesProvider } from './services';
 import { useSession } from './session-context';
 import { SessionProvider } from './session-provider';
 import { SyncRunner } from './sync-runner';
+import { cssVariablesResolver, theme } from './theme';
 
-// Touch-first defaults for a till and a 10-inch tablet.
-export const theme = createTheme({
-  primaryColor: 'teal',
-  defaultRadius: 'md',
-  components: {
-    Button: { defaultProps: { size: 'md' } },
-    TextInput: { defaultProps: { size: 'md' } },
-    PasswordInput: { defaultProps: { size: 'md' } },
-  },
-});
+export { theme } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme}>
-      <ModalsProvider labels={{ confirm: 'Ya', cancel: 'Tidak' }}>
-        {/* Top centre: on the cashier screen the top-right corner holds Simpan / Hapus and modal close buttons. */}
-        <Notifications position="top-center" />
-        {children}
-      </ModalsProvider>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <Suspense fallback={null}>
+        <Overlays />
+      </Suspense>
+      {children}
     </MantineProvider>
   );
 }

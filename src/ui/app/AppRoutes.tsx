@@ -1,18 +1,25 @@
 // The route table (route-table.ts) rendered in its order with its wrappings.
-import type { ReactNode } from 'react';
+// Pages (and the layout, the placeholder, the sync-first wait) load lazily: route-pages.tsx.
+import { type ReactNode, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { HomePage } from '../features/home/HomePage';
-import { PurgatoryPage } from '../features/maintenance/PurgatoryPage';
-import { NotFoundPage, PlaceholderPage } from '../features/placeholder/PlaceholderPage';
-import { PosPage } from '../features/pos/PosPage';
-import { RECEIPT_ROUTE_PAGES } from '../features/receipt/routes';
-import { ChooseOutletPage } from '../features/session/ChooseOutletPage';
-import { SignInPage } from '../features/session/SignInPage';
-import { Layout } from './Layout';
 import { Protected } from './Protected';
+import {
+  ChooseOutletPage,
+  HomePage,
+  Layout,
+  NotFoundPage,
+  PageLoading,
+  PlaceholderPage,
+  PosPage,
+  PublicReceiptRoute,
+  PurgatoryPage,
+  ReceiptRoute,
+  SignInPage,
+  SyncFirst,
+  TrxEditRoute,
+} from './route-pages';
 import { ROUTES, type RouteDef } from './route-table';
-import { SyncFirst } from './SyncFirst';
-import { SYNC_FIRST_ROUTES, type SyncFirstKind } from './sync-first';
+import { SYNC_FIRST_ROUTES, type SyncFirstKind } from './sync-first-routes';
 
 export interface AppRoutesProps {
   /** Called by /purgatory before it deletes the databases (close the event store). */
@@ -21,12 +28,19 @@ export interface AppRoutesProps {
   pages?: Partial<Record<string, () => ReactNode>>;
 }
 
+/** Routes whose page is not a PageKey of the table (their own parameters). */
+const SPECIAL_PAGES: Record<string, () => ReactNode> = {
+  '/pos': () => <PosPage />,
+  '/pos/receipt/:local_trx_id/:modifier': () => <ReceiptRoute />,
+  '/receipt/:receipt_token': () => <PublicReceiptRoute />,
+  '/trx-edit/:local_trx_id': () => <TrxEditRoute />,
+};
+
 function pageFor(route: RouteDef, props: AppRoutesProps): ReactNode {
   const custom = props.pages?.[route.path];
   if (custom) return custom();
-  if (route.path === '/pos') return <PosPage />;
-  const receipt = RECEIPT_ROUTE_PAGES[route.path as keyof typeof RECEIPT_ROUTE_PAGES];
-  if (receipt) return receipt();
+  const special = SPECIAL_PAGES[route.path];
+  if (special) return special();
   switch (route.page) {
     case 'signIn':
       return <SignInPage />;
@@ -86,7 +100,9 @@ export function AppRoutes(props: AppRoutesProps) {
     <Switch>
       {ROUTES.map((route) => (
         <Route key={route.path} path={route.path}>
-          {wrap(route, pageFor(route, props))}
+          <Suspense fallback={<PageLoading />}>
+            {wrap(route, <Suspense fallback={<PageLoading />}>{pageFor(route, props)}</Suspense>)}
+          </Suspense>
         </Route>
       ))}
       <Route>

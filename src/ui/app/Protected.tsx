@@ -2,9 +2,10 @@
 import { Center, Loader } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
+import { isOn } from '../../domain';
 import { guard } from './guard';
 import { useSession } from './session-context';
-import { hasAccess, isOn } from './user-data';
+import { hasAccess } from './user-data';
 
 export function Protected({ children }: { children: ReactNode }) {
   const { view, commands } = useSession();

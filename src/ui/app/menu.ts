@@ -40,7 +40,7 @@ export function buildMenu(userData: ShellUserData | null | undefined): MenuEntry
   const entries: MenuEntry[] = [];
 
   // Loyalty menus only for outlets that are not on the POS (is_getpos = 0).
-  if (userData.is_getpos === 0 || userData.is_getpos === false) {
+  if (userData.is_getpos === 0) {
     entries.push(
       ...group('loyalty', 'Loyalty', [
         [link('loyalty-transaction', 'Pemberian Poin', '/loyalty-transaction'), true],

@@ -1,4 +1,4 @@
-// Registers the offline worker (public/sw.js) and alerts when a new version is installed while an
+// Registers the offline worker (src/ui/sw.ts, built to /sw.js by vite-plugin-pwa) and alerts when a new version is installed while an
 // older one still controls the page (000 §1).
 
 export const SYSTEM_UPDATE_MESSAGE =
@@ -17,19 +17,16 @@ export interface OfflineWorkerHost {
 }
 
 /**
- * The build's entry chunk URL changes with every build, so putting it in the worker's URL makes a new
- * build install a new worker (the cache it keeps is named after it too).
+ * One URL for every build: the worker's file holds the precache list with each file's hash, so a new
+ * build changes its bytes and the browser installs it as an update.
  */
-export function workerUrl(buildId: string): string {
-  return `/sw.js?v=${encodeURIComponent(buildId)}`;
-}
+export const WORKER_URL = '/sw.js';
 
 export async function registerOfflineWorker(
   host: OfflineWorkerHost,
-  buildId: string,
   onUpdate: (message: string) => void,
 ): Promise<void> {
-  const registration = await host.register(workerUrl(buildId));
+  const registration = await host.register(WORKER_URL);
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;
     if (!installing) return;

@@ -5,9 +5,10 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { makeEvent, type SerambiDb } from '../../events';
+import type { SerambiDb } from '../../events';
 import { isAuthenticated, type SessionMachine } from '../../machines/session';
 import { readDevice, readSession, type Store } from '../../projections';
+import { changeDeviceSettings } from '../../projections/commands';
 import { confirm, notify } from '../components/feedback';
 import { LiveReadModelsProvider } from './read-models';
 import {
@@ -123,13 +124,9 @@ export function SessionProvider({
       resumeSignOut: () => {},
       changeDevice: (patch) => {
         const actorId = user?.business_user_id;
-        void store
-          .commit([
-            makeEvent('device.settingsChanged', patch, {
-              actor: typeof actorId === 'number' ? actorId : 'device',
-            }),
-          ])
-          .catch((error: unknown) => notify('error', error instanceof Error ? error.message : String(error)));
+        changeDeviceSettings(store, patch, typeof actorId === 'number' ? actorId : 'device').catch(
+          (error: unknown) => notify('error', error instanceof Error ? error.message : String(error)),
+        );
       },
     }),
     [actor, store, user?.business_user_id],

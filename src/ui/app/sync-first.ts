@@ -2,42 +2,15 @@
 // open only after the device's completed sales are on the server, and what each says meanwhile and
 // when the pass fails. Pure, so the route table and its rules are tested without rendering.
 import { errorMessage, isForcedSignOutError } from '../../api/http';
+import { SYNC_FIRST_TEXTS } from '../../domain/texts/sync';
 import { SYNC_MESSAGES, type SyncReport } from '../../machines/sync-outbox';
 
-/** history: /trx-history*; stock: the stock list; settlement: the print page; report: a report print page. */
-export type SyncFirstKind = 'history' | 'stock' | 'settlement' | 'report';
+// The routes themselves are in sync-first-routes.ts (the route table reads them without this file's imports).
+export { SYNC_FIRST_ROUTES, type SyncFirstKind } from './sync-first-routes';
 
-/**
- * Route patterns (route-table.ts) that sync first. /inventory/history renders the stock list (000 §2).
- * Reports: their print pages; the forms sync on Submit before opening them (002 §2.13), which the
- * reports issue builds (docs/decisions.md).
- */
-export const SYNC_FIRST_ROUTES: Readonly<Record<string, SyncFirstKind>> = {
-  '/trx-history/:local_trx_id': 'history',
-  '/trx-history': 'history',
-  '/inventory/stock': 'stock',
-  '/inventory/history': 'stock',
-  '/settlement/:settlement_type': 'settlement',
-  '/report/worker-commission/print': 'report',
-  '/report/pos-all-trx/print': 'report',
-  '/report/product-consumption/print': 'report',
-  '/report/coupon/print': 'report',
-  '/report/custom/omzet-recap/print': 'report',
-  '/report/customer-birthday/print': 'report',
-  '/report/treatment-reminder/print': 'report',
-};
+import type { SyncFirstKind } from './sync-first-routes';
 
-export const SYNC_FIRST_TEXTS = {
-  /** 002 §2.11 (settlement's full-page loader). */
-  settlementLoading: 'Synchronizing Transactions..',
-  /** 002 §2.13 (report loader). */
-  reportLoading: 'Synchronizing transactions..',
-  /** 002 §4: a sync failure before history and settlement. */
-  failed: 'Gagal melakukan proses sinkronisasi, silakan mencoba kembali dengan refresh halaman ini.',
-  offline: SYNC_MESSAGES.offline,
-  /** 003 §8 overall failure: the report forms' general error handling. */
-  failedOverall: SYNC_MESSAGES.failedOverall,
-} as const;
+export { SYNC_FIRST_TEXTS };
 
 /** The loader's text while the pass runs; null where the specification gives none (a plain loader). */
 export function loadingText(kind: SyncFirstKind): string | null {

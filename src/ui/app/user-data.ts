@@ -1,7 +1,10 @@
 // The slice of the spec's "user data / POS configuration" (000 §3) the shell reads.
 // Loose on purpose: the full schema lives in src/domain/model; extra fields pass through.
 
-export type FlagValue = number | boolean | null | undefined;
+import { hasRoleAccess } from '../../domain/transaction-rules';
+
+/** A 0/1 flag as posConfigSchema parses it (the session's user data has been through the schema). */
+export type FlagValue = number | null | undefined;
 
 export interface BusinessOutletRef {
   business_outlet_id: number;
@@ -34,11 +37,6 @@ export interface ShellUserData {
   currency_code?: string | null;
 }
 
-/** A flag counts as set only when it is 1 (or true). */
-export function isOn(value: FlagValue): boolean {
-  return value === 1 || value === true;
-}
-
-export function hasAccess(userData: ShellUserData | null | undefined, flag: string): boolean {
-  return isOn(userData?.auth_role_accesses?.[flag]);
-}
+/** Section 6 role flag of the signed-in user: src/domain's hasRoleAccess. */
+export const hasAccess = (userData: ShellUserData | null | undefined, flag: string): boolean =>
+  hasRoleAccess(userData ?? {}, flag);

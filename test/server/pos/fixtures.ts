@@ -16,6 +16,8 @@ export interface ServedConfig {
   service_charge: Doc[];
   additional_charge: Doc[];
   business_outlet_id: number;
+  /** the catalogue version the configuration carries (a sale's snapshot names it) */
+  catalogue_version?: number;
 }
 
 /** Signs the session into an outlet and answers its user data. */
@@ -77,6 +79,7 @@ export function sale(
       : {
           cashier_configs: {
             business_outlet_id: config.business_outlet_id,
+            catalogue_version: config.catalogue_version,
             tax: config.tax,
             service_charge: config.service_charge,
             additional_charge: config.additional_charge,

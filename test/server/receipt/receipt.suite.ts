@@ -39,6 +39,7 @@ function expectError(
 
 const RETAIL = 1072; // Makarizo Conditioner
 const CREAMBATH = 1005; // a service
+const POTONG_WANITA = 1001; // a service that allows a custom discount (up to 20 %)
 const PACKAGE = 1093; // Paket Rambut Sehat: a package of services
 
 export function receiptSuite(backend: Backend): void {
@@ -54,14 +55,15 @@ export function receiptSuite(backend: Backend): void {
   /**
    * Stores a Kemang sale (retail ×2, a service with a worker) through the real ingest; cash paid above
    * the total, so there is Change. `template` prints it with its own snapshot's receipt_template;
-   * `lineDiscount` gives the service a custom percentage discount.
+   * `lineDiscount` gives the service a custom percentage discount (on an item whose is_custom_discount is 1:
+   * the server refuses one elsewhere).
    */
   async function storedSale(
     opts: { customer?: Doc | null; template?: 'DETAILED' | 'SIMPLE'; lineDiscount?: number } = {},
   ) {
     const worker = kemang.commission_worker[0];
     const service = {
-      ...line(kemang, CREAMBATH),
+      ...line(kemang, opts.lineDiscount ? POTONG_WANITA : CREAMBATH),
       commission_worker: worker,
       ...(opts.lineDiscount
         ? { custom_discount_type: 'percentage', custom_discount_value: opts.lineDiscount }

@@ -3,9 +3,10 @@
 import { Alert, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { APP_BUILD, APP_VERSION } from '../../../api/contract';
+import { isOn } from '../../../domain';
 import { isSignInStale } from '../../../machines/session-types';
 import type { DeviceSettings } from '../../app/session-context';
-import { hasAccess, isOn, type ShellUserData } from '../../app/user-data';
+import { hasAccess, type ShellUserData } from '../../app/user-data';
 import { formatAmount, formatDateTime } from '../../components/format';
 import { SwitchAccountModal } from './SwitchAccountModal';
 import { type MethodCard, type SummaryTrx, summarisePaymentMethods, summariseTransactions } from './summary';
@@ -48,7 +49,9 @@ export function HomeView(props: HomeViewProps) {
 
   return (
     <Stack gap="md" maw={1200}>
-      <Title order={2}>Home</Title>
+      <Title order={1} size="h2">
+        Home
+      </Title>
       {isSignInStale(userData.signed_in_at, now) && (
         <Alert color="red" variant="filled" title="Peringatan" data-testid="stale-sign-in">
           {STALE_SIGN_IN_MESSAGE}

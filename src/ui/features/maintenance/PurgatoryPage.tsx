@@ -21,7 +21,7 @@ export function PurgatoryPage({ onCleared }: { onCleared?: () => Promise<void> |
     };
   }, [onCleared]);
   return (
-    <Center mih="100vh">
+    <Center component="main" mih="100vh">
       <Stack align="center">
         <Loader />
         <Text>Clearing Storage..</Text>

@@ -1,9 +1,9 @@
 // Screens that later issues build: their title and "Belum tersedia" until then.
 import { Alert, Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
+import { isOn } from '../../../domain';
 import { SHIFT_REQUIRED_NOTICE } from '../../app/guard';
 import { useSession } from '../../app/session-context';
-import { isOn } from '../../app/user-data';
 
 export const NOT_YET = 'Belum tersedia';
 
@@ -14,7 +14,9 @@ export function PlaceholderPage({ title, path }: { title: string; path: string }
     path === '/shift-management' && isOn(view.userData?.pos_shift_enforced) && !view.hasActiveShift;
   return (
     <Stack gap="md" p={0}>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       {shiftNotice && (
         <Alert color="orange" data-testid="shift-notice">
           {SHIFT_REQUIRED_NOTICE}
@@ -30,9 +32,11 @@ export function PlaceholderPage({ title, path }: { title: string; path: string }
 /** A path outside the route table. */
 export function NotFoundPage() {
   return (
-    <Center mih="100vh">
+    <Center component="main" mih="100vh">
       <Stack align="center">
-        <Title order={2}>404</Title>
+        <Title order={1} size="h2">
+          404
+        </Title>
         <Anchor component={Link} href="/">
           Home
         </Anchor>

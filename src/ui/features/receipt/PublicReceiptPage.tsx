@@ -1,16 +1,27 @@
 // /receipt/{receipt_token} (000 §2 "Public receipt"): no sign-in; the sale as a legitimate printable
 // receipt with its own cashier_configs; 'Loading receipt, please wait..' then the receipt, or
 // 'Failed to load receipt, please try again.'
-import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import type { PosTransaction } from '../../../domain';
 import { publicReceiptMode, RECEIPT_TEXTS, type ReceiptConfig } from '../../../domain/receipt';
-import { useSession } from '../../app/session-context';
-import { ReceiptScreen } from './ReceiptScreen';
+import { DEFAULT_DEVICE, type DeviceSettings } from '../../app/session-context';
+import { RECEIPT_HEADING, ReceiptScreen } from './ReceiptScreen';
+import { receiptCss } from './receipt.css';
 import { publicReceiptApi, type ReceiptApi } from './receipt-api';
 
-export function PublicReceiptPage({ receipt_token, api }: { receipt_token: string; api?: ReceiptApi }) {
-  const { view } = useSession();
+/**
+ * Loaded by the light entry (src/ui/receipt-main.tsx) on a customer's phone: nothing here may open the
+ * cashier's storage or session, so the device settings come as a prop (defaults without a session).
+ */
+export function PublicReceiptPage({
+  receipt_token,
+  api,
+  device = DEFAULT_DEVICE,
+}: {
+  receipt_token: string;
+  api?: ReceiptApi;
+  device?: DeviceSettings;
+}) {
   const [state, setState] = useState<{ trx: PosTransaction; config: ReceiptConfig } | 'loading' | 'failed'>(
     'loading',
   );
@@ -26,17 +37,16 @@ export function PublicReceiptPage({ receipt_token, api }: { receipt_token: strin
     };
   }, [api, receipt_token]);
   const mode = useMemo(() => publicReceiptMode(), []);
-  const d = view.device;
+  const d = device;
   if (state === 'loading' || state === 'failed')
     return (
-      <Center h="100dvh" p="md">
-        <Stack align="center">
-          {state === 'loading' ? <Loader /> : null}
-          <Text ta="center" data-testid="public-receipt-status">
-            {state === 'loading' ? RECEIPT_TEXTS.loading : RECEIPT_TEXTS.loadFailed}
-          </Text>
-        </Stack>
-      </Center>
+      <main className="rc-status" aria-busy={state === 'loading'}>
+        <style>{receiptCss}</style>
+        <h1 className="rc-visually-hidden">{RECEIPT_HEADING}</h1>
+        <p data-testid="public-receipt-status">
+          {state === 'loading' ? RECEIPT_TEXTS.loading : RECEIPT_TEXTS.loadFailed}
+        </p>
+      </main>
     );
   return (
     <ReceiptScreen

@@ -1,7 +1,6 @@
 // A receipt on screen with its buttons (000 §2): 'Print' / 'Print Struk', 'Tutup', 'Kembali';
 // auto-print after 0.5 s then close in DESKTOP (or unset) mode for print / pre-settlement /
 // order-preview; printing marks the lines printed through the caller's command (event log).
-import { Button } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Now, PosTransaction, Separators } from '../../../domain';
 import {
@@ -47,6 +46,9 @@ export const receiptButtons = (
   leave: isTablet ? 'back' : 'close',
 });
 
+/** The page's heading for screen readers: the route table's title of the receipt routes (000 §2). */
+export const RECEIPT_HEADING = 'Receipt';
+
 export function ReceiptScreen(props: ReceiptScreenProps) {
   const { trx, config, mode, paper, separators, now, onPrinted, onClose } = props;
   const ref = useRef<HTMLDivElement>(null);
@@ -84,30 +86,40 @@ export function ReceiptScreen(props: ReceiptScreenProps) {
 
   const buttons = receiptButtons(props.isTablet, mode);
   const show = props.buttons ?? 'all';
+  // A page of its own (the main landmark with a heading) unless shown inside the edit page's layout.
+  const Root = show === 'none' ? 'div' : 'main';
   return (
-    <div
+    <Root
       className={show === 'none' ? 'rc-desk rc-desk-inline' : 'rc-desk'}
       data-testid="receipt-screen"
       data-line-count={model.lineCount}
     >
+      {show === 'none' ? null : <h1 className="rc-visually-hidden">{RECEIPT_HEADING}</h1>}
       <ReceiptPaper ref={ref} model={model} paper={paper} onItemClick={props.onItemClick} />
       {show !== 'none' ? (
         <div className="rc-actions rc-noprint">
-          <Button size="lg" onClick={() => void print()} loading={printing} miw={160}>
+          {/* Plain buttons: the public receipt's light entry loads no Mantine (docs/decisions.md). */}
+          <button
+            type="button"
+            className="rc-btn rc-btn-primary"
+            onClick={() => void print()}
+            disabled={printing}
+            aria-busy={printing}
+          >
             {buttons.print}
-          </Button>
+          </button>
           {show === 'all' && buttons.leave === 'close' && props.onClose ? (
-            <Button size="lg" variant="default" onClick={props.onClose} miw={140}>
+            <button type="button" className="rc-btn" onClick={props.onClose}>
               {RECEIPT_TEXTS.close}
-            </Button>
+            </button>
           ) : null}
           {show === 'all' && (buttons.leave === 'back' || !props.onClose) && props.onBack ? (
-            <Button size="lg" variant="default" onClick={props.onBack} miw={140}>
+            <button type="button" className="rc-btn" onClick={props.onBack}>
               {RECEIPT_TEXTS.back}
-            </Button>
+            </button>
           ) : null}
         </div>
       ) : null}
-    </div>
+    </Root>
   );
 }

@@ -124,7 +124,9 @@ export function TrxEditView({
   };
   return (
     <Stack gap="sm" data-testid="trx-edit" data-edit-session-id={edit_session_id}>
-      <Title order={3}>{trxEditTitle(shortId(trx.local_trx_id), trx.trx_local_end_time)}</Title>
+      <Title order={1} size="h3">
+        {trxEditTitle(shortId(trx.local_trx_id), trx.trx_local_end_time)}
+      </Title>
       <Text c="dimmed">{RECEIPT_TEXTS.editHint}</Text>
       <ReceiptScreen
         trx={trx}

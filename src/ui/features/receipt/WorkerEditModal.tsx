@@ -3,7 +3,7 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { PosConfig, TrxDetail } from '../../../domain';
-import { eligibleWorkers } from '../../../domain';
+import { eligibleWorkers, isOn as on } from '../../../domain';
 import { type Share, sharesToLine, toLineWorker } from '../pos/item-modal/form';
 import { MultiWorkerField, PackageItemsField, SingleWorkerField } from '../pos/item-modal/WorkerFields';
 import { type WorkerEdit, workerEditOf } from './post-edit';
@@ -16,8 +16,6 @@ export interface WorkerEditModalProps {
   onSave: (edit: WorkerEdit) => void;
   onError: (message: string) => void;
 }
-
-const on = (v: unknown) => v === 1 || v === true;
 
 function Editor({
   line,

@@ -31,6 +31,17 @@ export const receiptCss = `
 .${PRINT_HOST_CLASS} { position: fixed; left: -10000px; top: 0; }
 .rc-actions { position: fixed; left: 0; right: 0; bottom: 0; display: flex; gap: 12px; justify-content: center;
   padding: 12px; background: rgba(255,255,255,.95); border-top: 1px solid #dee2e6; }
+/* Plain buttons (the public receipt loads no Mantine): the theme's brand green and Mantine's lg size. */
+.rc-btn { min-width: 140px; height: 50px; padding: 0 26px; border-radius: 8px; font: 600 18px/1 system-ui, sans-serif;
+  cursor: pointer; border: 1px solid #ced4da; background: #fff; color: #212529; }
+.rc-btn:focus-visible { outline: 2px solid #087f5b; outline-offset: 2px; }
+.rc-btn-primary { min-width: 160px; border-color: #087f5b; background: #087f5b; color: #fff; }
+.rc-btn-primary:hover { background: #066649; }
+.rc-btn[aria-busy="true"] { opacity: .7; cursor: progress; }
+.rc-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
+  clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+.rc-status { min-height: 100dvh; display: flex; flex-direction: column; align-items: center; justify-content: center;
+  gap: 16px; padding: 16px; box-sizing: border-box; text-align: center; font: 16px/1.5 system-ui, sans-serif; }
 @media print {
   html, body { background: #fff !important; margin: 0 !important; }
   .rc-desk { padding: 0; background: #fff; min-height: 0; }

@@ -46,11 +46,13 @@ export function OutletList({
   onSignOut?: () => void;
 }) {
   return (
-    <Center mih="100vh" bg="gray.1" p="md">
+    <Center component="main" mih="100vh" bg="gray.1" p="md">
       <Stack w="100%" maw={760} gap="lg">
         <Group justify="space-between">
           <Group gap="sm">
-            <Title order={2}>Pilih Outlet</Title>
+            <Title order={1} size="h2">
+              Pilih Outlet
+            </Title>
             {busy && <Loader size="sm" />}
           </Group>
           {onSignOut && (

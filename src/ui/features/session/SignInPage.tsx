@@ -3,6 +3,7 @@
 import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { RESET_FORM_TEXT } from '../../../domain/texts/session';
 import { useSession } from '../../app/session-context';
 
 export function SignInPage() {
@@ -12,7 +13,7 @@ export function SignInPage() {
   const [, navigate] = useLocation();
   if (view.ready && view.authenticated) return <Redirect to="/" replace />;
   return (
-    <Center mih="100vh" bg="gray.1" p="md">
+    <Center component="main" mih="100vh" bg="gray.1" p="md">
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
         {resetToken ? (
           <ResetPasswordForm
@@ -58,7 +59,9 @@ export function SignInForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Stack gap={2}>
-          <Title order={2}>Serambi</Title>
+          <Title order={1} size="h2">
+            Serambi
+          </Title>
           <Text c="dimmed" size="sm">
             Sign in
           </Text>
@@ -116,7 +119,9 @@ export function ForgotPasswordForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Title order={2}>Reset Password</Title>
+        <Title order={1} size="h2">
+          Reset Password
+        </Title>
         <TextInput
           label="Email"
           name="email"
@@ -137,13 +142,7 @@ export function ForgotPasswordForm({
   );
 }
 
-/** The texts of the reset form: the spec has none (docs/decisions.md records them). */
-export const RESET_FORM_TEXT = {
-  intro: 'Masukkan password baru untuk akun kasir Anda.',
-  password: 'Password Baru',
-  confirmation: 'Ulangi Password Baru',
-  submit: 'Simpan Password Baru',
-} as const;
+export { RESET_FORM_TEXT };
 
 export function ResetPasswordForm({
   busy,
@@ -165,7 +164,9 @@ export function ResetPasswordForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Stack gap={2}>
-          <Title order={2}>Reset Password</Title>
+          <Title order={1} size="h2">
+            Reset Password
+          </Title>
           <Text c="dimmed" size="sm">
             {RESET_FORM_TEXT.intro}
           </Text>

@@ -3,12 +3,10 @@
 // summary with 'hapus' on the global and member discounts. Totals are src/domain's pricing.
 import { ActionIcon, Anchor, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { type CSSProperties, memo, useCallback, useMemo, useRef, useState } from 'react';
-import { type PosItem, priceTransaction, validateLineRemoval } from '../../../../domain';
+import { isOn as on, type PosItem, priceTransaction, validateLineRemoval } from '../../../../domain';
 import type { ItemModalTarget } from '../item-modal/form';
 import { linesEditable, type PosPorts } from '../item-modal/ports';
 import { type CartRow, cartRows, receivableLines, summaryRows } from './lines';
-
-const on = (v: unknown) => v === 1 || v === true;
 
 /**
  * Removing a line asks first (issue 10: a line of 20 went with one tap). The title is the spec's

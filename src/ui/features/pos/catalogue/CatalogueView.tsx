@@ -2,7 +2,7 @@
 // '+ Tambahkan Produk Custom', and the tiles grouped by category (coupons for coupon sales).
 import { ActionIcon, Box, Button, Group, TextInput } from '@mantine/core';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
-import { validateSkuSearch } from '../../../../domain';
+import { isOn as on, validateSkuSearch } from '../../../../domain';
 import type { ItemModalTarget } from '../item-modal/form';
 import type { PosPorts } from '../item-modal/ports';
 import {
@@ -16,8 +16,6 @@ import {
 } from './model';
 import { SkuScanModal } from './SkuScanModal';
 import { TileGrid } from './TileGrid';
-
-const on = (v: unknown) => v === 1 || v === true;
 
 const BarcodeIcon = () => (
   <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">

@@ -1,15 +1,13 @@
 // The customer components wired to the cashier page (usePos) and the dialogs store. The views they
 // wrap take explicit props (tests, previews).
 import { memo, useEffect, useRef } from 'react';
-import { type Customer, toWallClock } from '../../../../domain';
+import { type Customer, isOn as on, toWallClock } from '../../../../domain';
 import { usePos } from '../context';
 import { useDialogs } from '../dialogs/store';
 import { useLatest, useStable } from '../stable';
 import { CustomerJournalModalView } from './CustomerJournalModal';
 import { CustomerPanelView } from './CustomerPanel';
 import { SetCustomerModalView } from './SetCustomerModal';
-
-const on = (v: unknown) => Number(v ?? 0) === 1;
 
 /** Step 2's current-customer panel; opens Set Customer once by itself when is_user_id_required = 1. */
 export function CustomerPanel() {

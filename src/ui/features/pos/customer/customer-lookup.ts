@@ -2,20 +2,14 @@
 // screen only shows the message and sets the customer the outcome names.
 import { isApiError } from '../../../../api/http';
 import { type Customer, type IdentifierType, MESSAGES, validateCustomerSearch } from '../../../../domain';
+import { CUSTOMER_SEARCH_MESSAGES } from '../../../../domain/texts/cashier';
 import type { CustomerApi } from './customer-api';
 import { identifierValue } from './customer-view';
 
 /** The search types that look one customer up (Nama lists several instead). */
 export type LookupType = Exclude<IdentifierType, 'search'>;
 
-/** 003 §8, customer search (cashier), verbatim. */
-export const CUSTOMER_SEARCH_MESSAGES = {
-  needsInternet: 'Koneksi internet dibutuhkan untuk pencarian customer, mohon coba kembali',
-  unstable:
-    'Koneksi internet tidak stabil, data customer akan disinkronisasi otomatis ketika koneksi telah pulih kembali',
-  offline: 'No internet connection, customer data will be synchronized later.',
-  keywordOffline: 'Tidak ada koneksi internet. Mohon coba kembali.',
-} as const;
+export { CUSTOMER_SEARCH_MESSAGES };
 
 export type LookupOutcome =
   /** Set this customer (found, or a new one the server answered with user_code null). */

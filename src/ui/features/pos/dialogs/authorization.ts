@@ -2,17 +2,13 @@
 // checked with src/domain, then the password verified by the server (cashier/pos/pin-validation).
 import { isApiError } from '../../../../api/http';
 import { validateAuthorization } from '../../../../domain';
+import { AUTHORIZATION_TITLES } from '../../../../domain/texts/cashier';
 import type { Authorization } from '../../../../projections/commands';
 import type { DialogsApi } from './dialogs-api';
 
 export type AuthorizationKind = 'qty-reduction' | 'deletion';
 
-/** The three modals' titles and reason labels, verbatim. */
-export const AUTHORIZATION_TITLES = {
-  deleteTransaction: 'Otorisasi Hapus Transaksi',
-  deleteItem: 'Otorisasi Hapus Item',
-  changeQty: 'Otorisasi Pengubahan Qty Item',
-} as const;
+export { AUTHORIZATION_TITLES };
 
 export const reasonLabel = (kind: AuthorizationKind): string =>
   kind === 'qty-reduction' ? 'Alasan Pengurangan Qty' : 'Alasan Penghapusan';

@@ -1,12 +1,11 @@
 // What the right panel's transaction fields show (000 §2 step 2 "Right panel").
-import type { Tag } from '../../../../domain';
+import type { PosConfig, Tag } from '../../../../domain';
+import { isOn as on } from '../../../../domain';
 
 export const LABEL_FIELD = 'Label Transaksi';
 export const TAGS_FIELD = 'Tags';
 /** 003 §9: the document date's format. */
 export const DOCUMENT_DATE_FORMAT = 'YYYY-MM-DD HH:mm';
-
-const on = (v: unknown): boolean => v === 1 || v === true || v === '1';
 
 /** Tags offered for a transaction: usage_scope TRANSACTION or ALL. */
 export const transactionTags = (tags: readonly Tag[]): Tag[] =>
@@ -22,11 +21,8 @@ export interface TrxMetaSections {
 }
 
 export const trxMetaSections = (
-  config: {
-    is_document_date_editable?: unknown;
-    is_service_area_scheme?: unknown;
+  config: Partial<Pick<PosConfig, 'is_document_date_editable' | 'is_service_area_scheme' | 'tags'>> & {
     service_area_type?: string | null;
-    tags?: readonly Tag[];
   },
   trx: { trx_type?: string | null } | null,
 ): TrxMetaSections => ({

@@ -82,7 +82,7 @@ const HeaderView = memo(function HeaderView({
             ←
           </Button>
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Title order={3} lh={1.1}>
+            <Title order={1} size="h3" lh={1.1}>
               {title}
             </Title>
             {subtitle && (

@@ -34,7 +34,12 @@ function Body() {
 export function PosFrame({ authorization }: { authorization: PendingAuthorization | null }) {
   const { cashier } = usePos();
   return (
-    <Box h="100dvh" pos="relative" style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+    <Box
+      component="main"
+      h="100dvh"
+      pos="relative"
+      style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+    >
       {/* A sale being submitted (up to 3 retries online) must not be tapped twice. */}
       <LoadingOverlay visible={cashier.submission.status === 'submitting'} zIndex={300} />
       <Header />

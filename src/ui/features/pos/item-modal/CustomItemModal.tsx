@@ -4,6 +4,7 @@ import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
 import { useState } from 'react';
 import {
   formatAmountInput,
+  isOn as on,
   type PosTransaction,
   parseAmountInput,
   type ServiceArea,
@@ -13,8 +14,6 @@ import {
 import { type Share, sharesToLine, toLineWorker } from './form';
 import type { PosPorts } from './ports';
 import { MultiWorkerField, SingleWorkerField } from './WorkerFields';
-
-const on = (v: unknown) => v === 1 || v === true;
 
 export function CustomItemModal({
   ports,

@@ -6,9 +6,11 @@ import {
   type CommissionWorker,
   type CommissionWorkerShare,
   eligibleWorkers,
+  hasRoleAccess,
   type ItemModifier,
   isAutoSplit,
   type LineWorker,
+  isOn as on,
   type PackageDetail,
   type PosConfig,
   type PosItem,
@@ -80,9 +82,8 @@ export interface ItemSections {
   couponFields: boolean;
 }
 
-const on = (v: unknown): boolean => v === 1 || v === true || v === '1';
-export const hasRole = (config: Pick<PosConfig, 'auth_role_accesses'>, flag: string): boolean =>
-  on(config.auth_role_accesses?.[flag]);
+/** Section 6 role flag: the domain's one rule. */
+export const hasRole = hasRoleAccess;
 
 export const sectionsFor = (item: PosItem, config: PosConfig, trxType: TrxType): ItemSections => {
   const isCoupon = trxType === 'COUPON_SALES';

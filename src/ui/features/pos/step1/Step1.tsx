@@ -95,7 +95,6 @@ export function Step1() {
   const busy = cashier.busy;
   const canStockOut = allowed(config, 'POS_SHOW_STOCK_OUT');
   const canSave = allowed(config, 'SAVE_TRANSACTION');
-  const voidAllowed = Number(config.is_void_allowed ?? 0);
 
   const startNew = (button: NewTrxButton) => {
     if (button.action.type === 'sales') {
@@ -131,11 +130,11 @@ export function Step1() {
     const actions: TrxCardAction[] = [
       { label: T.view, onClick: () => navigate(receiptPath(id, 'completed')) },
     ];
-    if (canVoid(trx, voidAllowed))
+    if (canVoid(trx, config))
       actions.push({
         label: T.void,
         color: 'red',
-        onClick: () => send({ type: 'trx.void', local_trx_id: id }),
+        onClick: () => send({ type: 'trx.void', local_trx_id: id, trx_status_id: trx.trx_status_id }),
         disabled: busy,
       });
     if (canStockOut) actions.push({ label: T.stockOut, onClick: () => dialogs.openStockOut(id) });

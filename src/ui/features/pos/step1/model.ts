@@ -6,6 +6,7 @@ import {
   formatQty,
   GUEST_LABEL,
   type Now,
+  isOn as on,
   type PosConfig,
   type PosTransaction,
   posTransactionSchema,
@@ -188,8 +189,6 @@ export interface NewTrxButton {
         trx_type: 'COUPON_SALES' | 'TOP_UP_DEPOSIT' | 'MEMBERSHIP_SALES' | 'ACCOUNT_RECEIVABLE';
       };
 }
-
-const on = (v: unknown) => Number(v ?? 0) === 1;
 
 /**
  * 'Transaksi Baru' (000 §2 step 1): one button per sales type, then the special kinds, each

@@ -4,6 +4,7 @@ import {
   formatCurrency,
   isCreditPaymentShown,
   isDepositPaymentShown,
+  isOn as on,
   type PaymentMethod,
   type PosConfig,
   type PosTransaction,
@@ -12,25 +13,9 @@ import {
   type Separators,
   unusedPaymentMethods,
 } from '../../../../domain';
+import { PAYMENT_TEXTS } from '../../../../domain/texts/cashier';
 
-export const PAYMENT_TEXTS = {
-  remaining: 'Sisa Pembayaran',
-  change: 'Uang Kembalian',
-  empty: 'Belum ada pembayaran',
-  deleteTitle: 'Pembayaran akan dihapus',
-  deleteConfirm: 'Apakah Anda yakin ingin menghapus?',
-  addTitle: 'Tambah Pembayaran Baru',
-  allUsed: 'Seluruh metode pembayaran telah terpakai.',
-  deposit: 'Gunakan Deposit',
-  refreshBalance: 'Refresh Saldo',
-  refreshing: 'Memuat ulang saldo..',
-  refreshed: 'Saldo berhasil dimuat ulang',
-  receh: 'Kode Receh',
-  credit: 'Gunakan Piutang',
-  notes: 'Notes:',
-} as const;
-
-const on = (v: unknown) => Number(v ?? 0) === 1;
+export { PAYMENT_TEXTS };
 
 type PayTrx = Pick<PosTransaction, 'drv_grand_total' | 'payments' | 'trx_type' | 'customer' | 'details'>;
 

@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// Size budgets of the built client (issue 10, "The app loaded by route"), read from dist/.vite/manifest.json:
+// the JavaScript a browser must fetch before a page is usable = the entry of index.html, the chunk main.tsx
+// imports for that path, the page's lazily loaded chunk, and everything those import statically.
+// Sizes are gzip (node:zlib, level 9 as a server would send them). Run after `npx vite build`;
+// exits 1 when a budget is exceeded. `--json` prints the numbers only (bench/bundle.bench.ts).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const KB = 1024;
+
+/** Each budget: a name, the sources loaded (in order) and the most gzip bytes of JavaScript allowed. */
+export const BUDGETS = [
+  {
+    name: 'sign-in page',
+    sources: ['index.html', 'src/ui/cashier-main.tsx', 'src/ui/features/session/SignInPage.tsx'],
+    // Issue 10 asks 200 KB; 204.7 KB on 2026-11-25 (react-dom 64, zod 25, Dexie 31, Mantine 22, xstate 12
+    // and the session statechart, which reads the stored session before the form shows). Enforced at
+    // 208 KB so nothing grows while the rest is found (docs/decisions.md, "bundle budgets").
+    maxGzip: 208 * KB,
+    target: 200 * KB,
+  },
+  {
+    name: 'public receipt',
+    sources: ['index.html', 'src/ui/receipt-main.tsx'],
+    maxGzip: 120 * KB,
+  },
+];
+
+/** Other routes, measured and printed (no budget). */
+export const MEASURED = [
+  { name: 'home', sources: ['index.html', 'src/ui/cashier-main.tsx', 'src/ui/features/home/HomePage.tsx'] },
+  {
+    name: 'cashier (/pos)',
+    sources: ['index.html', 'src/ui/cashier-main.tsx', 'src/ui/features/pos/PosPage.tsx'],
+  },
+];
+
+/** The chunk files a list of manifest entries loads: each entry with its static imports, transitively. */
+export function closure(manifest, sources) {
+  const files = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  return [...files].filter((f) => f.endsWith('.js'));
+}
+
+export function measure(distDir = 'dist') {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const sizes = new Map();
+  const sizeOf = (file) => {
+    if (!sizes.has(file)) {
+      const bytes = readFileSync(join(distDir, file));
+      sizes.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+    }
+    return sizes.get(file);
+  };
+  const row = ({ name, sources, maxGzip, target }) => {
+    const files = closure(manifest, sources);
+    const raw = files.reduce((sum, f) => sum + sizeOf(f).raw, 0);
+    const gzip = files.reduce((sum, f) => sum + sizeOf(f).gzip, 0);
+    return {
+      name,
+      files: files.length,
+      raw,
+      gzip,
+      maxGzip: maxGzip ?? null,
+      target: target ?? maxGzip ?? null,
+      ok: maxGzip == null || gzip <= maxGzip,
+    };
+  };
+  const allJs = Object.values(manifest)
+    .map((c) => c.file)
+    .filter((f, i, a) => f.endsWith('.js') && a.indexOf(f) === i);
+  const total = allJs.reduce(
+    (sum, f) => ({ raw: sum.raw + sizeOf(f).raw, gzip: sum.gzip + sizeOf(f).gzip }),
+    { raw: 0, gzip: 0 },
+  );
+  const largest = allJs
+    .map((file) => ({ file, ...sizeOf(file) }))
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, 5);
+  return {
+    budgets: BUDGETS.map(row),
+    measured: MEASURED.map(row),
+    total: { files: allJs.length, ...total },
+    largest,
+  };
+}
+
+const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+
+function main() {
+  const result = measure(process.argv.find((a, i) => i > 1 && !a.startsWith('--')) ?? 'dist');
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(result, null, 2));
+    return;
+  }
+  for (const r of [...result.budgets, ...result.measured]) {
+    const target = r.target != null && r.gzip > r.target ? `, target ${kb(r.target)} not met` : '';
+    const limit = r.maxGzip == null ? '' : ` (budget ${kb(r.maxGzip)}${r.ok ? '' : ' EXCEEDED'}${target})`;
+    console.log(
+      `${r.name.padEnd(16)} ${kb(r.gzip).padStart(9)} gzip, ${kb(r.raw).padStart(9)} raw, ${r.files} files${limit}`,
+    );
+  }
+  console.log(
+    `${'all chunks'.padEnd(16)} ${kb(result.total.gzip).padStart(9)} gzip, ${kb(result.total.raw).padStart(9)} raw, ${result.total.files} files`,
+  );
+  const over = result.budgets.filter((r) => !r.ok);
+  if (over.length) {
+    console.error(`!! over budget: ${over.map((r) => r.name).join(', ')}`);
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

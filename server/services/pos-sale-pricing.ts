@@ -1,0 +1,409 @@
+// Issue 11 (1): a sale is priced from the server's own catalogue, never from the device's copy of it.
+// Every line's item, variant, modifier options and promos are the catalogue's documents at the catalogue
+// version the device priced with (or a later one); a custom price, a custom discount and a global discount
+// stand only where the item and the cashier's role flags allow them, checked with the same src/domain
+// rules the cashier's device runs (docs/decisions.md "Server pricing").
+import { POS_MESSAGES, type SaleTrx } from '../../src/api/contract/pos';
+import { customGlobalDiscount } from '../../src/domain/global-discount';
+import {
+  type PosItem,
+  type PosItemDiscount,
+  posItemDiscountSchema,
+  posItemSchema,
+} from '../../src/domain/model';
+import type { ItemModifier, Variant } from '../../src/domain/model/item';
+import type { TrxDetail } from '../../src/domain/model/transaction';
+import { chosenVariant } from '../../src/domain/pricing';
+import { type PromoContext, validGlobalPromos, validItemPromos } from '../../src/domain/promo';
+import { customItemTemplate } from '../../src/domain/transaction-rules';
+import { validateCustomDiscount, validateCustomPrice } from '../../src/domain/validation-item';
+import { validateGlobalDiscount } from '../../src/domain/validation-sale';
+import type { Database } from '../db/create-db';
+import { invalid } from '../lib/errors';
+
+/** A catalogue version served more than this long ago no longer prices a sale (the current one does). */
+export const CATALOGUE_VERSION_MAX_AGE_DAYS = 30;
+
+/** The catalogue documents a sale names, each entity's candidates oldest first. */
+export interface SaleCatalogue {
+  /** per pos_item_id: the document at the sale's version, then every later one */
+  items: ReadonlyMap<number, readonly PosItem[]>;
+  /** per pos_item_discount_id: likewise */
+  discounts: ReadonlyMap<number, readonly PosItemDiscount[]>;
+  /** the version the sale is priced with; null: the current catalogue */
+  version: number | null;
+  /** the cashier's user group (promo audiences) */
+  business_user_group_id: number | null;
+  /** the brand's currency (the custom price message) */
+  currency_code: string;
+}
+
+/** What the cashier and the outlet allow. */
+export interface SaleRights {
+  /** the session user's auth_role_accesses */
+  flags: Readonly<Record<string, 0 | 1>>;
+  business_user_group_id: number | null;
+  /** outlet setting is_custom_item */
+  is_custom_item: boolean;
+  /** outlet setting pos_discount_on_transaction */
+  pos_discount_on_transaction: boolean;
+  currency: string;
+}
+
+const on = (flags: SaleRights['flags'], flag: string) => Number(flags[flag] ?? 0) === 1;
+const num = (v: unknown) => Number(v ?? 0);
+/** 1, 1.0 and "1" are one price; so are two values within a hundredth of a rupiah. */
+const samePrice = (a: unknown, b: unknown) => Math.abs(num(a) - num(b)) < 0.005;
+
+interface HistoryRow {
+  kind: string;
+  entity_id: string;
+  seq: string | number;
+  doc: unknown;
+  outlet_ids: number[] | null;
+  version: string | number | null;
+  group_id: number | null;
+  currency_code: string | null;
+}
+
+/**
+ * The history of the items and promos a sale names, with the version it may be priced with: the
+ * cashier_configs.catalogue_version the device sends when that version was served to the brand within
+ * CATALOGUE_VERSION_MAX_AGE_DAYS, else none (the current catalogue). One round trip.
+ */
+const SALE_CATALOGUE = `
+  SELECT c.v AS version, g.group_id, g.currency_code, h.kind, h.entity_id, h.seq, h.doc, h.outlet_ids
+  FROM (SELECT 1) one
+  LEFT JOIN LATERAL (
+    SELECT catalogue_version AS v FROM catalogue_versions_served
+    WHERE business_id = $1 AND catalogue_version = $2::bigint AND last_served_at >= $3::timestamptz) c ON true
+  LEFT JOIN LATERAL (
+    SELECT u.business_user_group_id AS group_id, b.currency_code FROM business_users u
+    JOIN businesses b ON b.business_id = u.business_id WHERE u.business_user_id = $4) g ON true
+  LEFT JOIN LATERAL (
+    SELECT kind, entity_id, seq, doc, outlet_ids FROM catalogue_history
+    WHERE business_id = $1 AND business_outlet_id IN (0, $5)
+      AND ((kind = 'pos_items' AND entity_id = ANY($6::text[]))
+        OR (kind = 'pos_item_discounts' AND entity_id = ANY($7::text[])))) h ON true
+  ORDER BY h.seq`;
+
+const parseJson = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
+
+/** The ids of the items and promos a sale names. */
+function namedIds(trx: SaleTrx): { items: string[]; discounts: string[] } {
+  const items = new Set<string>();
+  const discounts = new Set<string>();
+  for (const d of trx.details) {
+    if (Number(d.is_custom) !== 1) items.add(String(d.pos_item_id));
+    for (const p of d.pos_item_discounts ?? []) discounts.add(String(p.pos_item_discount_id));
+  }
+  for (const p of trx.discounts ?? [])
+    if (p.discount_type === 'basic') discounts.add(String(p.pos_item_discount_id));
+  return { items: [...items], discounts: [...discounts] };
+}
+
+/** Rows of one entity, oldest first → the documents from `version` on (the one in force at it first). */
+function candidates(rows: readonly HistoryRow[], version: number | null, outletId: number): unknown[] {
+  let from = rows.length - 1;
+  if (version !== null) {
+    const atOrBefore = rows.findLastIndex((r) => Number(r.seq) <= version);
+    from = Math.max(atOrBefore, 0);
+  }
+  return rows
+    .slice(from)
+    .filter((r) => r.doc !== null && (r.outlet_ids === null || r.outlet_ids.includes(outletId)))
+    .map((r) => parseJson(r.doc));
+}
+
+function parsedMap<T>(
+  byId: Map<string, HistoryRow[]>,
+  version: number | null,
+  outletId: number,
+  parse: (doc: unknown) => T | null,
+): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const [id, rows] of byId) {
+    const docs = candidates(rows, version, outletId).flatMap((d) => {
+      const p = parse(d);
+      return p ? [p] : [];
+    });
+    if (docs.length > 0) out.set(Number(id), docs);
+  }
+  return out;
+}
+
+export async function loadSaleCatalogue(
+  database: Database,
+  input: { businessId: number; outletId: number; businessUserId: number; trx: SaleTrx; now: Date },
+): Promise<SaleCatalogue> {
+  const claimed = Number(input.trx.cashier_configs?.catalogue_version);
+  const oldest = new Date(input.now.getTime() - CATALOGUE_VERSION_MAX_AGE_DAYS * 86_400_000);
+  const ids = namedIds(input.trx);
+  const rows = await database.query<HistoryRow>(
+    SALE_CATALOGUE,
+    [
+      input.businessId,
+      Number.isSafeInteger(claimed) && claimed >= 0 ? claimed : -1,
+      oldest.toISOString(),
+      input.businessUserId,
+      input.outletId,
+      ids.items,
+      ids.discounts,
+    ],
+    'pos_sale_catalogue',
+  );
+  const version = rows[0]?.version == null ? null : Number(rows[0].version);
+  const items = new Map<string, HistoryRow[]>();
+  const discounts = new Map<string, HistoryRow[]>();
+  for (const r of rows) {
+    if (r.kind === null || r.kind === undefined) continue;
+    const into = r.kind === 'pos_items' ? items : discounts;
+    const list = into.get(r.entity_id) ?? [];
+    list.push(r);
+    into.set(r.entity_id, list);
+  }
+  return {
+    version,
+    business_user_group_id: rows[0]?.group_id ?? null,
+    currency_code: rows[0]?.currency_code ?? 'IDR',
+    items: parsedMap(items, version, input.outletId, (d) => {
+      const p = posItemSchema.safeParse(d);
+      return p.success ? p.data : null;
+    }),
+    discounts: parsedMap(discounts, version, input.outletId, (d) => {
+      const p = posItemDiscountSchema.safeParse(d);
+      return p.success ? p.data : null;
+    }),
+  };
+}
+
+/** The catalogue's modifier options for the device's chosen ones (prices are the catalogue's). */
+function catalogueModifiers(chosen: readonly ItemModifier[], item: PosItem, field: string): ItemModifier[] {
+  const groups = item.pos_item_pos_item_modifiers ?? [];
+  return chosen.map((m) => {
+    const group = groups.find((g) => num(g.pos_item_modifier_id) === num(m.pos_item_modifier_id));
+    if (!group) throw invalid(POS_MESSAGES.modifierNotInCatalogue, field);
+    const options = (m.pos_item_modifier_options ?? []).map((o) => {
+      const found = group.pos_item_modifier_options.find((c) =>
+        o.posItemModifier_option_id == null
+          ? c.option_name === o.option_name
+          : num(c.posItemModifier_option_id) === num(o.posItemModifier_option_id),
+      );
+      if (!found || !samePrice(found.option_price, o.option_price))
+        throw invalid(POS_MESSAGES.modifierNotInCatalogue, field);
+      return found;
+    });
+    return { ...group, pos_item_modifier_options: options };
+  });
+}
+
+const sameDeduction = (a: PosItemDiscount, b: PosItemDiscount) =>
+  a.deduction_type === b.deduction_type &&
+  samePrice(a.deduction_value, b.deduction_value) &&
+  num(a.max_deduction_value) === num(b.max_deduction_value);
+
+/**
+ * The catalogue's promo for a device's one: a valid one of the same id whose deduction is the device's (as
+ * the sale's catalogue version or a later one holds it); a deduction no version had is refused.
+ */
+function validPromo(sent: PosItemDiscount, valid: readonly PosItemDiscount[]): PosItemDiscount | undefined {
+  return valid.find((v) => v.pos_item_discount_id === sent.pos_item_discount_id && sameDeduction(v, sent));
+}
+
+/** One line as the server prices it. */
+function catalogueLine(
+  d: TrxDetail,
+  i: number,
+  catalogue: SaleCatalogue,
+  rights: SaleRights,
+  ctx: PromoContext,
+): TrxDetail {
+  const at = (f: string) => `details.${i}.${f}`;
+  const sentVariant = chosenVariant(d);
+  let item: PosItem;
+  let variant: Variant;
+  if (Number(d.is_custom) === 1) {
+    // the cashier's own item (003 §9): any positive price, where the outlet allows custom items
+    if (!rights.is_custom_item) throw invalid(POS_MESSAGES.customItemNotAllowed, at('is_custom'));
+    const price = sentVariant?.variant_price;
+    const message = validateCustomPrice({
+      price,
+      originalPrice: 0,
+      allowLessThanOriginal: true,
+      currency: rights.currency,
+    });
+    if (message) throw invalid(message, at('itemMeta.pos_item_variants'));
+    item = customItemTemplate(d.itemMeta.item_name);
+    variant = { ...item.pos_item_variants[0], variant_price: num(price) };
+  } else {
+    const versions = catalogue.items.get(Number(d.pos_item_id));
+    if (!versions) throw invalid(POS_MESSAGES.itemNotInCatalogue, at('pos_item_id'));
+    const withVariant = versions.filter((v) =>
+      v.pos_item_variants.some((x) => num(x.pos_item_variant_id) === num(d.pos_item_variant_id)),
+    );
+    if (withVariant.length === 0)
+      throw invalid(POS_MESSAGES.variantNotInCatalogue, at('pos_item_variant_id'));
+    const variantOf = (it: PosItem) =>
+      it.pos_item_variants.find((x) => num(x.pos_item_variant_id) === num(d.pos_item_variant_id)) as Variant;
+    const field = at('itemMeta.pos_item_variants');
+    // the price of the sale's catalogue version, or of a later one, as the catalogue holds it
+    const match = sentVariant
+      ? withVariant.find((v) => samePrice(variantOf(v).variant_price, sentVariant.variant_price))
+      : undefined;
+    if (match) {
+      item = match;
+      variant = variantOf(match);
+    } else if (sentVariant?.custom_price === true) {
+      // a custom price: the item must allow one, and below the original only with the role flag
+      const base =
+        withVariant.find((v) => samePrice(variantOf(v).variant_price, sentVariant.original_price)) ??
+        withVariant[0];
+      if (Number(base.is_custom_price) !== 1) throw invalid(POS_MESSAGES.customPriceNotAllowed, field);
+      const original = num(variantOf(base).variant_price);
+      const message = validateCustomPrice({
+        price: sentVariant.variant_price,
+        originalPrice: original,
+        allowLessThanOriginal: on(rights.flags, 'CUSTOM_PRICE_LESS_THAN_ORIGINAL'),
+        currency: rights.currency,
+      });
+      if (message) throw invalid(message, field);
+      item = base;
+      variant = {
+        ...variantOf(base),
+        variant_price: num(sentVariant.variant_price),
+        custom_price: true,
+        original_price: original,
+      };
+    } else {
+      throw invalid(POS_MESSAGES.priceNotInCatalogue, field);
+    }
+  }
+  const modifiers = catalogueModifiers(
+    d.pos_item_pos_item_modifiers ?? [],
+    item,
+    at('pos_item_pos_item_modifiers'),
+  );
+  // item promos: the role's, valid for this item at the sale's time, as the catalogue holds them
+  let promos: PosItemDiscount[] = [];
+  if ((d.pos_item_discounts ?? []).length > 0) {
+    if (!on(rights.flags, 'ALLOW_PROMO'))
+      throw invalid(POS_MESSAGES.promoNotAllowed, at('pos_item_discounts'));
+    const all = [...catalogue.discounts.values()].flat();
+    const valid = validItemPromos(item, all, ctx);
+    promos = d.pos_item_discounts.map((p) => {
+      const found = validPromo(p, valid);
+      if (!found) throw invalid(POS_MESSAGES.promoNotValid, at('pos_item_discounts'));
+      return found;
+    });
+  }
+  if (d.custom_discount_type && num(d.custom_discount_value) > 0) {
+    if (!on(rights.flags, 'DISCOUNT_ITEM') || Number(item.is_custom_discount) !== 1)
+      throw invalid(POS_MESSAGES.itemDiscountNotAllowed, at('custom_discount_value'));
+    const message = validateCustomDiscount({
+      type: d.custom_discount_type,
+      value: d.custom_discount_value,
+      price: num(variant.variant_price),
+      maxCustomDiscount: item.max_custom_discount,
+    });
+    if (message) throw invalid(message, at('custom_discount_value'));
+  }
+  return {
+    ...d,
+    itemMeta: { ...item, pos_item_variants: [variant] },
+    is_package: Number(item.is_package) === 1 ? 1 : 0,
+    pos_item_pos_item_modifiers: modifiers,
+    pos_item_discounts: promos,
+  };
+}
+
+/** The transaction-level discounts the role and the outlet allow, promos as the catalogue holds them. */
+function catalogueDiscounts(
+  trx: SaleTrx,
+  catalogue: SaleCatalogue,
+  rights: SaleRights,
+  ctx: PromoContext,
+): PosItemDiscount[] {
+  const sent = trx.discounts ?? [];
+  const global = sent.filter((d) => d.discount_type === 'basic' || d.discount_type === 'custom');
+  if (global.length === 0) return sent;
+  const valid = validGlobalPromos([...catalogue.discounts.values()].flat(), ctx);
+  return sent.map((d) => {
+    if (d.discount_type === 'custom') {
+      if (!on(rights.flags, 'DISCOUNT_TRANSACTION') || !rights.pos_discount_on_transaction)
+        throw invalid(POS_MESSAGES.discountNotAllowed, 'discounts');
+      const type = d.deduction_type === 'percentage' ? 'percentage' : 'value';
+      const message = validateGlobalDiscount({
+        type,
+        percent: d.deduction_value,
+        nominal: d.deduction_value,
+      });
+      if (message) throw invalid(message, 'discounts');
+      return customGlobalDiscount(type, num(d.deduction_value));
+    }
+    if (d.discount_type !== 'basic') return d;
+    if (!on(rights.flags, 'ALLOW_PROMO') || !rights.pos_discount_on_transaction)
+      throw invalid(POS_MESSAGES.promoNotAllowed, 'discounts');
+    const found = validPromo(d, valid);
+    if (!found) throw invalid(POS_MESSAGES.promoNotValid, 'discounts');
+    return found;
+  });
+}
+
+/**
+ * The sale as the server prices it: every line's item, variant, modifiers and promos from the catalogue,
+ * custom prices and discounts where allowed. A 400 naming the field for anything else. `at` is the sale's
+ * time at the outlet ("YYYY-MM-DD HH:mm:ss"): promo validity is judged then.
+ */
+export function saleFromCatalogue(
+  trx: SaleTrx,
+  catalogue: SaleCatalogue,
+  rights: SaleRights,
+  at: string,
+): SaleTrx {
+  const ctx: PromoContext = {
+    now: at,
+    business_user_group_id: rights.business_user_group_id,
+    customer: trx.customer,
+  };
+  const details = trx.details.map((d, i) => catalogueLine(d, i, catalogue, rights, ctx));
+  return { ...trx, details, discounts: catalogueDiscounts(trx, catalogue, rights, ctx) };
+}
+
+/**
+ * Loads what a sale names from the catalogue and prices it from there (saleFromCatalogue): the sale to
+ * store and the catalogue version it was priced with (null: the current catalogue).
+ */
+export async function priceSaleFromCatalogue(
+  database: Database,
+  input: {
+    businessId: number;
+    businessUserId: number;
+    flags: Readonly<Record<string, 0 | 1>>;
+    outlet: { business_outlet_id: number; is_custom_item: boolean; pos_discount_on_transaction: boolean };
+    trx: SaleTrx;
+    /** the sale's time at the outlet, "YYYY-MM-DD HH:mm:ss" */
+    at: string;
+    now: Date;
+  },
+): Promise<{ sale: SaleTrx; catalogueVersion: number | null }> {
+  const catalogue = await loadSaleCatalogue(database, {
+    businessId: input.businessId,
+    outletId: input.outlet.business_outlet_id,
+    businessUserId: input.businessUserId,
+    trx: input.trx,
+    now: input.now,
+  });
+  const sale = saleFromCatalogue(
+    input.trx,
+    catalogue,
+    {
+      flags: input.flags,
+      business_user_group_id: catalogue.business_user_group_id,
+      is_custom_item: input.outlet.is_custom_item,
+      pos_discount_on_transaction: input.outlet.pos_discount_on_transaction,
+      currency: catalogue.currency_code,
+    },
+    input.at,
+  );
+  return { sale, catalogueVersion: catalogue.version };
+}

@@ -1,0 +1,147 @@
+/**
+ * Texts of ours: the specification writes none for these situations (or a ruling changed its words).
+ * Each entry says why. The spec test (test/domain/texts.test.ts) accepts a catalogue text only when it is
+ * the spec's word for word or listed here; `{name}` is a placeholder.
+ */
+const SERVER =
+  "a refusal of our server (README: rulings on what the server does); the spec's backend has its own texts";
+const RESET = 'the password reset by e-mail link is outside the spec (docs/decisions.md, docs/api.md)';
+const SPEC_HAS_NO_TEXT = 'the spec describes the situation but gives no text for it (docs/decisions.md)';
+
+export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
+  // sale
+  {
+    text: 'Customer harus dipilih untuk pembayaran deposit atau piutang.',
+    reason: `${SERVER}; the device checks it first`,
+  },
+  {
+    text: 'Total transaksi tidak sesuai ({field}).',
+    reason: `${SERVER}: drv_* totals re-priced (ruling 22)`,
+  },
+  {
+    text: 'Metode pembayaran tidak tersedia di outlet ini.',
+    reason: `${SERVER}; the device checks it first`,
+  },
+  // cashier
+  {
+    text: 'Transaksi Sukses! Transaksi telah berhasil dilakukan secara online.',
+    reason: "000 §4 writes 'Transaksi Sukses! ... secara online'; completed like the offline text (ruling)",
+  },
+  { text: 'Alasan pembatalan harus diisi!', reason: `the void reason is required; ${SPEC_HAS_NO_TEXT}` },
+  {
+    text: 'Download Transaksi',
+    reason: `000 §2 asks for a confirmation of the download; ${SPEC_HAS_NO_TEXT}`,
+  },
+  {
+    text: 'Apakah anda ingin mendownload transaksi ini?',
+    reason: `the download confirmation; ${SPEC_HAS_NO_TEXT}`,
+  },
+  {
+    text: 'Transaksi sudah selesai dan tidak dapat diubah.',
+    reason:
+      'a sale whose lost answer the server held is adopted, not edited (000 §4 Submission, docs/decisions.md)',
+  },
+  {
+    text: 'Pembayaran piutang tidak tersedia untuk transaksi ini.',
+    reason: `credit payment refused by the command layer; ${SPEC_HAS_NO_TEXT}`,
+  },
+  // session
+  {
+    text: 'Seluruh transaksi akan disinkronisasi dan dapat dilihat kembali di menu Transaction History.',
+    reason: `the sign-out confirm's body; ${SPEC_HAS_NO_TEXT} (only its title)`,
+  },
+  { text: 'Tautan reset password tidak valid atau sudah kedaluwarsa.', reason: RESET },
+  { text: 'Password minimal {n} karakter.', reason: RESET },
+  { text: 'Konfirmasi password tidak sama.', reason: RESET },
+  { text: 'Password berhasil diubah, silakan sign in dengan password baru.', reason: RESET },
+  {
+    text: 'Terlalu banyak permintaan reset password, silakan coba lagi dalam beberapa menit.',
+    reason: RESET,
+  },
+  { text: 'Masukkan password baru untuk akun kasir Anda.', reason: RESET },
+  { text: 'Password Baru', reason: RESET },
+  { text: 'Ulangi Password Baru', reason: RESET },
+  { text: 'Simpan Password Baru', reason: RESET },
+  // receipt (the public receipt and the post-completion worker edit are served by our server)
+  { text: 'Struk tidak ditemukan.', reason: SERVER },
+  { text: 'Transaksi tidak ditemukan.', reason: SERVER },
+  {
+    text: 'local_trx_id harus diisi!',
+    reason: `${SERVER} (field-required texts follow the spec's 'X harus diisi!')`,
+  },
+  { text: 'edit_session_id harus diisi!', reason: SERVER },
+  { text: 'input_data harus diisi!', reason: SERVER },
+  { text: 'Hanya pekerja (worker) yang dapat diubah pada transaksi yang sudah selesai.', reason: SERVER },
+  { text: 'Transaksi yang sudah divoid tidak dapat diubah.', reason: SERVER },
+  { text: 'Pekerja tidak ditemukan.', reason: SERVER },
+  { text: 'Sesi edit ini sudah dipakai untuk transaksi lain.', reason: SERVER },
+  // api (the server's envelope and the sales calls)
+  { text: 'Sesi telah berakhir, silakan sign in kembali.', reason: `${SERVER}: a 303 forced sign-out` },
+  { text: 'Anda tidak memiliki akses untuk fitur ini.', reason: `${SERVER}: a 403 (missing role flag)` },
+  { text: 'Terlalu banyak percobaan sign in, silakan coba lagi dalam beberapa menit.', reason: SERVER },
+  { text: 'Email atau password salah.', reason: SERVER },
+  { text: 'Outlet tidak ditemukan.', reason: SERVER },
+  { text: 'Data tidak valid.', reason: SERVER },
+  { text: 'Data tidak ditemukan.', reason: SERVER },
+  { text: 'Terjadi kesalahan pada server, silakan coba lagi.', reason: `${SERVER}: a 500` },
+  { text: 'Transaksi harus diisi!', reason: SERVER },
+  { text: 'Hanya transaksi selesai yang dapat dikirim.', reason: SERVER },
+  {
+    text: 'Jenis transaksi ini belum dapat diproses.',
+    reason: `${SERVER}: special transactions wait for their issue`,
+  },
+  { text: 'Saldo deposit tidak mencukupi.', reason: SERVER },
+  { text: 'Kode Receh salah.', reason: SERVER },
+  { text: 'Customer tidak ditemukan.', reason: SERVER },
+  { text: 'Password salah.', reason: `${SERVER} (supervisor and void passwords)` },
+  {
+    text: 'Transaksi ini sudah tersimpan di server dengan isi yang berbeda. Buat transaksi baru untuk perubahan.',
+    reason: `${SERVER}: idempotent submit with another body (docs/decisions.md)`,
+  },
+  { text: 'Transaksi tersimpan tidak ditemukan.', reason: SERVER },
+  {
+    text: 'Transaksi ini milik outlet lain.',
+    reason: `${SERVER}: a local_trx_id of another outlet (issue 11)`,
+  },
+  { text: 'Terlalu banyak percobaan password, silakan coba lagi dalam beberapa menit.', reason: SERVER },
+  {
+    text: 'Item tidak ditemukan di katalog.',
+    reason: `${SERVER}: server pricing from its catalogue (issue 11)`,
+  },
+  {
+    text: 'Varian item tidak ditemukan di katalog.',
+    reason: `${SERVER}: server pricing from its catalogue (issue 11)`,
+  },
+  {
+    text: 'Harga item tidak sesuai dengan katalog.',
+    reason: `${SERVER}: server pricing from its catalogue (issue 11)`,
+  },
+  {
+    text: 'Harga item ini tidak dapat diubah.',
+    reason: `${SERVER}: server pricing from its catalogue (issue 11)`,
+  },
+  {
+    text: 'Modifier tidak sesuai dengan katalog.',
+    reason: `${SERVER}: server pricing from its catalogue (issue 11)`,
+  },
+  {
+    text: 'Item custom tidak diizinkan di outlet ini.',
+    reason: `${SERVER}: server pricing from its catalogue (issue 11)`,
+  },
+  {
+    text: 'Diskon custom tidak diizinkan untuk item ini.',
+    reason: `${SERVER}: server pricing from its catalogue (issue 11)`,
+  },
+  {
+    text: 'Promo tidak diizinkan untuk kasir ini.',
+    reason: `${SERVER}: server pricing from its catalogue (issue 11)`,
+  },
+  {
+    text: 'Promo tidak berlaku untuk transaksi ini.',
+    reason: `${SERVER}: server pricing from its catalogue (issue 11)`,
+  },
+  {
+    text: 'Diskon transaksi tidak diizinkan untuk kasir ini.',
+    reason: `${SERVER}: server pricing from its catalogue (issue 11)`,
+  },
+];

@@ -1,0 +1,89 @@
+// Each screen of the route table in its own chunk (React.lazy): a page's code loads when its route is
+// first opened, so the sign-in page does not wait for the cashier, the receipt or the reports.
+// The offline worker precaches every chunk, so a route opened for the first time offline still loads.
+import { Center, Loader } from '@mantine/core';
+import { useParams } from 'wouter';
+import { lazyPage } from './lazy-page';
+import { useSession } from './session-context';
+import { SyncActor } from './sync-runner';
+
+/** The dialogs' and notifications' hosts, a chunk of their own (overlays.tsx; App.tsx renders them). */
+export const Overlays = lazyPage(() => import('./overlays').then((m) => m.Overlays));
+
+/** The header, the side menu and the footer of the signed-in pages (AppShell): not needed to sign in. */
+export const Layout = lazyPage(() => import('./Layout').then((m) => m.Layout));
+/** The screens not built yet ('Belum tersedia') and unknown paths. */
+export const PlaceholderPage = lazyPage(() =>
+  import('../features/placeholder/PlaceholderPage').then((m) => m.PlaceholderPage),
+);
+export const NotFoundPage = lazyPage(() =>
+  import('../features/placeholder/PlaceholderPage').then((m) => m.NotFoundPage),
+);
+/** The sync pass shown before history, stock list, settlement and report views (000 §4). */
+export const SyncFirst = lazyPage(() => import('./SyncFirst').then((m) => m.SyncFirst));
+export const SignInPage = lazyPage(() => import('../features/session/SignInPage').then((m) => m.SignInPage));
+export const ChooseOutletPage = lazyPage(() =>
+  import('../features/session/ChooseOutletPage').then((m) => m.ChooseOutletPage),
+);
+export const HomePage = lazyPage(() => import('../features/home/HomePage').then((m) => m.HomePage));
+export const PosPage = lazyPage(() => import('../features/pos/PosPage').then((m) => m.PosPage));
+export const PurgatoryPage = lazyPage(() =>
+  import('../features/maintenance/PurgatoryPage').then((m) => m.PurgatoryPage),
+);
+const ReceiptPage = lazyPage(() => import('../features/receipt/ReceiptPage').then((m) => m.ReceiptPage));
+const TrxEditPage = lazyPage(() => import('../features/receipt/TrxEditPage').then((m) => m.TrxEditPage));
+const PublicReceiptPage = lazyPage(() =>
+  import('../features/receipt/PublicReceiptPage').then((m) => m.PublicReceiptPage),
+);
+
+/** /pos/receipt/{local_trx_id}/{modifier} */
+export function ReceiptRoute() {
+  const { local_trx_id = '', modifier = '' } = useParams<{ local_trx_id: string; modifier: string }>();
+  return <ReceiptPage key={`${local_trx_id}/${modifier}`} local_trx_id={local_trx_id} modifier={modifier} />;
+}
+
+/**
+ * /receipt/{receipt_token} reached inside the cashier's app (a link followed without a page load);
+ * a page load of it starts the light entry instead (src/ui/receipt-main.tsx).
+ */
+export function PublicReceiptRoute() {
+  const { receipt_token = '' } = useParams<{ receipt_token: string }>();
+  const { view } = useSession();
+  return <PublicReceiptPage receipt_token={receipt_token} device={view.device} />;
+}
+
+/** /trx-edit/{local_trx_id} */
+export function TrxEditRoute() {
+  const { local_trx_id = '' } = useParams<{ local_trx_id: string }>();
+  return <TrxEditPage key={local_trx_id} local_trx_id={local_trx_id} />;
+}
+
+/** Every lazily loaded part of the app (tests that render routes synchronously load them first). */
+export const LAZY_PAGES = [
+  Overlays,
+  SyncActor,
+  Layout,
+  PlaceholderPage,
+  NotFoundPage,
+  SyncFirst,
+  SignInPage,
+  ChooseOutletPage,
+  HomePage,
+  PosPage,
+  PurgatoryPage,
+  ReceiptPage,
+  TrxEditPage,
+  PublicReceiptPage,
+];
+
+export const preloadRoutePages = (): Promise<unknown> =>
+  Promise.all(LAZY_PAGES.map((page) => page.preload()));
+
+/** Shown while a page's chunk loads. */
+export function PageLoading() {
+  return (
+    <Center h="60dvh" data-testid="page-loading">
+      <Loader />
+    </Center>
+  );
+}

@@ -1,0 +1,38 @@
+// The cashier's app: the event store, the live session (HTTP + storage), the app, and the offline worker.
+// Loaded by main.tsx for every path except the public receipt.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createLiveSession } from '../machines/live';
+import { getStore } from '../projections';
+import { App } from './app/App';
+import { browserWorkerHost, registerOfflineWorker } from './app/offline-worker';
+
+const store = getStore();
+// The sign-out confirm and the other UI requests are answered by the SessionProvider.
+const live = createLiveSession({ store });
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App
+        machine={live.machine}
+        services={{ store, client: live.client, sessionApi: live.api, sync: live.sync }}
+      />
+    </StrictMode>,
+  );
+}
+
+// Production builds only: the dev server's modules must never be served from a cache.
+if (import.meta.env.PROD) {
+  const host = browserWorkerHost();
+  if (host) {
+    const register = () =>
+      registerOfflineWorker(host, (message) => window.alert(message)).catch((error: unknown) =>
+        console.error('offline worker', error),
+      );
+    // This chunk may run after the load event (main.tsx imports it).
+    if (document.readyState === 'complete') void register();
+    else window.addEventListener('load', () => void register());
+  }
+}

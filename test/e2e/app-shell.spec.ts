@@ -1,0 +1,94 @@
+// Issue 10 in a real browser: the app loaded by route works offline from its precache (a cold reload with
+// the network off opens /pos and completes a sale), and sign-in, Home and the cashier's steps 1–3 have no
+// critical or serious axe-core violation at the till's and the tablet's size (screenshots of each).
+import { describe, expect, it } from 'vitest';
+import { e2eFixture, expectNoSeriousAxeViolations, VIEWPORTS } from './fixture';
+import { newContext, screenshot } from './harness';
+import { overrideConfig, Pos, signInKemang } from './pages/pos';
+
+const e2e = e2eFixture();
+
+describe('accessibility (axe-core) after the theme change', () => {
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`sign-in, Home and /pos steps 1–3 at ${viewport.width}x${viewport.height}`, async () => {
+      const context = await newContext(e2e.browser, viewport);
+      const page = await context.newPage();
+      const base = e2e.server.url;
+      await page.goto(`${base}/sign-in`);
+      await page.getByRole('button', { name: 'Sign In' }).waitFor();
+      await expectNoSeriousAxeViolations(page, `sign-in ${size}`);
+      await screenshot(page, `a11y-${size}-1-sign-in`);
+
+      await signInKemang(page, base);
+      await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+      await expectNoSeriousAxeViolations(page, `Home ${size}`);
+      await screenshot(page, `a11y-${size}-2-home`);
+
+      const pos = new Pos(page, base);
+      await pos.open();
+      await expectNoSeriousAxeViolations(page, `/pos step 1 ${size}`);
+      await screenshot(page, `a11y-${size}-3-pos-step1`);
+      await pos.startSale();
+      await pos.addItem('Potong Rambut Wanita');
+      await expectNoSeriousAxeViolations(page, `/pos step 2 ${size}`);
+      await screenshot(page, `a11y-${size}-4-pos-step2`);
+      // A dialog open: its close button has a name.
+      await pos.openItem('Potong Rambut Pria');
+      await expectNoSeriousAxeViolations(page, `/pos item dialog ${size}`);
+      await page.keyboard.press('Escape');
+      await pos.toPayment();
+      await expectNoSeriousAxeViolations(page, `/pos step 3 ${size}`);
+      await screenshot(page, `a11y-${size}-5-pos-step3`);
+      expect(await page.locator('main').count()).toBe(1);
+      expect(await page.locator('h1').count()).toBe(1);
+      await context.close();
+    }, 300_000);
+  }
+});
+
+describe('offline from the precache', () => {
+  it('after one online visit, a cold reload with the network off opens /pos and completes a sale', async () => {
+    const base = e2e.server.url;
+    const context = await newContext(e2e.browser);
+    const online = await context.newPage();
+    // Kemang's stock check makes every sale online-only (000 §4); the same outlet without it sells offline.
+    await overrideConfig(online, { check_stock_availability_on_trx: [1, 0] });
+    await signInKemang(online, base);
+    await new Pos(online, base).open();
+    // The worker installed (its install step precached every chunk) and controls the page.
+    await online.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller)
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    });
+    const precached = await online.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys())
+          urls.push(new URL(request.url).pathname);
+      return urls;
+    });
+    expect(precached.some((u) => /\/assets\/PosPage-.*\.js$/.test(u))).toBe(true);
+    expect(precached.some((u) => /\/assets\/HomePage-.*\.js$/.test(u))).toBe(true);
+    await online.close();
+
+    await context.setOffline(true);
+    const page = await context.newPage();
+    const response = await page.goto(`${base}/pos`);
+    expect(response?.fromServiceWorker()).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        fetch('/healthz').then(
+          () => 'online',
+          () => 'offline',
+        ),
+      ),
+    ).toBe('offline');
+    const pos = new Pos(page, base);
+    await page.getByText('Transaksi Baru').first().waitFor({ timeout: 30_000 });
+    const { message } = await pos.completeCashSale();
+    expect(message).toBe('Transaksi Sukses! Transaksi telah berhasil dilakukan secara offline.');
+    await screenshot(page, 'offline-cold-reload-sale');
+    await context.close();
+  }, 300_000);
+});
