@@ -9,9 +9,8 @@ import { browsableUrl, hostForUrl, readEnv } from './env';
 import { loggableError } from './http/reply';
 import { configuredIntegrations } from './integrations';
 import { systemClock } from './lib/clock';
+import { pruneAuthAttempts } from './services/attempt-limiter';
 import { deliverQueuedEmails, RETRY_SCHEDULE_MS } from './services/email-outbox';
-import { prunePinValidationAttempts } from './services/pin-validation';
-import { pruneSignInAttempts } from './services/sign-in';
 import { deliverQueuedSms } from './services/sms-outbox';
 import { wrapLegacyWalletCodeHashes } from './services/wallet-code';
 import { clientPlugin } from './static';
@@ -80,11 +79,8 @@ async function main(): Promise<void> {
   }, EMAIL_INTERVAL_MS);
   timer.unref();
   const pruneTimer = setInterval(() => {
-    pruneSignInAttempts(app.deps).catch((e: Error) =>
-      app.log.error({ err: loggableError(e) }, 'prune sign-in attempts'),
-    );
-    prunePinValidationAttempts(app.deps).catch((e: Error) =>
-      app.log.error({ err: loggableError(e) }, 'prune pin attempts'),
+    pruneAuthAttempts(app.deps).catch((e: Error) =>
+      app.log.error({ err: loggableError(e) }, 'prune auth attempts'),
     );
   }, PRUNE_INTERVAL_MS);
   pruneTimer.unref();

@@ -82,10 +82,17 @@ export const sessions = pgTable('sessions', {
   expires_at: ts('expires_at').notNull(),
 });
 
-export const signInAttempts = pgTable('sign_in_attempts', {
+export type AuthAttemptKind = 'sign_in' | 'supervisor_password' | 'forgot_password';
+
+/** Every sign-in, supervisor-password and forgot-password attempt (migration 0010; server/services/attempt-limiter.ts). */
+export const authAttempts = pgTable('auth_attempts', {
   attempt_id: bigserial({ mode: 'number' }).primaryKey(),
-  email: text().notNull(),
+  kind: text().$type<AuthAttemptKind>().notNull(),
+  subject: text().notNull(),
   ip: text().notNull(),
+  business_user_id: integer(),
+  business_outlet_id: integer(),
+  supervisor_user_id: integer(),
   succeeded: boolean().notNull(),
   attempted_at: ts('attempted_at').notNull(),
 });
