@@ -28,7 +28,8 @@ export default defineConfig({
   ],
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // 'hidden': maps are written without a sourceMappingURL; the server serves them only in development
+    sourcemap: 'hidden',
     manifest: true,
     rolldownOptions: {
       // Our rule, model and storage modules only declare things (schemas, functions, constants), so an

@@ -1,11 +1,13 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { INPUT_LIMITS } from '../src/api/contract/input';
 import { HEADERS } from '../src/api/contract/paths';
 import type { Database } from './db/create-db';
 import type { AppDeps } from './deps';
 import { registerAuth } from './http/auth';
-import { registerErrorHandling } from './http/reply';
+import { registerInputChecks } from './http/input';
+import { frameworkErrors, registerErrorHandling, requestLogSerializer } from './http/reply';
 import type { Integrations } from './integrations';
 import type { Clock } from './lib/clock';
 import { appointmentRoutes } from './routes/appointment';
@@ -36,9 +38,16 @@ export const DEFAULT_SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 /** The whole server without listen: main.ts listens, tests use app.inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // the request's line without its query (customer names, phones); errors are logged by registerErrorHandling
+    logger:
+      options.logger && typeof options.logger === 'object'
+        ? { ...options.logger, serializers: { req: requestLogSerializer, ...options.logger.serializers } }
+        : (options.logger ?? false),
     trustProxy: options.trustProxy ?? false,
-    bodyLimit: 20 * 1024 * 1024,
+    bodyLimit: INPUT_LIMITS.maxBodyBytes,
+    frameworkErrors,
+    // a path parameter up to the contract's bound reaches its route (and is refused there naming it)
+    routerOptions: { maxParamLength: INPUT_LIMITS.maxTextLength },
   });
   const deps: AppDeps = {
     database: options.db,
@@ -60,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   registerAuth(app);
+  registerInputChecks(app);
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
   await app.register(configRoutes);

@@ -6,11 +6,11 @@ import { demoBusiness } from './db/demo';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { browsableUrl, hostForUrl, readEnv } from './env';
+import { loggableError } from './http/reply';
 import { configuredIntegrations } from './integrations';
 import { systemClock } from './lib/clock';
+import { pruneAuthAttempts } from './services/attempt-limiter';
 import { deliverQueuedEmails, RETRY_SCHEDULE_MS } from './services/email-outbox';
-import { prunePinValidationAttempts } from './services/pin-validation';
-import { pruneSignInAttempts } from './services/sign-in';
 import { deliverQueuedSms } from './services/sms-outbox';
 import { wrapLegacyWalletCodeHashes } from './services/wallet-code';
 import { clientPlugin } from './static';
@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     trustProxy: env.trustProxy,
     corsOrigins: env.corsOrigins,
     publicUrl: env.publicUrl,
-    plugins: [clientPlugin(env.distDir)],
+    plugins: [clientPlugin(env.distDir, { sourceMaps: process.env.NODE_ENV === 'development' })],
   });
   await app.listen({ port: env.port, host: env.host });
   const { port } = app.server.address() as AddressInfo;
@@ -70,15 +70,18 @@ async function main(): Promise<void> {
   const timer = setInterval(() => {
     delivering = Promise.all([
       deliverQueuedEmails(app.deps, 20, RETRY_SCHEDULE_MS).catch((e: Error) =>
-        app.log.error(e, 'email delivery'),
+        app.log.error({ err: loggableError(e) }, 'email delivery'),
       ),
-      deliverQueuedSms(app.deps, 20, RETRY_SCHEDULE_MS).catch((e: Error) => app.log.error(e, 'sms delivery')),
+      deliverQueuedSms(app.deps, 20, RETRY_SCHEDULE_MS).catch((e: Error) =>
+        app.log.error({ err: loggableError(e) }, 'sms delivery'),
+      ),
     ]);
   }, EMAIL_INTERVAL_MS);
   timer.unref();
   const pruneTimer = setInterval(() => {
-    pruneSignInAttempts(app.deps).catch((e: Error) => app.log.error(e, 'prune sign-in attempts'));
-    prunePinValidationAttempts(app.deps).catch((e: Error) => app.log.error(e, 'prune pin attempts'));
+    pruneAuthAttempts(app.deps).catch((e: Error) =>
+      app.log.error({ err: loggableError(e) }, 'prune auth attempts'),
+    );
   }, PRUNE_INTERVAL_MS);
   pruneTimer.unref();
 

@@ -9,9 +9,10 @@ const API_PREFIXES = ['/cashier/', '/healthz', '/api/'];
 
 /**
  * Serves the built client: hashed assets cached for a year, index.html never cached, and every other
- * GET that is not an API path answered with index.html (the client's router takes over).
+ * GET that is not an API path answered with index.html (the client's router takes over). Source maps
+ * (`*.map`) answer 404 unless `sourceMaps` (development).
  */
-export function clientPlugin(distDir: string) {
+export function clientPlugin(distDir: string, options: { sourceMaps?: boolean } = {}) {
   const root = resolve(distDir);
   return async (app: FastifyInstance) => {
     if (!existsSync(join(root, 'index.html'))) {
@@ -27,6 +28,9 @@ export function clientPlugin(distDir: string) {
       root,
       wildcard: false,
       cacheControl: false,
+      // source maps (vite builds them 'hidden') only in development: in production they would publish the
+      // source; NODE_ENV=development serves them (main.ts)
+      allowedPath: (path) => options.sourceMaps === true || !path.endsWith('.map'),
       setHeaders: (res, path) => {
         const hashed = path.includes(`${join(root, 'assets')}`);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -34,7 +38,7 @@ export function clientPlugin(distDir: string) {
     });
     app.get('/*', { config: { auth: false } }, async (req, reply) => {
       const path = req.url.split('?')[0];
-      if (API_PREFIXES.some((p) => path.startsWith(p))) {
+      if (API_PREFIXES.some((p) => path.startsWith(p)) || path.endsWith('.map')) {
         return reply.status(404).send({ status: 'error', error: { message: MESSAGES.notFound } });
       }
       reply.header('Cache-Control', 'no-cache');

@@ -39,6 +39,9 @@ export interface RouteEntry {
   url: string;
   /** Read when asked: a plugin's own onRoute hook may still mark its routes public after ours ran. */
   readonly isPublic: boolean;
+  /** The route's declared role flags (any one of `roles`, every one of `allRoles`). */
+  readonly roles: readonly string[];
+  readonly allRoles: readonly string[];
 }
 
 /** A route is public only when it says so; anything else (absent, true) authenticates. */
@@ -77,6 +80,12 @@ export function registerAuth(app: FastifyInstance): void {
         url: route.url,
         get isPublic() {
           return isPublicRoute(route.config);
+        },
+        get roles() {
+          return route.config?.roles ?? [];
+        },
+        get allRoles() {
+          return route.config?.allRoles ?? [];
         },
       });
     }

@@ -4,21 +4,26 @@ import { businessUsers, emailOutbox, passwordResetRequests, sessions } from '../
 import type { AppDeps } from '../deps';
 import { randomToken, sha256 } from '../lib/crypto';
 import { invalid, ServiceError } from '../lib/errors';
+import { ATTEMPT_POLICIES, reserveAttemptIn } from './attempt-limiter';
 import { hashPassword } from './passwords';
-import { LOCK_NAMESPACE, RATE_LIMIT_WINDOW_MS } from './sign-in';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 /** Requests per e-mail from one address, and per address, within the sign-in window (15 minutes). */
-export const FORGOT_MAX_PER_EMAIL_AND_IP = 5;
-export const FORGOT_MAX_PER_IP = 20;
+export const FORGOT_MAX_PER_EMAIL_AND_IP = ATTEMPT_POLICIES.forgot_password.perSubject;
+export const FORGOT_MAX_PER_IP = ATTEMPT_POLICIES.forgot_password.perAddress ?? 0;
 /** Reset e-mails one user receives per token lifetime, whatever the addresses asking (quietly capped). */
 export const RESET_EMAILS_PER_USER = 3;
+/** Advisory-lock namespace of the per-user count of links (the second key is the business_user_id). */
+const RESET_EMAIL_LOCK_NAMESPACE = 7_203;
+
+const tooMany = () => new ServiceError('rate_limited', RESET_PASSWORD_MESSAGES.tooManyRequests);
 
 /**
- * Records every request; when the e-mail belongs to an active user, queues a reset link in the outbox.
- * The caller answers the same either way, so the call does not reveal which e-mails exist. Limited like
- * sign-in (429 per e-mail and address, and per address), counted under a lock on the address so a
- * parallel burst cannot pass the cap; a user's mailbox gets at most RESET_EMAILS_PER_USER links an hour.
+ * Records every request as an attempt (auth_attempts); when the e-mail belongs to an active user, keeps a
+ * reset link (password_reset_requests) and queues it in the outbox. The caller answers the same either way,
+ * so the call does not reveal which e-mails exist. Limited like sign-in (429 per e-mail and address, and per
+ * address), counted under a lock on the address so a parallel burst cannot pass the cap; a user's mailbox
+ * gets at most RESET_EMAILS_PER_USER links an hour.
  */
 export async function requestPasswordReset(
   deps: AppDeps,
@@ -27,22 +32,6 @@ export async function requestPasswordReset(
   const email = input.email.trim().toLowerCase();
   const now = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE.forgotPassword}, hashtext(${input.ip}))`,
-    );
-    const since = new Date(now.getTime() - RATE_LIMIT_WINDOW_MS);
-    const [asked] = await tx
-      .select({
-        forEmail: sql<number>`count(*) FILTER (WHERE ${passwordResetRequests.email} = ${email})`.mapWith(
-          Number,
-        ),
-        forIp: count(),
-      })
-      .from(passwordResetRequests)
-      .where(and(eq(passwordResetRequests.ip, input.ip), gt(passwordResetRequests.requested_at, since)));
-    if ((asked?.forEmail ?? 0) >= FORGOT_MAX_PER_EMAIL_AND_IP || (asked?.forIp ?? 0) >= FORGOT_MAX_PER_IP)
-      throw new ServiceError('rate_limited', RESET_PASSWORD_MESSAGES.tooManyRequests);
-
     const [user] = await tx
       .select({
         id: businessUsers.business_user_id,
@@ -52,10 +41,17 @@ export async function requestPasswordReset(
       .from(businessUsers)
       .where(sql`lower(${businessUsers.email}) = ${email} AND ${businessUsers.is_active}`)
       .limit(1);
+    const attempt = {
+      kind: 'forgot_password',
+      subject: email,
+      ip: input.ip,
+      business_user_id: user?.id,
+    } as const;
+    await reserveAttemptIn(tx, attempt, now, tooMany);
     let token: string | null = null;
     if (user) {
       // Addresses differ, the mailbox is one: a lock on the user counts its links across them.
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE.forgotPasswordEmail}, ${user.id})`);
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${RESET_EMAIL_LOCK_NAMESPACE}, ${user.id})`);
       const [sent] = await tx
         .select({ n: count() })
         .from(passwordResetRequests)
@@ -68,16 +64,16 @@ export async function requestPasswordReset(
         );
       if ((sent?.n ?? 0) < RESET_EMAILS_PER_USER) token = randomToken();
     }
+    if (!user || !token) return;
     await tx.insert(passwordResetRequests).values({
       email,
-      business_user_id: user?.id ?? null,
+      business_user_id: user.id,
       subscription_user_type_status: input.subscription_user_type_status,
-      token_hash: token ? sha256(token) : null,
+      token_hash: sha256(token),
       ip: input.ip,
       requested_at: now,
-      expires_at: token ? new Date(now.getTime() + RESET_TOKEN_TTL_MS) : null,
+      expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     });
-    if (!user || !token) return;
     const link = `${deps.publicUrl.replace(/\/$/, '')}/sign-in?reset_token=${token}`;
     await tx.insert(emailOutbox).values({
       to_address: user.email,

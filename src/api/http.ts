@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { storableJsonReplacer, storableText } from '../domain/text';
 import { APP_BUILD, APP_VERSION, AUTHORIZATION_TYPE, HEADERS } from './contract/paths';
 
 /** 003 §9: the two time-outs the specification defines. */
@@ -120,7 +121,7 @@ function toQueryString(query: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;
-    params.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    params.append(key, storableText(typeof value === 'object' ? JSON.stringify(value) : String(value)));
   }
   const text = params.toString();
   return text ? `?${text}` : '';
@@ -194,7 +195,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let body: string | undefined;
     if (!isDelete && req.body !== undefined && req.method !== 'GET') {
       headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(req.body);
+      // lone surrogates and NUL become U+FFFD: a stored sale's text can always be stored by the server
+      body = JSON.stringify(req.body, storableJsonReplacer);
     }
 
     const controller = new AbortController();

@@ -2,31 +2,28 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import {
   appointments,
+  authAttempts,
   businessUserOutlets,
   businessUsers,
   sessions,
-  signInAttempts,
   signOuts,
   signOutTrxs,
   userGroups,
 } from '../../server/db/schema';
+import { pruneAuthAttempts } from '../../server/services/attempt-limiter';
 import {
   FORGOT_MAX_PER_EMAIL_AND_IP,
   FORGOT_MAX_PER_IP,
   RESET_EMAILS_PER_USER,
 } from '../../server/services/password-reset';
 import { hashPassword } from '../../server/services/passwords';
-import {
-  pruneSignInAttempts,
-  RATE_LIMIT_MAX_FAILURES,
-  RATE_LIMIT_MAX_FAILURES_PER_IP,
-} from '../../server/services/sign-in';
+import { RATE_LIMIT_MAX_FAILURES, RATE_LIMIT_MAX_FAILURES_PER_IP } from '../../server/services/sign-in';
 import { clientPlugin } from '../../server/static';
 import { errorEnvelope, MESSAGES } from '../../src/api/contract/envelope';
 import {
@@ -176,12 +173,12 @@ export function sessionSuite(backend: Backend): void {
         remoteAddress: '10.5.5.5',
       });
       const countFor = async () =>
-        (await s.database.db.select().from(signInAttempts)).filter((a) => a.email === 'x@serambi.id').length;
+        (await s.database.db.select().from(authAttempts)).filter((a) => a.subject === 'x@serambi.id').length;
       expect(await countFor()).toBe(1);
-      await pruneSignInAttempts(s.app.deps);
+      await pruneAuthAttempts(s.app.deps);
       expect(await countFor()).toBe(1);
       s.clock.advance(24 * 60 * 60_000 + 1000);
-      await pruneSignInAttempts(s.app.deps);
+      await pruneAuthAttempts(s.app.deps);
       expect(await countFor()).toBe(0);
     });
 
@@ -477,11 +474,12 @@ export function sessionSuite(backend: Backend): void {
       expect(unknown.statusCode).toBe(200);
       expect(unknown.json().message).toBe(known.json().message);
       const requests = await s.database.withConnection((c) =>
-        c.query<{ email: string; business_user_id: number | null }>(
-          'SELECT email, business_user_id FROM password_reset_requests',
+        c.query<{ subject: string; business_user_id: number | null }>(
+          "SELECT subject, business_user_id FROM auth_attempts WHERE kind = 'forgot_password'",
         ),
       );
-      expect(requests.find((x) => x.email === 'nobody@serambi.id')?.business_user_id).toBeNull();
+      expect(requests.find((x) => x.subject === 'nobody@serambi.id')?.business_user_id).toBeNull();
+      expect(requests.find((x) => x.subject === 'demo@serambi.id')?.business_user_id).toBeTypeOf('number');
       const outbox = await s.database.withConnection((c) =>
         c.query<{ to_address: string }>('SELECT to_address FROM email_outbox'),
       );
@@ -702,8 +700,8 @@ export function sessionSuite(backend: Backend): void {
       expect(codes.filter((c) => c === 429)).toHaveLength(20 - RATE_LIMIT_MAX_FAILURES);
       const recorded = await s.database.db
         .select()
-        .from(signInAttempts)
-        .where(eq(signInAttempts.ip, '10.20.0.1'));
+        .from(authAttempts)
+        .where(and(eq(authAttempts.kind, 'sign_in'), eq(authAttempts.ip, '10.20.0.1')));
       expect(recorded).toHaveLength(RATE_LIMIT_MAX_FAILURES);
     });
 

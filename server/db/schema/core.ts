@@ -82,10 +82,17 @@ export const sessions = pgTable('sessions', {
   expires_at: ts('expires_at').notNull(),
 });
 
-export const signInAttempts = pgTable('sign_in_attempts', {
+export type AuthAttemptKind = 'sign_in' | 'supervisor_password' | 'forgot_password';
+
+/** Every sign-in, supervisor-password and forgot-password attempt (migration 0010; server/services/attempt-limiter.ts). */
+export const authAttempts = pgTable('auth_attempts', {
   attempt_id: bigserial({ mode: 'number' }).primaryKey(),
-  email: text().notNull(),
+  kind: text().$type<AuthAttemptKind>().notNull(),
+  subject: text().notNull(),
   ip: text().notNull(),
+  business_user_id: integer(),
+  business_outlet_id: integer(),
+  supervisor_user_id: integer(),
   succeeded: boolean().notNull(),
   attempted_at: ts('attempted_at').notNull(),
 });
@@ -132,11 +139,15 @@ export const emailOutbox = pgTable('email_outbox', {
   to_address: text().notNull(),
   subject: text().notNull(),
   body: text().notNull(),
-  status: text().$type<'queued' | 'sent' | 'failed'>().notNull(),
+  status: text().$type<'queued' | 'sent' | 'failed' | 'stored'>().notNull(),
   attempts: integer().notNull(),
   last_error: text(),
   created_at: ts('created_at').notNull(),
   sent_at: ts('sent_at'),
+  /** 0005: a receipt's HTML part (body stays the plain-text part). */
+  html_body: text(),
+  /** 0005: the sale a receipt e-mail belongs to. */
+  local_trx_id: text(),
 });
 
 export const appointments = pgTable('appointments', {

@@ -1,5 +1,6 @@
-// Drizzle mirror of migrations/0004_cashier_lookups.sql (the SQL file is the source of truth).
-import { bigint, bigserial, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+// Drizzle mirror of migrations/0004_cashier_lookups.sql (the SQL file is the source of truth; its
+// pin_validation_attempts moved to auth_attempts in 0010, see core.ts).
+import { bigint, bigserial, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -31,14 +32,4 @@ export const customerActivityPhotos = pgTable('customer_activity_photos', {
   photo_url: text().notNull(),
   photo_desc: text(),
   created_at: ts('created_at').notNull(),
-});
-
-export const pinValidationAttempts = pgTable('pin_validation_attempts', {
-  attempt_id: bigserial({ mode: 'number' }).primaryKey(),
-  business_user_id: integer().notNull(),
-  business_outlet_id: integer(),
-  ip: text().notNull(),
-  succeeded: boolean().notNull(),
-  supervisor_user_id: integer(),
-  attempted_at: ts('attempted_at').notNull(),
 });

@@ -13,9 +13,8 @@ export const receiptTokens = pgTable('receipt_tokens', {
   created_at: ts('created_at').notNull(),
 });
 
-// email_outbox's columns added by 0005 (html_body, local_trx_id, status 'stored') are read and written with
-// SQL in services/email-outbox.ts: a second Drizzle table named email_outbox would clash with core.ts's in
-// Drizzle's per-table-name column cache.
+// email_outbox's columns added by 0005 (html_body, local_trx_id, status 'stored') are declared with the rest
+// of the table in core.ts (test/server/schema checks every column against the migrated database).
 
 export const smsOutbox = pgTable('sms_outbox', {
   sms_id: bigserial({ mode: 'number' }).primaryKey(),

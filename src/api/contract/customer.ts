@@ -34,8 +34,14 @@ const NOT_AN_OBJECT = { error: MESSAGES.invalidInput };
 export const customerIdentifierRequest = z
   .object(
     {
-      user_identifier_type: z.string({ error: DOMAIN_MESSAGES.customerRequired }).nullish(),
-      user_identifier_string: z.string({ error: DOMAIN_MESSAGES.customerRequired }).nullish(),
+      user_identifier_type: z
+        .string({ error: DOMAIN_MESSAGES.customerRequired })
+        .max(50, { error: MESSAGES.invalidInput })
+        .nullish(),
+      user_identifier_string: z
+        .string({ error: DOMAIN_MESSAGES.customerRequired })
+        .max(254, { error: MESSAGES.invalidInput })
+        .nullish(),
     },
     NOT_AN_OBJECT,
   )
@@ -103,7 +109,8 @@ export const userSearchQuery = z.object({
   keyword: z
     .string({ error: DOMAIN_MESSAGES.keywordRequired })
     .trim()
-    .min(1, { error: DOMAIN_MESSAGES.keywordRequired }),
+    .min(1, { error: DOMAIN_MESSAGES.keywordRequired })
+    .max(254, { error: MESSAGES.invalidInput }),
 });
 export type UserSearchQuery = z.input<typeof userSearchQuery>;
 
@@ -157,7 +164,8 @@ export const pinValidationRequest = z.object(
   {
     password: z
       .string({ error: DOMAIN_MESSAGES.passwordRequired })
-      .min(1, { error: DOMAIN_MESSAGES.passwordRequired }),
+      .min(1, { error: DOMAIN_MESSAGES.passwordRequired })
+      .max(1024, { error: MESSAGES.invalidInput }),
   },
   NOT_AN_OBJECT,
 );

@@ -6,6 +6,7 @@ import {
   topUpDepositRewardsSchema,
 } from '../../domain/model/transaction';
 import { POS_MESSAGES } from '../../domain/texts/server';
+import { parseOutletStamp } from '../../domain/time';
 import { MESSAGES } from './envelope';
 
 /** The sales calls (000 §7; the archive paths are paired in docs/api.md, ruling 12). No leading slash. */
@@ -36,8 +37,20 @@ const localTrxId = z
   .max(100, { error: MESSAGES.invalidInput })
   .refine(noNul, { error: MESSAGES.invalidInput });
 
+/** A time of the sale: "YYYY-MM-DD HH:mm:ss" naming a real day and time, or absent / null / empty. */
+const saleDateTime = z
+  .string({ error: MESSAGES.invalidInput })
+  .refine((s) => s.trim() === '' || parseOutletStamp(s) !== null, { error: MESSAGES.invalidInput })
+  .nullable()
+  .optional();
+
 /** A completed transaction as the device sends it: the domain's schema, local_trx_id required. */
-export const saleTrx = posTransactionSchema.extend({ local_trx_id: localTrxId });
+export const saleTrx = posTransactionSchema.extend({
+  local_trx_id: localTrxId,
+  // read as the sale's time (server/services/pos-sales.ts saleTime): a date, or absent
+  trx_time: saleDateTime,
+  trx_local_end_time: saleDateTime,
+});
 export type SaleTrx = z.infer<typeof saleTrx>;
 
 /** POST cashier/pos-trx. */
@@ -78,7 +91,8 @@ export const posTrxVoidRequest = z.object(
   {
     password: z
       .string({ error: DOMAIN_MESSAGES.passwordRequired })
-      .min(1, { error: DOMAIN_MESSAGES.passwordRequired }),
+      .min(1, { error: DOMAIN_MESSAGES.passwordRequired })
+      .max(1024, { error: MESSAGES.invalidInput }),
     reason: z
       .string({ error: POS_MESSAGES.reasonRequired })
       .trim()

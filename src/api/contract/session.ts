@@ -7,7 +7,14 @@ import { userData } from './user-data';
 /** A body that is not a JSON object (an array, a string …). */
 const NOT_AN_OBJECT = { error: MESSAGES.invalidInput };
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+const requiredText = (message: string, max = 254) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: MESSAGES.invalidInput });
+
+/** Longer passwords are refused before any hashing (argon2 of a megabyte is a denial of service). */
+export const MAX_PASSWORD_LENGTH = 1024;
+/** local_trx_id (a uuid on the device) and the session's tokens: bounded like every string. */
+const MAX_ID_LENGTH = 100;
+const MAX_TOKEN_LENGTH = 200;
 
 /** 000 §6: sign-in (and its forgot-password) use subscription_user_type_status "cashier", nothing else. */
 export const SUBSCRIPTION_USER_TYPE_STATUS = 'cashier';
@@ -20,7 +27,10 @@ const subscriptionUserTypeStatus = z
 export const signInRequest = z.object(
   {
     email: requiredText(MESSAGES.emailRequired),
-    password: z.string({ error: MESSAGES.passwordRequired }).min(1, { error: MESSAGES.passwordRequired }),
+    password: z
+      .string({ error: MESSAGES.passwordRequired })
+      .min(1, { error: MESSAGES.passwordRequired })
+      .max(MAX_PASSWORD_LENGTH, { error: MESSAGES.invalidInput }),
     subscription_user_type_status: subscriptionUserTypeStatus,
   },
   NOT_AN_OBJECT,
@@ -33,7 +43,7 @@ export type SignInResponse = z.infer<typeof signInResponse>;
 /** POST cashier/pos/auth/sign-in-confirmation. */
 export const signInConfirmationRequest = z.object(
   {
-    login_token: requiredText('login_token harus diisi!'),
+    login_token: requiredText('login_token harus diisi!', MAX_TOKEN_LENGTH),
   },
   NOT_AN_OBJECT,
 );
@@ -57,7 +67,8 @@ export type ConfigResponse = z.infer<typeof configResponse>;
 export const receivedTrx = z.looseObject({
   local_trx_id: z
     .string({ error: 'local_trx_id harus diisi!' })
-    .min(1, { error: 'local_trx_id harus diisi!' }),
+    .min(1, { error: 'local_trx_id harus diisi!' })
+    .max(MAX_ID_LENGTH, { error: MESSAGES.invalidInput }),
 });
 export type ReceivedTrx = z.infer<typeof receivedTrx>;
 
@@ -103,10 +114,11 @@ export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponse>;
 export { RESET_PASSWORD_MESSAGES, RESET_PASSWORD_MIN_LENGTH };
 export const resetPasswordRequest = z.object(
   {
-    reset_token: requiredText(RESET_PASSWORD_MESSAGES.tokenInvalid),
+    reset_token: requiredText(RESET_PASSWORD_MESSAGES.tokenInvalid, MAX_TOKEN_LENGTH),
     password: z
       .string({ error: MESSAGES.passwordRequired })
       .min(1, { error: MESSAGES.passwordRequired })
+      .max(MAX_PASSWORD_LENGTH, { error: MESSAGES.invalidInput })
       .min(RESET_PASSWORD_MIN_LENGTH, { error: RESET_PASSWORD_MESSAGES.passwordTooShort }),
   },
   NOT_AN_OBJECT,

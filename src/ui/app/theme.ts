@@ -1,5 +1,7 @@
 // The Mantine theme, shared by the cashier's app and the light public-receipt entry (no storage here).
+
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { INPUT_LIMITS } from '../../api/contract/input';
 
 /**
  * Filled backgrounds (white text) use shade 8 of every colour instead of Mantine's 6: red[8] is
@@ -34,7 +36,9 @@ export const theme = createTheme({
   defaultRadius: 'md',
   components: {
     Button: { defaultProps: { size: 'md' } },
-    TextInput: { defaultProps: { size: 'md' } },
+    // A typed text the server would refuse (over its bound) could never sync: the field stops there.
+    TextInput: { defaultProps: { size: 'md', maxLength: INPUT_LIMITS.maxTextLength } },
+    Textarea: { defaultProps: { maxLength: INPUT_LIMITS.maxTextLength } },
     PasswordInput: { defaultProps: { size: 'md' } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } },
     // Every other close button (notifications, drawers, inputs' clear buttons) gets the name too.

@@ -1,11 +1,11 @@
 // Journal activities of today, promos, tags, areas and the supervisor password: PGlite and PostgreSQL.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBusiness } from '../../../server/db/demo';
 import type { DemoBusiness } from '../../../server/db/demo/types';
-import { customerActivities, customers, pinValidationAttempts } from '../../../server/db/schema';
+import { authAttempts, customerActivities, customers } from '../../../server/db/schema';
+import { pruneAuthAttempts } from '../../../server/services/attempt-limiter';
 import { outletToday } from '../../../server/services/customer-lookup';
-import { prunePinValidationAttempts } from '../../../server/services/pin-validation';
 import {
   areaListResponse,
   customerActivityResponse,
@@ -199,8 +199,8 @@ export function listsSuite(backend: Backend): void {
       });
       const [attempt] = await s.database.db
         .select()
-        .from(pinValidationAttempts)
-        .where(eq(pinValidationAttempts.succeeded, true));
+        .from(authAttempts)
+        .where(and(eq(authAttempts.kind, 'supervisor_password'), eq(authAttempts.succeeded, true)));
       expect(attempt).toMatchObject({ business_outlet_id: 1, supervisor_user_id: spv?.business_user_id });
     });
 
@@ -235,12 +235,12 @@ export function listsSuite(backend: Backend): void {
       expect((await pin(kasir, DEMO_PASSWORD, '10.9.8.8')).statusCode).toBe(200);
       s.clock.advance(15 * 60_000 + 1000);
       expect((await pin(kasir, DEMO_PASSWORD, ip)).statusCode).toBe(200);
-      const mine = eq(pinValidationAttempts.ip, ip);
-      expect(await s.database.db.select().from(pinValidationAttempts).where(mine)).toHaveLength(6);
+      const mine = and(eq(authAttempts.kind, 'supervisor_password'), eq(authAttempts.ip, ip));
+      expect(await s.database.db.select().from(authAttempts).where(mine)).toHaveLength(6);
       s.clock.advance(24 * 60 * 60_000 - 60_000);
-      await prunePinValidationAttempts(s.app.deps);
+      await pruneAuthAttempts(s.app.deps);
       // the failures (a day and a minute old) are gone, the success (a minute short of a day) stays
-      const left = await s.database.db.select().from(pinValidationAttempts).where(mine);
+      const left = await s.database.db.select().from(authAttempts).where(mine);
       expect(left.map((a) => a.succeeded)).toEqual([true]);
     });
 
@@ -252,8 +252,8 @@ export function listsSuite(backend: Backend): void {
       expect(codes.filter((c) => c === 429)).toHaveLength(7);
       const rows = await s.database.db
         .select()
-        .from(pinValidationAttempts)
-        .where(eq(pinValidationAttempts.ip, ip));
+        .from(authAttempts)
+        .where(and(eq(authAttempts.kind, 'supervisor_password'), eq(authAttempts.ip, ip)));
       expect(rows).toHaveLength(5);
     });
 

@@ -1,0 +1,352 @@
+// No input yields a 500 (issue 11 item 4): every registered route is called with inputs derived from its
+// zod contract and with the values that broke the server (NUL, half an emoji, 8 KB ids, 5,000 levels of
+// JSON, %00 in a path …); each answer is below 500 and an error carries a message. CI runs a few inputs per
+// route with a fixed seed; bench/fuzz.bench.ts runs many more (FUZZ_RUNS, FUZZ_SEED).
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import { buildApp } from '../../../server/app';
+import { ROLE_FLAGS } from '../../../server/db/demo/types';
+import { clientPlugin } from '../../../server/static';
+import {
+  customerIdentifierRequest,
+  pinValidationRequest,
+  posUserQuery,
+  userSearchQuery,
+} from '../../../src/api/contract/customer';
+import { errorEnvelope } from '../../../src/api/contract/envelope';
+import { archiveSaveRequest, posTrxRequest, posTrxVoidRequest } from '../../../src/api/contract/pos';
+import { postEditRequest, receiptSendRequest } from '../../../src/api/contract/receipt';
+import {
+  configQuery,
+  forgotPasswordRequest,
+  resetPasswordRequest,
+  signInConfirmationRequest,
+  signInRequest,
+  signOutQuery,
+  signOutRequest,
+} from '../../../src/api/contract/session';
+import { userWithFlags } from '../customer/fixtures';
+import { type Backend, call, DEMO_PASSWORD, signIn, startTestServer, type Tokens } from '../helpers';
+import { line, outletConfig, type ServedConfig, sale, submit } from '../pos/fixtures';
+import { deepJson, fromSchema, mutated, urlPiece } from './arbitrary';
+
+const RETAIL = 1072;
+const CUSTOMER = 'SB26000001';
+const FUZZ_USER = 9_101;
+const FUZZ_EMAIL = `user${FUZZ_USER}@serambi.id`;
+
+type Json = Record<string, unknown>;
+interface Known {
+  tokens: Tokens;
+  kemang: ServedConfig;
+  stored: { local_trx_id: string; pos_sales_trx_head_id: number; receipt_token: string; trx: Json };
+}
+
+/** What a route reads: its query, body and path parameters, each with a contract and a valid sample. */
+interface RouteInputs {
+  query?: { schema?: z.ZodType; sample: Json };
+  body?: { schema?: z.ZodType; sample: (k: Known) => unknown };
+  params?: Record<string, (k: Known) => string[]>;
+  /** The route ends the session: each run signs in anew. */
+  freshSession?: boolean;
+}
+
+const trxBody = (k: Known) => sale(k.kemang, [line(k.kemang, RETAIL)], { extra: { trx_notes: 'catatan' } });
+
+/** Every API route with inputs; a route missing here fails the walk (add it when you add a route). */
+const ROUTES: Record<string, RouteInputs> = {
+  'GET /healthz': {},
+  'POST /cashier/pos/auth/sign-in': {
+    body: {
+      schema: signInRequest,
+      sample: () => ({ email: FUZZ_EMAIL, password: 'salah', subscription_user_type_status: 'cashier' }),
+    },
+  },
+  'POST /cashier/pos/auth/sign-in-confirmation': {
+    body: { schema: signInConfirmationRequest, sample: (k) => ({ login_token: k.tokens.login_token }) },
+  },
+  'POST /cashier/pos/auth/sign-out': {
+    freshSession: true,
+    query: { schema: signOutQuery, sample: { settlement: '0' } },
+    body: {
+      schema: signOutRequest,
+      sample: (k) => ({ deletedTrxs: [], pendingTrxs: [{ ...trxBody(k), trx_status_id: 1 }] }),
+    },
+  },
+  'POST /cashier/auth/forgot-password': {
+    body: { schema: forgotPasswordRequest, sample: () => ({ email: FUZZ_EMAIL }) },
+  },
+  'POST /cashier/auth/reset-password': {
+    body: { schema: resetPasswordRequest, sample: () => ({ reset_token: 'abc', password: 'rahasia123' }) },
+  },
+  'GET /cashier/config': { query: { schema: configQuery, sample: { outlet_id: '1' } } },
+  'GET /cashier/appointment': {},
+  'POST /cashier/pos-trx': {
+    body: {
+      schema: posTrxRequest,
+      sample: (k) => ({ is_offline: 1, local_sync_time: '2026-11-22 10:00:00', trxs: [trxBody(k)] }),
+    },
+  },
+  'POST /cashier/pos-trx/void/:id': {
+    params: { id: (k) => [String(k.stored.pos_sales_trx_head_id)] },
+    body: { schema: posTrxVoidRequest, sample: () => ({ password: DEMO_PASSWORD, reason: 'salah input' }) },
+  },
+  'POST /cashier/pos-sales-trx-archive': {
+    body: { schema: archiveSaveRequest, sample: (k) => ({ trx: { ...trxBody(k), trx_status_id: 1 } }) },
+  },
+  'GET /cashier/pos-sales-trx-archive': {},
+  'GET /cashier/pos-sales-trx-archive/:local_trx_id': {
+    params: { local_trx_id: (k) => [k.stored.local_trx_id] },
+  },
+  'DELETE /cashier/pos-sales-trx-archive/:local_trx_id': {
+    params: { local_trx_id: (k) => [k.stored.local_trx_id] },
+  },
+  'GET /cashier/inventory/inventory-out/:localTrxId': {
+    params: { localTrxId: (k) => [k.stored.local_trx_id] },
+  },
+  'GET /cashier/pos/receipt-view/:receipt_token': {
+    params: { receipt_token: (k) => [k.stored.receipt_token] },
+  },
+  'GET /cashier/pos-trx/:local_trx_id': { params: { local_trx_id: (k) => [k.stored.local_trx_id] } },
+  'POST /cashier/pos/receipt-send': {
+    body: {
+      schema: receiptSendRequest,
+      sample: (k) => ({ local_trx_id: k.stored.local_trx_id, receipt_type: 'text' }),
+    },
+  },
+  'PUT /cashier/pos-trx-detail': {
+    body: {
+      schema: postEditRequest,
+      sample: (k) => ({ edit_session_id: randomUUID(), input_data: k.stored.trx }),
+    },
+  },
+  'POST /cashier/pos/user': {
+    query: { schema: posUserQuery, sample: { retrieve_coupon: '1' } },
+    body: {
+      schema: customerIdentifierRequest,
+      sample: () => ({ user_identifier_type: 'code', user_identifier_string: CUSTOMER }),
+    },
+  },
+  'GET /cashier/pos/user-search': { query: { schema: userSearchQuery, sample: { keyword: 'sari' } } },
+  'GET /cashier/customer-activity': {
+    query: {
+      schema: customerIdentifierRequest,
+      sample: { user_identifier_type: 'code', user_identifier_string: CUSTOMER },
+    },
+  },
+  'GET /cashier/pos/discount': {},
+  'GET /cashier/pos-tag': {},
+  'GET /cashier/pos-area': {},
+  'POST /cashier/pos/pin-validation': {
+    body: { schema: pinValidationRequest, sample: () => ({ password: DEMO_PASSWORD }) },
+  },
+  // the built client (server/static.ts): its files and the SPA fallback
+  'GET /*': { params: { '*': () => ['pos', 'receipt/abc', 'assets/index-abc.js'] } },
+};
+
+interface Request {
+  url: string;
+  body?: string;
+  contentType: string;
+}
+
+const queryString = (entries: [string, string][]) =>
+  entries.length === 0 ? '' : `?${entries.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&')}`;
+
+/** Requests for one route: path pieces, query and body from the contract, a valid sample mutated, or raw nasties. */
+function requests(routeKey: string, url: string, inputs: RouteInputs, known: Known): fc.Arbitrary<Request> {
+  const paramNames = [...url.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? '*');
+  const path = fc
+    .tuple(...paramNames.map((name) => urlPiece(inputs.params?.[name]?.(known) ?? ['x'])))
+    .map((pieces) => {
+      let i = 0;
+      return url.replace(/:(\w+)|\*/g, () => pieces[i++]);
+    });
+  const querySample = inputs.query?.sample ?? {};
+  const queryValue = fc.oneof(
+    fc.constant(querySample),
+    mutated(querySample),
+    inputs.query?.schema ? fromSchema(inputs.query.schema, 2) : fc.constant({}),
+  );
+  const query = fc
+    .tuple(
+      queryValue,
+      fc.option(fc.tuple(fc.constantFrom(...Object.keys(querySample), 'x'), urlPiece(['1'])), { freq: 3 }),
+    )
+    .map(([q, extra]) => {
+      const entries: [string, string][] =
+        q && typeof q === 'object' && !Array.isArray(q)
+          ? Object.entries(q as Json)
+              .filter(([, v]) => v !== undefined && v !== null)
+              .map(([k, v]) => [
+                k,
+                encodeURIComponent(
+                  String(typeof v === 'object' ? JSON.stringify(v) : v).replace(/[\ud800-\udfff]/g, '\ufffd'),
+                ),
+              ])
+          : [];
+      if (extra) entries.push(extra);
+      return entries;
+    });
+  const bodySample = inputs.body?.sample(known);
+  const rawBodies = fc.constantFrom(
+    `{"x":${deepJson(5_000)}}`,
+    deepJson(5_000),
+    '{',
+    'null',
+    '[]',
+    '"text"',
+    '{"__proto__":{"admin":1}}',
+    '\u0000',
+  );
+  const body: fc.Arbitrary<{ body?: string; contentType: string }> = inputs.body
+    ? fc.oneof(
+        {
+          weight: 3,
+          arbitrary: mutated(bodySample).map((v) => ({
+            body: JSON.stringify(v),
+            contentType: 'application/json',
+          })),
+        },
+        {
+          weight: 2,
+          arbitrary: fromSchema(inputs.body.schema as z.ZodType).map((v) => ({
+            body: JSON.stringify(v) ?? 'null',
+            contentType: 'application/json',
+          })),
+        },
+        { weight: 1, arbitrary: rawBodies.map((b) => ({ body: b, contentType: 'application/json' })) },
+        {
+          weight: 1,
+          arbitrary: fc.constant({ body: JSON.stringify(bodySample), contentType: 'text/plain' }),
+        },
+      )
+    : fc.constant({ contentType: 'application/json' });
+  void routeKey;
+  return fc.tuple(path, query, body).map(([p, q, b]) => ({ url: `${p}${queryString(q)}`, ...b }));
+}
+
+export interface FuzzOptions {
+  runs: number;
+  seed: number;
+}
+
+/** CI's few runs with a fixed seed, unless FUZZ_RUNS / FUZZ_SEED say otherwise (bench/fuzz.bench.ts). */
+export const fuzzOptions = (ciRuns: number): FuzzOptions => ({
+  runs: Number(process.env.FUZZ_RUNS ?? ciRuns),
+  seed: Number(process.env.FUZZ_SEED ?? 20_261_125),
+});
+
+/** A server with the demo, the built client, a user with every flag at Kemang, one stored sale. */
+export async function fuzzServer(backend: Backend) {
+  const s = await startTestServer(backend);
+  const dist = mkdtempSync(join(tmpdir(), 'serambi-fuzz-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+  const app = await buildApp({
+    db: s.database,
+    clock: s.clock,
+    integrations: s.integrations,
+    plugins: [clientPlugin(dist)],
+  });
+  await app.ready();
+  const tokens = await userWithFlags(
+    s,
+    FUZZ_USER,
+    Object.fromEntries(ROLE_FLAGS.map((f) => [f, 1 as const])),
+    { isSupervisor: true },
+  );
+  const kemang = await outletConfig(app, tokens, 1);
+  const trx = trxBody({ tokens, kemang } as Known);
+  const r = await submit(app, tokens, [trx]);
+  if (r.statusCode !== 200) throw new Error(`sale: ${r.body}`);
+  const head = r.json().data[0];
+  const stored = await call(app, tokens, { method: 'GET', url: `/cashier/pos-trx/${trx.local_trx_id}` });
+  const known: Known = {
+    tokens,
+    kemang,
+    stored: {
+      local_trx_id: trx.local_trx_id,
+      pos_sales_trx_head_id: head.pos_sales_trx_head_id,
+      receipt_token: stored.json().data.receipt_token,
+      trx: stored.json().data,
+    },
+  };
+  return {
+    s,
+    app,
+    known,
+    close: async () => {
+      await app.close();
+      await s.close();
+      rmSync(dist, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every route the app registered, with its inputs (fails when a route has none listed). */
+export function fuzzedRoutes(app: FastifyInstance) {
+  return app.routeTable
+    .filter(
+      (r) => r.method !== 'HEAD' && !r.url.startsWith('/assets/') && r.url !== '/' && r.url !== '/index.html',
+    )
+    .map((r) => {
+      const key = `${r.method} ${r.url}`;
+      const inputs = ROUTES[key];
+      expect(inputs, `${key} has no fuzz inputs in test/server/fuzz/fuzz.suite.ts`).toBeDefined();
+      return { key, method: r.method as 'GET' | 'POST' | 'PUT' | 'DELETE', url: r.url, inputs };
+    });
+}
+
+/** Checks one answer: below 500, and an error envelope with a message when it is an API error. */
+export function expectAnswered(
+  key: string,
+  req: Request,
+  res: { statusCode: number; body: string; headers: Record<string, unknown> },
+) {
+  const what = `${key} ${req.url.slice(0, 200)} ${req.body?.slice(0, 300)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+  expect(res.statusCode, what).toBeLessThan(500);
+  if (res.statusCode >= 400 && String(res.headers['content-type']).includes('json')) {
+    const parsed = errorEnvelope.safeParse(JSON.parse(res.body));
+    expect(parsed.success, what).toBe(true);
+    expect(parsed.data?.error.message.length, what).toBeGreaterThan(0);
+  }
+}
+
+/** Runs `runs` generated requests against every route; answers the number of requests made. */
+export async function fuzzEveryRoute(
+  server: Awaited<ReturnType<typeof fuzzServer>>,
+  { runs, seed }: FuzzOptions,
+): Promise<number> {
+  let made = 0;
+  const routes = fuzzedRoutes(server.app);
+  for (const [index, route] of routes.entries()) {
+    await fc.assert(
+      fc.asyncProperty(requests(route.key, route.url, route.inputs, server.known), async (req) => {
+        const tokens = route.inputs.freshSession ? await signIn(server.app, FUZZ_EMAIL) : server.known.tokens;
+        const res = await call(server.app, tokens, {
+          method: route.method,
+          url: req.url,
+          ...(req.body === undefined || route.method === 'GET'
+            ? {}
+            : { payload: req.body, headers: { 'content-type': req.contentType } }),
+        });
+        made++;
+        expectAnswered(route.key, req, res);
+      }),
+      {
+        numRuns: route.inputs.freshSession ? Math.max(1, Math.ceil(runs / 3)) : runs,
+        seed: seed + index,
+        endOnFailure: true,
+      },
+    );
+  }
+  return made;
+}
