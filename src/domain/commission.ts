@@ -2,6 +2,7 @@ import Big from 'big.js';
 import { MESSAGES } from './messages';
 import type { CommissionWorker, PosItem, TrxDetail } from './model';
 import { big, roundMoney, sumMoney } from './money';
+import { RECEIPT_MESSAGES } from './texts/receipt';
 import { type Now, normalizeTime, toWallClock } from './time-wall';
 
 /** Default share of a worker added in multi-commission mode. */
@@ -191,6 +192,45 @@ export const submitWorkerCheck = (
 ): string | null => {
   const names = linesMissingWorkers(lines, settings, trxType);
   return names.length ? workersMissingMessage(names) : null;
+};
+
+/** The worker fields of a line: what a workers-only edit sets (issue 10; post-edit uses the same fields). */
+export type LineWorkers = WorkerLine;
+
+/**
+ * A workers-only edit's check: every worker named (single, multi list, package details) is one of the
+ * outlet's commission workers eligible for the item (the item's worker groups), and every share is
+ * between 0 and 100 — with auto-split the shares together not above 100 (the item dialog's rule).
+ */
+export const validateLineWorkers = (
+  workers: LineWorkers,
+  item: Pick<PosItem, 'pos_item_commission_worker_groups'>,
+  settings: Pick<CommissionSettings, 'commission_worker'>,
+  autoSplit: boolean,
+): string | null => {
+  const allowed = new Set(
+    eligibleWorkers(item, settings.commission_worker).map((w) => Number(w.business_commission_worker_id)),
+  );
+  const known = new Set(settings.commission_worker.map((w) => Number(w.business_commission_worker_id)));
+  const lineIds = workerIdsOfLine({ ...workers, pos_item_package_details: [] });
+  const detailIds = workerIdsOfLine({
+    commission_workers: [],
+    pos_item_package_details: workers.pos_item_package_details ?? [],
+  });
+  if (lineIds.some((id) => !allowed.has(id)) || detailIds.some((id) => !known.has(id)))
+    return RECEIPT_MESSAGES.workerNotFound;
+  const shareLists = [
+    workers.commission_workers ?? [],
+    ...(workers.pos_item_package_details ?? []).map((d) => d.commission_workers ?? []),
+  ];
+  for (const shares of shareLists) {
+    const bad = shares.some((s) => {
+      const p = Number(s.percentage);
+      return !Number.isFinite(p) || p < 0 || p > 100;
+    });
+    if (bad || (autoSplit && remainingCommission(shares) < 0)) return MESSAGES.percentageAboveRemaining;
+  }
+  return null;
 };
 
 /** Every worker id assigned on a line: single, multi list, package details. */

@@ -98,6 +98,20 @@ export interface TrxEventPayloads {
       | 'pos_item_package_details'
     >;
   };
+  /**
+   * A pending sale's line gets its workers (issue 10, the Selesai worker check): only the worker fields
+   * change, so the total does not move and the payments stay (000 §4 clears them only for a moved total).
+   */
+  'trx.lineWorkersSet': {
+    local_trx_detail_id: string;
+    workers: Pick<
+      TrxDetail,
+      | 'commission_worker'
+      | 'commission_workers'
+      | 'business_commission_worker_id'
+      | 'pos_item_package_details'
+    >;
+  };
   /** Submit (000 §4 Submission): status 3, with everything the submit records. */
   'trx.submitted': {
     trx_status_id: 3;
@@ -157,6 +171,7 @@ export const TRX_EVENT_VERSIONS = {
   'trx.printed': 1,
   'trx.checkedOut': 1,
   'trx.workersEdited': 1,
+  'trx.lineWorkersSet': 1,
   'trx.submitted': 1,
   'trx.serverAccepted': 1,
   'trx.submissionUnconfirmed': 1,

@@ -117,6 +117,16 @@ function reduceTrx(row: TransactionRecord, event: StoredEvent): TransactionRecor
         const i = lineIndex(d, local_trx_detail_id);
         if (i >= 0) Object.assign(d.details[i], workers, { edit_session_id });
       });
+    case 'trx.lineWorkersSet':
+      // Workers only: the total does not move, so payments and drv_* stay; the sale is unsynced.
+      return produce(row, (d) => {
+        const { local_trx_detail_id, workers } = event.payload;
+        const i = lineIndex(d, local_trx_detail_id);
+        if (i < 0) return;
+        Object.assign(d.details[i], workers);
+        d.is_synced = false;
+        d.is_synced_key = 0;
+      });
     case 'trx.submitted': {
       if (Number(row.trx_status_id) !== 2)
         throw new TrxConflictError(`${row.local_trx_id} is not pending (status ${row.trx_status_id})`);

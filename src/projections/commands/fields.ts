@@ -93,6 +93,7 @@ export function fieldCommands(
   | 'removeLine'
   | 'addCustomItem'
   | 'setCustomPrice'
+  | 'setLineWorkers'
   | 'restorePrice'
   | 'addPayment'
   | 'removePayment'

@@ -6,6 +6,7 @@ import {
   deleteNeedsPin,
   findMergeableLine,
   hasRoleAccess,
+  isAutoSplit,
   lastPrintedAfterEdit,
   MESSAGES,
   type PosConfig,
@@ -17,6 +18,7 @@ import {
   validateCustomPrice,
   validateItemModal,
   validateLineRemoval,
+  validateLineWorkers,
   validateQty,
 } from '../../domain';
 import type { TransactionRecord } from '../../events';
@@ -150,7 +152,13 @@ export function lineCommands(
   r: Runner,
 ): Pick<
   CashierCommands,
-  'addItem' | 'editLine' | 'removeLine' | 'addCustomItem' | 'setCustomPrice' | 'restorePrice'
+  | 'addItem'
+  | 'editLine'
+  | 'setLineWorkers'
+  | 'removeLine'
+  | 'addCustomItem'
+  | 'setCustomPrice'
+  | 'restorePrice'
 > {
   const change = (
     trx: TransactionRecord,
@@ -249,6 +257,38 @@ export function lineCommands(
             })
           : logEntry(old, 'MODIFY_ITEM', ctx);
         return change(trx, ctx, line, log);
+      }),
+
+    setLineWorkers: (input) =>
+      r.onTrx(input.local_trx_id, EDITABLE, (trx, ctx) => {
+        const line = lineOf(trx, input.local_trx_detail_id);
+        if (!line) return refuse(MESSAGES.skuNotFound);
+        const w = input.workers;
+        const workers = {
+          commission_worker: w.commission_worker ?? null,
+          commission_workers: w.commission_workers ?? [],
+          business_commission_worker_id:
+            w.commission_worker?.business_commission_worker_id ?? w.business_commission_worker_id ?? null,
+          // package details: only their worker fields come from the input
+          pos_item_package_details: (line.pos_item_package_details ?? []).map((d, i) => {
+            const next = w.pos_item_package_details?.[i];
+            return next
+              ? {
+                  ...d,
+                  business_commission_worker: next.business_commission_worker ?? null,
+                  commission_workers: next.commission_workers ?? [],
+                }
+              : d;
+          }),
+        };
+        const autoSplit = isAutoSplit(ctx.config.is_pos_auto_split_multicommission ?? 0, line);
+        const message = validateLineWorkers(workers, line.itemMeta, ctx.config, autoSplit);
+        if (message) return refuse(message);
+        const event = r.event(ctx, trx.local_trx_id, 'trx.lineWorkersSet', {
+          local_trx_detail_id: line.local_trx_detail_id,
+          workers,
+        });
+        return { ok: true, events: [event], value: {} };
       }),
 
     removeLine: (input: RemoveLineInput) =>

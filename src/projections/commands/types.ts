@@ -209,6 +209,15 @@ export interface CashierCommands {
     local_trx_detail_id: string;
     price: number | string;
   }): Promise<CommandResult>;
+  /**
+   * A line's worker fields only (issue 10: the lines the Selesai worker check names). Checked with
+   * validateLineWorkers; the total does not move, so payments stay (trx.lineWorkersSet).
+   */
+  setLineWorkers(input: {
+    local_trx_id: string;
+    local_trx_detail_id: string;
+    workers: Partial<EventPayloads['trx.lineWorkersSet']['workers']>;
+  }): Promise<CommandResult>;
   /** 'Kembalikan ke Harga Asli' on a line. */
   restorePrice(input: { local_trx_id: string; local_trx_detail_id: string }): Promise<CommandResult>;
   /** paymentsRemoved: the payments the change invalidated (a moved total, a customer gone), for the cashier to see. */

@@ -40,7 +40,25 @@ function ItemModalBodyImpl({ ports, trx, latest, target, onClose }: BodyProps) {
   const busyRef = useRef(false);
   const [slow, setSlow] = useState(false);
   const item = target.item;
-  const sections = useMemo(() => sectionsFor(item, config, trx.trx_type), [item, config, trx.trx_type]);
+  const workersOnly = !!target.workersOnly && !!target.line;
+  const sections = useMemo(() => {
+    const all = sectionsFor(item, config, trx.trx_type);
+    // workers only: every other field hidden (and not sent)
+    return workersOnly
+      ? {
+          ...all,
+          variantChoice: false,
+          customPrice: false,
+          itemDiscounts: false,
+          customDiscount: false,
+          secretNotes: false,
+          tags: false,
+          sellers: 'none' as const,
+          serviceArea: false,
+          couponFields: false,
+        }
+      : all;
+  }, [item, config, trx.trx_type, workersOnly]);
   const promos = useMemo(
     () =>
       sections.itemDiscounts
@@ -73,6 +91,35 @@ function ItemModalBodyImpl({ ports, trx, latest, target, onClose }: BodyProps) {
   });
   const fail = (message: string) => latest.current.ports.notify('error', message);
 
+  /** Workers only (issue 10): the line's worker fields, payments kept (setLineWorkers). */
+  const saveWorkers = async (
+    local_trx_detail_id: string,
+    fields: ReturnType<typeof toLineFields>,
+  ): Promise<boolean> => {
+    const { ports, trx } = latest.current;
+    busyRef.current = true;
+    try {
+      const r = await ports.commands.setLineWorkers({
+        local_trx_id: trx.local_trx_id,
+        local_trx_detail_id,
+        workers: {
+          commission_worker: fields.commission_worker ?? null,
+          commission_workers: fields.commission_workers ?? [],
+          pos_item_package_details: fields.pos_item_package_details ?? [],
+        },
+      });
+      if (!r.ok) {
+        fail(r.message);
+        return false;
+      }
+      ports.notify('success', 'Item successfully edited!');
+      onClose();
+      return true;
+    } finally {
+      busyRef.current = false;
+    }
+  };
+
   /** Resolves true when the modal closes (the line was added or edited). */
   const submit = async (): Promise<boolean> => {
     if (busyRef.current) return false;
@@ -84,6 +131,7 @@ function ItemModalBodyImpl({ ports, trx, latest, target, onClose }: BodyProps) {
       return false;
     }
     const fields = toLineFields(form, ctx);
+    if (workersOnly && target.line) return saveWorkers(target.line.local_trx_detail_id, fields);
     const prompt = missingWorkerPrompt(
       {
         ...fields,
@@ -159,6 +207,7 @@ function ItemModalBodyImpl({ ports, trx, latest, target, onClose }: BodyProps) {
       }}
       onError={fail}
       itemMaxQty={target.itemMaxQty}
+      workersOnly={workersOnly}
     />
   );
 }
@@ -196,7 +245,7 @@ export function ItemDialogs({ ports, store }: { ports: PosPorts; store?: ItemMod
   if (!dialog || !trx) return null;
   if (dialog.kind === 'custom')
     return <CustomItemModal ports={ports} trx={trx} line={dialog.line ?? null} onClose={close} />;
-  const key = `${dialog.target.item.pos_item_id}:${dialog.target.line?.local_trx_detail_id ?? 'new'}`;
+  const key = `${dialog.target.item.pos_item_id}:${dialog.target.line?.local_trx_detail_id ?? 'new'}:${dialog.target.workersOnly ? 'w' : ''}`;
   return (
     <ItemModalBody
       key={key}

@@ -55,6 +55,8 @@ export interface ItemModalViewProps {
   onError: (message: string) => void;
   /** item_max_qty of the redeem or coupon this line belongs to: the plus button stops there. */
   itemMaxQty?: number | null;
+  /** Issue 10: only the worker fields (a line the Selesai worker check named); the rest stays as it is. */
+  workersOnly?: boolean;
 }
 
 export function ItemModalView(p: ItemModalViewProps) {
@@ -133,133 +135,141 @@ export function ItemModalView(p: ItemModalViewProps) {
       lockScroll={false}
     >
       <Stack gap="md" data-testid="item-modal">
-        <Group gap="xs" wrap="nowrap" align="flex-end">
-          <ActionIcon
-            size={48}
-            variant="light"
-            aria-label="minus"
-            onClick={() => setQty(decrementQty(Number.isFinite(qty) ? qty : 1))}
-          >
-            −
-          </ActionIcon>
-          <TextInput
-            ref={qtyRef}
-            label="Qty"
-            inputMode="decimal"
-            size="md"
-            w={120}
-            value={form.qtyText}
-            onChange={(e) => setForm({ ...form, qtyText: e.currentTarget.value })}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') submit();
-            }}
-            styles={{ input: { textAlign: 'center' } }}
-          />
-          <ActionIcon
-            size={48}
-            variant="light"
-            aria-label="plus"
-            onClick={() => {
-              const current = Number.isFinite(qty) ? qty : 0;
-              if (!canIncrementQty(current, p.itemMaxQty))
-                return p.onError(MESSAGES.qtyAboveMax(p.itemMaxQty ?? 0));
-              setQty(current + 1);
-            }}
-          >
-            +
-          </ActionIcon>
-        </Group>
-
-        {sections.variantChoice ? (
-          <Section title="Pilih Varian Produk">
-            <Chip.Group
-              value={form.variantId === null ? '' : String(form.variantId)}
-              onChange={(v) => setForm({ ...form, variantId: v ? Number(v) : null })}
-            >
-              <Group gap="xs">
-                {form.variants.map((v) => (
-                  <Chip
-                    key={v.pos_item_variant_id}
-                    value={String(v.pos_item_variant_id)}
-                    size="md"
-                    radius="sm"
-                  >
-                    {v.variant_name ?? '-'} ({money(v.variant_price)})
-                  </Chip>
-                ))}
-              </Group>
-            </Chip.Group>
-          </Section>
-        ) : null}
-
-        {variant ? (
-          <Stack gap={4}>
-            <Group gap="xs">
-              <Text fw={600} size="sm">
-                Harga
-              </Text>
-              <Text size="sm">
-                {currency} {money(variant.variant_price)}
-              </Text>
-              {sections.customPrice && !priceEditing ? (
-                <ActionIcon
-                  variant="subtle"
-                  aria-label="Ubah Harga"
-                  onClick={() => {
-                    setPriceText(String(variant.variant_price));
-                    setPriceEditing(true);
-                  }}
-                >
-                  ✎
-                </ActionIcon>
-              ) : null}
+        {p.workersOnly ? null : (
+          <>
+            <Group gap="xs" wrap="nowrap" align="flex-end">
+              <ActionIcon
+                size={48}
+                variant="light"
+                aria-label="minus"
+                onClick={() => setQty(decrementQty(Number.isFinite(qty) ? qty : 1))}
+              >
+                −
+              </ActionIcon>
+              <TextInput
+                ref={qtyRef}
+                label="Qty"
+                inputMode="decimal"
+                size="md"
+                w={120}
+                value={form.qtyText}
+                onChange={(e) => setForm({ ...form, qtyText: e.currentTarget.value })}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') submit();
+                }}
+                styles={{ input: { textAlign: 'center' } }}
+              />
+              <ActionIcon
+                size={48}
+                variant="light"
+                aria-label="plus"
+                onClick={() => {
+                  const current = Number.isFinite(qty) ? qty : 0;
+                  if (!canIncrementQty(current, p.itemMaxQty))
+                    return p.onError(MESSAGES.qtyAboveMax(p.itemMaxQty ?? 0));
+                  setQty(current + 1);
+                }}
+              >
+                +
+              </ActionIcon>
             </Group>
-            {priceEditing ? (
-              <Group gap="xs" wrap="nowrap">
-                <TextInput
-                  aria-label="Harga"
-                  inputMode="decimal"
-                  size="md"
-                  value={priceText}
-                  onChange={(e) => setPriceText(e.currentTarget.value)}
-                />
-                <Button size="md" onClick={applyPrice}>
-                  Ubah Harga
-                </Button>
-              </Group>
-            ) : null}
-            {changedVariant ? (
-              <Group gap="xs">
-                <Text size="xs" c="orange">
-                  Harga telah diubah dari harga asli - {currency}{' '}
-                  {money(Number(changedVariant.original_price ?? 0))}
-                </Text>
-                <Button size="compact-sm" variant="subtle" onClick={() => setForm(withOriginalPrices(form))}>
-                  Kembalikan ke Harga Asli
-                </Button>
-              </Group>
-            ) : null}
-          </Stack>
-        ) : null}
 
-        {(p.item.pos_item_pos_item_modifiers ?? []).map((m, mi) => (
-          <Section key={`${m.pos_item_modifier_id ?? mi}`} title={m.modifier_name}>
-            <Group gap="xs">
-              {m.pos_item_modifier_options.map((o, oi) => (
-                <Chip
-                  key={`${o.posItemModifier_option_id ?? ''}:${o.option_name}`}
-                  checked={(form.modifiers[mi] ?? []).includes(oi)}
-                  onChange={() => setForm(toggleOption(form, m, mi, oi))}
-                  size="md"
-                  radius="sm"
+            {sections.variantChoice ? (
+              <Section title="Pilih Varian Produk">
+                <Chip.Group
+                  value={form.variantId === null ? '' : String(form.variantId)}
+                  onChange={(v) => setForm({ ...form, variantId: v ? Number(v) : null })}
                 >
-                  {o.option_name}
-                  {Number(o.option_price) ? ` (+${money(o.option_price)})` : ''}
-                </Chip>
-              ))}
-            </Group>
-          </Section>
-        ))}
+                  <Group gap="xs">
+                    {form.variants.map((v) => (
+                      <Chip
+                        key={v.pos_item_variant_id}
+                        value={String(v.pos_item_variant_id)}
+                        size="md"
+                        radius="sm"
+                      >
+                        {v.variant_name ?? '-'} ({money(v.variant_price)})
+                      </Chip>
+                    ))}
+                  </Group>
+                </Chip.Group>
+              </Section>
+            ) : null}
+
+            {variant ? (
+              <Stack gap={4}>
+                <Group gap="xs">
+                  <Text fw={600} size="sm">
+                    Harga
+                  </Text>
+                  <Text size="sm">
+                    {currency} {money(variant.variant_price)}
+                  </Text>
+                  {sections.customPrice && !priceEditing ? (
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label="Ubah Harga"
+                      onClick={() => {
+                        setPriceText(String(variant.variant_price));
+                        setPriceEditing(true);
+                      }}
+                    >
+                      ✎
+                    </ActionIcon>
+                  ) : null}
+                </Group>
+                {priceEditing ? (
+                  <Group gap="xs" wrap="nowrap">
+                    <TextInput
+                      aria-label="Harga"
+                      inputMode="decimal"
+                      size="md"
+                      value={priceText}
+                      onChange={(e) => setPriceText(e.currentTarget.value)}
+                    />
+                    <Button size="md" onClick={applyPrice}>
+                      Ubah Harga
+                    </Button>
+                  </Group>
+                ) : null}
+                {changedVariant ? (
+                  <Group gap="xs">
+                    <Text size="xs" c="orange">
+                      Harga telah diubah dari harga asli - {currency}{' '}
+                      {money(Number(changedVariant.original_price ?? 0))}
+                    </Text>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      onClick={() => setForm(withOriginalPrices(form))}
+                    >
+                      Kembalikan ke Harga Asli
+                    </Button>
+                  </Group>
+                ) : null}
+              </Stack>
+            ) : null}
+
+            {(p.item.pos_item_pos_item_modifiers ?? []).map((m, mi) => (
+              <Section key={`${m.pos_item_modifier_id ?? mi}`} title={m.modifier_name}>
+                <Group gap="xs">
+                  {m.pos_item_modifier_options.map((o, oi) => (
+                    <Chip
+                      key={`${o.posItemModifier_option_id ?? ''}:${o.option_name}`}
+                      checked={(form.modifiers[mi] ?? []).includes(oi)}
+                      onChange={() => setForm(toggleOption(form, m, mi, oi))}
+                      size="md"
+                      radius="sm"
+                    >
+                      {o.option_name}
+                      {Number(o.option_price) ? ` (+${money(o.option_price)})` : ''}
+                    </Chip>
+                  ))}
+                </Group>
+              </Section>
+            ))}
+          </>
+        )}
 
         {full && !holdRef.current ? <MoreFields {...p} /> : null}
 

@@ -96,11 +96,13 @@ export function MoreFields(p: ItemModalViewProps) {
           ) : null}
         </>
       ) : null}
-      <Textarea
-        label="Catatan"
-        value={form.notes}
-        onChange={(e) => setForm({ ...form, notes: e.currentTarget.value })}
-      />
+      {p.workersOnly ? null : (
+        <Textarea
+          label="Catatan"
+          value={form.notes}
+          onChange={(e) => setForm({ ...form, notes: e.currentTarget.value })}
+        />
+      )}
       {sections.secretNotes ? (
         <Textarea
           label="Catatan Tersembunyi"

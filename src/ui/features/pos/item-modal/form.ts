@@ -40,6 +40,8 @@ export interface ItemModalTarget {
   variantId?: number | null;
   /** item_max_qty of the redeem or coupon this line belongs to. */
   itemMaxQty?: number | null;
+  /** Issue 10: a line the Selesai worker check named — only its workers change (setLineWorkers). */
+  workersOnly?: boolean;
 }
 
 export interface Share {

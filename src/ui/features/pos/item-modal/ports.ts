@@ -14,7 +14,13 @@ export interface PosPorts {
   trx: PosTransaction | null;
   commands: Pick<
     CashierCommands,
-    'addItem' | 'editLine' | 'removeLine' | 'addCustomItem' | 'removeGlobalDiscount' | 'removeMemberDiscount'
+    | 'addItem'
+    | 'editLine'
+    | 'setLineWorkers'
+    | 'removeLine'
+    | 'addCustomItem'
+    | 'removeGlobalDiscount'
+    | 'removeMemberDiscount'
   >;
   notify: (kind: 'success' | 'error' | 'warning' | 'info', message: string) => void;
   confirm: (options: { title: string; message?: string }) => Promise<boolean>;

@@ -10,9 +10,13 @@ import { usePos } from '../context';
 import { CustomerPanel } from '../customer';
 import { allowed } from '../frame/access';
 import { Split } from '../frame/Split';
+import { itemModalActions } from '../item-modal';
 import { PAYMENT_TEXTS } from './model';
 import { NfcModal } from './NfcModal';
 import { PaymentArea } from './PaymentArea';
+import { isWorkersMissingRefusal, WorkersMissingList } from './WorkersMissing';
+
+const itemModal = itemModalActions();
 
 export const STEP3_ACTIONS = {
   back: 'Kembali',
@@ -87,6 +91,9 @@ export function Step3() {
             <ScrollArea style={{ flex: 1 }} type="auto" scrollbarSize={6}>
               <PaymentArea trx={trx} />
             </ScrollArea>
+            {cashier.submission.status === 'failed' && isWorkersMissingRefusal(cashier.submission.message) ? (
+              <WorkersMissingList trx={trx} config={config} onOpen={itemModal.open} />
+            ) : null}
             <Stack gap="xs" pt="sm" data-testid="step3-actions">
               <SimpleGrid cols={4} spacing="xs">
                 <Button
