@@ -53,8 +53,9 @@ describe('no outlet traps a user (ruling 24)', () => {
     const signOut = vi.fn();
     const { location } = open('/pos', trapping, 0, { signOut });
     expect(location.history.at(-1)).toBe('/shift-management');
+    // the layout and the page are lazy chunks (issue 10): wait for them
     expect(
-      screen.getByText('Shift harus dimulai terlebih dahulu sebelum dapat mulai beraktivitas'),
+      await screen.findByText('Shift harus dimulai terlebih dahulu sebelum dapat mulai beraktivitas'),
     ).toBeTruthy();
     fireEvent.click(screen.getByTestId('account-menu'));
     const outletChoice = await screen.findByTestId('account-choose-outlet');
@@ -64,10 +65,10 @@ describe('no outlet traps a user (ruling 24)', () => {
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 
-  it('"Pilih Outlet" offers sign-out', () => {
+  it('"Pilih Outlet" offers sign-out', async () => {
     const signOut = vi.fn();
     open('/choose-outlet', sessionView(demoUser({ outlet_id: null })), 0, { signOut });
-    expect(screen.getByRole('heading', { name: 'Pilih Outlet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Pilih Outlet' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(signOut).toHaveBeenCalledTimes(1);
   });
@@ -92,16 +93,16 @@ describe('no outlet traps a user (ruling 24)', () => {
 });
 
 describe('the device state in the header', () => {
-  it('online with nothing waiting', () => {
+  it('online with nothing waiting', async () => {
     open('/', sessionView(demoUser()));
-    const status = within(screen.getByTestId('device-status'));
+    const status = within(await screen.findByTestId('device-status'));
     expect(status.getByText('Online')).toBeTruthy();
     expect(status.getByText('Belum sync: 0')).toBeTruthy();
   });
 
-  it('offline with the outbox count, following the browser’s events', () => {
+  it('offline with the outbox count, following the browser’s events', async () => {
     open('/', sessionView(demoUser()), 2);
-    expect(screen.getByTestId('device-outbox').textContent).toBe('Belum sync: 2');
+    expect((await screen.findByTestId('device-outbox')).textContent).toBe('Belum sync: 2');
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
     act(() => {
       window.dispatchEvent(new Event('offline'));
