@@ -59,8 +59,18 @@ async function mount(h: Harness, cfg: PosConfig) {
       </ServicesProvider>
     </ModalsProvider>,
   );
-  // useLiveQuery reads IndexedDB asynchronously.
-  for (let i = 0; i < 20 && !text().includes('Produk'); i++) await flush();
+  // useLiveQuery reads IndexedDB asynchronously, each list on its own: wait (by time, not by a count of
+  // flushes, which a busy machine outruns) until the lists show sales and the text has settled.
+  const start = Date.now();
+  let last = '';
+  let settled = 0;
+  while (Date.now() - start < 5000) {
+    await flush();
+    const now = text();
+    settled = now === last ? settled + 1 : 0;
+    last = now;
+    if (settled >= 5 && (now.includes('Produk') || Date.now() - start > 1000)) break;
+  }
   return sent;
 }
 
