@@ -207,11 +207,14 @@ export function salesSuite(backend: Backend): void {
     });
 
     describe('whole rupiah (ruling 22)', () => {
-      /** A retail line with a 33.333 % custom discount: its figures have cents unless rounded whole. */
+      /**
+       * A line with a 13.333 % custom discount: its figures have cents unless rounded whole. The service
+       * (1001, 'Potong Wanita') allows a custom discount up to 20 %, so the server's pricing accepts it.
+       */
       const oddLine = () => ({
-        ...line(kemang, RETAIL),
+        ...line(kemang, 1001),
         custom_discount_type: 'percentage',
-        custom_discount_value: 33.333,
+        custom_discount_value: 13.333,
       });
       const pricing = (): PricingConfig => ({
         tax: kemang.tax as never,
@@ -249,12 +252,14 @@ export function salesSuite(backend: Backend): void {
         expect(first.statusCode, first.body).toBe(200);
         expect(await headFigure(old.local_trx_id, 'drv_grand_total')).toBe(old.drv_grand_total);
         const before = await saleFootprint(s);
-        // the same stored sale again, as it was sent and as a device re-prices it after the update
-        for (const again of [old, whole]) {
-          const r = await submit(s.app, owner, [again], 1);
-          expect(r.statusCode, r.body).toBe(200);
-          expect(r.json().data).toEqual(first.json().data);
-        }
+        // the same stored sale again, as it was sent: the first answer
+        const r = await submit(s.app, owner, [old], 1);
+        expect(r.statusCode, r.body).toBe(200);
+        expect(r.json().data).toEqual(first.json().data);
+        // re-priced (another body than the one stored with its hash, issue 11 item 6): refused, so the device
+        // adopts the server's copy; nothing is written twice
+        const repriced = await submit(s.app, owner, [whole], 1);
+        expectError(repriced, 400, POS_MESSAGES.repeatDiffers);
         expect(await saleFootprint(s)).toEqual(before);
       });
 
@@ -366,7 +371,8 @@ export function salesSuite(backend: Backend): void {
         [{ ...trx, details: [{ ...first, qty: 0 }] }, 'trxs.0.details.0.qty'],
         [{ ...trx, details: [{ ...first, pos_item_id: 1e12 }] }, 'trxs.0.details.0.pos_item_id'],
         [{ ...trx, order_no: 1e12 }, 'trxs.0.order_no'],
-        [{ ...trx, trx_notes: 'catatan\u0000' }, 'trxs.0.trx'],
+        // the bound on every input (issue 11) names the very field
+        [{ ...trx, trx_notes: 'catatan\u0000' }, 'trxs.0.trx_notes'],
       ];
       for (const [bad, field] of cases) {
         expectError(await submit(s.app, owner, [bad]), 400, MESSAGES.invalidInput, field);

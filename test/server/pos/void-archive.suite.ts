@@ -263,7 +263,7 @@ export function voidArchiveSuite(backend: Backend): void {
         await save(owner, { local_trx_id: 'a', trx_label: 'x\u0000' }),
         400,
         MESSAGES.invalidInput,
-        'trx',
+        'trx.trx_label',
       );
       expectError(await download(owner, 'a%00b'), 400, MESSAGES.invalidInput, 'local_trx_id');
     });
