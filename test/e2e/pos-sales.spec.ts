@@ -192,6 +192,8 @@ describe('sync before views (000 §4, 002 §4)', () => {
     await pos.shot('sync-first-1-history-offline');
 
     // Back online, Home's settlement button opens a new tab: its route syncs first (held here to see it).
+    // The cashier's page is closed first: back online it would send the sale by itself at once (issue 10).
+    await page.close();
     await context.setOffline(false);
     const tab = await context.newPage();
     let release: () => void = () => {};
@@ -206,18 +208,18 @@ describe('sync before views (000 §4, 002 §4)', () => {
     await tab.getByText('Synchronizing Transactions..').waitFor({ timeout: 30_000 });
     await tab.getByText('Syncing 1 of 1 transaction(s)..').first().waitFor({ timeout: 10_000 });
     await screenshot(tab, 'sync-first-2-settlement-syncing');
-    expect(await serverTrx(e2e.server.url, await storedTokens(page), id)).toBeNull();
+    expect(await serverTrx(e2e.server.url, await storedTokens(tab), id)).toBeNull();
     release();
     await tab.getByText('Belum tersedia').waitFor({ timeout: 30_000 });
     expect(await tab.getByText('Synchronizing Transactions..').count()).toBe(0);
-    expect(await serverTrx(e2e.server.url, await storedTokens(page), id)).not.toBeNull();
-    expect((await storedTrx(page, id))?.is_synced).toBe(true);
+    expect(await serverTrx(e2e.server.url, await storedTokens(tab), id)).not.toBeNull();
+    expect((await storedTrx(tab, id))?.is_synced).toBe(true);
     await screenshot(tab, 'sync-first-3-settlement-open');
 
     // The history, reloaded as its message says, opens (nothing left to send).
-    await page.goto(`${e2e.server.url}/trx-history`);
-    await page.getByText('Belum tersedia').waitFor({ timeout: 30_000 });
-    await pos.shot('sync-first-4-history-open');
+    await tab.goto(`${e2e.server.url}/trx-history`);
+    await tab.getByText('Belum tersedia').waitFor({ timeout: 30_000 });
+    await screenshot(tab, 'sync-first-4-history-open');
     await context.close();
   });
 });

@@ -233,7 +233,8 @@ export class Pos {
   /** Adds the first worker at 100% in the multi-commission list (Kemang's worker mode). */
   async addWorker(dialog: Locator): Promise<void> {
     await this.pickFirstOption(dialog.getByPlaceholder('Worker').first());
-    await dialog.getByPlaceholder('100').fill('100');
+    // the share holds a real 100 for the first worker (issue 10); typing it again is what a cashier may do
+    await dialog.getByLabel('Persentase', { exact: true }).first().fill('100');
     await dialog.getByRole('button', { name: '+', exact: true }).click();
   }
 
@@ -292,7 +293,8 @@ export class Pos {
     await dialog.getByRole('textbox', { name: 'Phone' }).fill(localNumber);
     await dialog.getByRole('button', { name: 'Check' }).click();
     await dialog.getByRole('button', { name: 'Change Customer' }).waitFor({ timeout: 20_000 });
-    await dialog.getByRole('button', { name: 'Tutup' }).click();
+    // the dialog's own 'Tutup' button (the close icon and the inputs' clear buttons are named 'Tutup' too)
+    await dialog.locator('button', { hasText: 'Tutup' }).click();
     await dialog.waitFor({ state: 'detached' });
   }
 
