@@ -14,6 +14,12 @@ import type {
  * The drv_* totals of a transaction, as src/domain's priceTransaction computed them when the
  * command ran. Events carry them so a replay never re-prices with a later configuration.
  */
+/** A line's worker fields: what a worker edit (post-edit or before Selesai) changes, and nothing else. */
+export type LineWorkerFields = Pick<
+  TrxDetail,
+  'commission_worker' | 'commission_workers' | 'business_commission_worker_id' | 'pos_item_package_details'
+>;
+
 export interface DrvTotals {
   drv_gross_total: number;
   drv_subtotal: number;
@@ -90,13 +96,7 @@ export interface TrxEventPayloads {
   'trx.workersEdited': {
     edit_session_id: string;
     local_trx_detail_id: string;
-    workers: Pick<
-      TrxDetail,
-      | 'commission_worker'
-      | 'commission_workers'
-      | 'business_commission_worker_id'
-      | 'pos_item_package_details'
-    >;
+    workers: LineWorkerFields;
   };
   /**
    * A pending sale's line gets its workers (issue 10, the Selesai worker check): only the worker fields
@@ -104,13 +104,7 @@ export interface TrxEventPayloads {
    */
   'trx.lineWorkersSet': {
     local_trx_detail_id: string;
-    workers: Pick<
-      TrxDetail,
-      | 'commission_worker'
-      | 'commission_workers'
-      | 'business_commission_worker_id'
-      | 'pos_item_package_details'
-    >;
+    workers: LineWorkerFields;
   };
   /** Submit (000 §4 Submission): status 3, with everything the submit records. */
   'trx.submitted': {
