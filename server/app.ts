@@ -17,6 +17,7 @@ import { healthRoutes } from './routes/health';
 import { posRoutes } from './routes/pos';
 import { receiptRoutes } from './routes/receipt';
 import { sessionRoutes } from './routes/session';
+import { settlementRoutes } from './routes/settlement';
 
 export interface BuildAppOptions {
   db: Database;
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(posRoutes);
   await app.register(cashierLookupRoutes);
   await app.register(receiptRoutes);
+  await app.register(settlementRoutes);
   for (const p of options.plugins ?? []) await app.register(p);
   return app;
 }

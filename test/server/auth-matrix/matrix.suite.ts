@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ROLE_FLAGS } from '../../../server/db/demo/types';
 import { businessUserOutlets, businessUsers, userGroups } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/services/passwords';
+import { formatOutletStamp } from '../../../src/domain/time-wall';
 import { userWithFlags } from '../customer/fixtures';
 import {
   type Backend,
@@ -176,6 +177,12 @@ export function matrixSuite(backend: Backend): void {
       }
       const list = await call(app, t, { method: 'GET', url: '/cashier/pos-sales-trx-archive' });
       expect(JSON.stringify(list.json().data)).not.toContain(savedId);
+      // the outlet's settlement (issue 12) reads the session's own outlet: Kemang's sale is not in it
+      const today = await call(app, t, {
+        method: 'GET',
+        url: `/cashier/pos/settlement?start_datetime=${encodeURIComponent(formatOutletStamp(new Date(Date.now() - 86_400_000)))}&end_datetime=${encodeURIComponent(formatOutletStamp(new Date(Date.now() + 86_400_000)))}&group_by=outlet`,
+      });
+      expect([who, today.statusCode, today.json().data?.item_summary]).toEqual([who, 200, []]);
       // a delete of another outlet's saved transaction removes nothing (checked below)
       await call(app, t, { method: 'DELETE', url: `/cashier/pos-sales-trx-archive/${savedId}` });
     }
