@@ -34,7 +34,8 @@ const SETTLEMENT_SQL = `
     SELECT h.pos_sales_trx_head_id, h.trx_type,
       CASE WHEN d.item_nature = 'RETAIL' THEN 'RETAIL' ELSE 'SERVICE' END AS nature,
       d.pos_item_id, d.pos_item_variant_id, d.item_name, d.variant_name, d.unit_price, d.qty,
-      d.gross_total, d.discount_total, d.line_total
+      d.gross_total, d.discount_total, d.line_total, h.drv_subtotal, h.drv_total_discount_nominal,
+      h.drv_total_service_charge, h.drv_total_additional_charge, h.drv_tax
     FROM h JOIN pos_sales_trx_details d ON d.pos_sales_trx_head_id = h.pos_sales_trx_head_id
     WHERE h.trx_type IN ('NORMAL', 'COUPON_SALES')),
   items AS (
@@ -43,29 +44,30 @@ const SETTLEMENT_SQL = `
     FROM l GROUP BY trx_type, nature, pos_item_id, pos_item_variant_id, item_name, variant_name, unit_price),
   types AS (
     SELECT trx_type, count(*) AS trx_count, sum(drv_gross_total) AS drv_gross_total FROM h GROUP BY trx_type),
-  s AS (
-    SELECT pos_sales_trx_head_id, sum(gross_total) AS gross, sum(discount_total) AS discount,
-      sum(line_total) AS line_total
-    FROM l WHERE trx_type = 'NORMAL' AND nature = 'SERVICE' GROUP BY pos_sales_trx_head_id),
-  parts AS (
-    SELECT h.*, coalesce(s.gross, 0) AS s_gross, coalesce(s.discount, 0) AS s_discount,
-      CASE WHEN h.drv_subtotal = 0 THEN 0 ELSE coalesce(s.line_total, 0) / h.drv_subtotal END AS w
-    FROM h LEFT JOIN s ON s.pos_sales_trx_head_id = h.pos_sales_trx_head_id
-    WHERE h.trx_type = 'NORMAL'),
-  shares AS (
-    SELECT *, round(drv_total_discount_nominal * w) AS s_trx_discount, round(drv_tax * w) AS s_tax,
-      round(drv_total_service_charge * w) AS s_service_charge,
-      round(drv_total_additional_charge * w) AS s_additional_charge
-    FROM parts),
-  split AS (
+  totals AS (
     SELECT sum(drv_gross_total) AS total_drv_gross_total,
       sum(drv_gross_total - drv_subtotal) AS total_discount_value,
       sum(drv_total_discount_nominal) AS total_trx_discount_value,
       sum(drv_tax) AS total_drv_tax_value,
       sum(drv_total_service_charge) AS total_drv_service_charge_value,
       sum(drv_total_additional_charge) AS total_drv_additional_charge_value,
-      sum(drv_grand_total) AS total_drv_grand_total,
-      sum(s_gross) AS service_drv_gross_total,
+      sum(drv_grand_total) AS total_drv_grand_total
+    FROM h WHERE trx_type = 'NORMAL'),
+  sale AS (
+    SELECT pos_sales_trx_head_id,
+      coalesce(sum(gross_total) FILTER (WHERE nature = 'SERVICE'), 0) AS s_gross,
+      coalesce(sum(discount_total) FILTER (WHERE nature = 'SERVICE'), 0) AS s_discount,
+      CASE WHEN max(drv_subtotal) = 0 THEN 0
+        ELSE coalesce(sum(line_total) FILTER (WHERE nature = 'SERVICE'), 0) / max(drv_subtotal) END AS w,
+      max(drv_total_discount_nominal) AS trx_discount, max(drv_tax) AS tax,
+      max(drv_total_service_charge) AS service_charge, max(drv_total_additional_charge) AS additional_charge
+    FROM l WHERE trx_type = 'NORMAL' GROUP BY pos_sales_trx_head_id),
+  shares AS (
+    SELECT s_gross, s_discount, round(trx_discount * w) AS s_trx_discount, round(tax * w) AS s_tax,
+      round(service_charge * w) AS s_service_charge, round(additional_charge * w) AS s_additional_charge
+    FROM sale),
+  service AS (
+    SELECT sum(s_gross) AS service_drv_gross_total,
       sum(s_discount) AS service_discount_value,
       sum(s_trx_discount) AS service_trx_discount_value,
       sum(s_tax) AS service_drv_tax_value,
@@ -75,23 +77,22 @@ const SETTLEMENT_SQL = `
         AS service_drv_grand_total
     FROM shares),
   pm AS (
-    SELECT p.pos_sales_trx_head_id, p.payment_method_name, sum(p.payment_amount) AS amount
+    SELECT p.pos_sales_trx_head_id, p.payment_method_name, h.drv_grand_total, sum(p.payment_amount) AS amount
     FROM h JOIN pos_sales_trx_payments p ON p.pos_sales_trx_head_id = h.pos_sales_trx_head_id
-    GROUP BY p.pos_sales_trx_head_id, p.payment_method_name),
+    GROUP BY p.pos_sales_trx_head_id, p.payment_method_name, h.drv_grand_total),
   paid AS (
-    SELECT pm.pos_sales_trx_head_id, sum(pm.amount) AS paid, bool_or(pm.payment_method_name = 'Cash') AS cash
-    FROM pm GROUP BY pm.pos_sales_trx_head_id),
+    SELECT payment_method_name, amount, drv_grand_total,
+      sum(amount) OVER (PARTITION BY pos_sales_trx_head_id) AS paid
+    FROM pm),
   payments AS (
-    SELECT pm.payment_method_name, count(*) AS trx_count,
-      sum(CASE WHEN pm.payment_method_name = 'Cash'
-        THEN pm.amount - greatest(paid.paid - h.drv_grand_total, 0) ELSE pm.amount END) AS payment_after_change_sum
-    FROM pm JOIN paid ON paid.pos_sales_trx_head_id = pm.pos_sales_trx_head_id
-      JOIN h ON h.pos_sales_trx_head_id = pm.pos_sales_trx_head_id
-    GROUP BY pm.payment_method_name)
+    SELECT payment_method_name, count(*) AS trx_count,
+      sum(CASE WHEN payment_method_name = 'Cash'
+        THEN amount - greatest(paid - drv_grand_total, 0) ELSE amount END) AS payment_after_change_sum
+    FROM paid GROUP BY payment_method_name)
   SELECT
     (SELECT coalesce(json_agg(items), '[]'::json) FROM items) AS items,
     (SELECT coalesce(json_agg(types), '[]'::json) FROM types) AS types,
-    (SELECT row_to_json(split) FROM split) AS split,
+    (SELECT row_to_json(x) FROM (SELECT * FROM totals, service) x) AS split,
     (SELECT coalesce(json_agg(payments), '[]'::json) FROM payments) AS payments`;
 
 type Row = { [K in keyof SettlementAggregates]: unknown };
