@@ -36,6 +36,16 @@ const PublicReceiptPage = lazyPage(() =>
   import('../features/receipt/PublicReceiptPage').then((m) => m.PublicReceiptPage),
 );
 
+const SettlementPage = lazyPage(() =>
+  import('../features/settlement/SettlementPage').then((m) => m.SettlementPage),
+);
+
+/** /settlement/{settlement_type} (002 §2.11) */
+export function SettlementRoute() {
+  const { settlement_type = '' } = useParams<{ settlement_type: string }>();
+  return <SettlementPage key={settlement_type} settlement_type={settlement_type} />;
+}
+
 /** /pos/receipt/{local_trx_id}/{modifier} */
 export function ReceiptRoute() {
   const { local_trx_id = '', modifier = '' } = useParams<{ local_trx_id: string; modifier: string }>();
@@ -74,6 +84,7 @@ export const LAZY_PAGES = [
   ReceiptPage,
   TrxEditPage,
   PublicReceiptPage,
+  SettlementPage,
 ];
 
 export const preloadRoutePages = (): Promise<unknown> =>
