@@ -80,7 +80,7 @@ function open(
     actor: () => 7,
   });
   // the views' own calls (the settlement's) wait forever: these tests are about the pass before them
-  const client = { request: () => new Promise(() => {}) };
+  const client = { request: () => new Promise(() => {}) } as unknown as AppServices['client'];
   const services = { store: h.store, sync, client } as Partial<AppServices> as AppServices;
   const { hook } = memoryLocation({ path });
   render(
