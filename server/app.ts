@@ -16,6 +16,7 @@ import { cashierLookupRoutes } from './routes/customer';
 import { healthRoutes } from './routes/health';
 import { posRoutes } from './routes/pos';
 import { receiptRoutes } from './routes/receipt';
+import { receivableRoutes } from './routes/receivable';
 import { sessionRoutes } from './routes/session';
 
 export interface BuildAppOptions {
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(posRoutes);
   await app.register(cashierLookupRoutes);
   await app.register(receiptRoutes);
+  await app.register(receivableRoutes);
   for (const p of options.plugins ?? []) await app.register(p);
   return app;
 }

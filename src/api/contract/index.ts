@@ -5,5 +5,6 @@ export * from './input';
 export * from './paths';
 export * from './pos';
 export * from './receipt';
+export * from './receivable';
 export * from './session';
 export * from './user-data';
