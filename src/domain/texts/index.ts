@@ -9,6 +9,7 @@ import {
   PAYMENT_TEXTS,
 } from './cashier';
 import { DIGITAL_TEXTS, RECEIPT_MESSAGES, RECEIPT_TEXTS } from './receipt';
+import { RECEIVABLE_TEXTS } from './receivable';
 import { MESSAGES, PAYMENT_CHECK_MESSAGES } from './sale';
 import { API_MESSAGES, LOOKUP_MESSAGES, POS_MESSAGES } from './server';
 import { RESET_FORM_TEXT, RESET_PASSWORD_MESSAGES, SESSION_MESSAGES } from './session';
@@ -17,6 +18,7 @@ import { SYNC_FIRST_TEXTS, SYNC_MESSAGES } from './sync';
 export * from './cashier';
 export * from './own';
 export * from './receipt';
+export * from './receivable';
 export * from './sale';
 export * from './server';
 export * from './session';
@@ -39,4 +41,5 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   sync: { SYNC_MESSAGES, SYNC_FIRST_TEXTS },
   receipt: { RECEIPT_TEXTS, DIGITAL_TEXTS, RECEIPT_MESSAGES },
   server: { API_MESSAGES, POS_MESSAGES, LOOKUP_MESSAGES },
+  receivable: { RECEIVABLE_TEXTS },
 };
