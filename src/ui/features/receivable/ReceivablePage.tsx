@@ -2,6 +2,7 @@
 // (the match highlighted) and sortable; 'Bayar' starts the customer's receivable payment and opens /pos.
 import {
   Alert,
+  Box,
   Button,
   Center,
   Group,
@@ -157,7 +158,8 @@ export function ReceivablePage() {
   };
 
   return (
-    <Stack gap="md" data-testid="receivable-page">
+    // miw 0: the flex items may shrink below the table's width, so the table scrolls inside its box
+    <Stack gap="md" miw={0} data-testid="receivable-page">
       <Title order={1} size="h2">
         {RECEIVABLE_TEXTS.title}
       </Title>
@@ -177,9 +179,10 @@ export function ReceivablePage() {
         </Alert>
       )}
       {load.status === 'ready' && (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={1000} type="native">
-            <Table striped highlightOnHover verticalSpacing="xs" data-testid="receivable-table">
+        <Paper withBorder radius="md" miw={0} style={{ overflow: 'hidden' }}>
+          {/* relative: the visually hidden header text (absolutely placed) scrolls with the table, not the page */}
+          <Box pos="relative" style={{ overflowX: 'auto' }} data-testid="receivable-scroll">
+            <Table striped highlightOnHover verticalSpacing="xs" miw={1000} data-testid="receivable-table">
               <Table.Thead>
                 <Table.Tr>
                   {RECEIVABLE_COLUMNS.map((c) => (
@@ -245,7 +248,7 @@ export function ReceivablePage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </Box>
           {shown.length === 0 && (
             <Text c="dimmed" ta="center" py="lg" data-testid="receivable-empty">
               {rows.length === 0 ? RECEIVABLE_TEXTS.empty : RECEIVABLE_TEXTS.notFound}
