@@ -20,7 +20,6 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { AccountReceivableRow } from '../../../api/contract';
-import { isApiError } from '../../../api/http';
 import { createReceivableApi } from '../../../api/receivable';
 import { type PosConfig, posConfigSchema } from '../../../domain';
 import {
@@ -37,6 +36,7 @@ import { createCashierCommands } from '../../../projections/commands';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
 import { writeCurrentTrx } from '../pos/current-trx';
+import { receivableErrorText } from './errors';
 
 const HEADERS: Record<ReceivableColumn, string> = {
   user_name: RECEIVABLE_TEXTS.userName,
@@ -46,12 +46,6 @@ const HEADERS: Record<ReceivableColumn, string> = {
   outlet_name: RECEIVABLE_TEXTS.outlet,
   payment_method_reference: RECEIVABLE_TEXTS.reference,
 };
-
-/** 002 §8: a time-out has its own text; any other error shows the server's error.message. */
-export function receivableErrorText(error: unknown): string {
-  if (isApiError(error) && error.kind === 'timeout') return RECEIVABLE_TEXTS.timeout;
-  return error instanceof Error && error.message ? error.message : RECEIVABLE_TEXTS.timeout;
-}
 
 type Load =
   | { status: 'loading' }
