@@ -13,9 +13,9 @@ export const RECEIVABLE_TEXTS = {
   paymentName: 'Pembayaran Piutang',
   /** The per-column search input's placeholder (001 §2 'Cari..'). */
   search: 'Cari..',
-  /** An empty list (002 §2.9's text for no transactions). */
+  /** An empty list (002 §8, empty states of transaction lists). */
   empty: 'Belum ada transaksi',
-  /** The search filters match no row (002 'Transaksi tidak ditemukan', transaction lists). */
+  /** The search filters match no row (002 §8, transaction lists). */
   notFound: 'Transaksi tidak ditemukan',
   /** 002 §8: a time-out of the accounts receivable calls; any other error shows the server's message. */
   timeout: 'Telah terjadi kegagalan koneksi, silakan coba lagi.',
