@@ -16,6 +16,7 @@ import { cashierLookupRoutes } from './routes/customer';
 import { healthRoutes } from './routes/health';
 import { posRoutes } from './routes/pos';
 import { receiptRoutes } from './routes/receipt';
+import { receivableRoutes } from './routes/receivable';
 import { sessionRoutes } from './routes/session';
 import { settlementRoutes } from './routes/settlement';
 
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cashierLookupRoutes);
   await app.register(receiptRoutes);
   await app.register(settlementRoutes);
+  await app.register(receivableRoutes);
   for (const p of options.plugins ?? []) await app.register(p);
   return app;
 }

@@ -5,6 +5,7 @@ export * from './input';
 export * from './paths';
 export * from './pos';
 export * from './receipt';
+export * from './receivable';
 export * from './session';
 export * from './settlement';
 export * from './user-data';

@@ -9,6 +9,7 @@ import {
   PAYMENT_TEXTS,
 } from './cashier';
 import { DIGITAL_TEXTS, RECEIPT_MESSAGES, RECEIPT_TEXTS } from './receipt';
+import { RECEIVABLE_TEXTS } from './receivable';
 import { MESSAGES, PAYMENT_CHECK_MESSAGES } from './sale';
 import { API_MESSAGES, LOOKUP_MESSAGES, POS_MESSAGES } from './server';
 import { RESET_FORM_TEXT, RESET_PASSWORD_MESSAGES, SESSION_MESSAGES } from './session';
@@ -18,6 +19,7 @@ import { SYNC_FIRST_TEXTS, SYNC_MESSAGES } from './sync';
 export * from './cashier';
 export * from './own';
 export * from './receipt';
+export * from './receivable';
 export * from './sale';
 export * from './server';
 export * from './session';
@@ -42,4 +44,5 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   receipt: { RECEIPT_TEXTS, DIGITAL_TEXTS, RECEIPT_MESSAGES },
   server: { API_MESSAGES, POS_MESSAGES, LOOKUP_MESSAGES },
   settlement: { SETTLEMENT_TEXTS, SETTLEMENT_MESSAGES },
+  receivable: { RECEIVABLE_TEXTS },
 };

@@ -14,6 +14,7 @@ import {
   PublicReceiptRoute,
   PurgatoryPage,
   ReceiptRoute,
+  ReceivablePage,
   SettlementRoute,
   SignInPage,
   SyncFirst,
@@ -36,6 +37,7 @@ const SPECIAL_PAGES: Record<string, () => ReactNode> = {
   '/receipt/:receipt_token': () => <PublicReceiptRoute />,
   '/trx-edit/:local_trx_id': () => <TrxEditRoute />,
   '/settlement/:settlement_type': () => <SettlementRoute />,
+  '/account-receivable': () => <ReceivablePage />,
 };
 
 function pageFor(route: RouteDef, props: AppRoutesProps): ReactNode {

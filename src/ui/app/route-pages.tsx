@@ -30,6 +30,9 @@ export const PosPage = lazyPage(() => import('../features/pos/PosPage').then((m)
 export const PurgatoryPage = lazyPage(() =>
   import('../features/maintenance/PurgatoryPage').then((m) => m.PurgatoryPage),
 );
+export const ReceivablePage = lazyPage(() =>
+  import('../features/receivable/ReceivablePage').then((m) => m.ReceivablePage),
+);
 const ReceiptPage = lazyPage(() => import('../features/receipt/ReceiptPage').then((m) => m.ReceiptPage));
 const TrxEditPage = lazyPage(() => import('../features/receipt/TrxEditPage').then((m) => m.TrxEditPage));
 const PublicReceiptPage = lazyPage(() =>
@@ -85,6 +88,7 @@ export const LAZY_PAGES = [
   TrxEditPage,
   PublicReceiptPage,
   SettlementPage,
+  ReceivablePage,
 ];
 
 export const preloadRoutePages = (): Promise<unknown> =>

@@ -208,6 +208,14 @@ export function matrixSuite(backend: Backend): void {
       url: '/cashier/pos/user-search?keyword=Pelanggan%20Dua',
     });
     expect(search1.json().data.users).toEqual([]);
+    // receivables (issue 12) are the brand's: brand 2 lists none of brand 1's and cannot name its customer
+    const arList = await call(app, brand2, { method: 'GET', url: '/cashier/account-receivable' });
+    expect(arList.json().data).toEqual([]);
+    const arUser = await call(app, brand2, {
+      method: 'GET',
+      url: `/cashier/user-account-receivables?user_id=${KEMANG_CUSTOMER}`,
+    });
+    expect(arUser.statusCode).toBe(400);
     // nothing changed: the sale is not voided, the saved transaction still Kemang's
     const stored = await call(app, kemang, { method: 'GET', url: `/cashier/pos-trx/${trx.local_trx_id}` });
     expect(stored.json().data.trx_status_id).toBe(3);

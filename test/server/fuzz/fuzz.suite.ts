@@ -22,6 +22,7 @@ import {
 import { errorEnvelope } from '../../../src/api/contract/envelope';
 import { archiveSaveRequest, posTrxRequest, posTrxVoidRequest } from '../../../src/api/contract/pos';
 import { postEditRequest, receiptSendRequest } from '../../../src/api/contract/receipt';
+import { userAccountReceivablesQuery } from '../../../src/api/contract/receivable';
 import {
   configQuery,
   forgotPasswordRequest,
@@ -157,6 +158,10 @@ const ROUTES: Record<string, RouteInputs> = {
         group_by: 'outlet',
       },
     },
+  },
+  'GET /cashier/account-receivable': {},
+  'GET /cashier/user-account-receivables': {
+    query: { schema: userAccountReceivablesQuery, sample: { user_id: CUSTOMER } },
   },
   // the built client (server/static.ts): its files and the SPA fallback
   'GET /*': { params: { '*': () => ['pos', 'receipt/abc', 'assets/index-abc.js'] } },
