@@ -14,6 +14,7 @@ import { appointmentRoutes } from './routes/appointment';
 import { configRoutes } from './routes/config';
 import { cashierLookupRoutes } from './routes/customer';
 import { healthRoutes } from './routes/health';
+import { historyRoutes } from './routes/history';
 import { posRoutes } from './routes/pos';
 import { receiptRoutes } from './routes/receipt';
 import { sessionRoutes } from './routes/session';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(posRoutes);
   await app.register(cashierLookupRoutes);
   await app.register(receiptRoutes);
+  await app.register(historyRoutes);
   for (const p of options.plugins ?? []) await app.register(p);
   return app;
 }

@@ -8,6 +8,7 @@ import {
   ENGINE_MESSAGES,
   PAYMENT_TEXTS,
 } from './cashier';
+import { HISTORY_MESSAGES, HISTORY_TEXTS } from './history';
 import { DIGITAL_TEXTS, RECEIPT_MESSAGES, RECEIPT_TEXTS } from './receipt';
 import { MESSAGES, PAYMENT_CHECK_MESSAGES } from './sale';
 import { API_MESSAGES, LOOKUP_MESSAGES, POS_MESSAGES } from './server';
@@ -15,6 +16,7 @@ import { RESET_FORM_TEXT, RESET_PASSWORD_MESSAGES, SESSION_MESSAGES } from './se
 import { SYNC_FIRST_TEXTS, SYNC_MESSAGES } from './sync';
 
 export * from './cashier';
+export * from './history';
 export * from './own';
 export * from './receipt';
 export * from './sale';
@@ -39,4 +41,5 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   sync: { SYNC_MESSAGES, SYNC_FIRST_TEXTS },
   receipt: { RECEIPT_TEXTS, DIGITAL_TEXTS, RECEIPT_MESSAGES },
   server: { API_MESSAGES, POS_MESSAGES, LOOKUP_MESSAGES },
+  history: { HISTORY_TEXTS, HISTORY_MESSAGES },
 };
