@@ -11,6 +11,14 @@ export const HISTORY_TEXTS = {
   guest: 'GUEST',
   empty: 'Belum ada transaksi',
   notFound: 'Transaksi tidak ditemukan',
+  /** Field labels (the spec names the filters, not their labels). */
+  dateLabel: 'Tanggal',
+  searchLabel: 'Cari transaksi',
+  searchPlaceholder: 'No. transaksi, Order No., pelanggan, label, catatan',
+  pageSizeLabel: 'Jumlah baris',
+  previewHint: 'Pilih transaksi untuk melihat struk',
+  listLabel: 'Daftar transaksi',
+  previewLabel: 'Struk transaksi',
 } as const;
 
 /** The server's refusals of a history query (our texts: the spec's backend is not shown). */
