@@ -9,6 +9,8 @@ export const HISTORY_TEXTS = {
   edit: 'Edit',
   print: 'Print',
   guest: 'GUEST',
+  /** The mark of a void sale's card (our addition: the list holds void sales). */
+  void: 'VOID',
   empty: 'Belum ada transaksi',
   notFound: 'Transaksi tidak ditemukan',
   /** Field labels (the spec names the filters, not their labels). */

@@ -100,7 +100,7 @@ function HistoryCard({
             <Text fw={700}>{historyCardTitle(trx.local_trx_id)}</Text>
             {trx.trx_status_id === TRX_STATUS.VOID ? (
               <Badge color="red" variant="light">
-                VOID
+                {T.void}
               </Badge>
             ) : null}
           </Group>
