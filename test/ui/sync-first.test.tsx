@@ -79,7 +79,9 @@ function open(
     isOnline: () => online,
     actor: () => 7,
   });
-  const services = { store: h.store, sync } as Partial<AppServices> as AppServices;
+  // the history page's list call (issue 12): an empty day
+  const client = { request: async () => ({ trxs: [], total_trx_count: 0 }) };
+  const services = { store: h.store, sync, client } as Partial<AppServices> as AppServices;
   const { hook } = memoryLocation({ path });
   render(
     <ServicesProvider value={services}>
@@ -115,7 +117,7 @@ describe('sync before history, stock list, settlement and report views', () => {
     await act(async () => server.answerNext());
     await settle();
     expect(text()).toContain('Riwayat Transaksi');
-    expect(text()).toContain('Belum tersedia');
+    expect(text()).toContain('Belum ada transaksi');
     expect(await listOutbox(h.store.db)).toEqual([]);
     expect(await h.store.db.transactions.get(id)).toMatchObject({
       is_synced: true,
