@@ -80,7 +80,9 @@ function open(
     actor: () => 7,
   });
   // the history page's list call (issue 12): an empty day
-  const client = { request: async () => ({ trxs: [], total_trx_count: 0 }) };
+  const client = {
+    request: async () => ({ trxs: [], total_trx_count: 0 }),
+  } as unknown as AppServices['client'];
   const services = { store: h.store, sync, client } as Partial<AppServices> as AppServices;
   const { hook } = memoryLocation({ path });
   render(
