@@ -36,6 +36,8 @@ interface HistoryRow {
 
 /** Far beyond any day's sales: an offset past it reads nothing and costs nothing more. */
 const MAX_START_ROW = 1_000_000;
+/** The count stops here (no outlet sells a million times a day). */
+const MAX_COUNT = 1_000_001;
 
 /** The day's instants [start, end) after the window check against the server's clock (WIB). */
 function historyDay(input: TrxHistoryInput, now: Date): { start: Date; end: Date } {
@@ -77,7 +79,11 @@ export async function trxHistory(
     ${term ? sql`AND strpos(search_text, ${term}) > 0` : sql``}`;
   const db = deps.database.db;
   const [count] = rows<{ n: string | number }>(
-    await db.execute(sql`SELECT count(*) AS n FROM pos_sales_trx_heads WHERE ${where}`),
+    // ordered and limited like the page, so the planner walks the history index (index only) instead of
+    // a parallel scan of the table when the day holds most of the outlet's sales
+    await db.execute(sql`SELECT count(*) AS n FROM (
+      SELECT 1 FROM pos_sales_trx_heads WHERE ${where}
+      ORDER BY trx_time DESC, pos_sales_trx_head_id DESC LIMIT ${MAX_COUNT}) AS day`),
   );
   const total = Number(count?.n ?? 0);
   if (total === 0 || input.start_row >= total) return { trxs: [], total_trx_count: total };
