@@ -18,6 +18,7 @@ import { historyRoutes } from './routes/history';
 import { posRoutes } from './routes/pos';
 import { receiptRoutes } from './routes/receipt';
 import { sessionRoutes } from './routes/session';
+import { settlementRoutes } from './routes/settlement';
 
 export interface BuildAppOptions {
   db: Database;
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cashierLookupRoutes);
   await app.register(receiptRoutes);
   await app.register(historyRoutes);
+  await app.register(settlementRoutes);
   for (const p of options.plugins ?? []) await app.register(p);
   return app;
 }

@@ -7,4 +7,5 @@ export * from './paths';
 export * from './pos';
 export * from './receipt';
 export * from './session';
+export * from './settlement';
 export * from './user-data';

@@ -16,6 +16,7 @@ import {
   PublicReceiptRoute,
   PurgatoryPage,
   ReceiptRoute,
+  SettlementRoute,
   SignInPage,
   SyncFirst,
   TrxEditRoute,
@@ -38,6 +39,7 @@ const SPECIAL_PAGES: Record<string, () => ReactNode> = {
   '/trx-edit/:local_trx_id': () => <TrxEditRoute />,
   '/trx-history': () => <HistoryRoute />,
   '/trx-history/:local_trx_id': () => <HistoryCopyRoute />,
+  '/settlement/:settlement_type': () => <SettlementRoute />,
 };
 
 function pageFor(route: RouteDef, props: AppRoutesProps): ReactNode {

@@ -52,6 +52,16 @@ export function HistoryCopyRoute() {
   return <HistoryCopyPage key={local_trx_id} local_trx_id={local_trx_id} />;
 }
 
+const SettlementPage = lazyPage(() =>
+  import('../features/settlement/SettlementPage').then((m) => m.SettlementPage),
+);
+
+/** /settlement/{settlement_type} (002 §2.11) */
+export function SettlementRoute() {
+  const { settlement_type = '' } = useParams<{ settlement_type: string }>();
+  return <SettlementPage key={settlement_type} settlement_type={settlement_type} />;
+}
+
 /** /pos/receipt/{local_trx_id}/{modifier} */
 export function ReceiptRoute() {
   const { local_trx_id = '', modifier = '' } = useParams<{ local_trx_id: string; modifier: string }>();
@@ -92,6 +102,7 @@ export const LAZY_PAGES = [
   PublicReceiptPage,
   HistoryPage,
   HistoryCopyPage,
+  SettlementPage,
 ];
 
 export const preloadRoutePages = (): Promise<unknown> =>

@@ -9,6 +9,7 @@ import { ROLE_FLAGS } from '../../../server/db/demo/types';
 import { businessUserOutlets, businessUsers, userGroups } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/services/passwords';
 import { outletDate } from '../../../src/domain/history';
+import { formatOutletStamp } from '../../../src/domain/time-wall';
 import { userWithFlags } from '../customer/fixtures';
 import {
   type Backend,
@@ -188,6 +189,12 @@ export function matrixSuite(backend: Backend): void {
         200,
         JSON.stringify({ trxs: [], total_trx_count: 0 }),
       ]);
+      // the outlet's settlement (issue 12) reads the session's own outlet: Kemang's sale is not in it
+      const today = await call(app, t, {
+        method: 'GET',
+        url: `/cashier/pos/settlement?start_datetime=${encodeURIComponent(formatOutletStamp(new Date(Date.now() - 86_400_000)))}&end_datetime=${encodeURIComponent(formatOutletStamp(new Date(Date.now() + 86_400_000)))}&group_by=outlet`,
+      });
+      expect([who, today.statusCode, today.json().data?.item_summary]).toEqual([who, 200, []]);
       // a delete of another outlet's saved transaction removes nothing (checked below)
       await call(app, t, { method: 'DELETE', url: `/cashier/pos-sales-trx-archive/${savedId}` });
     }

@@ -32,6 +32,7 @@ import {
   signOutQuery,
   signOutRequest,
 } from '../../../src/api/contract/session';
+import { settlementQuery } from '../../../src/api/contract/settlement';
 import { outletDate } from '../../../src/domain/history';
 import { userWithFlags } from '../customer/fixtures';
 import { type Backend, call, DEMO_PASSWORD, signIn, startTestServer, type Tokens } from '../helpers';
@@ -158,6 +159,17 @@ const ROUTES: Record<string, RouteInputs> = {
   'GET /cashier/pos-area': {},
   'POST /cashier/pos/pin-validation': {
     body: { schema: pinValidationRequest, sample: () => ({ password: DEMO_PASSWORD }) },
+  },
+  'GET /cashier/pos/settlement': {
+    query: {
+      schema: settlementQuery,
+      sample: {
+        start_datetime: '2026-11-22 00:00:00',
+        end_datetime: '2026-11-22 23:59:59',
+        all_trx: '1',
+        group_by: 'outlet',
+      },
+    },
   },
   // the built client (server/static.ts): its files and the SPA fallback
   'GET /*': { params: { '*': () => ['pos', 'receipt/abc', 'assets/index-abc.js'] } },
