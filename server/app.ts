@@ -14,6 +14,7 @@ import { appointmentRoutes } from './routes/appointment';
 import { configRoutes } from './routes/config';
 import { cashierLookupRoutes } from './routes/customer';
 import { healthRoutes } from './routes/health';
+import { historyRoutes } from './routes/history';
 import { posRoutes } from './routes/pos';
 import { receiptRoutes } from './routes/receipt';
 import { receivableRoutes } from './routes/receivable';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(posRoutes);
   await app.register(cashierLookupRoutes);
   await app.register(receiptRoutes);
+  await app.register(historyRoutes);
   await app.register(settlementRoutes);
   await app.register(receivableRoutes);
   for (const p of options.plugins ?? []) await app.register(p);

@@ -188,7 +188,7 @@ describe('sync before views (000 §4, 002 §4)', () => {
     const error = page.getByTestId('sync-first-error');
     await error.waitFor({ timeout: 20_000 });
     expect(await error.textContent()).toBe('Tidak ada koneksi internet! Silakan cek dan coba kembali');
-    expect(await page.getByText('Belum tersedia').count()).toBe(0);
+    expect(await page.getByTestId('history-page').count()).toBe(0);
     await pos.shot('sync-first-1-history-offline');
 
     // Back online, Home's settlement button opens a new tab: its route syncs first (held here to see it).
@@ -224,7 +224,8 @@ describe('sync before views (000 §4, 002 §4)', () => {
 
     // The history, reloaded as its message says, opens (nothing left to send).
     await tab.goto(`${e2e.server.url}/trx-history`);
-    await tab.getByText('Belum tersedia').waitFor({ timeout: 30_000 });
+    await tab.getByRole('heading', { name: 'Riwayat Transaksi' }).waitFor({ timeout: 30_000 });
+    await tab.getByTestId('history-card').first().waitFor({ timeout: 30_000 });
     await screenshot(tab, 'sync-first-4-history-open');
     await context.close();
   });

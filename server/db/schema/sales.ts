@@ -1,4 +1,5 @@
 // Drizzle mirror of migrations/0003_sales.sql (the SQL file is the source of truth).
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -52,6 +53,10 @@ export const posSalesTrxHeads = pgTable('pos_sales_trx_heads', {
   body_hash: text(),
   /** migrations/0007: the catalogue version the sale was priced with. */
   catalogue_version: bigint({ mode: 'number' }),
+  /** migrations/0012: the history's search text (generated; src/domain/history.ts historySearchText). */
+  search_text: text().generatedAlwaysAs(
+    sql`lower(trx_id || E'\\x1f' || right(local_trx_id, 6) || E'\\x1f' || coalesce(order_no::text, '') || E'\\x1f' || coalesce(trx -> 'customer' ->> 'user_name', '') || E'\\x1f' || coalesce(trx ->> 'trx_label', '') || E'\\x1f' || coalesce(trx ->> 'trx_notes', ''))`,
+  ),
 });
 
 export const posSalesTrxDetails = pgTable('pos_sales_trx_details', {

@@ -1,6 +1,7 @@
 export * from './appointment';
 export * from './customer';
 export * from './envelope';
+export * from './history';
 export * from './input';
 export * from './paths';
 export * from './pos';

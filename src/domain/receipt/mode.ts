@@ -38,6 +38,8 @@ export interface ReceiptMode {
   marksPrinted: boolean;
   /** Post-edit: the line names open the worker editor. */
   editable: boolean;
+  /** The history's preview prints the lines' secret notes (002 §2.9); receipts never do. */
+  secretNotes?: boolean;
 }
 
 /** 003 §9: auto-print delay. */
@@ -128,4 +130,14 @@ export const publicReceiptMode = (): ReceiptMode => ({
 export const copyReceiptMode = (displayMode?: string | null): ReceiptMode => ({
   ...receiptMode('completed', displayMode),
   autoPrint: (displayMode ?? 'DESKTOP') !== 'TABLET',
+});
+
+/**
+ * The history's receipt preview (002 §2.9): the sale as its receipt shows it, with the secret notes, the
+ * sellers and the workers whatever the print settings say; printed only through the copy page.
+ */
+export const historyPreviewMode = (): ReceiptMode => ({
+  ...receiptMode('view'),
+  forceWorkers: true,
+  secretNotes: true,
 });

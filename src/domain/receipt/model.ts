@@ -186,7 +186,7 @@ export const buildReceipt = (
     workers: mode.forceWorkers || on(config.pos_print_worker),
     initials: on(config.pos_print_initial),
     sellers: mode.forceWorkers || on(config.pos_print_seller),
-    secretNotes: false,
+    secretNotes: mode.secretNotes === true,
   };
   const lines = mode.onlyUnprinted ? trx.details.filter((l) => !l.last_printed_at) : trx.details;
   const items = lines.map((l) => receiptItem(l, byId.get(l.local_trx_detail_id), wording));

@@ -8,6 +8,7 @@ import {
   ENGINE_MESSAGES,
   PAYMENT_TEXTS,
 } from './cashier';
+import { HISTORY_MESSAGES, HISTORY_TEXTS } from './history';
 import { DIGITAL_TEXTS, RECEIPT_MESSAGES, RECEIPT_TEXTS } from './receipt';
 import { RECEIVABLE_TEXTS } from './receivable';
 import { MESSAGES, PAYMENT_CHECK_MESSAGES } from './sale';
@@ -17,6 +18,7 @@ import { SETTLEMENT_MESSAGES, SETTLEMENT_TEXTS } from './settlement';
 import { SYNC_FIRST_TEXTS, SYNC_MESSAGES } from './sync';
 
 export * from './cashier';
+export * from './history';
 export * from './own';
 export * from './receipt';
 export * from './receivable';
@@ -43,6 +45,7 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   sync: { SYNC_MESSAGES, SYNC_FIRST_TEXTS },
   receipt: { RECEIPT_TEXTS, DIGITAL_TEXTS, RECEIPT_MESSAGES },
   server: { API_MESSAGES, POS_MESSAGES, LOOKUP_MESSAGES },
+  history: { HISTORY_TEXTS, HISTORY_MESSAGES },
   settlement: { SETTLEMENT_TEXTS, SETTLEMENT_MESSAGES },
   receivable: { RECEIVABLE_TEXTS },
 };

@@ -11,6 +11,28 @@ const RESET = 'the password reset by e-mail link is outside the spec (docs/decis
 const SPEC_HAS_NO_TEXT = 'the spec describes the situation but gives no text for it (docs/decisions.md)';
 
 export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
+  // history (002 §2.9: the UI disables these dates; the server refuses them too)
+  {
+    text: 'Tanggal riwayat transaksi hanya boleh dalam 40 hari terakhir dan tidak boleh di masa depan.',
+    reason: `${SERVER}: 002 §5 'Date filters' (40 days back, no future)`,
+  },
+  {
+    text: 'Tanggal awal dan akhir riwayat transaksi harus sama.',
+    reason: `${SERVER}: 002 §7 (end_date = start_date)`,
+  },
+  { text: 'Jumlah baris hanya boleh 10, 20, 30, 40 atau 50.', reason: `${SERVER}: 002 §9 page sizes` },
+  {
+    text: 'No. transaksi, Order No., pelanggan, label, catatan',
+    reason: `what the history's search matches (002 §2.9 keyword search); ${SPEC_HAS_NO_TEXT}`,
+  },
+  { text: 'Jumlah baris', reason: `002 §9 page size options; ${SPEC_HAS_NO_TEXT}` },
+  {
+    text: 'Pilih transaksi untuk melihat struk',
+    reason: `002 §2.9 preview before a card is chosen; ${SPEC_HAS_NO_TEXT}`,
+  },
+  { text: 'Daftar transaksi', reason: `accessible name of the history's list; ${SPEC_HAS_NO_TEXT}` },
+  { text: 'Struk transaksi', reason: `accessible name of the history's preview; ${SPEC_HAS_NO_TEXT}` },
+  { text: 'Baris awal tidak valid.', reason: `${SERVER}: start_row below 0 or not a number` },
   // sale
   {
     text: 'Customer harus dipilih untuk pembayaran deposit atau piutang.',

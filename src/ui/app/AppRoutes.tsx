@@ -5,6 +5,8 @@ import { Route, Switch, useLocation } from 'wouter';
 import { Protected } from './Protected';
 import {
   ChooseOutletPage,
+  HistoryCopyRoute,
+  HistoryRoute,
   HomePage,
   Layout,
   NotFoundPage,
@@ -36,6 +38,8 @@ const SPECIAL_PAGES: Record<string, () => ReactNode> = {
   '/pos/receipt/:local_trx_id/:modifier': () => <ReceiptRoute />,
   '/receipt/:receipt_token': () => <PublicReceiptRoute />,
   '/trx-edit/:local_trx_id': () => <TrxEditRoute />,
+  '/trx-history': () => <HistoryRoute />,
+  '/trx-history/:local_trx_id': () => <HistoryCopyRoute />,
   '/settlement/:settlement_type': () => <SettlementRoute />,
   '/account-receivable': () => <ReceivablePage />,
 };

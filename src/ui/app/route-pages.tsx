@@ -39,6 +39,22 @@ const PublicReceiptPage = lazyPage(() =>
   import('../features/receipt/PublicReceiptPage').then((m) => m.PublicReceiptPage),
 );
 
+const HistoryPage = lazyPage(() => import('../features/history/HistoryPage').then((m) => m.HistoryPage));
+const HistoryCopyPage = lazyPage(() =>
+  import('../features/history/HistoryCopyPage').then((m) => m.HistoryCopyPage),
+);
+
+/** /trx-history (002 §2.9) */
+export function HistoryRoute() {
+  return <HistoryPage />;
+}
+
+/** /trx-history/{local_trx_id}: the receipt copy print page (002 §2.10) */
+export function HistoryCopyRoute() {
+  const { local_trx_id = '' } = useParams<{ local_trx_id: string }>();
+  return <HistoryCopyPage key={local_trx_id} local_trx_id={local_trx_id} />;
+}
+
 const SettlementPage = lazyPage(() =>
   import('../features/settlement/SettlementPage').then((m) => m.SettlementPage),
 );
@@ -87,6 +103,8 @@ export const LAZY_PAGES = [
   ReceiptPage,
   TrxEditPage,
   PublicReceiptPage,
+  HistoryPage,
+  HistoryCopyPage,
   SettlementPage,
   ReceivablePage,
 ];

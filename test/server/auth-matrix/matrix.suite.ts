@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ROLE_FLAGS } from '../../../server/db/demo/types';
 import { businessUserOutlets, businessUsers, userGroups } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/services/passwords';
+import { outletDate } from '../../../src/domain/history';
 import { formatOutletStamp } from '../../../src/domain/time-wall';
 import { userWithFlags } from '../customer/fixtures';
 import {
@@ -165,6 +166,7 @@ export function matrixSuite(backend: Backend): void {
     ] as const) {
       const refused: [string, Method, string, unknown][] = [
         ['sale', 'GET', `/cashier/pos-trx/${id}`, undefined],
+        ['history copy', 'GET', `/cashier/pos-trx-history/${id}`, undefined],
         ['void', 'POST', `/cashier/pos-trx/void/${headId}`, { password: DEMO_PASSWORD, reason: 'uji' }],
         ['receipt', 'POST', '/cashier/pos/receipt-send', { local_trx_id: id, receipt_type: 'text' }],
         ['post-edit', 'PUT', '/cashier/pos-trx-detail', { edit_session_id: randomUUID(), input_data: trx }],
@@ -177,6 +179,16 @@ export function matrixSuite(backend: Backend): void {
       }
       const list = await call(app, t, { method: 'GET', url: '/cashier/pos-sales-trx-archive' });
       expect(JSON.stringify(list.json().data)).not.toContain(savedId);
+      const day = outletDate(s.clock.now());
+      const history = await call(app, t, {
+        method: 'GET',
+        url: `/cashier/pos-trx-history?start_date=${day}&end_date=${day}&num_of_rows=50&start_row=0`,
+      });
+      expect([who, history.statusCode, JSON.stringify(history.json().data)]).toEqual([
+        who,
+        200,
+        JSON.stringify({ trxs: [], total_trx_count: 0 }),
+      ]);
       // the outlet's settlement (issue 12) reads the session's own outlet: Kemang's sale is not in it
       const today = await call(app, t, {
         method: 'GET',

@@ -20,6 +20,7 @@ import {
   userSearchQuery,
 } from '../../../src/api/contract/customer';
 import { errorEnvelope } from '../../../src/api/contract/envelope';
+import { trxHistoryQuery } from '../../../src/api/contract/history';
 import { archiveSaveRequest, posTrxRequest, posTrxVoidRequest } from '../../../src/api/contract/pos';
 import { postEditRequest, receiptSendRequest } from '../../../src/api/contract/receipt';
 import { userAccountReceivablesQuery } from '../../../src/api/contract/receivable';
@@ -33,6 +34,7 @@ import {
   signOutRequest,
 } from '../../../src/api/contract/session';
 import { settlementQuery } from '../../../src/api/contract/settlement';
+import { outletDate } from '../../../src/domain/history';
 import { userWithFlags } from '../customer/fixtures';
 import { type Backend, call, DEMO_PASSWORD, signIn, startTestServer, type Tokens } from '../helpers';
 import { line, outletConfig, type ServedConfig, sale, submit } from '../pos/fixtures';
@@ -42,6 +44,8 @@ const RETAIL = 1072;
 const CUSTOMER = 'SB26000001';
 const FUZZ_USER = 9_101;
 const FUZZ_EMAIL = `user${FUZZ_USER}@serambi.id`;
+/** The history's one day (the test server's clock starts at the real time). */
+const TODAY = outletDate(new Date());
 
 type Json = Record<string, unknown>;
 interface Known {
@@ -116,6 +120,15 @@ const ROUTES: Record<string, RouteInputs> = {
     params: { receipt_token: (k) => [k.stored.receipt_token] },
   },
   'GET /cashier/pos-trx/:local_trx_id': { params: { local_trx_id: (k) => [k.stored.local_trx_id] } },
+  'GET /cashier/pos-trx-history': {
+    query: {
+      schema: trxHistoryQuery,
+      sample: { start_date: TODAY, end_date: TODAY, num_of_rows: '10', start_row: '0', search_term: 'a' },
+    },
+  },
+  'GET /cashier/pos-trx-history/:local_trx_id': {
+    params: { local_trx_id: (k) => [k.stored.local_trx_id] },
+  },
   'POST /cashier/pos/receipt-send': {
     body: {
       schema: receiptSendRequest,
