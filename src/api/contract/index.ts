@@ -6,4 +6,5 @@ export * from './paths';
 export * from './pos';
 export * from './receipt';
 export * from './session';
+export * from './shift';
 export * from './user-data';

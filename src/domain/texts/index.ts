@@ -12,6 +12,7 @@ import { DIGITAL_TEXTS, RECEIPT_MESSAGES, RECEIPT_TEXTS } from './receipt';
 import { MESSAGES, PAYMENT_CHECK_MESSAGES } from './sale';
 import { API_MESSAGES, LOOKUP_MESSAGES, POS_MESSAGES } from './server';
 import { RESET_FORM_TEXT, RESET_PASSWORD_MESSAGES, SESSION_MESSAGES } from './session';
+import { SHIFT_MESSAGES, SHIFT_TEXTS } from './shift';
 import { SYNC_FIRST_TEXTS, SYNC_MESSAGES } from './sync';
 
 export * from './cashier';
@@ -20,6 +21,7 @@ export * from './receipt';
 export * from './sale';
 export * from './server';
 export * from './session';
+export * from './shift';
 export * from './sync';
 
 /** A catalogue: texts, or functions filling a text's placeholders. */
@@ -39,4 +41,5 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   sync: { SYNC_MESSAGES, SYNC_FIRST_TEXTS },
   receipt: { RECEIPT_TEXTS, DIGITAL_TEXTS, RECEIPT_MESSAGES },
   server: { API_MESSAGES, POS_MESSAGES, LOOKUP_MESSAGES },
+  shift: { SHIFT_TEXTS, SHIFT_MESSAGES },
 };
