@@ -17,6 +17,7 @@ import { healthRoutes } from './routes/health';
 import { posRoutes } from './routes/pos';
 import { receiptRoutes } from './routes/receipt';
 import { sessionRoutes } from './routes/session';
+import { shiftRoutes } from './routes/shift';
 
 export interface BuildAppOptions {
   db: Database;
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(posRoutes);
   await app.register(cashierLookupRoutes);
   await app.register(receiptRoutes);
+  await app.register(shiftRoutes);
   for (const p of options.plugins ?? []) await app.register(p);
   return app;
 }

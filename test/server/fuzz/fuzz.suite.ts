@@ -31,6 +31,7 @@ import {
   signOutQuery,
   signOutRequest,
 } from '../../../src/api/contract/session';
+import { shiftSyncRequest } from '../../../src/api/contract/shift';
 import { userWithFlags } from '../customer/fixtures';
 import { type Backend, call, DEMO_PASSWORD, signIn, startTestServer, type Tokens } from '../helpers';
 import { line, outletConfig, type ServedConfig, sale, submit } from '../pos/fixtures';
@@ -145,6 +146,24 @@ const ROUTES: Record<string, RouteInputs> = {
   'GET /cashier/pos-area': {},
   'POST /cashier/pos/pin-validation': {
     body: { schema: pinValidationRequest, sample: () => ({ password: DEMO_PASSWORD }) },
+  },
+  'POST /cashier/pos-shift': {
+    body: {
+      schema: shiftSyncRequest,
+      sample: () => ({
+        shifts: [
+          {
+            local_shift_id: randomUUID(),
+            shift_start: '2026-11-22 09:00:00',
+            shift_end: '2026-11-22 17:00:00',
+            cash_start: 100_000,
+            cash_end_actual: 100_000,
+            expenses: [{ key: 'k1', expenseTitle: 'Parkir', expenseAmount: 2_000 }],
+            trxs: { drvPaymentMethods: [], total_amount: 0, total_trx_count: 0 },
+          },
+        ],
+      }),
+    },
   },
   // the built client (server/static.ts): its files and the SPA fallback
   'GET /*': { params: { '*': () => ['pos', 'receipt/abc', 'assets/index-abc.js'] } },
