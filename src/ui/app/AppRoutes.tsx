@@ -14,6 +14,7 @@ import {
   PublicReceiptRoute,
   PurgatoryPage,
   ReceiptRoute,
+  ShiftPage,
   SignInPage,
   SyncFirst,
   TrxEditRoute,
@@ -34,6 +35,7 @@ const SPECIAL_PAGES: Record<string, () => ReactNode> = {
   '/pos/receipt/:local_trx_id/:modifier': () => <ReceiptRoute />,
   '/receipt/:receipt_token': () => <PublicReceiptRoute />,
   '/trx-edit/:local_trx_id': () => <TrxEditRoute />,
+  '/shift-management': () => <ShiftPage />,
 };
 
 function pageFor(route: RouteDef, props: AppRoutesProps): ReactNode {

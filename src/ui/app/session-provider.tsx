@@ -7,7 +7,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { SerambiDb } from '../../events';
 import { isAuthenticated, type SessionMachine } from '../../machines/session';
-import { readDevice, readSession, type Store } from '../../projections';
+import { readActiveShift, readDevice, readSession, type Store, shiftOwnerOf } from '../../projections';
 import { changeDeviceSettings } from '../../projections/commands';
 import { confirm, notify } from '../components/feedback';
 import { LiveReadModelsProvider } from './read-models';
@@ -85,6 +85,14 @@ export function SessionProvider({
   const user = useSelector(actor, (s) => s.context.user);
   const busy = useSelector(actor, busyOf);
   const stored = useLiveQuery(() => readSession(db), [db]);
+  // The shifts read model (issue 12): the signed-in cashier's active shift at the chosen outlet.
+  const shiftOwner = shiftOwnerOf(user as { business_user_id?: unknown; outlet_id?: unknown } | null);
+  const shiftKey = shiftOwner ? `${shiftOwner.outlet_id}/${shiftOwner.business_user_id}` : '';
+  const hasActiveShift =
+    useLiveQuery(
+      async () => (shiftOwner ? (await readActiveShift(db, shiftOwner)) !== null : false),
+      [db, shiftKey],
+    ) ?? false;
   const deviceRow = useLiveQuery(() => readDevice(db), [db]);
 
   // A commit re-runs these queries only when it writes their row; the view stays the same object
@@ -102,12 +110,11 @@ export function SessionProvider({
       authenticated,
       userData: (user as ShellUserData | null) ?? null,
       pendingSignOut,
-      // No shift read model yet (the shift issue adds it): no active shift.
-      hasActiveShift: false,
+      hasActiveShift,
       device,
       busy,
     }),
-    [ready, authenticated, user, pendingSignOut, device, busy],
+    [ready, authenticated, user, pendingSignOut, hasActiveShift, device, busy],
   );
 
   const commands: SessionCommands = useMemo(
