@@ -88,11 +88,17 @@ export function SessionProvider({
   // The shifts read model (issue 12): the signed-in cashier's active shift at the chosen outlet.
   const shiftOwner = shiftOwnerOf(user as { business_user_id?: unknown; outlet_id?: unknown } | null);
   const shiftKey = shiftOwner ? `${shiftOwner.outlet_id}/${shiftOwner.business_user_id}` : '';
-  const hasActiveShift =
-    useLiveQuery(
-      async () => (shiftOwner ? (await readActiveShift(db, shiftOwner)) !== null : false),
-      [db, shiftKey],
-    ) ?? false;
+  // undefined until read: the guard waits for it (a reload must not send an active shift to start one)
+  // (tagged with its owner: after a change of cashier or outlet the previous answer is not this one's)
+  const activeShiftRead = useLiveQuery(
+    async () => ({
+      key: shiftKey,
+      active: shiftOwner ? (await readActiveShift(db, shiftOwner)) !== null : false,
+    }),
+    [db, shiftKey],
+  );
+  const shiftRead = activeShiftRead?.key === shiftKey;
+  const hasActiveShift = shiftRead && activeShiftRead?.active === true;
   const deviceRow = useLiveQuery(() => readDevice(db), [db]);
 
   // A commit re-runs these queries only when it writes their row; the view stays the same object
@@ -102,7 +108,7 @@ export function SessionProvider({
     () => ({ displayMode, printerPaperSize, decimalSeparator, thousandSeparator }),
     [displayMode, printerPaperSize, decimalSeparator, thousandSeparator],
   );
-  const ready = !booting && stored !== undefined;
+  const ready = !booting && stored !== undefined && shiftRead;
   const pendingSignOut = stored?.pending_sign_out === 1;
   const view: SessionView = useMemo(
     () => ({
