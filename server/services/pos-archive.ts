@@ -103,7 +103,10 @@ export async function downloadArchive(deps: AppDeps, auth: AuthContext, localTrx
   throw invalid(POS_MESSAGES.savedTrxNotFound, 'local_trx_id');
 }
 
-/** DELETE: takes a saved transaction off the list (docs/api.md pairing); deleting twice is harmless. */
+/**
+ * DELETE: takes a saved transaction off the list (docs/api.md pairing); deleting twice is harmless. A saved
+ * transaction of another outlet or brand is refused with the ownership message, as saving it would be.
+ */
 export async function deleteArchive(
   deps: AppDeps,
   auth: AuthContext,
@@ -118,5 +121,15 @@ export async function deleteArchive(
         AND downloaded_at IS NULL AND deleted_at IS NULL
       RETURNING pos_sales_trx_archive_id AS id`),
   );
+  if (done.length === 0) {
+    const others = rows<{ id: string }>(
+      await deps.database.db.execute(sql`
+        SELECT pos_sales_trx_archive_id AS id FROM pos_sales_trx_archives
+        WHERE local_trx_id = ${localTrxId} AND (business_id <> ${auth.business_id} OR business_outlet_id <> ${outletId})
+          AND downloaded_at IS NULL AND deleted_at IS NULL
+        LIMIT 1`),
+    );
+    if (others.length > 0) throw invalid(POS_MESSAGES.trxOfAnotherOutlet, 'local_trx_id');
+  }
   return { deleted: done.length };
 }

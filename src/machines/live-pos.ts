@@ -29,10 +29,11 @@ import {
   type StartTrxInput,
   type SubmitOutcome,
 } from './cashier-types';
+import { postedTrx } from './posted-trx';
 import { createSubmissionSend, toServerCopy } from './submission-send';
 import { type SyncEvent, syncMachine } from './sync';
 import type { SyncReport } from './sync-outbox';
-import { createSyncService, postedTrx, type SyncService } from './sync-service';
+import { createSyncService, type SyncService } from './sync-service';
 
 export interface LivePosOptions {
   store: Store;

@@ -3,12 +3,12 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { ConfigResponse, SignInResponse } from '../api/contract';
 import { type ApiAuth, type ApiClient, createApiClient, defaultBaseUrl } from '../api/http';
 import { createSessionApi, type SessionApi, type SignOutTrx } from '../api/session';
-import { posTransactionSchema } from '../domain/model';
 import { type Actor, makeEvent, type UserData } from '../events';
 import type { Store } from '../projections';
 import { activeShiftOf } from '../projections/commands/shift';
 import { deletedTrxs as deletedTrxsOf } from '../projections/selectors';
 import { lazySyncService } from './lazy-sync-service';
+import { postedTrx } from './posted-trx';
 import {
   type ConfirmRequest,
   type SessionEvent,
@@ -18,7 +18,7 @@ import {
   type StoredSession,
   sessionMachine,
 } from './session';
-import { postedTrx, type SyncService } from './sync-service';
+import type { SyncService } from './sync-service';
 
 export interface LiveSessionOptions {
   store: Store;
@@ -125,6 +125,8 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
       loadAppointments: fromPromise<void>(async () => {
         const { customer_appointments } = await api.loadAppointments();
         const session = await store.getSession();
+        // Loaded after sign-in, so the transaction schema stays out of the sign-in page's code.
+        const { posTransactionSchema } = await import('../domain/model/transaction');
         const events = customer_appointments.flatMap((a) => {
           // The domain schema decides what a transaction is; an appointment without one adds none.
           const parsed = a.pos_trx

@@ -44,11 +44,7 @@ export interface SyncServiceOptions {
   now?: () => Date;
 }
 
-/** The row as the server gets it: the read model's index key is local only. */
-export const postedTrx = (row: TransactionRecord): PosTransaction => {
-  const { is_synced_key: _k, ...trx } = row;
-  return trx;
-};
+import { postedTrx } from './posted-trx';
 
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 

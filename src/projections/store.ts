@@ -18,7 +18,6 @@ import {
 import { createWriterLock, type LockManagerLike, platformLocks } from './lock';
 import type { AnyProjection } from './projection';
 import * as reads from './reads';
-import { PROJECTIONS } from './registry';
 
 export interface CommitOptions {
   /** 'strict' for money-critical events: the transaction completes only once flushed to disk. */
@@ -65,7 +64,11 @@ export interface StoreOptions {
   dexieOptions?: DexieOptions;
   /** Lock manager; default navigator.locks when present. null: in-process queue only. */
   locks?: LockManagerLike | null;
-  projections?: readonly AnyProjection[];
+  /**
+   * The read models' reducers; default the registry's, loaded as a chunk of its own (started at once, awaited
+   * by the first write) so the sign-in page does not wait for the cart's reducers.
+   */
+  projections?: readonly AnyProjection[] | (() => Promise<readonly AnyProjection[]>);
   upcasters?: UpcasterRegistry;
   versions?: EventVersions;
   /** Event types that always commit strictly; default STRICT_EVENT_TYPES. */
@@ -76,13 +79,28 @@ const REPLAY_PAGE = 5000;
 
 export function createStore(options: StoreOptions = {}): Store {
   const dbName = options.dbName ?? DEFAULT_DB_NAME;
-  const projections = options.projections ?? PROJECTIONS;
+  const projectionsOption = options.projections ?? (() => import('./registry').then((m) => m.PROJECTIONS));
   const upcasters = options.upcasters ?? UPCASTERS;
   const versions = options.versions ?? EVENT_VERSIONS;
   const strictTypes = options.strictTypes ?? STRICT_EVENT_TYPES;
   const locks = options.locks === null ? undefined : (options.locks ?? platformLocks());
-  const tables = new Set(projections.map((p) => p.table));
-  if (tables.size !== projections.length) throw new Error('One projection per read-model table');
+  const checked = (list: readonly AnyProjection[]) => {
+    if (new Set(list.map((p) => p.table)).size !== list.length) {
+      throw new Error('One projection per read-model table');
+    }
+    return list;
+  };
+  const loading: Promise<readonly AnyProjection[]> =
+    typeof projectionsOption === 'function'
+      ? projectionsOption().then(checked)
+      : Promise.resolve(checked(projectionsOption));
+  // An unawaited failure is reported by the first write that awaits it.
+  loading.catch(() => {});
+  // Set once loaded; every write awaits `loading` before its IndexedDB transaction (nothing else may be awaited inside one).
+  let projections: readonly AnyProjection[] = [];
+  const ready = async () => {
+    projections = await loading;
+  };
 
   const db = openDb(dbName, options.dexieOptions);
   const runExclusive = createWriterLock(`${dbName}-writer`, locks);
@@ -157,6 +175,7 @@ export function createStore(options: StoreOptions = {}): Store {
       // Refuse unknown types / future versions before touching the database.
       const current = events.map((e) => upcast({ ...e, seq: 0 }, upcasters, versions));
       const strict = commitOptions.durability === 'strict' || events.some((e) => strictTypes.has(e.type));
+      await ready();
       return inRw(strict, async () => {
         // The log numbers events itself: a seq carried in (a re-sent stored event) is dropped.
         const rows = events.map((e) => {
@@ -171,6 +190,7 @@ export function createStore(options: StoreOptions = {}): Store {
     },
 
     async rebuild() {
+      await ready();
       return inRw(false, async () => {
         await Promise.all(READ_MODEL_TABLES.map((t) => readTable(t).clear()));
         const state = new Map<AnyProjection, Map<IndexableType, unknown>>(
@@ -197,6 +217,7 @@ export function createStore(options: StoreOptions = {}): Store {
     },
 
     async clearLocalData(clearOptions = {}) {
+      await ready();
       await inRw(false, async () => {
         const device = clearOptions.keepDeviceSettings ? await db.device.get('current') : undefined;
         await Promise.all(allTables.map((t) => readTable(t).clear()));

@@ -7,7 +7,7 @@ import type { RawConnection } from '../../server/db/create-db';
 import { demoBusiness } from '../../server/db/demo';
 import { createRng, pick } from '../../server/db/demo/prng';
 import { formatLocalTimestamp } from '../../src/domain/time';
-import { postedTrx } from '../../src/machines/sync-service';
+import { postedTrx } from '../../src/machines/posted-trx';
 import { createDevice, type Device, randomSale, type SaleOutcome } from './device';
 import { createFaultyFetch, DEFAULT_RATES, type FaultRates, type FaultStats } from './faulty-fetch';
 import type { ServerControl } from './server-control';

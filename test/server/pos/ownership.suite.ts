@@ -89,6 +89,22 @@ export function ownershipSuite(backend: Backend): void {
     expect((await save(owner, trx)).statusCode).toBe(200);
   });
 
+  it("deleting a saved transaction: another outlet or brand is refused and it stays on the owner's list; the owner's delete is harmless twice", async () => {
+    const trx = pending('Meja 9');
+    expect((await save(owner, trx)).statusCode).toBe(200);
+    const remove = (t: Tokens) =>
+      call(s.app, t, { method: 'DELETE', url: `/cashier/pos-sales-trx-archive/${trx.local_trx_id}` });
+    for (const thief of [otherOutlet, otherBrand])
+      expectError(await remove(thief), 400, POS_MESSAGES.trxOfAnotherOutlet, 'local_trx_id');
+    expect((await list(owner)).some((e) => e.local_trx_id === trx.local_trx_id)).toBe(true);
+    for (const attempt of [1, 2]) {
+      const res = await remove(colleague);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.deleted).toBe(attempt === 1 ? 1 : 0);
+    }
+    expect((await list(owner)).some((e) => e.local_trx_id === trx.local_trx_id)).toBe(false);
+  });
+
   it("a sign-out copy of a pending transaction: another outlet or brand cannot replace it; the outlet's cashiers may", async () => {
     const id = crypto.randomUUID();
     const signOut = (t: Tokens, label: string) =>
