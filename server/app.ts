@@ -16,7 +16,9 @@ import { cashierLookupRoutes } from './routes/customer';
 import { healthRoutes } from './routes/health';
 import { posRoutes } from './routes/pos';
 import { receiptRoutes } from './routes/receipt';
+import { receivableRoutes } from './routes/receivable';
 import { sessionRoutes } from './routes/session';
+import { settlementRoutes } from './routes/settlement';
 import { shiftRoutes } from './routes/shift';
 
 export interface BuildAppOptions {
@@ -79,6 +81,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cashierLookupRoutes);
   await app.register(receiptRoutes);
   await app.register(shiftRoutes);
+  await app.register(settlementRoutes);
+  await app.register(receivableRoutes);
   for (const p of options.plugins ?? []) await app.register(p);
   return app;
 }

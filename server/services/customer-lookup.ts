@@ -67,7 +67,7 @@ export async function findCustomer(
 }
 
 /** Open receivables (ledger sum > 0), oldest first. */
-async function openReceivables(deps: AppDeps, customerId: number): Promise<UserAccountReceivable[]> {
+export async function openReceivables(deps: AppDeps, customerId: number): Promise<UserAccountReceivable[]> {
   const balance = sql<string>`sum(${receivableLedger.amount})`;
   const rows = await deps.database.db
     .select({

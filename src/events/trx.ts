@@ -6,6 +6,7 @@ import type {
   PosItemDiscount,
   PosTransaction,
   ServiceArea,
+  TrxAccountReceivable,
   TrxDetail,
   TrxStates,
 } from '../domain/model';
@@ -75,6 +76,11 @@ export interface TrxEventPayloads {
   'trx.serviceAreaSet': { service_area: ServiceArea | null };
   /** The deposit wallet code ('Kode Receh') typed on the payment step. */
   'trx.recehCodeSet': { receh_code: string | null };
+  /**
+   * A receivable-payment transaction's chosen receivable (000 §2 'Pilih Transaksi Piutang'; issue 12's 'Bayar'),
+   * one of its customer's account_receivables, or none (null).
+   */
+  'trx.accountReceivableSet': { account_receivable: TrxAccountReceivable | null };
   'trx.paymentAdded': { payment: Payment };
   'trx.paymentRemoved': { local_payment_id: string };
   /** Stock-out lists for the transaction, as the server answered (ruling 5). */
@@ -158,6 +164,7 @@ export const TRX_EVENT_VERSIONS = {
   'trx.notesSet': 1,
   'trx.serviceAreaSet': 1,
   'trx.recehCodeSet': 1,
+  'trx.accountReceivableSet': 1,
   'trx.paymentAdded': 1,
   'trx.paymentRemoved': 1,
   'trx.stockOutRecorded': 1,

@@ -75,6 +75,9 @@ function reduceTrx(row: TransactionRecord, event: StoredEvent): TransactionRecor
       });
     case 'trx.customerSet':
       return produce(row, (d) => {
+        // another customer (or none): a receivable chosen for the previous one no longer applies
+        if ((event.payload.customer?.user_code ?? null) !== (d.customer?.user_code ?? null))
+          d.account_receivable = null;
         d.customer = event.payload.customer;
         Object.assign(d, event.payload.totals);
       });
@@ -90,6 +93,8 @@ function reduceTrx(row: TransactionRecord, event: StoredEvent): TransactionRecor
       return { ...row, service_area: event.payload.service_area };
     case 'trx.recehCodeSet':
       return { ...row, receh_code: event.payload.receh_code };
+    case 'trx.accountReceivableSet':
+      return { ...row, account_receivable: event.payload.account_receivable };
     case 'trx.paymentAdded':
       return produce(row, (d) => {
         d.payments.push(event.payload.payment);

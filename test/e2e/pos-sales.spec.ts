@@ -196,6 +196,12 @@ describe('sync before views (000 §4, 002 §4)', () => {
     await page.close();
     await context.setOffline(false);
     const tab = await context.newPage();
+    // the settlement prints by itself and then leaves (DESKTOP): the print is counted, the page stays
+    await tab.addInitScript(() => {
+      window.print = () => {};
+      window.close = () => {};
+      history.back = () => {};
+    });
     let release: () => void = () => {};
     const held = new Promise<void>((r) => {
       release = r;
@@ -210,7 +216,7 @@ describe('sync before views (000 §4, 002 §4)', () => {
     await screenshot(tab, 'sync-first-2-settlement-syncing');
     expect(await serverTrx(e2e.server.url, await storedTokens(tab), id)).toBeNull();
     release();
-    await tab.getByText('Belum tersedia').waitFor({ timeout: 30_000 });
+    await tab.getByTestId('settlement-paper').waitFor({ timeout: 30_000 });
     expect(await tab.getByText('Synchronizing Transactions..').count()).toBe(0);
     expect(await serverTrx(e2e.server.url, await storedTokens(tab), id)).not.toBeNull();
     expect((await storedTrx(tab, id))?.is_synced).toBe(true);

@@ -5,6 +5,8 @@ export * from './input';
 export * from './paths';
 export * from './pos';
 export * from './receipt';
+export * from './receivable';
 export * from './session';
+export * from './settlement';
 export * from './shift';
 export * from './user-data';

@@ -9,18 +9,22 @@ import {
   PAYMENT_TEXTS,
 } from './cashier';
 import { DIGITAL_TEXTS, RECEIPT_MESSAGES, RECEIPT_TEXTS } from './receipt';
+import { RECEIVABLE_TEXTS } from './receivable';
 import { MESSAGES, PAYMENT_CHECK_MESSAGES } from './sale';
 import { API_MESSAGES, LOOKUP_MESSAGES, POS_MESSAGES } from './server';
 import { RESET_FORM_TEXT, RESET_PASSWORD_MESSAGES, SESSION_MESSAGES } from './session';
+import { SETTLEMENT_MESSAGES, SETTLEMENT_TEXTS } from './settlement';
 import { SHIFT_MESSAGES, SHIFT_TEXTS } from './shift';
 import { SYNC_FIRST_TEXTS, SYNC_MESSAGES } from './sync';
 
 export * from './cashier';
 export * from './own';
 export * from './receipt';
+export * from './receivable';
 export * from './sale';
 export * from './server';
 export * from './session';
+export * from './settlement';
 export * from './shift';
 export * from './sync';
 
@@ -42,4 +46,6 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   receipt: { RECEIPT_TEXTS, DIGITAL_TEXTS, RECEIPT_MESSAGES },
   server: { API_MESSAGES, POS_MESSAGES, LOOKUP_MESSAGES },
   shift: { SHIFT_TEXTS, SHIFT_MESSAGES },
+  settlement: { SETTLEMENT_TEXTS, SETTLEMENT_MESSAGES },
+  receivable: { RECEIVABLE_TEXTS },
 };

@@ -3,6 +3,8 @@
  * Each entry says why. The spec test (test/domain/texts.test.ts) accepts a catalogue text only when it is
  * the spec's word for word or listed here; `{name}` is a placeholder.
  */
+import { SETTLEMENT_OWN_TEXTS } from './settlement';
+
 const SERVER =
   "a refusal of our server (README: rulings on what the server does); the spec's backend has its own texts";
 const RESET = 'the password reset by e-mail link is outside the spec (docs/decisions.md, docs/api.md)';
@@ -165,4 +167,5 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
     text: 'Outlet harus dipilih sebelum memulai shift.',
     reason: `a shift belongs to an outlet (002 §3); ${SPEC_HAS_NO_TEXT}`,
   },
+  ...SETTLEMENT_OWN_TEXTS,
 ];

@@ -3,6 +3,7 @@ import { fieldCommands } from './fields';
 import { lifecycleCommands } from './lifecycle';
 import { lineCommands } from './lines';
 import { paymentCommands } from './payments';
+import { receivableCommands } from './receivable';
 import type { CashierCommands, CashierCommandsOptions } from './types';
 
 /**
@@ -15,6 +16,7 @@ export function createCashierCommands(options: CashierCommandsOptions): CashierC
     ...fieldCommands(runner),
     ...lineCommands(runner),
     ...paymentCommands(runner),
+    ...receivableCommands(runner),
     ...lifecycleCommands(runner, options.store),
   };
 }

@@ -35,7 +35,7 @@ const KIND_NAMES: Record<string, string> = {
 const DEFAULT_STATES: TrxStates = trxStatesSchema.parse({});
 
 /** A new transaction with the spec's initial values (000 §3), parsed so defaults are filled. */
-function newTransaction(
+export function newTransaction(
   input: StartTransactionInput,
   ctx: CommandContext,
   local_trx_id: string,
@@ -105,6 +105,8 @@ export function fieldCommands(
   | 'archived'
   | 'downloaded'
   | 'deleteTransaction'
+  | 'startReceivablePayment'
+  | 'chooseAccountReceivable'
 > {
   /** One event, priced when it carries totals. */
   const one = <T extends EventType>(

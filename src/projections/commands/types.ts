@@ -177,7 +177,25 @@ export interface SubmitInput {
   lookup?: ServerLookup;
 }
 
-export interface CashierCommands {
+/** The receivable payment's commands (src/projections/commands/receivable.ts). */
+export interface ReceivableCommands {
+  /**
+   * A new receivable-payment transaction (trx_type ACCOUNT_RECEIVABLE, 'Pembayaran Piutang') for a known
+   * customer (user_code set; its account_receivables as the server answered), and the receivable with
+   * `account_receivable_id` chosen when given (one of the customer's, else refused).
+   */
+  startReceivablePayment(input: {
+    customer: Customer;
+    account_receivable_id?: number | null;
+  }): Promise<CommandResult<{ local_trx_id: string }>>;
+  /** 'Pilih Transaksi Piutang': one of the customer's receivables (or none) on a receivable payment. */
+  chooseAccountReceivable(input: {
+    local_trx_id: string;
+    account_receivable_id: number | null;
+  }): Promise<CommandResult>;
+}
+
+export interface CashierCommands extends ReceivableCommands {
   /** A new transaction (status 2) of the given kind: 000 §3 initial values. */
   startTransaction(input: StartTransactionInput): Promise<CommandResult<{ local_trx_id: string }>>;
   /** Opens a pending (2) or appointment (1) transaction; refuses others ('Transaksi tidak ditemukan'). */

@@ -14,6 +14,8 @@ import {
   PublicReceiptRoute,
   PurgatoryPage,
   ReceiptRoute,
+  ReceivablePage,
+  SettlementRoute,
   ShiftPage,
   SignInPage,
   SyncFirst,
@@ -36,6 +38,8 @@ const SPECIAL_PAGES: Record<string, () => ReactNode> = {
   '/receipt/:receipt_token': () => <PublicReceiptRoute />,
   '/trx-edit/:local_trx_id': () => <TrxEditRoute />,
   '/shift-management': () => <ShiftPage />,
+  '/settlement/:settlement_type': () => <SettlementRoute />,
+  '/account-receivable': () => <ReceivablePage />,
 };
 
 function pageFor(route: RouteDef, props: AppRoutesProps): ReactNode {

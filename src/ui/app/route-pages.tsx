@@ -32,11 +32,24 @@ export const ShiftPage = lazyPage(() => import('../features/shift/ShiftPage').th
 export const PurgatoryPage = lazyPage(() =>
   import('../features/maintenance/PurgatoryPage').then((m) => m.PurgatoryPage),
 );
+export const ReceivablePage = lazyPage(() =>
+  import('../features/receivable/ReceivablePage').then((m) => m.ReceivablePage),
+);
 const ReceiptPage = lazyPage(() => import('../features/receipt/ReceiptPage').then((m) => m.ReceiptPage));
 const TrxEditPage = lazyPage(() => import('../features/receipt/TrxEditPage').then((m) => m.TrxEditPage));
 const PublicReceiptPage = lazyPage(() =>
   import('../features/receipt/PublicReceiptPage').then((m) => m.PublicReceiptPage),
 );
+
+const SettlementPage = lazyPage(() =>
+  import('../features/settlement/SettlementPage').then((m) => m.SettlementPage),
+);
+
+/** /settlement/{settlement_type} (002 §2.11) */
+export function SettlementRoute() {
+  const { settlement_type = '' } = useParams<{ settlement_type: string }>();
+  return <SettlementPage key={settlement_type} settlement_type={settlement_type} />;
+}
 
 /** /pos/receipt/{local_trx_id}/{modifier} */
 export function ReceiptRoute() {
@@ -77,6 +90,8 @@ export const LAZY_PAGES = [
   TrxEditPage,
   PublicReceiptPage,
   ShiftPage,
+  SettlementPage,
+  ReceivablePage,
 ];
 
 export const preloadRoutePages = (): Promise<unknown> =>

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ROLE_FLAGS } from '../../../server/db/demo/types';
 import { businessUserOutlets, businessUsers, userGroups } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/services/passwords';
+import { formatOutletStamp } from '../../../src/domain/time-wall';
 import { userWithFlags } from '../customer/fixtures';
 import {
   type Backend,
@@ -176,6 +177,12 @@ export function matrixSuite(backend: Backend): void {
       }
       const list = await call(app, t, { method: 'GET', url: '/cashier/pos-sales-trx-archive' });
       expect(JSON.stringify(list.json().data)).not.toContain(savedId);
+      // the outlet's settlement (issue 12) reads the session's own outlet: Kemang's sale is not in it
+      const today = await call(app, t, {
+        method: 'GET',
+        url: `/cashier/pos/settlement?start_datetime=${encodeURIComponent(formatOutletStamp(new Date(Date.now() - 86_400_000)))}&end_datetime=${encodeURIComponent(formatOutletStamp(new Date(Date.now() + 86_400_000)))}&group_by=outlet`,
+      });
+      expect([who, today.statusCode, today.json().data?.item_summary]).toEqual([who, 200, []]);
       // a delete of another outlet's saved transaction removes nothing (checked below)
       await call(app, t, { method: 'DELETE', url: `/cashier/pos-sales-trx-archive/${savedId}` });
     }
@@ -201,6 +208,14 @@ export function matrixSuite(backend: Backend): void {
       url: '/cashier/pos/user-search?keyword=Pelanggan%20Dua',
     });
     expect(search1.json().data.users).toEqual([]);
+    // receivables (issue 12) are the brand's: brand 2 lists none of brand 1's and cannot name its customer
+    const arList = await call(app, brand2, { method: 'GET', url: '/cashier/account-receivable' });
+    expect(arList.json().data).toEqual([]);
+    const arUser = await call(app, brand2, {
+      method: 'GET',
+      url: `/cashier/user-account-receivables?user_id=${KEMANG_CUSTOMER}`,
+    });
+    expect(arUser.statusCode).toBe(400);
     // nothing changed: the sale is not voided, the saved transaction still Kemang's
     const stored = await call(app, kemang, { method: 'GET', url: `/cashier/pos-trx/${trx.local_trx_id}` });
     expect(stored.json().data.trx_status_id).toBe(3);

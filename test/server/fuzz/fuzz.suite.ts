@@ -22,6 +22,7 @@ import {
 import { errorEnvelope } from '../../../src/api/contract/envelope';
 import { archiveSaveRequest, posTrxRequest, posTrxVoidRequest } from '../../../src/api/contract/pos';
 import { postEditRequest, receiptSendRequest } from '../../../src/api/contract/receipt';
+import { userAccountReceivablesQuery } from '../../../src/api/contract/receivable';
 import {
   configQuery,
   forgotPasswordRequest,
@@ -31,6 +32,7 @@ import {
   signOutQuery,
   signOutRequest,
 } from '../../../src/api/contract/session';
+import { settlementQuery } from '../../../src/api/contract/settlement';
 import { shiftSyncRequest } from '../../../src/api/contract/shift';
 import { userWithFlags } from '../customer/fixtures';
 import { type Backend, call, DEMO_PASSWORD, signIn, startTestServer, type Tokens } from '../helpers';
@@ -164,6 +166,21 @@ const ROUTES: Record<string, RouteInputs> = {
         ],
       }),
     },
+  },
+  'GET /cashier/pos/settlement': {
+    query: {
+      schema: settlementQuery,
+      sample: {
+        start_datetime: '2026-11-22 00:00:00',
+        end_datetime: '2026-11-22 23:59:59',
+        all_trx: '1',
+        group_by: 'outlet',
+      },
+    },
+  },
+  'GET /cashier/account-receivable': {},
+  'GET /cashier/user-account-receivables': {
+    query: { schema: userAccountReceivablesQuery, sample: { user_id: CUSTOMER } },
   },
   // the built client (server/static.ts): its files and the SPA fallback
   'GET /*': { params: { '*': () => ['pos', 'receipt/abc', 'assets/index-abc.js'] } },

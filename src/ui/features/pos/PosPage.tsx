@@ -16,27 +16,14 @@ import { useSession } from '../../app/session-context';
 import { confirm, notify } from '../../components/feedback';
 import { BookingsProvider, useLiveBookings } from './bookings';
 import { type PosCashier, type PosContextValue, PosProvider } from './context';
+import { readCurrentTrx, writeCurrentTrx } from './current-trx';
 import type { PendingAuthorization } from './frame/AuthorizeModal';
 import { PosFrame } from './frame/PosFrame';
 import { OpenTrxProvider } from './open-trx';
 
-/** Kept across a reload so `?next` resumes the transaction on screen. */
-const CURRENT_KEY = 'serambi.pos.current_trx';
-const readCurrent = (): string | null => {
-  try {
-    return sessionStorage.getItem(CURRENT_KEY);
-  } catch {
-    return null;
-  }
-};
-const writeCurrent = (id: string | null) => {
-  try {
-    if (id) sessionStorage.setItem(CURRENT_KEY, id);
-    else sessionStorage.removeItem(CURRENT_KEY);
-  } catch {
-    // Private mode without storage: resuming is a convenience only.
-  }
-};
+/** Kept across a reload so `?next` resumes the transaction on screen (current-trx.ts). */
+const readCurrent = readCurrentTrx;
+const writeCurrent = writeCurrentTrx;
 
 function LivePos({ config }: { config: PosConfig }) {
   const { store, client, sync } = useServices();

@@ -160,6 +160,26 @@ const ActionsView = memo(function ActionsView({
   );
 });
 
+/**
+ * A receivable payment started by 'Bayar' (002 §2.12) carries its receivable until the special-sales form
+ * (issue 14) takes over: shown as the form's radio line reads (000 §2: currency drv_balance, trx_time, Ref).
+ */
+function ChosenReceivable() {
+  const { trx, config, separators } = usePos();
+  const ar = trx?.trx_type === 'ACCOUNT_RECEIVABLE' ? trx.account_receivable : null;
+  if (!ar) return null;
+  const ref = trx?.customer?.account_receivables?.find(
+    (a) => Number(a.account_receivable_id) === Number(ar.account_receivable_id),
+  )?.payment_method_reference;
+  return (
+    <Text ta="center" data-testid="chosen-receivable">
+      {ar.trx_id ? `${ar.trx_id}: ` : ''}
+      {formatCurrency(ar.drv_balance, config.currency_code, separators)}, {ar.trx_time ?? ''}
+      {ref ? ` - Ref: ${ref}` : ''}
+    </Text>
+  );
+}
+
 /** The grand total stays in view above the actions, however long the cart scrolls. */
 function StickyTotal() {
   const { trx, config, separators } = usePos();
@@ -186,6 +206,7 @@ export function Step2() {
             <Center h="100%">
               <Stack align="center" gap={4}>
                 <Text fw={700}>{special}</Text>
+                <ChosenReceivable />
                 <Text c="dimmed">{NOT_AVAILABLE}</Text>
               </Stack>
             </Center>

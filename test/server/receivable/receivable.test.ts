@@ -1,0 +1,4 @@
+import { describe } from 'vitest';
+import { receivableSuite } from './receivable.suite';
+
+describe('accounts receivable on PGlite', () => receivableSuite('pglite'));
