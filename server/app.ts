@@ -20,6 +20,7 @@ import { receiptRoutes } from './routes/receipt';
 import { receivableRoutes } from './routes/receivable';
 import { sessionRoutes } from './routes/session';
 import { settlementRoutes } from './routes/settlement';
+import { shiftRoutes } from './routes/shift';
 
 export interface BuildAppOptions {
   db: Database;
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cashierLookupRoutes);
   await app.register(receiptRoutes);
   await app.register(historyRoutes);
+  await app.register(shiftRoutes);
   await app.register(settlementRoutes);
   await app.register(receivableRoutes);
   for (const p of options.plugins ?? []) await app.register(p);

@@ -15,6 +15,7 @@ export * from './pos/phone';
 export * from './pricing';
 export * from './promo';
 export * from './shift';
+export * from './shift-rules';
 export * from './text';
 export * from './time';
 export * from './transaction-rules';

@@ -1,4 +1,6 @@
 import { Dexie, type DexieOptions, type Table } from 'dexie';
+import type { ShiftExpense } from '../domain/model';
+import type { ShiftTotals } from '../domain/shift';
 import type { RawEvent } from './envelope';
 import type { DeviceSettings, PosTransaction, SignHistoryEntry, UserData } from './model';
 
@@ -39,6 +41,33 @@ export interface DeletedTrxRecord extends PosTransaction {
   deleted_seq: number;
 }
 
+/**
+ * A shift on this device (002 §3 Shift): the active one ('active') and the ended ones ('ended'), the
+ * history newest first by ended_seq. expenses keep their order of addition.
+ */
+export interface ShiftRecord {
+  local_shift_id: string;
+  status: 'active' | 'ended';
+  pos_shift_id: number | null;
+  shift_start: string;
+  shift_end: string | null;
+  business_id: number | null;
+  business_user_id: number;
+  business_outlet_id: number | null;
+  outlet_id: number;
+  cash_start: number;
+  cash_end_actual: number | null;
+  cash_end_expected: number | null;
+  cashier_name: string;
+  outlet_name: string | null;
+  expenses: ShiftExpense[];
+  trxs: ShiftTotals | null;
+  isSynced: boolean;
+  started_seq: number;
+  /** The seq of the end event; 0 while active (IndexedDB cannot index null). */
+  ended_seq: number;
+}
+
 export type SerambiDb = Dexie & {
   events: Table<RawEvent, number, Omit<RawEvent, 'seq'>>;
   session: Table<SessionRecord, 'current'>;
@@ -46,10 +75,18 @@ export type SerambiDb = Dexie & {
   signHistory: Table<SignHistoryRecord, number>;
   transactions: Table<TransactionRecord, string>;
   deletedTrxs: Table<DeletedTrxRecord, string>;
+  shifts: Table<ShiftRecord, string>;
 };
 
 /** Read-model tables (everything but the log); rebuild clears and refills these. */
-export const READ_MODEL_TABLES = ['session', 'device', 'signHistory', 'transactions', 'deletedTrxs'] as const;
+export const READ_MODEL_TABLES = [
+  'session',
+  'device',
+  'signHistory',
+  'transactions',
+  'deletedTrxs',
+  'shifts',
+] as const;
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];
 
 /**
@@ -71,6 +108,8 @@ const SCHEMA_VERSIONS: ReadonlyArray<Record<string, string>> = [
       'local_trx_id, trx_status_id, is_synced_key, trx_type, local_shift_id, local_appointment_id, order_no',
     deletedTrxs: 'local_trx_id, deleted_seq',
   },
+  // Shift management (issue 12): the active shift and the history of ended ones.
+  { shifts: 'local_shift_id, status, [outlet_id+business_user_id], ended_seq' },
 ];
 
 export const DEFAULT_DB_NAME = 'serambi';

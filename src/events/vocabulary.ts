@@ -1,5 +1,6 @@
 import { DEVICE_EVENT_VERSIONS, type DeviceEventPayloads } from './device';
 import { SESSION_EVENT_VERSIONS, type SessionEventPayloads } from './session';
+import { SHIFT_EVENT_VERSIONS, SHIFT_STRICT_EVENT_TYPES, type ShiftEventPayloads } from './shift';
 import { TRX_EVENT_VERSIONS, TRX_STRICT_EVENT_TYPES, type TrxEventPayloads } from './trx';
 
 /**
@@ -8,7 +9,11 @@ import { TRX_EVENT_VERSIONS, TRX_STRICT_EVENT_TYPES, type TrxEventPayloads } fro
  * versions next to session.ts, then join both here. A payload shape change bumps the version
  * and adds an upcaster (upcasters.ts); stored events are never rewritten.
  */
-export interface EventPayloads extends SessionEventPayloads, DeviceEventPayloads, TrxEventPayloads {}
+export interface EventPayloads
+  extends SessionEventPayloads,
+    DeviceEventPayloads,
+    TrxEventPayloads,
+    ShiftEventPayloads {}
 
 export type EventType = keyof EventPayloads;
 
@@ -19,13 +24,17 @@ export const EVENT_VERSIONS = {
   ...SESSION_EVENT_VERSIONS,
   ...DEVICE_EVENT_VERSIONS,
   ...TRX_EVENT_VERSIONS,
+  ...SHIFT_EVENT_VERSIONS,
 } as const satisfies Record<EventType, number>;
 
 /**
  * Types that always commit with strict durability (money-critical: submit, payment, void).
  * The cashier issue adds its trx.* types here.
  */
-export const STRICT_EVENT_TYPES: ReadonlySet<string> = new Set<string>([...TRX_STRICT_EVENT_TYPES]);
+export const STRICT_EVENT_TYPES: ReadonlySet<string> = new Set<string>([
+  ...TRX_STRICT_EVENT_TYPES,
+  ...SHIFT_STRICT_EVENT_TYPES,
+]);
 
 export function isEventType(type: string): type is EventType {
   return Object.hasOwn(EVENT_VERSIONS, type);

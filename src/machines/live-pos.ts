@@ -19,6 +19,7 @@ import {
   type ServerLookup,
 } from '../projections/commands';
 import { ENGINE_MESSAGES } from '../projections/commands/messages';
+import { activeShiftOf } from '../projections/commands/shift';
 import { cashierMachine } from './cashier';
 import {
   type Authorization,
@@ -146,7 +147,9 @@ export function createLivePos(options: LivePosOptions): LivePos {
             await commands.submit({
               local_trx_id: input.local_trx_id,
               nfc_code: input.nfc_code,
-              local_shift_id: (await options.localShiftId?.()) ?? null,
+              local_shift_id: options.localShiftId
+                ? await options.localShiftId()
+                : ((await activeShiftOf(store))?.local_shift_id ?? null),
               send,
               lookup,
             }),

@@ -5,6 +5,7 @@ import { type ApiAuth, type ApiClient, createApiClient, defaultBaseUrl } from '.
 import { createSessionApi, type SessionApi, type SignOutTrx } from '../api/session';
 import { type Actor, makeEvent, type UserData } from '../events';
 import type { Store } from '../projections';
+import { activeShiftOf } from '../projections/commands/shift';
 import { deletedTrxs as deletedTrxsOf } from '../projections/selectors';
 import { lazySyncService } from './lazy-sync-service';
 import { postedTrx } from './posted-trx';
@@ -28,7 +29,7 @@ export interface LiveSessionOptions {
   syncService?: SyncService;
   /** Replaces the sync that sign-out runs (tests). Default: the sync service's runAll. */
   sync?: () => Promise<void>;
-  /** The shift issue's read: is a shift open on this device? Default: none. */
+  /** Is a shift open for this cashier at this outlet? Default: the shifts read model. */
   hasActiveShift?: () => Promise<boolean>;
   /** The deleted transactions for sign-out. Default: the deletedTrxs read model. */
   listDeletedTrxs?: () => Promise<SignOutTrx[]>;
@@ -176,7 +177,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
         const [session, open, shift] = await Promise.all([
           store.getSession(),
           store.listTransactions({ trx_status_id: 2 }),
-          options.hasActiveShift?.() ?? Promise.resolve(false),
+          options.hasActiveShift?.() ?? activeShiftOf(store).then((s) => s !== null),
         ]);
         return {
           has_done_inventory_consumption: session.has_done_inventory_consumption === 1,

@@ -1,6 +1,7 @@
 import { deviceProjection } from './device';
 import type { AnyProjection } from './projection';
 import { sessionProjection } from './session';
+import { shiftsProjection } from './shifts';
 import { signHistoryProjection } from './signHistory';
 import { transactionsProjection } from './transactions';
 import { deletedTrxsProjection } from './trx-deleted';
@@ -12,4 +13,5 @@ export const PROJECTIONS: readonly AnyProjection[] = [
   signHistoryProjection,
   transactionsProjection,
   deletedTrxsProjection,
+  shiftsProjection,
 ];

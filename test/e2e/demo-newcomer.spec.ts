@@ -1,6 +1,7 @@
 // Issue 10 "Done when", as a new user on a fresh demo would try it: at Kemang an online sale and an
 // offline sale (the header says offline and 1 waiting), then the network returns and the sale syncs by
-// itself (the header goes to 0, the server has it); at Menteng the user can sign out, a blocked sign-out
+// itself (the header goes to 0, the server has it); at Menteng the user starts a shift and, once it ended,
+// can sign out; a blocked sign-out
 // links to the screen that unblocks it, and 'Pilih Outlet' offers sign-out (ruling 24).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,15 +153,25 @@ describe('a newcomer at Kemang', { timeout: 300_000 }, () => {
 });
 
 describe('Menteng and the outlet choice trap no one (ruling 24)', { timeout: 300_000 }, () => {
-  it('dokter@ reaches the cashier and signs out', async () => {
+  it('dokter@ starts a shift (Menteng enforces them, issue 12), reaches the cashier, ends it and signs out', async () => {
     const { context, page } = await fresh();
     await signIn(page, 'dokter@serambi.id');
     if (page.url().endsWith('/choose-outlet')) await page.getByText('Serambi Klinik Menteng').click();
     await page.getByTestId('header-title').waitFor({ timeout: 30_000 });
+    // the guard sends the clinic's users to start a shift first
+    await page.waitForURL('**/shift-management', { timeout: 30_000 });
+    await page.getByTestId('shift-cash-start').fill('0');
+    await page.getByTestId('shift-start').click();
+    await page.getByText('Shift baru berhasil dimulai.').waitFor();
     await page.goto(`${server.url}/pos`);
     await page.getByText('Transaksi Baru').first().waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).pathname).toBe('/pos');
 
+    // sign-out waits for the shift's end
+    await page.goto(`${server.url}/shift-management`);
+    await page.getByTestId('shift-end').click();
+    await page.getByRole('button', { name: 'Ya', exact: true }).click();
+    await page.getByText('Shift berhasil diakhiri.').waitFor({ timeout: 30_000 });
     await page.goto(`${server.url}/`);
     await page.getByTestId('account-menu').click();
     await page.getByTestId('account-sign-out').waitFor();
@@ -176,8 +187,9 @@ describe('Menteng and the outlet choice trap no one (ruling 24)', { timeout: 300
   it('a blocked sign-out says why and links to the screen that unblocks it', async () => {
     const { context, page } = await fresh();
     // Menteng as if it required the stock-out before sign-out (a configuration made for the rule); the
-    // owner chooses the outlet, so the configuration comes from cashier/config.
-    await overrideConfig(page, { is_inventory_required: [0, 1] });
+    // owner chooses the outlet, so the configuration comes from cashier/config. Shifts not enforced here: the
+    // guard would send the stock-out link to /shift-management (shift.spec.ts tests that rule).
+    await overrideConfig(page, { is_inventory_required: [0, 1], pos_shift_enforced: [1, 0] });
     await signIn(page, 'demo@serambi.id');
     await page.getByText('Serambi Klinik Menteng').click();
     await page.getByTestId('header-title').waitFor({ timeout: 30_000 });

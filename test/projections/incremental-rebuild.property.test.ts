@@ -62,9 +62,64 @@ const anyEvent: fc.Arbitrary<NewEvent> = fc.oneof(
     ),
 );
 
+/** Shift events over two shifts and two expense keys, in any order (an expense before the start, a second end …). */
+const shiftId = fc.constantFrom('s-a', 's-b');
+const expenseKey = fc.constantFrom('k-1', 'k-2');
+const shiftEvent: fc.Arbitrary<NewEvent> = fc.oneof(
+  fc
+    .record({ id: shiftId, user: userId, outlet: outletId, cash: fc.integer({ min: 0, max: 999_999_999 }) })
+    .map(({ id, user: u, outlet, cash }) =>
+      ev(
+        'shift.started',
+        {
+          local_shift_id: id,
+          shift_start: '2026-11-22 09:00:00',
+          cash_start: cash,
+          business_id: 1,
+          business_user_id: u,
+          business_outlet_id: outlet,
+          outlet_id: outlet,
+          cashier_name: `Kasir ${u}`,
+          outlet_name: `Outlet ${outlet}`,
+        },
+        u,
+      ),
+    ),
+  fc
+    .record({ id: shiftId, key: expenseKey, amount: fc.integer({ min: 1, max: 1_000_000 }) })
+    .map(({ id, key, amount }) =>
+      ev('shift.expenseAdded', {
+        local_shift_id: id,
+        key,
+        expenseTitle: `Biaya ${key}`,
+        expenseAmount: amount,
+      }),
+    ),
+  fc
+    .record({ id: shiftId, key: expenseKey })
+    .map(({ id, key }) => ev('shift.expenseDeleted', { local_shift_id: id, key })),
+  fc
+    .record({
+      id: shiftId,
+      pos: fc.integer({ min: 1, max: 9 }),
+      counted: fc.integer({ min: 0, max: 5_000_000 }),
+    })
+    .map(({ id, pos, counted }) =>
+      ev('shift.ended', {
+        local_shift_id: id,
+        pos_shift_id: pos,
+        shift_end: '2026-11-22 17:00:00',
+        cash_end_actual: counted,
+        cash_end_expected: 100_000,
+        trxs: { drvPaymentMethods: [], total_amount: 0, total_trx_count: 0 },
+      }),
+    ),
+);
+const anyEventOrShift: fc.Arbitrary<NewEvent> = fc.oneof(anyEvent, shiftEvent, shiftEvent);
+
 /** Commits: each a batch of events and its durability. */
 const batches = fc.array(
-  fc.record({ events: fc.array(anyEvent, { minLength: 1, maxLength: 6 }), strict: fc.boolean() }),
+  fc.record({ events: fc.array(anyEventOrShift, { minLength: 1, maxLength: 6 }), strict: fc.boolean() }),
   { maxLength: 10 },
 );
 

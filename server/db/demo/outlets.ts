@@ -127,10 +127,11 @@ const mentengSettings: DemoOutletSettings = {
   ...kemangSettings,
   is_getpos: 0,
   rme_satu_sehat: 1,
-  // Ruling 24: no shift or stock-out screen exists yet, so enforcing them would trap the clinic's users
-  // (every page sent to /shift-management, sign-out refused). Turn them on with those screens.
+  // Ruling 24: no stock-out screen exists yet, so requiring it would trap the clinic's users (sign-out
+  // refused); turn it on with that screen. Shifts are enforced again (issue 12): the shift screen exists, the
+  // guard sends a user to start one and sign-out waits for its end.
   is_inventory_required: 0,
-  pos_shift_enforced: 0,
+  pos_shift_enforced: 1,
   pos_cashier_delete_by_pin: 1,
   is_document_date_editable: 0,
   pos_account_receivable: 0,

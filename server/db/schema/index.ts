@@ -3,3 +3,4 @@ export * from './customers';
 export * from './lookup';
 export * from './receipt';
 export * from './sales';
+export * from './shift';

@@ -9,4 +9,5 @@ export * from './receipt';
 export * from './receivable';
 export * from './session';
 export * from './settlement';
+export * from './shift';
 export * from './user-data';

@@ -15,6 +15,7 @@ import { MESSAGES, PAYMENT_CHECK_MESSAGES } from './sale';
 import { API_MESSAGES, LOOKUP_MESSAGES, POS_MESSAGES } from './server';
 import { RESET_FORM_TEXT, RESET_PASSWORD_MESSAGES, SESSION_MESSAGES } from './session';
 import { SETTLEMENT_MESSAGES, SETTLEMENT_TEXTS } from './settlement';
+import { SHIFT_MESSAGES, SHIFT_TEXTS } from './shift';
 import { SYNC_FIRST_TEXTS, SYNC_MESSAGES } from './sync';
 
 export * from './cashier';
@@ -26,6 +27,7 @@ export * from './sale';
 export * from './server';
 export * from './session';
 export * from './settlement';
+export * from './shift';
 export * from './sync';
 
 /** A catalogue: texts, or functions filling a text's placeholders. */
@@ -46,6 +48,7 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   receipt: { RECEIPT_TEXTS, DIGITAL_TEXTS, RECEIPT_MESSAGES },
   server: { API_MESSAGES, POS_MESSAGES, LOOKUP_MESSAGES },
   history: { HISTORY_TEXTS, HISTORY_MESSAGES },
+  shift: { SHIFT_TEXTS, SHIFT_MESSAGES },
   settlement: { SETTLEMENT_TEXTS, SETTLEMENT_MESSAGES },
   receivable: { RECEIVABLE_TEXTS },
 };

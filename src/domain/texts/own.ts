@@ -168,5 +168,26 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
     text: 'Diskon transaksi tidak diizinkan untuk kasir ini.',
     reason: `${SERVER}: server pricing from its catalogue (issue 11)`,
   },
+  // shift (issue 12): the spec gives the required-field texts only
+  {
+    text: 'Jumlah kas harus berupa angka dari 0 sampai 999.999.999.',
+    reason: `starting or counted cash that is negative, fractional or above the input cap (002 §5); ${SPEC_HAS_NO_TEXT}`,
+  },
+  {
+    text: 'Jumlah pengeluaran harus berupa angka dari 1 sampai 999.999.999.',
+    reason: `an expense amount that is negative, fractional or above the input cap (002 §5); ${SPEC_HAS_NO_TEXT}`,
+  },
+  {
+    text: 'Nama pengeluaran maksimal 100 karakter.',
+    reason: `a bound on the expense name; ${SPEC_HAS_NO_TEXT}`,
+  },
+  {
+    text: 'Tidak ada shift yang aktif.',
+    reason: `an expense or an end without an active shift; ${SPEC_HAS_NO_TEXT}`,
+  },
+  {
+    text: 'Outlet harus dipilih sebelum memulai shift.',
+    reason: `a shift belongs to an outlet (002 §3); ${SPEC_HAS_NO_TEXT}`,
+  },
   ...SETTLEMENT_OWN_TEXTS,
 ];

@@ -10,4 +10,5 @@
  */
 export { createCashierCommands } from './create';
 export { changeDeviceSettings } from './device';
+export * from './shift';
 export * from './types';

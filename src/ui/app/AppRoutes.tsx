@@ -18,6 +18,7 @@ import {
   ReceiptRoute,
   ReceivablePage,
   SettlementRoute,
+  ShiftPage,
   SignInPage,
   SyncFirst,
   TrxEditRoute,
@@ -40,6 +41,7 @@ const SPECIAL_PAGES: Record<string, () => ReactNode> = {
   '/trx-edit/:local_trx_id': () => <TrxEditRoute />,
   '/trx-history': () => <HistoryRoute />,
   '/trx-history/:local_trx_id': () => <HistoryCopyRoute />,
+  '/shift-management': () => <ShiftPage />,
   '/settlement/:settlement_type': () => <SettlementRoute />,
   '/account-receivable': () => <ReceivablePage />,
 };

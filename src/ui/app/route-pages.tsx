@@ -27,6 +27,8 @@ export const ChooseOutletPage = lazyPage(() =>
 );
 export const HomePage = lazyPage(() => import('../features/home/HomePage').then((m) => m.HomePage));
 export const PosPage = lazyPage(() => import('../features/pos/PosPage').then((m) => m.PosPage));
+/** /shift-management (issue 12). */
+export const ShiftPage = lazyPage(() => import('../features/shift/ShiftPage').then((m) => m.ShiftPage));
 export const PurgatoryPage = lazyPage(() =>
   import('../features/maintenance/PurgatoryPage').then((m) => m.PurgatoryPage),
 );
@@ -105,6 +107,7 @@ export const LAZY_PAGES = [
   PublicReceiptPage,
   HistoryPage,
   HistoryCopyPage,
+  ShiftPage,
   SettlementPage,
   ReceivablePage,
 ];

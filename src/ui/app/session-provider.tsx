@@ -7,7 +7,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { SerambiDb } from '../../events';
 import { isAuthenticated, type SessionMachine } from '../../machines/session';
-import { readDevice, readSession, type Store } from '../../projections';
+import { readActiveShift, readDevice, readSession, type Store, shiftOwnerOf } from '../../projections';
 import { changeDeviceSettings } from '../../projections/commands';
 import { confirm, notify } from '../components/feedback';
 import { LiveReadModelsProvider } from './read-models';
@@ -85,6 +85,20 @@ export function SessionProvider({
   const user = useSelector(actor, (s) => s.context.user);
   const busy = useSelector(actor, busyOf);
   const stored = useLiveQuery(() => readSession(db), [db]);
+  // The shifts read model (issue 12): the signed-in cashier's active shift at the chosen outlet.
+  const shiftOwner = shiftOwnerOf(user as { business_user_id?: unknown; outlet_id?: unknown } | null);
+  const shiftKey = shiftOwner ? `${shiftOwner.outlet_id}/${shiftOwner.business_user_id}` : '';
+  // undefined until read: the guard waits for it (a reload must not send an active shift to start one)
+  // (tagged with its owner: after a change of cashier or outlet the previous answer is not this one's)
+  const activeShiftRead = useLiveQuery(
+    async () => ({
+      key: shiftKey,
+      active: shiftOwner ? (await readActiveShift(db, shiftOwner)) !== null : false,
+    }),
+    [db, shiftKey],
+  );
+  const shiftRead = activeShiftRead?.key === shiftKey;
+  const hasActiveShift = shiftRead && activeShiftRead?.active === true;
   const deviceRow = useLiveQuery(() => readDevice(db), [db]);
 
   // A commit re-runs these queries only when it writes their row; the view stays the same object
@@ -94,7 +108,7 @@ export function SessionProvider({
     () => ({ displayMode, printerPaperSize, decimalSeparator, thousandSeparator }),
     [displayMode, printerPaperSize, decimalSeparator, thousandSeparator],
   );
-  const ready = !booting && stored !== undefined;
+  const ready = !booting && stored !== undefined && shiftRead;
   const pendingSignOut = stored?.pending_sign_out === 1;
   const view: SessionView = useMemo(
     () => ({
@@ -102,12 +116,11 @@ export function SessionProvider({
       authenticated,
       userData: (user as ShellUserData | null) ?? null,
       pendingSignOut,
-      // No shift read model yet (the shift issue adds it): no active shift.
-      hasActiveShift: false,
+      hasActiveShift,
       device,
       busy,
     }),
-    [ready, authenticated, user, pendingSignOut, device, busy],
+    [ready, authenticated, user, pendingSignOut, hasActiveShift, device, busy],
   );
 
   const commands: SessionCommands = useMemo(

@@ -58,12 +58,15 @@ describe('outlets', () => {
   });
 
   // Ruling 24: the outlet a newcomer signs in to first sells offline, and no outlet traps its users
-  // behind a screen that does not exist yet (shift, 'Inventory - Stok Keluar').
-  it('Kemang sells offline (check_stock_availability_on_trx 0); no outlet enforces shifts or stock-out before sign-out', () => {
+  // behind a screen that does not exist yet ('Inventory - Stok Keluar'). Menteng enforces shifts again now
+  // that the shift screen exists (issue 12); Kemang does not.
+  it('Kemang sells offline (check_stock_availability_on_trx 0); no outlet requires stock-out before sign-out; only Menteng enforces shifts', () => {
     expect(outlet('Serambi Salon Kemang').settings.check_stock_availability_on_trx).toBe(0);
     for (const o of demo.outlets) {
-      expect(o.settings, o.outlet_name).toMatchObject({ pos_shift_enforced: 0, is_inventory_required: 0 });
+      expect(o.settings, o.outlet_name).toMatchObject({ is_inventory_required: 0 });
     }
+    expect(outlet('Serambi Salon Kemang').settings.pos_shift_enforced).toBe(0);
+    expect(outlet('Serambi Klinik Menteng').settings.pos_shift_enforced).toBe(1);
   });
 
   it('Kemang has tags to choose from (ITEM and TRANSACTION scopes)', () => {

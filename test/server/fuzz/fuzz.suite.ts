@@ -34,6 +34,7 @@ import {
   signOutRequest,
 } from '../../../src/api/contract/session';
 import { settlementQuery } from '../../../src/api/contract/settlement';
+import { shiftSyncRequest } from '../../../src/api/contract/shift';
 import { outletDate } from '../../../src/domain/history';
 import { userWithFlags } from '../customer/fixtures';
 import { type Backend, call, DEMO_PASSWORD, signIn, startTestServer, type Tokens } from '../helpers';
@@ -160,6 +161,24 @@ const ROUTES: Record<string, RouteInputs> = {
   'GET /cashier/pos-area': {},
   'POST /cashier/pos/pin-validation': {
     body: { schema: pinValidationRequest, sample: () => ({ password: DEMO_PASSWORD }) },
+  },
+  'POST /cashier/pos-shift': {
+    body: {
+      schema: shiftSyncRequest,
+      sample: () => ({
+        shifts: [
+          {
+            local_shift_id: randomUUID(),
+            shift_start: '2026-11-22 09:00:00',
+            shift_end: '2026-11-22 17:00:00',
+            cash_start: 100_000,
+            cash_end_actual: 100_000,
+            expenses: [{ key: 'k1', expenseTitle: 'Parkir', expenseAmount: 2_000 }],
+            trxs: { drvPaymentMethods: [], total_amount: 0, total_trx_count: 0 },
+          },
+        ],
+      }),
+    },
   },
   'GET /cashier/pos/settlement': {
     query: {

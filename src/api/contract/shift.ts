@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { MAX_AMOUNT_INPUT } from '../../domain/money';
+import { EXPENSE_TITLE_MAX } from '../../domain/shift-rules';
+import { SHIFT_MESSAGES } from '../../domain/texts/shift';
+import { MESSAGES } from './envelope';
+
+/** The shift call (002 §7 Shift; path per docs/api.md). No leading slash. */
+export const SHIFT_PATHS = {
+  /** POST {shifts: [shift with its trxs summary]} → [{status, pos_shift_id, local_shift_id}]. */
+  shiftSync: 'cashier/pos-shift',
+} as const;
+
+/** 002 §7: the shift sync times out after 10 seconds. */
+export const SHIFT_SYNC_TIMEOUT_MS = 10_000;
+
+const NOT_AN_OBJECT = { error: MESSAGES.invalidInput };
+const id = z.string({ error: MESSAGES.invalidInput }).trim().min(1).max(100);
+const stamp = z
+  .string({ error: MESSAGES.invalidInput })
+  .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}/, { error: MESSAGES.invalidInput })
+  .max(40);
+const cash = z
+  .number({ error: SHIFT_MESSAGES.cashInvalid })
+  .int({ error: SHIFT_MESSAGES.cashInvalid })
+  .min(0, { error: SHIFT_MESSAGES.cashInvalid })
+  .max(MAX_AMOUNT_INPUT, { error: SHIFT_MESSAGES.cashInvalid });
+/** A summary figure the device computed: bounded, never trusted (the server recomputes its own). */
+const figure = z.number({ error: MESSAGES.invalidInput }).min(-1e13).max(1e13);
+
+export const shiftExpenseInput = z.object(
+  {
+    key: id,
+    expenseTitle: z
+      .string({ error: SHIFT_MESSAGES.expenseNameRequired })
+      .trim()
+      .min(1, { error: SHIFT_MESSAGES.expenseNameRequired })
+      .max(EXPENSE_TITLE_MAX, { error: SHIFT_MESSAGES.expenseNameTooLong }),
+    expenseAmount: z
+      .number({ error: SHIFT_MESSAGES.expenseAmountRequired })
+      .int({ error: SHIFT_MESSAGES.expenseAmountInvalid })
+      .min(1, { error: SHIFT_MESSAGES.expenseAmountInvalid })
+      .max(MAX_AMOUNT_INPUT, { error: SHIFT_MESSAGES.expenseAmountInvalid }),
+  },
+  NOT_AN_OBJECT,
+);
+
+export const shiftTotalsInput = z.object(
+  {
+    drvPaymentMethods: z
+      .array(
+        z.object({
+          payment_method_name: z.string().max(200),
+          table_name: z.string().max(200).optional(),
+          table_id: z.number().int().optional().nullable(),
+          trx_count: z.number().int().min(0).max(1e9),
+          trx_amount: figure,
+        }),
+      )
+      .max(100),
+    total_amount: figure,
+    total_trx_count: z.number().int().min(0).max(1e9),
+  },
+  NOT_AN_OBJECT,
+);
+
+/** One ended shift as the device sends it (002 §3 Shift). */
+export const shiftInput = z.object(
+  {
+    local_shift_id: id,
+    shift_start: stamp,
+    shift_end: stamp,
+    outlet_id: z.number().int().positive().optional().nullable(),
+    business_outlet_id: z.number().int().positive().optional().nullable(),
+    cash_start: cash,
+    cash_end_actual: cash,
+    cashier_name: z.string().max(200).optional().nullable(),
+    outlet_name: z.string().max(200).optional().nullable(),
+    expenses: z.array(shiftExpenseInput).max(500).default([]),
+    trxs: shiftTotalsInput,
+  },
+  NOT_AN_OBJECT,
+);
+export type ShiftInput = z.input<typeof shiftInput>;
+
+export const shiftSyncRequest = z.object(
+  { shifts: z.array(shiftInput, { error: MESSAGES.invalidInput }).min(1).max(20) },
+  NOT_AN_OBJECT,
+);
+export type ShiftSyncRequest = z.input<typeof shiftSyncRequest>;
+
+export const shiftSyncItem = z.object({
+  status: z.string(),
+  pos_shift_id: z.number(),
+  local_shift_id: z.string(),
+});
+export const shiftSyncResponse = z.array(shiftSyncItem);
+export type ShiftSyncResponse = z.infer<typeof shiftSyncResponse>;

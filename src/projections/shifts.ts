@@ -1,0 +1,102 @@
+import type { SerambiDb, ShiftRecord, StoredEvent } from '../events';
+import type { Projection } from './projection';
+
+const shiftIdOf = (event: StoredEvent): string | null =>
+  event.type.startsWith('shift.') ? (event.payload as { local_shift_id: string }).local_shift_id : null;
+
+/**
+ * (shift, event) → shift (002 §4 Shift). A start makes the active row; expenses change only an active
+ * shift; the end (the server's 'success') makes it ended and synced. An event that does not apply (a
+ * second start of the same id, an expense after the end) leaves the row as it is.
+ */
+export function reduceShift(row: ShiftRecord | undefined, event: StoredEvent): ShiftRecord | undefined {
+  switch (event.type) {
+    case 'shift.started': {
+      if (row) return row;
+      return {
+        ...event.payload,
+        status: 'active',
+        pos_shift_id: null,
+        shift_end: null,
+        cash_end_actual: null,
+        cash_end_expected: null,
+        expenses: [],
+        trxs: null,
+        isSynced: false,
+        started_seq: event.seq,
+        ended_seq: 0,
+      };
+    }
+    case 'shift.expenseAdded': {
+      if (row?.status !== 'active') return row;
+      const { local_shift_id: _id, ...expense } = event.payload;
+      if (row.expenses.some((e) => e.key === expense.key)) return row;
+      return { ...row, expenses: [...row.expenses, expense] };
+    }
+    case 'shift.expenseDeleted': {
+      if (row?.status !== 'active') return row;
+      return { ...row, expenses: row.expenses.filter((e) => e.key !== event.payload.key) };
+    }
+    case 'shift.ended': {
+      if (row?.status !== 'active') return row;
+      const p = event.payload;
+      return {
+        ...row,
+        status: 'ended',
+        pos_shift_id: p.pos_shift_id,
+        shift_end: p.shift_end,
+        cash_end_actual: p.cash_end_actual,
+        cash_end_expected: p.cash_end_expected,
+        trxs: p.trxs,
+        isSynced: true,
+        ended_seq: event.seq,
+      };
+    }
+    default:
+      return row;
+  }
+}
+
+export const shiftsProjection: Projection<ShiftRecord, string> = {
+  table: 'shifts',
+  keyOf: (row) => row.local_shift_id,
+  keysOf: (event) => {
+    const id = shiftIdOf(event);
+    return id === null ? [] : [id];
+  },
+  reduce: (row, event) => reduceShift(row, event),
+};
+
+/** Who the shift belongs to: the signed-in cashier at the chosen outlet. */
+export interface ShiftOwner {
+  business_user_id: number;
+  outlet_id: number;
+}
+
+/** The active shift of this cashier at this outlet (one at most; the start command refuses a second). */
+export async function readActiveShift(db: SerambiDb, owner: ShiftOwner): Promise<ShiftRecord | null> {
+  const rows = await db.shifts
+    .where('[outlet_id+business_user_id]')
+    .equals([owner.outlet_id, owner.business_user_id])
+    .filter((s) => s.status === 'active')
+    .toArray();
+  return rows[0] ?? null;
+}
+
+/** The ended shifts of this cashier at this outlet, the newest end first (002 §4: prepended). */
+export async function readShiftHistory(db: SerambiDb, owner: ShiftOwner): Promise<ShiftRecord[]> {
+  const rows = await db.shifts
+    .where('[outlet_id+business_user_id]')
+    .equals([owner.outlet_id, owner.business_user_id])
+    .filter((s) => s.status === 'ended')
+    .toArray();
+  return rows.sort((a, b) => b.ended_seq - a.ended_seq);
+}
+
+/** The owner of the session's shifts, or null before an outlet is chosen. */
+export const shiftOwnerOf = (
+  user: { business_user_id?: unknown; outlet_id?: unknown } | null | undefined,
+): ShiftOwner | null =>
+  typeof user?.business_user_id === 'number' && typeof user.outlet_id === 'number'
+    ? { business_user_id: user.business_user_id, outlet_id: user.outlet_id }
+    : null;

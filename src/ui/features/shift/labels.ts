@@ -1,0 +1,26 @@
+// Labels of the shift screen the specification does not word (002 §2.8 names the sections and actions only);
+// the spec's own texts are in src/domain/texts/shift.ts.
+export const SHIFT_LABELS = {
+  title: 'Shift Management',
+  cashStart: 'Kas Awal',
+  startAction: 'Mulai Shift',
+  endAction: 'Akhiri Shift',
+  start: 'Mulai',
+  end: 'Selesai',
+  cashier: 'Kasir',
+  outlet: 'Outlet',
+  sales: 'Penjualan per Metode Pembayaran',
+  method: 'Metode Pembayaran',
+  count: 'Jumlah Transaksi',
+  amount: 'Jumlah',
+  total: 'Total',
+  expenses: 'Pengeluaran',
+  expensesTotal: 'Total Pengeluaran',
+  expected: 'Kas Akhir yang Diharapkan',
+  counted: 'Kas Akhir Aktual (dihitung)',
+  difference: 'Selisih',
+  expenseName: 'Nama Pengeluaran',
+  expenseAmount: 'Jumlah Pengeluaran',
+  add: 'Tambah',
+  delete: 'Hapus',
+} as const;
