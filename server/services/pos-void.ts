@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { POS_MESSAGES, type PosTrxVoidResponse } from '../../src/api/contract/pos';
+import { isVoided, voidAllowedFor } from '../../src/domain/flags';
 import { TRX_STATUS } from '../../src/domain/model/common';
-import { isVoided, voidAllowedFor } from '../../src/domain/transaction-rules';
 import { transaction } from '../db/retry';
 import type { AppDeps } from '../deps';
 import { formatLocalDateTime } from '../lib/clock';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { voidAllowedFor } from '../../src/domain/transaction-rules';
+import { voidAllowedFor } from '../../src/domain/flags';
 import {
   businesses,
   businessUserOutlets,

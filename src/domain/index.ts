@@ -2,6 +2,7 @@
 
 export * from './commission';
 export * from './discount-kind';
+export * from './flags';
 export * from './global-discount';
 export * from './helpers';
 export * from './labels';

@@ -1,7 +1,7 @@
 // The cashier statechart's setup: context, the named actors (side effects; live-pos.ts wires the real
 // ones, the page provides the dialogs), actions, guards and delays.
 import { fromPromise, setup } from 'xstate';
-import { canVoid, deleteNeedsPin } from '../domain/transaction-rules';
+import { canVoid, deleteNeedsPin } from '../domain/flags';
 import {
   type Authorization,
   type AuthorizationRequest,

@@ -1,8 +1,9 @@
 // The cashier statechart's vocabulary that the UI and live-pos.ts share: inputs, events, actor
 // inputs/outputs, the specification's texts and small pure helpers (query params, NFC, redirect).
+
+import type { ConfigFlags } from '../domain/flags';
 import type { PosTransaction, TrxType } from '../domain/model';
 import { CASHIER_MESSAGES } from '../domain/texts/cashier';
-import type { ConfigFlags } from '../domain/transaction-rules';
 
 export type { TrxType } from '../domain/model';
 

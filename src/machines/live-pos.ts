@@ -19,7 +19,7 @@ import {
   type ServerLookup,
 } from '../projections/commands';
 import { ENGINE_MESSAGES } from '../projections/commands/messages';
-import { activeShiftOf } from '../projections/commands/shift';
+import { activeShiftOf } from '../projections/shift-reads';
 import { cashierMachine } from './cashier';
 import {
   type Authorization,

@@ -5,8 +5,8 @@ import { type ApiAuth, type ApiClient, createApiClient, defaultBaseUrl } from '.
 import { createSessionApi, type SessionApi, type SignOutTrx } from '../api/session';
 import { type Actor, makeEvent, type UserData } from '../events';
 import type { Store } from '../projections';
-import { activeShiftOf } from '../projections/commands/shift';
 import { deletedTrxs as deletedTrxsOf } from '../projections/selectors';
+import { activeShiftOf } from '../projections/shift-reads';
 import { lazySyncService } from './lazy-sync-service';
 import { postedTrx } from './posted-trx';
 import {

@@ -2,7 +2,7 @@
 import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
 import { type ConfigResponse, RESET_PASSWORD_MIN_LENGTH, type SignInResponse } from '../api/contract';
 import { errorMessage, isForcedSignOutError, isNetworkError } from '../api/http';
-import { deleteNeedsPin } from '../domain/transaction-rules';
+import { deleteNeedsPin } from '../domain/flags';
 import {
   type ConfirmRequest,
   type Notice,

@@ -5,9 +5,9 @@
 import { POS_MESSAGES } from '../api/contract';
 import { isApiError, isForcedSignOutError, isNetworkError } from '../api/http';
 import type { PosTrxAnswer } from '../api/pos';
+import { isSyncEligible } from '../domain/flags';
 import type { PosTransaction } from '../domain/model';
 import { SYNC_MESSAGES } from '../domain/texts/sync';
-import { isSyncEligible } from '../domain/transaction-rules';
 import type { ServerCopy } from '../projections/commands';
 
 /** 003 §9: auto-sync every 300 s. */

@@ -4,9 +4,8 @@
 // every pass's progress reaches the statechart that shows it.
 import type { ApiClient } from '../api/http';
 import { createPosApi, type PosApi } from '../api/pos';
-import type { PosTransaction } from '../domain/model';
 import { formatLocalTimestamp } from '../domain/time-wall';
-import { type Actor, makeEvent, type TransactionRecord } from '../events';
+import { type Actor, makeEvent } from '../events';
 import type { Store } from '../projections';
 import { listOutbox } from '../projections/selectors';
 import { toAcceptance, toServerCopy } from './submission-send';

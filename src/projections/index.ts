@@ -5,6 +5,7 @@ export * from './projection';
 export * from './reads';
 export * from './registry';
 export * from './session';
+export * from './shift-reads';
 export * from './shifts';
 export * from './signHistory';
 export * from './store';

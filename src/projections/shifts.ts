@@ -1,4 +1,4 @@
-import type { SerambiDb, ShiftRecord, StoredEvent } from '../events';
+import type { ShiftRecord, StoredEvent } from '../events';
 import type { Projection } from './projection';
 
 const shiftIdOf = (event: StoredEvent): string | null =>
@@ -66,37 +66,3 @@ export const shiftsProjection: Projection<ShiftRecord, string> = {
   },
   reduce: (row, event) => reduceShift(row, event),
 };
-
-/** Who the shift belongs to: the signed-in cashier at the chosen outlet. */
-export interface ShiftOwner {
-  business_user_id: number;
-  outlet_id: number;
-}
-
-/** The active shift of this cashier at this outlet (one at most; the start command refuses a second). */
-export async function readActiveShift(db: SerambiDb, owner: ShiftOwner): Promise<ShiftRecord | null> {
-  const rows = await db.shifts
-    .where('[outlet_id+business_user_id]')
-    .equals([owner.outlet_id, owner.business_user_id])
-    .filter((s) => s.status === 'active')
-    .toArray();
-  return rows[0] ?? null;
-}
-
-/** The ended shifts of this cashier at this outlet, the newest end first (002 §4: prepended). */
-export async function readShiftHistory(db: SerambiDb, owner: ShiftOwner): Promise<ShiftRecord[]> {
-  const rows = await db.shifts
-    .where('[outlet_id+business_user_id]')
-    .equals([owner.outlet_id, owner.business_user_id])
-    .filter((s) => s.status === 'ended')
-    .toArray();
-  return rows.sort((a, b) => b.ended_seq - a.ended_seq);
-}
-
-/** The owner of the session's shifts, or null before an outlet is chosen. */
-export const shiftOwnerOf = (
-  user: { business_user_id?: unknown; outlet_id?: unknown } | null | undefined,
-): ShiftOwner | null =>
-  typeof user?.business_user_id === 'number' && typeof user.outlet_id === 'number'
-    ? { business_user_id: user.business_user_id, outlet_id: user.outlet_id }
-    : null;

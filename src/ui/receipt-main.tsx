@@ -4,10 +4,10 @@
 // customer's browser gets no IndexedDB of the cashier and loads ≤ 120 KB gzip of JavaScript.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { matchRoute } from './app/route-table';
+import { publicReceiptToken } from './app/public-receipt-path';
 import { PublicReceiptPage } from './features/receipt/PublicReceiptPage';
 
-const receipt_token = matchRoute(window.location.pathname)?.params.receipt_token ?? '';
+const receipt_token = publicReceiptToken(window.location.pathname);
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(

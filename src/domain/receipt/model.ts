@@ -3,6 +3,7 @@
 // payments with charge lines, Change, BONUS TOP UP, Saldo Deposit, notes, footer and the optional
 // order-detail page. Every number comes from priceTransaction / receiptChange.
 
+import { isOn as on } from '../flags';
 import { GUEST_LABEL, shortId } from '../helpers';
 import { globalDiscountReceiptLabel, taxLabel } from '../labels';
 import type { PosConfig, PosTransaction } from '../model';
@@ -11,7 +12,6 @@ import { receiptChange } from '../payments';
 import { priceTransaction, type TransactionTotals } from '../pricing';
 import { formatOutletTime } from '../time-format';
 import type { Now } from '../time-wall';
-import { isOn as on } from '../transaction-rules';
 import { filterByNature, groupByCategory, type ReceiptItem, receiptItem } from './lines';
 import { type ReceiptMode, RECEIPT_TEXTS as T } from './mode';
 import { orderSlips, type ReceiptGroup } from './slips';

@@ -17,7 +17,7 @@ import {
 import { SHIFT_MESSAGES } from '../../domain/texts/shift';
 import { makeEvent, type ShiftRecord, type UserData, uuid } from '../../events';
 import { readSession } from '../reads';
-import { readActiveShift, type ShiftOwner, shiftOwnerOf } from '../shifts';
+import { readActiveShift, type ShiftOwner, shiftOwnerOf } from '../shift-reads';
 import type { Store } from '../store';
 import type { CommandResult } from './types';
 
@@ -54,12 +54,6 @@ export async function activeShiftTotals(
 ): Promise<ShiftTotals> {
   const completed = await store.listTransactions({ trx_status_id: 3 });
   return shiftTotals(configuredMethods(user), completed, shift.shift_start, now);
-}
-
-/** The active shift of the signed-in cashier at the chosen outlet, or null. */
-export async function activeShiftOf(store: Pick<Store, 'db'>): Promise<ShiftRecord | null> {
-  const owner = shiftOwnerOf((await readSession(store.db)).user);
-  return owner ? readActiveShift(store.db, owner) : null;
 }
 
 export function createShiftCommands(options: ShiftCommandsOptions): ShiftCommands {

@@ -1,7 +1,7 @@
 // The slice of the spec's "user data / POS configuration" (000 §3) the shell reads.
 // Loose on purpose: the full schema lives in src/domain/model; extra fields pass through.
 
-import { hasRoleAccess } from '../../domain/transaction-rules';
+import { hasRoleAccess } from '../../domain/flags';
 
 /** A 0/1 flag as posConfigSchema parses it (the session's user data has been through the schema). */
 export type FlagValue = number | null | undefined;
