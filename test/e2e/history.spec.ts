@@ -9,39 +9,13 @@ import { priceTransaction, totalsToTransactionFields } from '../../src/domain/pr
 import { formatOutletStamp } from '../../src/domain/time';
 import { e2eFixture, expectNoSeriousAxeViolations, VIEWPORTS } from './fixture';
 import { screenshot } from './harness';
+import { type Doc, serverApi, type Tokens } from './server-api';
 
 const e2e = e2eFixture();
 
-type Doc = Record<string, unknown>;
-type Tokens = { client_key: string; login_token: string };
 const SALES = 25;
 
-const HEADERS = {
-  Platform: 'web',
-  'App-Version': '1.8.70',
-  'Build-Number': '20251030',
-  'App-Build': '20251030',
-};
-async function api(path: string, init: { method?: string; body?: unknown; tokens?: Tokens } = {}) {
-  const r = await fetch(`${e2e.server.url}/${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'Content-Type': 'application/json',
-      ...HEADERS,
-      ...(init.tokens
-        ? {
-            Authorization: init.tokens.client_key,
-            'APP-Token': init.tokens.login_token,
-            'Authorization-Type': 'business_user',
-          }
-        : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const json = (await r.json()) as { data: Doc };
-  if (r.status !== 200) throw new Error(`${path}: ${r.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
+const api = serverApi(() => e2e.server.url);
 
 /** Today's sales at Kemang, one a minute before now, the 8th with a customer and notes. */
 async function postSales(): Promise<{ ids: string[]; customerName: string }> {

@@ -15,9 +15,8 @@ import {
 } from '../../src/domain/pricing';
 import { e2eFixture } from './fixture';
 import { newContext, screenshot } from './harness';
+import { type Doc, serverApi, type Tokens } from './server-api';
 
-type Doc = Record<string, unknown>;
-type Tokens = { client_key: string; login_token: string };
 type Item = Doc & {
   pos_item_id: number;
   item_name: string;
@@ -43,32 +42,7 @@ afterAll(async () => {
   await context?.close();
 });
 
-const HEADERS = {
-  Platform: 'web',
-  'App-Version': '1.8.70',
-  'Build-Number': '20251030',
-  'App-Build': '20251030',
-};
-async function api(path: string, init: { method?: string; body?: unknown; tokens?: Tokens } = {}) {
-  const r = await fetch(`${e2e.server.url}/${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'Content-Type': 'application/json',
-      ...HEADERS,
-      ...(init.tokens
-        ? {
-            Authorization: init.tokens.client_key,
-            'APP-Token': init.tokens.login_token,
-            'Authorization-Type': 'business_user',
-          }
-        : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const json = (await r.json()) as { data: Doc };
-  if (r.status !== 200) throw new Error(`${path}: ${r.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
+const api = serverApi(() => e2e.server.url);
 
 interface PostedSale {
   local_trx_id: string;

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import { MESSAGES } from '../../../src/api/contract/envelope';
 import {
   archiveParams,
   archiveSaveRequest,
@@ -11,7 +9,7 @@ import {
 } from '../../../src/api/contract/pos';
 import { authorise, requireAuth, sessionHeaders } from '../../http/auth';
 import { ok } from '../../http/reply';
-import { invalid } from '../../lib/errors';
+import { parseRequest } from '../../http/validate';
 import { deleteArchive, downloadArchive, listArchive, saveArchive } from '../../services/pos-archive';
 import { inventoryOut } from '../../services/pos-inventory-out';
 import { ingestSale, inTrx, loadSaleRequest, saleOutletIds } from '../../services/pos-sales';
@@ -21,13 +19,6 @@ import { voidSale } from '../../services/pos-void';
  * Parses with a contract schema: the schema's own messages win; any other issue (a wrong type deep inside
  * a transaction) answers 'Data tidak valid.' — always 400 with the field's path, never a 500.
  */
-function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const r = schema.safeParse(input ?? {}, { error: () => MESSAGES.invalidInput });
-  if (r.success) return r.data;
-  const issue = r.error.issues[0];
-  const field = issue?.path.length ? issue.path.map(String).join('.') : undefined;
-  throw invalid(issue?.message ?? MESSAGES.invalidInput, field);
-}
 
 const CASHIER = ['CASHIER_SYSTEM'];
 
@@ -51,7 +42,7 @@ export async function posRoutes(app: FastifyInstance): Promise<void> {
     const hint = firstLocalTrxId(req.body);
     const read = await loadSaleRequest(deps, sessionHeaders(req), hint);
     const auth = authorise(req, read.auth);
-    const body = parse(posTrxRequest, req.body);
+    const body = parseRequest(posTrxRequest, req.body);
     const outletOf = saleOutletIds(deps, auth);
     const answers = [];
     // one at a time, each atomic: a refusal keeps the earlier ones (they are stored exactly once, so
@@ -86,8 +77,10 @@ export async function posRoutes(app: FastifyInstance): Promise<void> {
     { config: { auth: true, roles: CASHIER } },
     async (req) => {
       const auth = requireAuth(req);
-      const { pos_sales_trx_head_id } = parse(posTrxVoidParams, { pos_sales_trx_head_id: req.params.id });
-      const body = parse(posTrxVoidRequest, req.body);
+      const { pos_sales_trx_head_id } = parseRequest(posTrxVoidParams, {
+        pos_sales_trx_head_id: req.params.id,
+      });
+      const body = parseRequest(posTrxVoidRequest, req.body);
       return ok(await voidSale(deps, auth, pos_sales_trx_head_id, body));
     },
   );
@@ -96,7 +89,7 @@ export async function posRoutes(app: FastifyInstance): Promise<void> {
     '/cashier/pos-sales-trx-archive',
     { config: { auth: true, roles: ['SAVE_TRANSACTION'] } },
     async (req) => {
-      const { trx } = parse(archiveSaveRequest, req.body);
+      const { trx } = parseRequest(archiveSaveRequest, req.body);
       return ok(await saveArchive(deps, requireAuth(req), trx));
     },
   );
@@ -109,7 +102,7 @@ export async function posRoutes(app: FastifyInstance): Promise<void> {
     '/cashier/pos-sales-trx-archive/:local_trx_id',
     { config: { auth: true, roles: CASHIER } },
     async (req) => {
-      const { local_trx_id } = parse(archiveParams, req.params);
+      const { local_trx_id } = parseRequest(archiveParams, req.params);
       return ok({ trx: await downloadArchive(deps, requireAuth(req), local_trx_id) });
     },
   );
@@ -118,7 +111,7 @@ export async function posRoutes(app: FastifyInstance): Promise<void> {
     '/cashier/pos-sales-trx-archive/:local_trx_id',
     { config: { auth: true, roles: CASHIER } },
     async (req) => {
-      const { local_trx_id } = parse(archiveParams, req.params);
+      const { local_trx_id } = parseRequest(archiveParams, req.params);
       return ok(await deleteArchive(deps, requireAuth(req), local_trx_id));
     },
   );
@@ -127,7 +120,7 @@ export async function posRoutes(app: FastifyInstance): Promise<void> {
     '/cashier/inventory/inventory-out/:localTrxId',
     { config: { auth: true, roles: ['POS_SHOW_STOCK_OUT'] } },
     async (req) => {
-      const { localTrxId } = parse(inventoryOutParams, req.params);
+      const { localTrxId } = parseRequest(inventoryOutParams, req.params);
       return ok(await inventoryOut(deps, requireAuth(req), localTrxId));
     },
   );

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import { MESSAGES } from '../../../src/api/contract/envelope';
 import {
   postEditRequest,
   RECEIPT_MESSAGES,
@@ -10,19 +8,11 @@ import {
 } from '../../../src/api/contract/receipt';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/reply';
+import { parseRequest } from '../../http/validate';
 import { invalid } from '../../lib/errors';
 import { postEdit } from '../../services/receipt-edit';
 import { notFound, publicReceipt, storedTrx } from '../../services/receipt-sales';
 import { sendReceipt } from '../../services/receipt-send';
-
-/** Parses with a contract schema: its own messages win, any other issue is 'Data tidak valid.' (400). */
-function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const r = schema.safeParse(input ?? {}, { error: () => MESSAGES.invalidInput });
-  if (r.success) return r.data;
-  const issue = r.error.issues[0];
-  const field = issue?.path.length ? issue.path.map(String).join('.') : undefined;
-  throw invalid(issue?.message ?? MESSAGES.invalidInput, field);
-}
 
 const CASHIER = ['CASHIER_SYSTEM'];
 /**
@@ -50,13 +40,13 @@ export async function receiptRoutes(app: FastifyInstance): Promise<void> {
     '/cashier/pos-trx/:local_trx_id',
     { config: { auth: true, roles: CASHIER } },
     async (req) => {
-      const { local_trx_id } = parse(storedTrxParams, req.params);
+      const { local_trx_id } = parseRequest(storedTrxParams, req.params);
       return ok(await storedTrx(deps, requireAuth(req), local_trx_id));
     },
   );
 
   app.post('/cashier/pos/receipt-send', { config: { auth: true, roles: CASHIER } }, async (req) => {
-    const body = parse(receiptSendRequest, req.body);
+    const body = parseRequest(receiptSendRequest, req.body);
     const { data, message } = await sendReceipt(deps, requireAuth(req), body);
     return ok(data, message);
   });
@@ -66,7 +56,7 @@ export async function receiptRoutes(app: FastifyInstance): Promise<void> {
     const raw = req.body as { input_data?: unknown } | null | undefined;
     if (raw && typeof raw === 'object' && (raw.input_data === undefined || raw.input_data === null))
       throw invalid(RECEIPT_MESSAGES.inputDataRequired, 'input_data');
-    const { edit_session_id, input_data } = parse(postEditRequest, req.body);
+    const { edit_session_id, input_data } = parseRequest(postEditRequest, req.body);
     return ok(await postEdit(deps, auth, edit_session_id, input_data), RECEIPT_MESSAGES.itemEdited);
   });
 }
