@@ -394,13 +394,20 @@ export function inventorySuite(backend: Backend): void {
     expect((await stock(KEMANG_GUDANG)).qty).toBe(8);
   });
 
-  it('two consumptions of the last unit at once: one is refused', async () => {
+  it('two consumptions of the last unit at once: one is refused; eight at once for two units: two pass', async () => {
     await setFinal(1, 0);
     const results = await Promise.all([
       post(kemang, '/cashier/inventory/inventory-out', outBody(1)),
       post(kemang, '/cashier/inventory/inventory-out', outBody(1)),
     ]);
     expect(results.map((x) => x.statusCode).sort()).toEqual([200, 400]);
+    expect((await stock(KEMANG_GUDANG)).qty).toBe(0);
+    await setFinal(2, 0);
+    const many = await Promise.all(
+      Array.from({ length: 8 }, () => post(kemang, '/cashier/inventory/inventory-out', outBody(1))),
+    );
+    expect(many.filter((x) => x.statusCode === 200)).toHaveLength(2);
+    expect(many.filter((x) => x.statusCode === 400)).toHaveLength(6);
     expect((await stock(KEMANG_GUDANG)).qty).toBe(0);
   });
 }
