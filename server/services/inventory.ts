@@ -3,7 +3,6 @@ import type {
   CurrentStockResponse,
   IncomingTransfer,
   SearchItemRow,
-  StockListRow,
   VendorRow,
 } from '../../src/api/contract/inventory';
 import { INVENTORY_MESSAGES as M, INVENTORY_SERVER_MESSAGES as S } from '../../src/domain/texts/inventory';
@@ -281,12 +280,14 @@ export async function currentStock(
 /**
  * GET outlet-stock (reading A, ruling 6): every stock-tracked variant sold at the session's outlet, its
  * good and bad stock summed over the outlet's locations (or one of them, ?inv_sloc_id=) from the ledger.
+ * The database writes the JSON text itself (50,000 rows: no objects built and serialised again in Node);
+ * rows come in catalogue order, the screen sorts.
  */
-export async function stockList(
+export async function stockListJson(
   deps: AppDeps,
   auth: AuthContext,
   q: { inv_sloc_id?: number },
-): Promise<StockListRow[]> {
+): Promise<string> {
   const outletId = requireOutlet(auth);
   const db = deps.database.db;
   if (q.inv_sloc_id !== undefined) {
@@ -297,27 +298,28 @@ export async function stockList(
     q.inv_sloc_id !== undefined
       ? sql`l.inv_sloc_id = ${q.inv_sloc_id}`
       : sql`l.inv_sloc_id IN (SELECT inv_sloc_id FROM storage_locations WHERE business_outlet_id = ${outletId})`;
-  const found = rows<StockListRow & { qty: string; drv_bad_qty: string }>(
+  const [r] = rows<{ data: string | null }>(
     await db.execute(sql`
       WITH st AS (
         SELECT l.pos_item_variant_id, sum(l.qty) AS qty, sum(l.bad_qty) AS bad_qty
         FROM stock_ledger l WHERE ${at} GROUP BY l.pos_item_variant_id),
       units AS (
         SELECT entity_id, doc->>'unit_name' AS unit_name FROM catalogue_entities
-        WHERE business_id = ${auth.business_id} AND business_outlet_id = 0 AND kind = 'units')
-      SELECT (v->>'pos_item_variant_id')::int AS pos_item_variant_id, i.doc->>'item_nature' AS item_type,
-        i.doc->>'category_name' AS category_name, v->>'sku' AS sku, i.doc->>'item_name' AS item_name,
-        v->>'variant_name' AS variant_name, coalesce(st.qty, 0)::float8 AS qty,
-        coalesce(st.bad_qty, 0)::float8 AS drv_bad_qty, units.unit_name
-      FROM catalogue_entities i
-      CROSS JOIN LATERAL json_array_elements(i.doc->'pos_item_variants') v
-      LEFT JOIN st ON st.pos_item_variant_id = (v->>'pos_item_variant_id')::int
-      LEFT JOIN units ON units.entity_id = v->>'inv_unit_id'
-      WHERE ${isTrackedItem(auth.business_id)}
-        AND (i.outlet_ids IS NULL OR ${outletId} = ANY (i.outlet_ids))
-      ORDER BY i.doc->>'item_name', v->>'variant_name', 1`),
+        WHERE business_id = ${auth.business_id} AND business_outlet_id = 0 AND kind = 'units'),
+      list AS (
+        SELECT (v->>'pos_item_variant_id')::int AS pos_item_variant_id, i.doc->>'item_nature' AS item_type,
+          i.doc->>'category_name' AS category_name, v->>'sku' AS sku, i.doc->>'item_name' AS item_name,
+          v->>'variant_name' AS variant_name, coalesce(st.qty, 0)::float8 AS qty,
+          coalesce(st.bad_qty, 0)::float8 AS drv_bad_qty, units.unit_name
+        FROM catalogue_entities i
+        CROSS JOIN LATERAL json_array_elements(i.doc->'pos_item_variants') v
+        LEFT JOIN st ON st.pos_item_variant_id = (v->>'pos_item_variant_id')::int
+        LEFT JOIN units ON units.entity_id = v->>'inv_unit_id'
+        WHERE ${isTrackedItem(auth.business_id)}
+          AND (i.outlet_ids IS NULL OR ${outletId} = ANY (i.outlet_ids)))
+      SELECT json_agg(list)::text AS data FROM list`),
   );
-  return found.map((r) => ({ ...r, qty: num(r.qty), drv_bad_qty: num(r.drv_bad_qty) }));
+  return r?.data ?? '[]';
 }
 
 /** GET transfer-in: transfers to the session outlet's locations not yet accepted, oldest first. */

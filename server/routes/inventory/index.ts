@@ -12,14 +12,14 @@ import {
 } from '../../../src/api/contract/inventory';
 import { INVENTORY_MESSAGES as M } from '../../../src/domain/texts/inventory';
 import { requireAuth } from '../../http/auth';
-import { ok } from '../../http/reply';
+import { ok, okJson } from '../../http/reply';
 import { parseInput } from '../../http/validate';
 import {
   currentStock,
   incomingTransfers,
   listVendors,
   searchItems,
-  stockList,
+  stockListJson,
 } from '../../services/inventory';
 import { adjustStock, stockIn, stockOut, transferIn, transferOut } from '../../services/inventory-write';
 
@@ -44,8 +44,8 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
     ok(await currentStock(deps, requireAuth(req), parseInput(currentStockQuery, req.query))),
   );
 
-  app.get('/cashier/inventory/outlet-stock', flags(R.stockList), async (req) =>
-    ok(await stockList(deps, requireAuth(req), parseInput(stockListQuery, req.query))),
+  app.get('/cashier/inventory/outlet-stock', flags(R.stockList), async (req, reply) =>
+    okJson(reply, await stockListJson(deps, requireAuth(req), parseInput(stockListQuery, req.query))),
   );
 
   app.post('/cashier/inventory/inventory-in', flags(R.stockIn), async (req) => {
