@@ -202,9 +202,14 @@ describe('transaction history in the browser', () => {
     await page.setViewportSize(VIEWPORTS.tablet);
     await page.getByTestId('history-card-select').first().click();
     await receipt.waitFor();
-    const list = await page.getByTestId('history-list').boundingBox();
-    const preview = await page.getByTestId('history-preview').boundingBox();
-    expect(list && preview && preview.y >= list.y + list.height - 1, 'stacked at 800 wide').toBe(true);
+    // both boxes in one frame: the page may scroll between two separate measurements
+    const stacked = await page.evaluate(() => {
+      const box = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect();
+      const list = box('history-list');
+      const preview = box('history-preview');
+      return Boolean(list && preview && preview.top >= list.bottom - 1);
+    });
+    expect(stacked, 'stacked at 800 wide').toBe(true);
     await expectNoSeriousAxeViolations(page, 'history 800x1280');
     await screenshot(page, 'history-preview-800x1280');
     await page.getByTestId('history-search').fill('');
