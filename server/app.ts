@@ -15,6 +15,7 @@ import { configRoutes } from './routes/config';
 import { cashierLookupRoutes } from './routes/customer';
 import { healthRoutes } from './routes/health';
 import { historyRoutes } from './routes/history';
+import { inventoryRoutes } from './routes/inventory';
 import { posRoutes } from './routes/pos';
 import { receiptRoutes } from './routes/receipt';
 import { receivableRoutes } from './routes/receivable';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shiftRoutes);
   await app.register(settlementRoutes);
   await app.register(receivableRoutes);
+  await app.register(inventoryRoutes);
   for (const p of options.plugins ?? []) await app.register(p);
   return app;
 }

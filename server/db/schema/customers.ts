@@ -143,4 +143,6 @@ export const stockLedger = pgTable('stock_ledger', {
   ref_local_trx_id: text(),
   notes: text(),
   created_at: ts('created_at').notNull(),
+  /** the inventory write that made it (0015); null for opening stock and a sale's own moves */
+  inv_trx_id: bigint({ mode: 'number' }),
 });

@@ -1,5 +1,6 @@
 export * from './core';
 export * from './customers';
+export * from './inventory';
 export * from './lookup';
 export * from './receipt';
 export * from './sales';

@@ -3,6 +3,7 @@ export * from './customer';
 export * from './envelope';
 export * from './history';
 export * from './input';
+export * from './inventory';
 export * from './paths';
 export * from './pos';
 export * from './receipt';

@@ -9,6 +9,7 @@ import {
   PAYMENT_TEXTS,
 } from './cashier';
 import { HISTORY_MESSAGES, HISTORY_TEXTS } from './history';
+import { INVENTORY_MESSAGES, INVENTORY_SERVER_MESSAGES } from './inventory';
 import { DIGITAL_TEXTS, RECEIPT_MESSAGES, RECEIPT_TEXTS } from './receipt';
 import { RECEIVABLE_TEXTS } from './receivable';
 import { MESSAGES, PAYMENT_CHECK_MESSAGES } from './sale';
@@ -20,6 +21,7 @@ import { SYNC_FIRST_TEXTS, SYNC_MESSAGES } from './sync';
 
 export * from './cashier';
 export * from './history';
+export * from './inventory';
 export * from './own';
 export * from './receipt';
 export * from './receivable';
@@ -51,4 +53,5 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   shift: { SHIFT_TEXTS, SHIFT_MESSAGES },
   settlement: { SETTLEMENT_TEXTS, SETTLEMENT_MESSAGES },
   receivable: { RECEIVABLE_TEXTS },
+  inventory: { INVENTORY_MESSAGES, INVENTORY_SERVER_MESSAGES },
 };

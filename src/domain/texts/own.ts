@@ -3,6 +3,7 @@
  * Each entry says why. The spec test (test/domain/texts.test.ts) accepts a catalogue text only when it is
  * the spec's word for word or listed here; `{name}` is a placeholder.
  */
+import { INVENTORY_OWN_TEXTS } from './inventory';
 import { SETTLEMENT_OWN_TEXTS } from './settlement';
 
 const SERVER =
@@ -190,4 +191,5 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
     reason: `a shift belongs to an outlet (002 §3); ${SPEC_HAS_NO_TEXT}`,
   },
   ...SETTLEMENT_OWN_TEXTS,
+  ...INVENTORY_OWN_TEXTS,
 ];

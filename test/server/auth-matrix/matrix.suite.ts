@@ -172,6 +172,39 @@ export function matrixSuite(backend: Backend): void {
         ['post-edit', 'PUT', '/cashier/pos-trx-detail', { edit_session_id: randomUUID(), input_data: trx }],
         ['saved download', 'GET', `/cashier/pos-sales-trx-archive/${savedId}`, undefined],
         ['outlet', 'GET', '/cashier/config?outlet_id=1', undefined],
+        // inventory (issue 13): Kemang's storage locations are not another outlet's or brand's
+        [
+          'stock in',
+          'POST',
+          '/cashier/inventory/inventory-in',
+          {
+            local_trx_id: randomUUID(),
+            inv_sloc_id: 31,
+            items: [{ pos_item_variant_id: 10721, qty: 1, bad_qty: 0 }],
+          },
+        ],
+        [
+          'stock out',
+          'POST',
+          '/cashier/inventory/inventory-out',
+          {
+            local_trx_id: randomUUID(),
+            trx_type: 'TO_BAD_STOCK',
+            inv_sloc_id: 31,
+            items: [{ pos_item_variant_id: 10721, qty: 1 }],
+          },
+        ],
+        [
+          'transfer out',
+          'POST',
+          '/cashier/inventory/transfer-out',
+          {
+            local_trx_id: randomUUID(),
+            source_inv_sloc_id: 31,
+            target_inv_sloc_id: 32,
+            items: [{ pos_item_variant_id: 10721, qty: 1 }],
+          },
+        ],
       ];
       for (const [what, method, url, payload] of refused) {
         const res = await call(app, t, { method, url, payload: payload as object });

@@ -21,6 +21,16 @@ import {
 } from '../../../src/api/contract/customer';
 import { errorEnvelope } from '../../../src/api/contract/envelope';
 import { trxHistoryQuery } from '../../../src/api/contract/history';
+import {
+  adjustmentRequest,
+  currentStockQuery,
+  searchItemQuery,
+  stockInRequest,
+  stockListQuery,
+  stockOutRequest,
+  transferInRequest,
+  transferOutRequest,
+} from '../../../src/api/contract/inventory';
 import { archiveSaveRequest, posTrxRequest, posTrxVoidRequest } from '../../../src/api/contract/pos';
 import { postEditRequest, receiptSendRequest } from '../../../src/api/contract/receipt';
 import { userAccountReceivablesQuery } from '../../../src/api/contract/receivable';
@@ -194,6 +204,76 @@ const ROUTES: Record<string, RouteInputs> = {
   'GET /cashier/account-receivable': {},
   'GET /cashier/user-account-receivables': {
     query: { schema: userAccountReceivablesQuery, sample: { user_id: CUSTOMER } },
+  },
+  // inventory (issue 13): reads and idempotent writes on the stock ledger
+  'GET /cashier/inv-vendor': {},
+  'GET /cashier/inventory/search-item': {
+    query: { schema: searchItemQuery, sample: { item_name: 'makarizo' } },
+  },
+  'GET /cashier/inventory/current-stock': {
+    query: { schema: currentStockQuery, sample: { pos_item_variant_id: '10721', inv_sloc_id: '31' } },
+  },
+  'GET /cashier/inventory/outlet-stock': { query: { schema: stockListQuery, sample: { inv_sloc_id: '31' } } },
+  'POST /cashier/inventory/inventory-in': {
+    body: {
+      schema: stockInRequest,
+      sample: () => ({
+        local_trx_id: randomUUID(),
+        trx_type: 'FROM_SUPPLIER',
+        inv_vendor_id: 401,
+        inv_sloc_id: 31,
+        items: [
+          {
+            uuid: randomUUID(),
+            pos_item_variant_id: 10721,
+            qty: 1,
+            bad_qty: 0,
+            disc_percent: 0,
+            price: 1_000,
+          },
+        ],
+      }),
+    },
+  },
+  'POST /cashier/inventory/inventory-out': {
+    body: {
+      schema: stockOutRequest,
+      sample: () => ({
+        local_trx_id: randomUUID(),
+        trx_type: 'TO_BAD_STOCK',
+        inv_sloc_id: 31,
+        items: [{ uuid: randomUUID(), pos_item_variant_id: 10721, qty: 1 }],
+      }),
+    },
+  },
+  'POST /cashier/inventory/inventory-adjustment': {
+    body: {
+      schema: adjustmentRequest,
+      sample: () => ({
+        local_trx_id: randomUUID(),
+        inv_sloc_id: 31,
+        pos_item_variant_id: 10721,
+        adjustment_type: 'INCREASE',
+        qty: 1,
+        input_qty: 1,
+        bad_qty: 0,
+      }),
+    },
+  },
+  'POST /cashier/inventory/transfer-out': {
+    body: {
+      schema: transferOutRequest,
+      sample: () => ({
+        local_trx_id: randomUUID(),
+        source_inv_sloc_id: 31,
+        target_inv_sloc_id: 32,
+        items: [{ uuid: randomUUID(), pos_item_variant_id: 10721, qty: 1 }],
+      }),
+    },
+  },
+  'GET /cashier/inventory/transfer-in': {},
+  'POST /cashier/inventory/transfer-in': {
+    body: { schema: transferInRequest, sample: () => ({ inv_stock_trf_head_id: 1, inv_sloc_id: 31 }) },
   },
   // the built client (server/static.ts): its files and the SPA fallback
   'GET /*': { params: { '*': () => ['pos', 'receipt/abc', 'assets/index-abc.js'] } },

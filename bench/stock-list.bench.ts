@@ -1,0 +1,92 @@
+// Stock list (GET cashier/inventory/outlet-stock, reading A, issue 13): server time and gzip size for N
+// stock-tracked variants at Kemang (target: 50,000 variants ≤ 500 ms, ≤ 3 MB gzip). The variants are added
+// by bulk SQL (items of 4 RETAIL variants each, two ledger entries per variant at each Kemang location).
+// Run: npx tsx bench/stock-list.bench.ts [--variants 50000] [--runs 7]
+// On PGlite in memory by default; BENCH_DATABASE_URL=postgres://… measures on a PostgreSQL server instead.
+import { gzipSync } from 'node:zlib';
+import { buildApp } from '../server/app';
+import { createDb } from '../server/db/create-db';
+import { demoBusiness } from '../server/db/demo';
+import { migrate } from '../server/db/migrate';
+import { seedIfEmpty } from '../server/db/seed';
+import { standInIntegrations } from '../server/integrations';
+import { systemClock } from '../server/lib/clock';
+
+const argv = process.argv.slice(2);
+const arg = (name: string, fallback: number) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? Number(argv[i + 1]) : fallback;
+};
+const VARIANTS = arg('--variants', 50_000);
+const RUNS = arg('--runs', 7);
+const pgUrl = process.env.BENCH_DATABASE_URL;
+const schema = pgUrl ? `bench_${Date.now()}` : undefined;
+const FIRST_ITEM = 600_000;
+
+const database = await createDb(pgUrl ? { databaseUrl: pgUrl, schema } : {});
+try {
+  await migrate(database);
+  await seedIfEmpty(database, () => demoBusiness(), systemClock);
+  const items = Math.ceil(VARIANTS / 4);
+  const t0 = Date.now();
+  await database.query(
+    `INSERT INTO catalogue_entities (business_id, business_outlet_id, kind, entity_id, outlet_ids, sort_order, doc, updated_at)
+     SELECT 1, 0, 'pos_items', (${FIRST_ITEM} + g)::text, NULL, 0,
+       json_build_object('pos_item_id', ${FIRST_ITEM} + g, 'item_name', 'Produk Uji ' || g, 'item_nature', 'RETAIL',
+         'category_name', 'Kategori ' || (g % 40), 'pos_item_variants', (
+           SELECT json_agg(json_build_object('pos_item_variant_id', (${FIRST_ITEM} + g) * 10 + n,
+             'variant_name', 'Ukuran ' || n, 'sku', 'SKU' || ((${FIRST_ITEM} + g) * 10 + n), 'inv_unit_id', 1,
+             'variant_cost', 10000))
+           FROM generate_series(1, 4) n)),
+       now()
+     FROM generate_series(1, $1::int) g`,
+    [items],
+  );
+  await database.query(
+    `INSERT INTO stock_ledger (inv_sloc_id, pos_item_id, pos_item_variant_id, entry_type, qty, bad_qty, unit_cost, created_at)
+     SELECT loc, ${FIRST_ITEM} + g, (${FIRST_ITEM} + g) * 10 + n, e, (g % 17) + n, CASE WHEN n = 1 THEN 1 ELSE 0 END, 10000, now()
+     FROM generate_series(1, $1::int) g, generate_series(1, 4) n, (VALUES (31), (32)) l(loc),
+       (VALUES ('opening'), ('from_supplier')) t(e)`,
+    [items],
+  );
+  console.log(
+    `database: ${pgUrl ? 'PostgreSQL' : 'PGlite (in memory)'}; added ${items * 4} variants and ${items * 4 * 4} ledger rows in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  const app = await buildApp({ db: database, clock: systemClock, integrations: standInIntegrations() });
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/cashier/pos/auth/sign-in',
+    payload: { email: 'demo@serambi.id', password: 'demo1234' },
+  });
+  const { client_key, login_token } = signIn.json().data;
+  const headers = {
+    Authorization: client_key,
+    'APP-Token': login_token,
+    'Authorization-Type': 'business_user',
+  };
+  await app.inject({ method: 'GET', url: '/cashier/config?outlet_id=1', headers });
+  const times: number[] = [];
+  let rows = 0;
+  let raw = 0;
+  let gz = 0;
+  for (let i = 0; i < RUNS + 1; i++) {
+    const t = process.hrtime.bigint();
+    const r = await app.inject({ method: 'GET', url: '/cashier/inventory/outlet-stock', headers });
+    const took = Number(process.hrtime.bigint() - t) / 1e6;
+    if (r.statusCode !== 200)
+      throw new Error(`outlet-stock answered ${r.statusCode}: ${r.body.slice(0, 200)}`);
+    if (i > 0) times.push(took); // the first warms the caches and the JIT
+    rows = (r.json().data as unknown[]).length;
+    raw = r.rawPayload.length;
+    gz = gzipSync(r.rawPayload).length;
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `stock list: rows=${rows} median=${times[Math.floor(times.length / 2)].toFixed(0)} ms worst=${times[times.length - 1].toFixed(0)} ms size=${(raw / 1048576).toFixed(2)} MiB gzip=${(gz / 1048576).toFixed(2)} MiB (targets ≤ 500 ms, ≤ 3 MB gzip)`,
+  );
+  await app.close();
+} finally {
+  if (schema && !process.env.BENCH_KEEP)
+    await database.withConnection((c) => c.exec(`DROP SCHEMA ${schema} CASCADE`));
+  await database.close();
+}
