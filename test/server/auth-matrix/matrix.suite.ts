@@ -20,9 +20,8 @@ import {
   type TestServer,
   type Tokens,
 } from '../helpers';
-import { line, outletConfig, sale, submit } from '../pos/fixtures';
+import { line, outletConfig, RETAIL, sale, submit } from '../pos/fixtures';
 
-const RETAIL = 1072;
 const KEMANG_CUSTOMER = 'SB26000001';
 const BRAND2 = {
   business_id: 2,

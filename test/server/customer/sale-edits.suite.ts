@@ -6,9 +6,7 @@ import { demoBusiness } from '../../../server/db/demo';
 import type { DemoCustomer } from '../../../server/db/demo/types';
 import { posUser } from '../../../src/api/contract/customer';
 import { type Backend, call, signIn, startTestServer, type TestServer, type Tokens } from '../helpers';
-import { line, outletConfig, type ServedConfig, sale, submit } from '../pos/fixtures';
-
-const RETAIL = 1072; // Makarizo Conditioner (Kemang serves it)
+import { line, outletConfig, RETAIL, type ServedConfig, sale, submit } from '../pos/fixtures';
 
 export function saleEditsSuite(backend: Backend): void {
   let s: TestServer;

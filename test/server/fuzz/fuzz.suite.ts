@@ -48,10 +48,9 @@ import { shiftSyncRequest } from '../../../src/api/contract/shift';
 import { outletDate } from '../../../src/domain/history';
 import { userWithFlags } from '../customer/fixtures';
 import { type Backend, call, DEMO_PASSWORD, signIn, startTestServer, type Tokens } from '../helpers';
-import { line, outletConfig, type ServedConfig, sale, submit } from '../pos/fixtures';
+import { line, outletConfig, RETAIL, type ServedConfig, sale, submit } from '../pos/fixtures';
 import { deepJson, fromSchema, mutated, urlPiece } from './arbitrary';
 
-const RETAIL = 1072;
 const CUSTOMER = 'SB26000001';
 const FUZZ_USER = 9_101;
 const FUZZ_EMAIL = `user${FUZZ_USER}@serambi.id`;

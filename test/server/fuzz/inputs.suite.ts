@@ -5,11 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { errorEnvelope, MESSAGES } from '../../../src/api/contract/envelope';
 import { type Backend, call } from '../helpers';
-import { line, sale, submit } from '../pos/fixtures';
+import { line, RETAIL, sale, submit } from '../pos/fixtures';
 import { deepJson } from './arbitrary';
 import { fuzzServer } from './fuzz.suite';
-
-const RETAIL = 1072;
 
 export function inputsSuite(backend: Backend): void {
   let server: Awaited<ReturnType<typeof fuzzServer>>;

@@ -5,9 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { type Backend, call, signIn, startTestServer, type TestServer, type Tokens } from '../helpers';
-import { line, outletConfig, type ServedConfig, sale, submit } from '../pos/fixtures';
-
-const RETAIL = 1072;
+import { line, outletConfig, RETAIL, type ServedConfig, sale, submit } from '../pos/fixtures';
 
 export function logsSuite(backend: Backend): void {
   let s: TestServer;

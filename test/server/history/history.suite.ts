@@ -13,10 +13,9 @@ import { RECEIPT_MESSAGES } from '../../../src/domain/texts/receipt';
 import { addDays, formatOutletStamp } from '../../../src/domain/time';
 import { userWithFlags } from '../customer/fixtures';
 import { type Backend, call, signIn, startTestServer, type TestServer, type Tokens } from '../helpers';
-import { line, outletConfig, type ServedConfig, sale, submit } from '../pos/fixtures';
+import { line, outletConfig, RETAIL, type ServedConfig, sale, submit } from '../pos/fixtures';
 
 type Doc = Record<string, unknown>;
-const RETAIL = 1072;
 const CUSTOMER = 'SB26000001';
 const allFlags = (denied: readonly string[] = []) =>
   Object.fromEntries(ROLE_FLAGS.map((f) => [f, denied.includes(f) ? (0 as const) : (1 as const)]));

@@ -14,9 +14,8 @@ import {
   type TestServer,
   type Tokens,
 } from '../helpers';
-import { line, outletConfig, type ServedConfig, sale, submit } from '../pos/fixtures';
+import { line, outletConfig, RETAIL, type ServedConfig, sale, submit } from '../pos/fixtures';
 
-const RETAIL = 1072;
 const KEMANG_GUDANG = 31;
 const KEMANG_ETALASE = 32;
 const MENTENG_GUDANG = 41;

@@ -7,6 +7,9 @@ import { paymentCharge } from '../../../src/domain/payments';
 import { priceTransaction, totalsToTransactionFields } from '../../../src/domain/pricing';
 import { call, type Tokens } from '../helpers';
 
+/** The demo's retail product served at Kemang (Makarizo Conditioner 250 ml, server/db/demo/items.ts). */
+export const RETAIL = 1072;
+
 type Doc = Record<string, unknown>;
 export interface ServedConfig {
   pos_items: (Doc & { pos_item_id: number; item_nature?: string; pos_item_variants: Doc[] })[];

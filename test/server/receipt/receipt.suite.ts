@@ -20,7 +20,7 @@ import {
 } from '../../../src/api/contract/receipt';
 import { formatMoney } from '../../../src/domain/money';
 import { type Backend, call, signIn, startTestServer, type TestServer, type Tokens } from '../helpers';
-import { item, line, outletConfig, type ServedConfig, sale, submit } from '../pos/fixtures';
+import { item, line, outletConfig, RETAIL, type ServedConfig, sale, submit } from '../pos/fixtures';
 import { type LoopbackGateway, type LoopbackSmtp, startSmsGateway, startSmtp } from './loopback';
 
 type Doc = Record<string, unknown>;
@@ -37,7 +37,6 @@ function expectError(
   if (field !== undefined) expect(body.error.field).toBe(field);
 }
 
-const RETAIL = 1072; // Makarizo Conditioner
 const CREAMBATH = 1005; // a service
 const POTONG_WANITA = 1001; // a service that allows a custom discount (up to 20 %)
 const PACKAGE = 1093; // Paket Rambut Sehat: a package of services

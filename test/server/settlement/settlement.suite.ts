@@ -9,9 +9,16 @@ import { SETTLEMENT_MESSAGES, settlementResponse } from '../../../src/api/contra
 import { formatOutletStamp } from '../../../src/domain/time-wall';
 import { userWithFlags } from '../customer/fixtures';
 import { type Backend, call, startTestServer, type TestServer, type Tokens } from '../helpers';
-import { line, outletConfig, type PaymentSpec, type ServedConfig, sale, submit } from '../pos/fixtures';
+import {
+  line,
+  outletConfig,
+  type PaymentSpec,
+  RETAIL,
+  type ServedConfig,
+  sale,
+  submit,
+} from '../pos/fixtures';
 
-const RETAIL = 1072;
 type Row = Record<string, unknown>;
 const allFlags = (denied: readonly string[] = []) =>
   Object.fromEntries(ROLE_FLAGS.map((f) => [f, denied.includes(f) ? (0 as const) : (1 as const)]));

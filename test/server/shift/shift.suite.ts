@@ -8,9 +8,8 @@ import { errorEnvelope, MESSAGES } from '../../../src/api/contract/envelope';
 import { shiftSyncResponse } from '../../../src/api/contract/shift';
 import { SHIFT_MESSAGES } from '../../../src/domain/texts/shift';
 import { type Backend, call, signIn, startTestServer, type TestServer, type Tokens } from '../helpers';
-import { line, outletConfig, type ServedConfig, sale, submit } from '../pos/fixtures';
+import { line, outletConfig, RETAIL, type ServedConfig, sale, submit } from '../pos/fixtures';
 
-const RETAIL = 1072;
 type Doc = Record<string, unknown>;
 
 export function shiftSuite(backend: Backend): void {
