@@ -6,40 +6,11 @@ import { posTransactionSchema } from '../../src/domain';
 import { priceTransaction, totalsToTransactionFields } from '../../src/domain/pricing';
 import { e2eFixture, expectNoSeriousAxeViolations, VIEWPORTS } from './fixture';
 import { screenshot } from './harness';
+import { type Doc, serverApi } from './server-api';
 
 const e2e = e2eFixture();
 
-type Doc = Record<string, unknown>;
-
-const HEADERS = {
-  Platform: 'web',
-  'App-Version': '1.8.70',
-  'Build-Number': '20251030',
-  'App-Build': '20251030',
-};
-async function api(
-  path: string,
-  init: { method?: string; body?: unknown; tokens?: { client_key: string; login_token: string } } = {},
-) {
-  const r = await fetch(`${e2e.server.url}/${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'Content-Type': 'application/json',
-      ...HEADERS,
-      ...(init.tokens
-        ? {
-            Authorization: init.tokens.client_key,
-            'APP-Token': init.tokens.login_token,
-            'Authorization-Type': 'business_user',
-          }
-        : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const json = (await r.json()) as { status: string; data: Doc; error?: { message: string } };
-  if (r.status !== 200) throw new Error(`${path}: ${r.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
+const api = serverApi(() => e2e.server.url);
 
 /** A completed cash sale of one service with a worker, priced by src/domain, posted online. */
 async function postSale(): Promise<{ local_trx_id: string; itemName: string; workers: Doc[] }> {
