@@ -6,6 +6,7 @@ import {
   businessUsers,
   catalogueEntities,
   outlets,
+  storageLocations,
   userGroups,
 } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -85,6 +86,37 @@ async function catalogueJsonFor(
   return out;
 }
 
+/** 002 §3: the session outlet's storage locations (the user's own) and all of the brand's. */
+async function storageLocationsOf(
+  deps: AppDeps,
+  businessId: number,
+  outletId: number,
+): Promise<{ storage_locations: StorageLocation[]; all_storage_locations: StorageLocation[] }> {
+  const rows = await deps.database.db
+    .select({
+      inv_sloc_id: storageLocations.inv_sloc_id,
+      location_name: storageLocations.location_name,
+      business_outlet_id: storageLocations.business_outlet_id,
+      is_default: storageLocations.is_default,
+    })
+    .from(storageLocations)
+    .innerJoin(outlets, eq(outlets.business_outlet_id, storageLocations.business_outlet_id))
+    .where(eq(outlets.business_id, businessId))
+    .orderBy(asc(storageLocations.business_outlet_id), asc(storageLocations.inv_sloc_id));
+  const all = rows.map((r) => ({ ...r, is_default: r.is_default ? 1 : 0 }));
+  return {
+    storage_locations: all.filter((r) => r.business_outlet_id === outletId),
+    all_storage_locations: all,
+  };
+}
+
+interface StorageLocation {
+  inv_sloc_id: number;
+  location_name: string;
+  business_outlet_id: number;
+  is_default: number;
+}
+
 export interface UserDataInput {
   business_user_id: number;
   /** null: the user has several outlets and has not chosen one yet (no outlet settings or catalogue). */
@@ -151,6 +183,7 @@ export async function userDataJson(
   if (!outlet) return JSON.stringify({ ...base, configs: {}, ...extra });
   const settings = outlet.settings as Record<string, unknown>;
   const catalogue = await catalogueJsonFor(deps, business.business_id, outlet.business_outlet_id);
+  const locations = await storageLocationsOf(deps, business.business_id, outlet.business_outlet_id);
   const catalogue_version = await serveCatalogueVersion(deps, business.business_id);
   const is_void_allowed = voidAllowedFor(settings.is_void_allowed, group.is_void_allowed);
   const identity = {
@@ -165,6 +198,7 @@ export async function userDataJson(
     ...settings,
     ...identity,
     is_void_allowed,
+    ...locations,
     // the catalogue the device prices with: its sales name it (cashier_configs.catalogue_version)
     catalogue_version,
     // the snapshot a transaction keeps as cashier_configs (000 §3)

@@ -73,7 +73,18 @@ export const subscriptionRulesSchema = z.looseObject({
   deposit: flagOff,
   coupon: flagOff,
   sms_redeem: flagOff,
+  /** 002 §2.4: 'Tipe Konsumsi' (and its 'Untuk Customer' panel) is offered. */
+  sales_request_to_inventory: flagOff,
 });
+
+/** 002 §3 "Storage location": the config's storage_locations (the user's own) and all_storage_locations. */
+export const storageLocationSchema = z.looseObject({
+  inv_sloc_id: id,
+  location_name: z.string(),
+  business_outlet_id: optNum,
+  is_default: flagOff,
+});
+export type StorageLocation = z.infer<typeof storageLocationSchema>;
 export type SubscriptionRules = z.infer<typeof subscriptionRulesSchema>;
 
 /** The flags of section 6 (auth_role_accesses): 1 = allowed. Unknown flags pass through. */
@@ -125,6 +136,12 @@ export const posConfigSchema = z.looseObject({
   secret_notes: flagOff,
   is_custom_item: flagOff,
   pos_item_search_by_sku: flagOff,
+  // Inventory (002 §2.3–2.4)
+  myob: flagOff,
+  input_price_on_stock_in: flagOff,
+  show_cogs_on_stock_out: flagOff,
+  storage_locations: z.array(storageLocationSchema).default([]),
+  all_storage_locations: z.array(storageLocationSchema).default([]),
   /** 'COUPON' or 'COUPON_GROUP' first. */
   coupon_first_show_order: optText,
   is_user_id_required: flagOff,
@@ -193,7 +210,12 @@ export const posConfigSchema = z.looseObject({
   business_wallet: z.looseObject({ max_balance: optNum }).nullable().optional(),
   businessWallet_restrictedPosItemCategories: z.array(z.union([num, z.looseObject({})])).default([]),
   tags: z.array(tagSchema).default([]),
-  subscription_rules: subscriptionRulesSchema.default({ deposit: 0, coupon: 0, sms_redeem: 0 }),
+  subscription_rules: subscriptionRulesSchema.default({
+    deposit: 0,
+    coupon: 0,
+    sms_redeem: 0,
+    sales_request_to_inventory: 0,
+  }),
 });
 export type PosConfig = z.infer<typeof posConfigSchema>;
 /** What the configuration looks like before parsing (flags and catalogues may be absent). */

@@ -51,12 +51,33 @@ export const INVENTORY_SERVER_MESSAGES = {
   searchRequired: 'Nama barang atau SKU harus diisi.',
 } as const;
 
+/**
+ * What an inventory screen says when its submit got no answer (issue 13: a submit that times out is retried
+ * with the same local_trx_id and is never applied twice; the screen says what happened).
+ */
+export const INVENTORY_SUBMIT_TEXTS = {
+  retrying: (attempt: number, of: number) => `Koneksi terputus, mengirim ulang (${attempt}/${of})…`,
+  unknown:
+    'Tidak ada jawaban dari server. Data masih tersimpan di layar: tekan tombol sekali lagi untuk mengirim ulang; transaksi yang sama tidak akan tercatat dua kali.',
+} as const;
+
 const SERVER =
   "a refusal of our inventory server (002 §7: 'What the server does with the stock movements is not shown')";
 
 export const INVENTORY_OWN_TEXTS: readonly { text: string; reason: string }[] = Object.values(
   INVENTORY_SERVER_MESSAGES,
-).map((t) => ({
-  text: typeof t === 'string' ? t : (t as (...a: string[]) => string)('{n}', '{q}'),
-  reason: SERVER,
-}));
+)
+  .map((t) => ({
+    text: typeof t === 'string' ? t : (t as (...a: string[]) => string)('{n}', '{q}'),
+    reason: SERVER,
+  }))
+  .concat([
+    {
+      text: INVENTORY_SUBMIT_TEXTS.retrying(1, 3),
+      reason: 'issue 13: an inventory submit without an answer is resent with the same local_trx_id',
+    },
+    {
+      text: INVENTORY_SUBMIT_TEXTS.unknown,
+      reason: 'issue 13: the outcome of an unanswered submit is not known yet',
+    },
+  ]);

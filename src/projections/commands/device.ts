@@ -11,3 +11,14 @@ export async function changeDeviceSettings(
 ): Promise<void> {
   await writer.commit([makeEvent('device.settingsChanged', patch, { actor })]);
 }
+
+/**
+ * 002 §2.4: a consumption stock-out was stored by the server, so has_done_inventory_consumption = 1
+ * (sign-out with is_inventory_required = 1 may go on, 000 §4).
+ */
+export async function recordInventoryConsumption(
+  writer: Pick<Writer, 'commit'>,
+  actor: Actor,
+): Promise<void> {
+  await writer.commit([makeEvent('inventory.consumptionDone', {}, { actor })]);
+}

@@ -9,6 +9,6 @@
  * Reads for screens live in ../selectors (Dexie queries to wrap in useLiveQuery).
  */
 export { createCashierCommands } from './create';
-export { changeDeviceSettings } from './device';
+export { changeDeviceSettings, recordInventoryConsumption } from './device';
 export * from './shift';
 export * from './types';
