@@ -301,11 +301,17 @@ export async function stockOut(deps: AppDeps, auth: AuthContext, body: StockOut)
     build: async (tx, locations) => {
       ownLocation(locations, body.inv_sloc_id, outletId, 'inv_sloc_id');
       if (forCustomer) {
-        // a pending sale may not have reached the server yet; one that has must be this brand's
+        // A sale the server holds (synced, or saved to the archive) must be this outlet's; an id it does
+        // not know is a pending sale not yet synced ('Transaksi Tertunda') and is accepted (docs/decisions.md).
         const [other] = rows(
           await tx.execute(sql`
-            SELECT 1 FROM pos_sales_trx_heads h JOIN outlets o ON o.business_outlet_id = h.business_outlet_id
-            WHERE h.local_trx_id = ${body.pos_sales_local_trx_id} AND o.business_id <> ${auth.business_id}`),
+            SELECT 1 FROM pos_sales_trx_heads h
+            WHERE h.local_trx_id = ${body.pos_sales_local_trx_id} AND h.business_outlet_id <> ${outletId}
+            UNION ALL
+            SELECT 1 FROM pos_sales_trx_archives a
+            WHERE a.local_trx_id = ${body.pos_sales_local_trx_id}
+              AND (a.business_outlet_id <> ${outletId} OR a.business_id <> ${auth.business_id})
+            LIMIT 1`),
         );
         if (other) throw invalid(S.saleUnknown, 'pos_sales_local_trx_id');
       }

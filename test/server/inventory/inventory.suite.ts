@@ -379,6 +379,37 @@ export function inventorySuite(backend: Backend): void {
     expect(await ledgerCount()).toBe(count);
   });
 
+  it('FOR_CUSTOMER names a sale of this outlet: a stored sale or saved one of another outlet is refused, an unknown (pending) id is accepted', async () => {
+    await setFinal(10, 0);
+    const kemangSale = sale(config, [line(config, RETAIL, 1)]);
+    expect((await submit(s.app, kemang, [kemangSale])).statusCode).toBe(200);
+    const saved = { local_trx_id: randomUUID(), trx_status_id: 2, details: [] };
+    const archived = await post(kemang, '/cashier/pos-sales-trx-archive', { trx: saved });
+    expect(archived.statusCode, archived.body).toBe(200);
+    const forSale = (local: string, over: Doc = {}) =>
+      outBody(1, { consumption_type: 'FOR_CUSTOMER', pos_sales_local_trx_id: local, ...over });
+    const before = await ledgerCount();
+    for (const id of [kemangSale.local_trx_id, saved.local_trx_id]) {
+      const r = await post(
+        menteng,
+        '/cashier/inventory/inventory-out',
+        forSale(id, { inv_sloc_id: MENTENG_GUDANG }),
+      );
+      expect([r.statusCode, r.json().error]).toEqual([
+        400,
+        { message: S.saleUnknown, field: 'pos_sales_local_trx_id' },
+      ]);
+    }
+    expect(await ledgerCount()).toBe(before);
+    for (const id of [kemangSale.local_trx_id, saved.local_trx_id, randomUUID()]) {
+      const r = await post(kemang, '/cashier/inventory/inventory-out', forSale(id));
+      expect(r.statusCode, r.body).toBe(200);
+    }
+    const out = (await get(kemang, `/cashier/inventory/inventory-out/${kemangSale.local_trx_id}`)).json()
+      .data;
+    expect(out.consumptions).toEqual([expect.objectContaining({ qty: 1 })]);
+  });
+
   it('a sale deducts its RETAIL line at ingest and its void puts the stock back where it was', async () => {
     await setFinal(8, 0);
     const trx = sale(config, [line(config, RETAIL, 3)]);
