@@ -35,6 +35,10 @@ export const PurgatoryPage = lazyPage(() =>
 export const ReceivablePage = lazyPage(() =>
   import('../features/receivable/ReceivablePage').then((m) => m.ReceivablePage),
 );
+/** /inventory/stock-out (002 §2.4). */
+export const StockOutPage = lazyPage(() =>
+  import('../features/inventory/StockOutPage').then((m) => m.StockOutPage),
+);
 const ReceiptPage = lazyPage(() => import('../features/receipt/ReceiptPage').then((m) => m.ReceiptPage));
 const TrxEditPage = lazyPage(() => import('../features/receipt/TrxEditPage').then((m) => m.TrxEditPage));
 const PublicReceiptPage = lazyPage(() =>
@@ -110,6 +114,7 @@ export const LAZY_PAGES = [
   ShiftPage,
   SettlementPage,
   ReceivablePage,
+  StockOutPage,
 ];
 
 export const preloadRoutePages = (): Promise<unknown> =>

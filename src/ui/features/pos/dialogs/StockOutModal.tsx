@@ -60,9 +60,13 @@ export function StockOutModalView({
         <Loader mx="auto" display="block" />
       ) : (
         <Stack gap="md">
-          <Section title="Sales" rows={data.sales} qtyDecimalLength={qtyDecimalLength} />
-          <Section title="Consumptions" rows={data.consumptions} qtyDecimalLength={qtyDecimalLength} />
-          <Section title="Ingredients" rows={data.ingredients} qtyDecimalLength={qtyDecimalLength} />
+          <StockOutSection title="Sales" rows={data.sales} qtyDecimalLength={qtyDecimalLength} />
+          <StockOutSection
+            title="Consumptions"
+            rows={data.consumptions}
+            qtyDecimalLength={qtyDecimalLength}
+          />
+          <StockOutSection title="Ingredients" rows={data.ingredients} qtyDecimalLength={qtyDecimalLength} />
           {localTrxId && (
             <Anchor component="button" type="button" fw={600} onClick={() => onCreateStockOut(localTrxId)}>
               + {STOCK_OUT_LINK_LABEL}
@@ -74,7 +78,7 @@ export function StockOutModalView({
   );
 }
 
-function Section({
+export function StockOutSection({
   title,
   rows,
   qtyDecimalLength,

@@ -1,0 +1,437 @@
+// 'Inventory - Stok Keluar' (/inventory/stock-out, 002 §2.4): type, consumption type, document no.,
+// location and notes; 'Detail Barang Keluar' with the COGS columns when show_cogs_on_stock_out = 1; the
+// shared item picking; 'Keluarkan Barang' through useInventorySubmit (same local_trx_id until a definite
+// answer). 'Untuk Customer' opens the side panel that picks the sale (?local_trx_id= preselects one: the
+// cashier's 'Stok Keluar'). A consumption sets has_done_inventory_consumption (sign-out, 000 §4).
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
+import { createHistoryApi } from '../../../api/history';
+import { createInventoryApi } from '../../../api/inventory';
+import { createPosApi } from '../../../api/pos';
+import { formatCurrency, formatQty, isOn, type PosConfig, posConfigSchema } from '../../../domain';
+import {
+  addStockOutLine,
+  type ConsumptionType,
+  costGrandTotal,
+  effectiveConsumptionType,
+  lineTotalCost,
+  parseStockOutQty,
+  type StockOutForm,
+  type StockOutLine,
+  type StockOutType,
+  showsConsumptionType,
+  stockOutBody,
+  stockOutFormError,
+} from '../../../domain/inventory-stock-out';
+import { INVENTORY_MESSAGES as M } from '../../../domain/texts/inventory';
+import { STOCK_OUT_TEXTS as T } from '../../../domain/texts/inventory-stock-out';
+import type { Actor } from '../../../events';
+import { createCashierCommands, recordInventoryConsumption } from '../../../projections/commands';
+import { useServices } from '../../app/services';
+import { useSession } from '../../app/session-context';
+import { confirm } from '../../components/feedback';
+import { useReceiptEnv } from '../receipt/use-receipt-env';
+import { CustomerSalePanel } from './CustomerSalePanel';
+import { ItemPicker, type PickedItem } from './ItemPicker';
+import { useInventorySubmit } from './useInventorySubmit';
+
+const newUuid = () => crypto.randomUUID();
+const systemNow = () => new Date();
+
+export function StockOutPage({ now = systemNow }: { now?: () => Date }) {
+  const { client, store } = useServices();
+  const { view } = useSession();
+  const env = useReceiptEnv();
+  const config = useMemo((): PosConfig | null => {
+    const parsed = posConfigSchema.safeParse(view.userData);
+    return parsed.success ? parsed.data : null;
+  }, [view.userData]);
+  if (!config) return null;
+  return <StockOutScreen config={config} client={client} store={store} env={env} now={now} />;
+}
+
+function StockOutScreen({
+  config,
+  client,
+  store,
+  env,
+  now,
+}: {
+  config: PosConfig;
+  client: ReturnType<typeof useServices>['client'];
+  store: ReturnType<typeof useServices>['store'];
+  env: ReturnType<typeof useReceiptEnv>;
+  now: () => Date;
+}) {
+  const api = useMemo(() => createInventoryApi(client), [client]);
+  const posApi = useMemo(() => createPosApi(client), [client]);
+  const historyApi = useMemo(() => createHistoryApi(client), [client]);
+  const actor: Actor = typeof config.business_user_id === 'number' ? config.business_user_id : 'device';
+  const commands = useMemo(
+    () => createCashierCommands({ store, getConfig: () => config, actor: () => actor }),
+    [store, config, actor],
+  );
+  const params = new URLSearchParams(useSearch());
+  const saleFromCashier = params.get('local_trx_id');
+  const cogsShown = isOn(config.show_cogs_on_stock_out);
+  const separators = env.separators;
+  const decimals = config.qty_decimal_length;
+  const locations = config.storage_locations;
+
+  const initialForm = useCallback(
+    (): StockOutForm => ({
+      trx_type: 'CONSUMPTION',
+      consumption_type: saleFromCashier ? 'FOR_CUSTOMER' : 'GENERAL',
+      consumptionTypeShown: false,
+      pos_sales_local_trx_id: saleFromCashier,
+      document_no: '',
+      inv_sloc_id:
+        locations.length === 1
+          ? locations[0].inv_sloc_id
+          : (locations.find((l) => isOn(l.is_default))?.inv_sloc_id ?? null),
+      notes: '',
+    }),
+    [saleFromCashier, locations],
+  );
+  const [form, setForm] = useState<StockOutForm>(initialForm);
+  const [lines, setLines] = useState<StockOutLine[]>([]);
+  const [picked, setPicked] = useState<PickedItem | null>(null);
+  const [qtyText, setQtyText] = useState('');
+  const [itemError, setItemError] = useState<string | null>(null);
+  const [pickerKey, setPickerKey] = useState(0);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const { busy, notice, setNotice, submit } = useInventorySubmit();
+
+  const typeShown = showsConsumptionType(config.subscription_rules.sales_request_to_inventory, form.trx_type);
+  const fullForm = { ...form, consumptionTypeShown: typeShown };
+  const forCustomer = effectiveConsumptionType(fullForm) === 'FOR_CUSTOMER';
+  const set = (patch: Partial<StockOutForm>) => setForm((f) => ({ ...f, ...patch }));
+
+  const addToList = () => {
+    setItemError(null);
+    if (!picked) {
+      setItemError(M.itemsRequired);
+      return;
+    }
+    const q = parseStockOutQty(qtyText);
+    if (!q.ok) {
+      setItemError(q.message);
+      return;
+    }
+    const r = addStockOutLine(lines, {
+      uuid: newUuid(),
+      pos_item_variant_id: picked.row.pos_item_variant_id,
+      item_name: [picked.row.item_name, picked.row.variant_name].filter(Boolean).join(' - '),
+      inv_unit_id: picked.row.inv_unit_id,
+      unit_name: picked.row.unit_name,
+      qty_now: picked.stock.qty,
+      bad_qty_now: picked.stock.drv_bad_qty,
+      qty: q.qty,
+      cogs: picked.stock.variant_cogs,
+    });
+    if (!r.ok) {
+      setItemError(r.message);
+      return;
+    }
+    setLines(r.lines);
+    setPicked(null);
+    setQtyText('');
+    setPickerKey((k) => k + 1);
+  };
+
+  const remove = async (uuid: string) => {
+    if (await confirm({ title: T.deleteTitle, message: T.deleteConfirm, danger: true }))
+      setLines((ls) => ls.filter((l) => l.uuid !== uuid));
+  };
+
+  const send = async () => {
+    const error = stockOutFormError(fullForm, lines);
+    if (error) {
+      setNotice({ kind: 'error', text: error });
+      return;
+    }
+    const sale = fullForm.pos_sales_local_trx_id;
+    const wasConsumption = form.trx_type === 'CONSUMPTION';
+    const outcome = await submit(
+      (local_trx_id) => api.stockOut(stockOutBody(fullForm, lines, local_trx_id)),
+      M.stockOutDone,
+    );
+    if (outcome?.kind !== 'done') return;
+    if (wasConsumption) await recordInventoryConsumption(store, actor).catch(() => undefined);
+    if (forCustomer && sale) {
+      // the sale on this device (a pending one) learns its consumption, so its submit passes (ruling 14)
+      posApi
+        .inventoryOut(sale)
+        .then((d) => commands.recordStockOut({ local_trx_id: sale, ...d }))
+        .catch(() => undefined);
+    }
+    setLines([]);
+    setPicked(null);
+    setQtyText('');
+    setPickerKey((k) => k + 1);
+    setRefreshKey((k) => k + 1);
+    setForm({ ...initialForm(), trx_type: form.trx_type, consumption_type: form.consumption_type });
+  };
+
+  const wording = useMemo(
+    () => ({
+      currency: config.currency_code,
+      separators,
+      qtyDecimalLength: decimals,
+      now: now(),
+      documentDateEditable: false,
+    }),
+    [config.currency_code, separators, decimals, now],
+  );
+  const money = (n: number) => formatCurrency(n, config.currency_code, separators);
+  const qty = (n: number) => formatQty(n, decimals, separators);
+
+  const formPane = (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <div>
+            <Text size="sm" fw={500} mb={4} id="stock-out-type-label">
+              {T.trxType}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="stock-out-type-label"
+              value={form.trx_type}
+              onChange={(v) => set({ trx_type: v as StockOutType })}
+              data={[
+                { value: 'CONSUMPTION', label: T.consumption },
+                { value: 'TO_BAD_STOCK', label: T.badStock },
+              ]}
+              data-testid="stock-out-type"
+            />
+          </div>
+          {typeShown && (
+            <div>
+              <Text size="sm" fw={500} mb={4} id="stock-out-consumption-label">
+                {T.consumptionType}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="stock-out-consumption-label"
+                value={form.consumption_type}
+                onChange={(v) => set({ consumption_type: v as ConsumptionType })}
+                data={[
+                  { value: 'GENERAL', label: T.general },
+                  { value: 'FOR_CUSTOMER', label: T.forCustomer },
+                ]}
+                data-testid="stock-out-consumption-type"
+              />
+            </div>
+          )}
+          <Grid>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label={T.documentNo}
+                value={form.document_no}
+                maxLength={100}
+                onChange={(e) => set({ document_no: e.currentTarget.value })}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Select
+                label={T.location}
+                data={locations.map((l) => ({ value: String(l.inv_sloc_id), label: l.location_name }))}
+                value={form.inv_sloc_id === null ? null : String(form.inv_sloc_id)}
+                onChange={(v) => set({ inv_sloc_id: v ? Number(v) : null })}
+                allowDeselect={false}
+                data-testid="stock-out-location"
+              />
+            </Grid.Col>
+          </Grid>
+          <Textarea
+            label={T.notes}
+            rows={3}
+            maxLength={1000}
+            value={form.notes}
+            onChange={(e) => set({ notes: e.currentTarget.value })}
+          />
+        </Stack>
+      </Paper>
+
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <Title order={4}>{T.addItem}</Title>
+          <ItemPicker
+            key={pickerKey}
+            api={api}
+            config={config}
+            invSlocId={form.inv_sloc_id}
+            notFoundText={M.itemNotFoundStockOut}
+            onPick={setPicked}
+            resetKey={pickerKey}
+          />
+          {picked && (
+            <Stack gap="xs" data-testid="stock-out-picked">
+              <Text fw={600}>{picked.row.item_name}</Text>
+              <Grid>
+                <Grid.Col span={{ base: 6, sm: cogsShown ? 3 : 4 }}>
+                  <TextInput label={T.goodNow} value={qty(picked.stock.qty)} readOnly />
+                </Grid.Col>
+                <Grid.Col span={{ base: 6, sm: cogsShown ? 3 : 4 }}>
+                  <TextInput label={T.badNow} value={qty(picked.stock.drv_bad_qty)} readOnly />
+                </Grid.Col>
+                <Grid.Col span={{ base: 6, sm: cogsShown ? 3 : 4 }}>
+                  <TextInput
+                    label={`${T.qtyInput}${picked.row.unit_name ? ` (${picked.row.unit_name})` : ''}`}
+                    value={qtyText}
+                    inputMode="decimal"
+                    onChange={(e) => setQtyText(e.currentTarget.value)}
+                    data-testid="stock-out-qty"
+                  />
+                </Grid.Col>
+                {cogsShown && (
+                  <Grid.Col span={{ base: 6, sm: 3 }}>
+                    <TextInput label={T.cost} value={money(picked.stock.variant_cogs)} readOnly />
+                  </Grid.Col>
+                )}
+              </Grid>
+            </Stack>
+          )}
+          {itemError && (
+            <Alert color="red" role="alert" data-testid="stock-out-item-error">
+              {itemError}
+            </Alert>
+          )}
+          <Group>
+            <Button variant="light" onClick={addToList} disabled={!picked} data-testid="stock-out-add">
+              {T.addToList}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <Title order={4}>{T.list}</Title>
+          <div style={{ overflowX: 'auto' }}>
+            <Table striped withTableBorder data-testid="stock-out-lines">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{T.itemName}</Table.Th>
+                  <Table.Th ta="right">{T.goodNow}</Table.Th>
+                  <Table.Th ta="right">{T.badNow}</Table.Th>
+                  <Table.Th ta="right">{T.qtyOut}</Table.Th>
+                  <Table.Th>{T.unit}</Table.Th>
+                  {cogsShown && <Table.Th ta="right">{T.cost}</Table.Th>}
+                  {cogsShown && <Table.Th ta="right">{T.totalCost}</Table.Th>}
+                  <Table.Th>
+                    <span className="visually-hidden">{T.deleteTitle}</span>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {lines.length === 0 ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={cogsShown ? 8 : 6} ta="center" c="dimmed">
+                      -
+                    </Table.Td>
+                  </Table.Tr>
+                ) : (
+                  lines.map((l) => (
+                    <Table.Tr key={l.uuid}>
+                      <Table.Td>{l.item_name}</Table.Td>
+                      <Table.Td ta="right">{qty(l.qty_now)}</Table.Td>
+                      <Table.Td ta="right">{qty(l.bad_qty_now)}</Table.Td>
+                      <Table.Td ta="right">{qty(l.qty)}</Table.Td>
+                      <Table.Td>{l.unit_name ?? ''}</Table.Td>
+                      {cogsShown && <Table.Td ta="right">{money(Math.floor(l.cogs))}</Table.Td>}
+                      {cogsShown && <Table.Td ta="right">{money(lineTotalCost(l))}</Table.Td>}
+                      <Table.Td>
+                        <ActionIcon
+                          variant="light"
+                          color="red"
+                          size="lg"
+                          aria-label={`${T.deleteTitle} ${l.item_name}`}
+                          onClick={() => void remove(l.uuid)}
+                        >
+                          ×
+                        </ActionIcon>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))
+                )}
+              </Table.Tbody>
+              {cogsShown && (
+                <Table.Tfoot>
+                  <Table.Tr>
+                    <Table.Th colSpan={6} ta="right">
+                      {T.costGrandTotal}
+                    </Table.Th>
+                    <Table.Th ta="right" data-testid="stock-out-cost-grand-total">
+                      {money(costGrandTotal(lines))}
+                    </Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Tfoot>
+              )}
+            </Table>
+          </div>
+          {notice && (
+            <Alert
+              color={notice.kind === 'success' ? 'green' : notice.kind === 'error' ? 'red' : 'blue'}
+              role={notice.kind === 'error' ? 'alert' : 'status'}
+              data-testid="stock-out-notice"
+            >
+              {notice.text}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button size="md" onClick={() => void send()} loading={busy} data-testid="stock-out-submit">
+              {T.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+
+  return (
+    <Stack gap="md" p={{ base: 'xs', sm: 'md' }}>
+      <Title order={2}>{T.title}</Title>
+      <Grid>
+        <Grid.Col span={{ base: 12, lg: forCustomer ? 7 : 12 }}>{formPane}</Grid.Col>
+        {forCustomer && (
+          <Grid.Col span={{ base: 12, lg: 5 }}>
+            <CustomerSalePanel
+              store={store}
+              history={historyApi}
+              pos={posApi}
+              wording={wording}
+              receipt={{
+                config: env.config,
+                paper: env.paper,
+                isTablet: env.isTablet,
+                separators,
+              }}
+              qtyDecimalLength={decimals}
+              selectedId={form.pos_sales_local_trx_id}
+              onSelect={(id) => set({ pos_sales_local_trx_id: id })}
+              refreshKey={refreshKey}
+              now={now}
+            />
+          </Grid.Col>
+        )}
+      </Grid>
+    </Stack>
+  );
+}
