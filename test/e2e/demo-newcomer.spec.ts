@@ -1,7 +1,7 @@
 // Issue 10 "Done when", as a new user on a fresh demo would try it: at Kemang an online sale and an
 // offline sale (the header says offline and 1 waiting), then the network returns and the sale syncs by
-// itself (the header goes to 0, the server has it); at Menteng the user starts a shift and, once it ended,
-// can sign out; a blocked sign-out
+// itself (the header goes to 0, the server has it); at Menteng the user starts a shift, takes a product out of
+// stock (is_inventory_required = 1) and, once the shift ended, can sign out; a blocked sign-out
 // links to the screen that unblocks it, and 'Pilih Outlet' offers sign-out (ruling 24).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import {
   startServer,
 } from './harness';
 import { overrideConfig, PASSWORD, Pos, serverTrx, signInKemang, storedTokens } from './pages/pos';
+import { STOCK_OUT_DONE, StockOutScreen } from './pages/stock-out';
 
 const ONLINE = 'Transaksi Sukses! Transaksi telah berhasil dilakukan secara online.';
 const OFFLINE = 'Transaksi Sukses! Transaksi telah berhasil dilakukan secara offline.';
@@ -166,6 +167,11 @@ describe('Menteng and the outlet choice trap no one (ruling 24)', { timeout: 300
     await page.goto(`${server.url}/pos`);
     await page.getByText('Transaksi Baru').first().waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).pathname).toBe('/pos');
+    // sign-out also waits for a consumption (is_inventory_required = 1, 000 §4), done while the shift runs
+    // (without one the guard sends the user to start a shift first)
+    const stockOut = new StockOutScreen(page, server.url);
+    await stockOut.open();
+    expect(await stockOut.consume('Serum Wajah Vitamin C 20 ml')).toBe(STOCK_OUT_DONE);
 
     // sign-out waits for the shift's end
     await page.goto(`${server.url}/shift-management`);
@@ -186,10 +192,9 @@ describe('Menteng and the outlet choice trap no one (ruling 24)', { timeout: 300
 
   it('a blocked sign-out says why and links to the screen that unblocks it', async () => {
     const { context, page } = await fresh();
-    // Menteng as if it required the stock-out before sign-out (a configuration made for the rule); the
-    // owner chooses the outlet, so the configuration comes from cashier/config. Shifts not enforced here: the
-    // guard would send the stock-out link to /shift-management (shift.spec.ts tests that rule).
-    await overrideConfig(page, { is_inventory_required: [0, 1], pos_shift_enforced: [1, 0] });
+    // Menteng requires the stock-out before sign-out (is_inventory_required = 1). Shifts not enforced here:
+    // the guard would send the stock-out link to /shift-management (shift.spec.ts tests that rule).
+    await overrideConfig(page, { pos_shift_enforced: [1, 0] });
     await signIn(page, 'demo@serambi.id');
     await page.getByText('Serambi Klinik Menteng').click();
     await page.getByTestId('header-title').waitFor({ timeout: 30_000 });

@@ -54,8 +54,13 @@ describe('shift management at Menteng', { timeout: 600_000 }, () => {
     const context = await newContext(e2e.browser);
     const page = await context.newPage();
     page.on('pageerror', (e) => console.error('pageerror', e.message));
-    // Menteng as configured, but without the customer and area a clinic sale asks for (not this rule's concern)
-    await overrideConfig(page, { is_user_id_required: [1, 0], is_service_area_scheme: [1, 0] });
+    // Menteng as configured, but without the customer and area a clinic sale asks for and without the
+    // consumption before sign-out (inventory-stock-out.spec.ts tests it): not this rule's concern
+    await overrideConfig(page, {
+      is_user_id_required: [1, 0],
+      is_service_area_scheme: [1, 0],
+      is_inventory_required: [1, 0],
+    });
     await page.goto(`${base}/sign-in`);
     await page.getByLabel('Email').fill('demo@serambi.id');
     await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);

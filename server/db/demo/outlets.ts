@@ -127,10 +127,10 @@ const mentengSettings: DemoOutletSettings = {
   ...kemangSettings,
   is_getpos: 0,
   rme_satu_sehat: 1,
-  // Ruling 24: no stock-out screen exists yet, so requiring it would trap the clinic's users (sign-out
-  // refused); turn it on with that screen. Shifts are enforced again (issue 12): the shift screen exists, the
-  // guard sends a user to start one and sign-out waits for its end.
-  is_inventory_required: 0,
+  // 000 §4: sign-out waits for a consumption ('Inventory - Stok Keluar', issue 13); the blocked sign-out links
+  // to that screen, so no one is trapped (ruling 24). Shifts are enforced too (issue 12): the guard sends a
+  // user to start one and sign-out waits for its end.
+  is_inventory_required: 1,
   pos_shift_enforced: 1,
   pos_cashier_delete_by_pin: 1,
   is_document_date_editable: 0,

@@ -57,14 +57,13 @@ describe('outlets', () => {
     );
   });
 
-  // Ruling 24: the outlet a newcomer signs in to first sells offline, and no outlet traps its users
-  // behind a screen that does not exist yet ('Inventory - Stok Keluar'). Menteng enforces shifts again now
-  // that the shift screen exists (issue 12); Kemang does not.
-  it('Kemang sells offline (check_stock_availability_on_trx 0); no outlet requires stock-out before sign-out; only Menteng enforces shifts', () => {
+  // Ruling 24: the outlet a newcomer signs in to first sells offline and lets its users leave freely; Menteng
+  // requires a consumption before sign-out (000 §4) now that 'Inventory - Stok Keluar' exists (issue 13) and
+  // the blocked sign-out links to it, and enforces shifts (issue 12); Kemang does neither.
+  it('Kemang sells offline (check_stock_availability_on_trx 0); only Menteng requires stock-out before sign-out and enforces shifts', () => {
     expect(outlet('Serambi Salon Kemang').settings.check_stock_availability_on_trx).toBe(0);
-    for (const o of demo.outlets) {
-      expect(o.settings, o.outlet_name).toMatchObject({ is_inventory_required: 0 });
-    }
+    expect(outlet('Serambi Salon Kemang').settings.is_inventory_required).toBe(0);
+    expect(outlet('Serambi Klinik Menteng').settings.is_inventory_required).toBe(1);
     expect(outlet('Serambi Salon Kemang').settings.pos_shift_enforced).toBe(0);
     expect(outlet('Serambi Klinik Menteng').settings.pos_shift_enforced).toBe(1);
   });
