@@ -18,6 +18,7 @@ import {
   Textarea,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
@@ -137,7 +138,7 @@ function StockOutScreen({
     const r = addStockOutLine(lines, {
       uuid: newUuid(),
       pos_item_variant_id: picked.row.pos_item_variant_id,
-      item_name: [picked.row.item_name, picked.row.variant_name].filter(Boolean).join(' - '),
+      item_name: picked.row.item_name,
       inv_unit_id: picked.row.inv_unit_id,
       unit_name: picked.row.unit_name,
       qty_now: picked.stock.qty,
@@ -335,7 +336,7 @@ function StockOutScreen({
                   {cogsShown && <Table.Th ta="right">{T.cost}</Table.Th>}
                   {cogsShown && <Table.Th ta="right">{T.totalCost}</Table.Th>}
                   <Table.Th>
-                    <span className="visually-hidden">{T.deleteTitle}</span>
+                    <VisuallyHidden>{T.deleteTitle}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
