@@ -17,6 +17,7 @@ import { API_MESSAGES, LOOKUP_MESSAGES, POS_MESSAGES } from './server';
 import { RESET_FORM_TEXT, RESET_PASSWORD_MESSAGES, SESSION_MESSAGES } from './session';
 import { SETTLEMENT_MESSAGES, SETTLEMENT_TEXTS } from './settlement';
 import { SHIFT_MESSAGES, SHIFT_TEXTS } from './shift';
+import { STOCK_LIST_TEXTS } from './stock-list';
 import { SYNC_FIRST_TEXTS, SYNC_MESSAGES } from './sync';
 
 export * from './cashier';
@@ -30,6 +31,7 @@ export * from './server';
 export * from './session';
 export * from './settlement';
 export * from './shift';
+export * from './stock-list';
 export * from './sync';
 
 /** A catalogue: texts, or functions filling a text's placeholders. */
@@ -54,4 +56,5 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   settlement: { SETTLEMENT_TEXTS, SETTLEMENT_MESSAGES },
   receivable: { RECEIVABLE_TEXTS },
   inventory: { INVENTORY_MESSAGES, INVENTORY_SERVER_MESSAGES },
+  stockList: { STOCK_LIST_TEXTS },
 };

@@ -20,6 +20,7 @@ import {
   SettlementRoute,
   ShiftPage,
   SignInPage,
+  StockListPage,
   SyncFirst,
   TrxEditRoute,
 } from './route-pages';
@@ -44,6 +45,8 @@ const SPECIAL_PAGES: Record<string, () => ReactNode> = {
   '/shift-management': () => <ShiftPage />,
   '/settlement/:settlement_type': () => <SettlementRoute />,
   '/account-receivable': () => <ReceivablePage />,
+  '/inventory/stock': () => <StockListPage />,
+  '/inventory/history': () => <StockListPage />,
 };
 
 function pageFor(route: RouteDef, props: AppRoutesProps): ReactNode {

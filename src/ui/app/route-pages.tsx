@@ -35,6 +35,10 @@ export const PurgatoryPage = lazyPage(() =>
 export const ReceivablePage = lazyPage(() =>
   import('../features/receivable/ReceivablePage').then((m) => m.ReceivablePage),
 );
+/** /inventory/stock and /inventory/history 'Daftar Stok' (002 §2.2). */
+export const StockListPage = lazyPage(() =>
+  import('../features/inventory/StockListPage').then((m) => m.StockListPage),
+);
 const ReceiptPage = lazyPage(() => import('../features/receipt/ReceiptPage').then((m) => m.ReceiptPage));
 const TrxEditPage = lazyPage(() => import('../features/receipt/TrxEditPage').then((m) => m.TrxEditPage));
 const PublicReceiptPage = lazyPage(() =>
@@ -110,6 +114,7 @@ export const LAZY_PAGES = [
   ShiftPage,
   SettlementPage,
   ReceivablePage,
+  StockListPage,
 ];
 
 export const preloadRoutePages = (): Promise<unknown> =>
