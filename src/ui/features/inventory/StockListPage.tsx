@@ -53,14 +53,14 @@ const HEADERS: Record<StockColumn, string> = {
 };
 /** Fixed widths (table-layout: fixed), so the columns do not jump as other rows scroll into view. */
 const WIDTHS: Record<StockColumn, number> = {
-  item_type: 110,
-  category_name: 160,
+  item_type: 100,
+  category_name: 140,
   sku: 140,
-  item_name: 260,
-  variant_name: 150,
-  qty: 100,
-  drv_bad_qty: 100,
-  unit_name: 90,
+  item_name: 240,
+  variant_name: 130,
+  qty: 90,
+  drv_bad_qty: 95,
+  unit_name: 80,
 };
 const TABLE_WIDTH = Object.values(WIDTHS).reduce((a, b) => a + b, 0);
 const SEARCHABLE = new Set<StockColumn>(STOCK_SEARCH_COLUMNS);
