@@ -281,9 +281,7 @@ export async function currentStock(
  * GET outlet-stock (reading A, ruling 6): every stock-tracked variant sold at the session's outlet, its
  * good and bad stock summed over the outlet's locations (or one of them, ?inv_sloc_id=) from the ledger.
  * The database writes the JSON text itself (50,000 rows: no objects built and serialised again in Node);
- * rows come in catalogue order, the screen sorts. Each item's doc (json, stored as text) is parsed once
- * (json_to_record, then json_to_recordset for its variants) rather than once per ->> of every variant row:
- * about half the time of the statement at 50,000 variants (bench/stock-list.bench.ts).
+ * rows come in catalogue order, the screen sorts.
  */
 export async function stockListJson(
   deps: AppDeps,
@@ -309,18 +307,15 @@ export async function stockListJson(
         SELECT entity_id, doc->>'unit_name' AS unit_name FROM catalogue_entities
         WHERE business_id = ${auth.business_id} AND business_outlet_id = 0 AND kind = 'units'),
       list AS (
-        SELECT v.pos_item_variant_id, d.item_nature AS item_type, d.category_name, v.sku, d.item_name,
-          v.variant_name, coalesce(st.qty, 0)::float8 AS qty,
+        SELECT (v->>'pos_item_variant_id')::int AS pos_item_variant_id, i.doc->>'item_nature' AS item_type,
+          i.doc->>'category_name' AS category_name, v->>'sku' AS sku, i.doc->>'item_name' AS item_name,
+          v->>'variant_name' AS variant_name, coalesce(st.qty, 0)::float8 AS qty,
           coalesce(st.bad_qty, 0)::float8 AS drv_bad_qty, units.unit_name
         FROM catalogue_entities i
-        CROSS JOIN LATERAL json_to_record(i.doc)
-          AS d(item_nature text, category_name text, item_name text, pos_item_variants json)
-        CROSS JOIN LATERAL json_to_recordset(d.pos_item_variants)
-          AS v(pos_item_variant_id int, sku text, variant_name text, inv_unit_id text)
-        LEFT JOIN st ON st.pos_item_variant_id = v.pos_item_variant_id
-        LEFT JOIN units ON units.entity_id = v.inv_unit_id
-        WHERE i.business_id = ${auth.business_id} AND i.business_outlet_id = 0 AND i.kind = 'pos_items'
-          AND d.item_nature = ${TRACKED_NATURE}
+        CROSS JOIN LATERAL json_array_elements(i.doc->'pos_item_variants') v
+        LEFT JOIN st ON st.pos_item_variant_id = (v->>'pos_item_variant_id')::int
+        LEFT JOIN units ON units.entity_id = v->>'inv_unit_id'
+        WHERE ${isTrackedItem(auth.business_id)}
           AND (i.outlet_ids IS NULL OR ${outletId} = ANY (i.outlet_ids)))
       SELECT json_agg(list)::text AS data FROM list`),
   );
