@@ -143,8 +143,8 @@ export function TransferInPage() {
           )}
           {load.status === 'ready' && (
             <>
-              <Box style={{ overflowX: 'auto' }}>
-                <Table striped highlightOnHover verticalSpacing="xs" miw={620} data-testid="incoming-list">
+              <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={T.inTitle}>
+                <Table striped highlightOnHover verticalSpacing="xs" data-testid="incoming-list">
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>{T.transferId}</Table.Th>
@@ -193,12 +193,13 @@ export function TransferInPage() {
                 value={receiving === null ? null : String(receiving)}
                 onChange={(v) => setReceiving(v ? Number(v) : null)}
                 clearable
+                allowDeselect={false}
                 maw={420}
                 data-testid="transfer-receiving"
                 comboboxProps={{ withinPortal: true }}
               />
-              <Box style={{ overflowX: 'auto' }}>
-                <Table striped verticalSpacing="xs" miw={520} data-testid="incoming-details">
+              <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={T.detail}>
+                <Table striped verticalSpacing="xs" data-testid="incoming-details">
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>{T.itemName}</Table.Th>

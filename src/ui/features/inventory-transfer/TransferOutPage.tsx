@@ -226,8 +226,8 @@ export function TransferOutPage() {
             <Title order={2} size="h4">
               {T.listTitle}
             </Title>
-            <Box style={{ overflowX: 'auto' }}>
-              <Table striped verticalSpacing="xs" miw={560} data-testid="transfer-list">
+            <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={T.listTitle}>
+              <Table striped verticalSpacing="xs" data-testid="transfer-list">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{T.itemName}</Table.Th>
