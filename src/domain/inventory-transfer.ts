@@ -1,6 +1,6 @@
 // Transfer out and transfer in (002 §2.6–2.7, §5): the pure rules of the two screens — which locations
 // may be chosen, the list of items to transfer, and the messages of 002 §5 in the order the spec lists them.
-import { INVENTORY_MESSAGES as M } from './texts/inventory';
+import { INVENTORY_MESSAGES as M, INVENTORY_SERVER_MESSAGES as S } from './texts/inventory';
 
 /** A storage location as the config holds it (002 §3). */
 export interface TransferLocation {
@@ -86,4 +86,20 @@ export function defaultReceivingLocation(
 ): number | null {
   if (own.some((l) => l.inv_sloc_id === target_inv_sloc_id)) return target_inv_sloc_id;
   return own.length === 1 ? own[0].inv_sloc_id : null;
+}
+
+/**
+ * What the screen does with the answer to 'Transfer Masuk' (docs/decisions.md): 'done' shows the success
+ * and reloads the list; 'gone' reloads the list with the server's refusal shown (accepted elsewhere or
+ * unknown); 'stay' keeps the detail (a refusal to correct, or no answer yet). The server's 'Transfer ini
+ * sudah diterima.' after an unanswered attempt of our own is that attempt's success.
+ */
+export function transferInResult(
+  outcome: { kind: 'done' } | { kind: 'refused'; message: string } | { kind: 'unknown' },
+  ourAttemptUnanswered: boolean,
+): 'done' | 'gone' | 'stay' {
+  if (outcome.kind === 'done') return 'done';
+  if (outcome.kind === 'unknown') return 'stay';
+  if (outcome.message === S.transferAccepted) return ourAttemptUnanswered ? 'done' : 'gone';
+  return outcome.message === S.transferUnknown ? 'gone' : 'stay';
 }

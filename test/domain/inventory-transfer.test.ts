@@ -7,12 +7,13 @@ import {
   keptTarget,
   type TransferOutRow,
   transferInError,
+  transferInResult,
   transferLineError,
   transferOutError,
   transferQtyTotal,
   transferTargetOptions,
 } from '../../src/domain/inventory-transfer';
-import { INVENTORY_MESSAGES as M } from '../../src/domain/texts/inventory';
+import { INVENTORY_MESSAGES as M, INVENTORY_SERVER_MESSAGES as S } from '../../src/domain/texts/inventory';
 
 const loc = (inv_sloc_id: number) => ({ inv_sloc_id, location_name: `L${inv_sloc_id}` });
 const ALL = [31, 32, 41, 42].map(loc);
@@ -118,5 +119,25 @@ describe('transfer in (002 §2.7, §5)', () => {
     expect(defaultReceivingLocation([loc(31)], 41)).toBe(31);
     expect(defaultReceivingLocation([loc(31), loc(32)], 41)).toBeNull();
     expect(defaultReceivingLocation([], 41)).toBeNull();
+  });
+});
+
+describe('transferInResult (docs/decisions.md: accepting once)', () => {
+  const refused = (message: string) => ({ kind: 'refused' as const, message });
+  it('a success is done; no answer stays on the detail', () => {
+    expect(transferInResult({ kind: 'done' }, false)).toBe('done');
+    expect(transferInResult({ kind: 'unknown' }, true)).toBe('stay');
+  });
+
+  it("'Transfer ini sudah diterima.' after our own unanswered attempt is that attempt's success", () => {
+    expect(transferInResult(refused(S.transferAccepted), true)).toBe('done');
+    // without one of ours, someone else accepted it: back to the list, the refusal shown
+    expect(transferInResult(refused(S.transferAccepted), false)).toBe('gone');
+    expect(transferInResult(refused(S.transferUnknown), true)).toBe('gone');
+  });
+
+  it('any other refusal stays to be corrected', () => {
+    expect(transferInResult(refused(S.notOwnLocation), true)).toBe('stay');
+    expect(transferInResult(refused(M.receivingRequired), false)).toBe('stay');
   });
 });

@@ -21,9 +21,10 @@ import type { IncomingTransfer } from '../../../api/contract/inventory';
 import {
   defaultReceivingLocation,
   transferInError,
+  transferInResult,
   transferQtyTotal,
 } from '../../../domain/inventory-transfer';
-import { INVENTORY_MESSAGES as M, INVENTORY_SERVER_MESSAGES as S } from '../../../domain/texts/inventory';
+import { INVENTORY_MESSAGES as M } from '../../../domain/texts/inventory';
 import { TRANSFER_TEXTS as T, TRANSFER_OWN } from '../../../domain/texts/inventory-transfer';
 import { formatOutletTime } from '../../../domain/time-format';
 import { useInventorySubmit } from '../inventory/useInventorySubmit';
@@ -103,22 +104,12 @@ export function TransferInPage() {
     const wasUnsure = unsure;
     const outcome = await submit(() => api.transferIn(body), M.transferInDone);
     if (!outcome) return;
-    // our own earlier attempt got no answer and the server now says the transfer is accepted: that attempt
-    // did arrive (the same body would have been answered with the first answer): a success, not an error
-    const acceptedBefore = outcome.kind === 'refused' && outcome.message === S.transferAccepted && wasUnsure;
-    if (acceptedBefore) setNotice({ kind: 'success', text: M.transferInDone });
     setUnsure(outcome.kind === 'unknown');
-    if (outcome.kind === 'done' || acceptedBefore) {
-      setOpen(null);
-      reload();
-    } else if (
-      outcome.kind === 'refused' &&
-      (outcome.message === S.transferAccepted || outcome.message === S.transferUnknown)
-    ) {
-      // gone from the incoming list (accepted elsewhere): show the list as it is now
-      setOpen(null);
-      reload();
-    }
+    const result = transferInResult(outcome, wasUnsure);
+    if (result === 'stay') return;
+    if (result === 'done') setNotice({ kind: 'success', text: M.transferInDone });
+    setOpen(null);
+    reload();
   };
 
   const receivingOptions = useMemo(
