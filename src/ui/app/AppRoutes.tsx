@@ -22,6 +22,8 @@ import {
   SignInPage,
   StockListPage,
   SyncFirst,
+  TransferInPage,
+  TransferOutPage,
   TrxEditRoute,
 } from './route-pages';
 import { ROUTES, type RouteDef } from './route-table';
@@ -47,6 +49,8 @@ const SPECIAL_PAGES: Record<string, () => ReactNode> = {
   '/account-receivable': () => <ReceivablePage />,
   '/inventory/stock': () => <StockListPage />,
   '/inventory/history': () => <StockListPage />,
+  '/inventory/transfer-out': () => <TransferOutPage />,
+  '/inventory/transfer-in': () => <TransferInPage />,
 };
 
 function pageFor(route: RouteDef, props: AppRoutesProps): ReactNode {
