@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Coupon, CouponGroup, PosItem } from '../../src/domain';
-import {
-  columnsFor,
-  layoutGrid,
-  TILE_ROW_HEIGHT,
-  visibleRows,
-} from '../../src/ui/features/pos/catalogue/layout';
+import { columnsFor, layoutGrid } from '../../src/ui/features/pos/catalogue/layout';
 import {
   buildCouponCatalogue,
   buildItemCatalogue,
@@ -174,14 +169,6 @@ describe('virtual grid', () => {
     expect(layout.rows.at(-1)).toMatchObject({ kind: 'tiles' });
     const last = layout.rows.at(-1);
     expect(last?.kind === 'tiles' && last.tiles.length).toBe(1000 % 6);
-  });
-
-  it('renders only the rows in view', () => {
-    const layout = layoutGrid(index.blocks, 6);
-    const rows = visibleRows(layout, TILE_ROW_HEIGHT * 50, 600, 0);
-    expect(rows.length).toBeLessThanOrEqual(5);
-    expect(rows[0].top).toBeLessThanOrEqual(TILE_ROW_HEIGHT * 50);
-    expect(rows.at(-1)?.top).toBeLessThan(TILE_ROW_HEIGHT * 50 + 600);
   });
 
   it('fits 150 px tiles across the width', () => {

@@ -11,6 +11,7 @@ import {
 import { HISTORY_MESSAGES, HISTORY_TEXTS } from './history';
 import { INVENTORY_MESSAGES, INVENTORY_SERVER_MESSAGES } from './inventory';
 import { STOCK_OUT_TEXTS } from './inventory-stock-out';
+import { TRANSFER_OWN, TRANSFER_TEXTS } from './inventory-transfer';
 import { DIGITAL_TEXTS, RECEIPT_MESSAGES, RECEIPT_TEXTS } from './receipt';
 import { RECEIVABLE_TEXTS } from './receivable';
 import { MESSAGES, PAYMENT_CHECK_MESSAGES } from './sale';
@@ -18,12 +19,14 @@ import { API_MESSAGES, LOOKUP_MESSAGES, POS_MESSAGES } from './server';
 import { RESET_FORM_TEXT, RESET_PASSWORD_MESSAGES, SESSION_MESSAGES } from './session';
 import { SETTLEMENT_MESSAGES, SETTLEMENT_TEXTS } from './settlement';
 import { SHIFT_MESSAGES, SHIFT_TEXTS } from './shift';
+import { STOCK_LIST_TEXTS } from './stock-list';
 import { SYNC_FIRST_TEXTS, SYNC_MESSAGES } from './sync';
 
 export * from './cashier';
 export * from './history';
 export * from './inventory';
 export * from './inventory-stock-out';
+export * from './inventory-transfer';
 export * from './own';
 export * from './receipt';
 export * from './receivable';
@@ -32,6 +35,7 @@ export * from './server';
 export * from './session';
 export * from './settlement';
 export * from './shift';
+export * from './stock-list';
 export * from './sync';
 
 /** A catalogue: texts, or functions filling a text's placeholders. */
@@ -57,4 +61,6 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   receivable: { RECEIVABLE_TEXTS },
   inventory: { INVENTORY_MESSAGES, INVENTORY_SERVER_MESSAGES },
   stockOut: { STOCK_OUT_TEXTS },
+  stockList: { STOCK_LIST_TEXTS },
+  inventoryTransfer: { TRANSFER_TEXTS, TRANSFER_OWN },
 };

@@ -20,8 +20,11 @@ import {
   SettlementRoute,
   ShiftPage,
   SignInPage,
+  StockListPage,
   StockOutPage,
   SyncFirst,
+  TransferInPage,
+  TransferOutPage,
   TrxEditRoute,
 } from './route-pages';
 import { ROUTES, type RouteDef } from './route-table';
@@ -46,6 +49,10 @@ const SPECIAL_PAGES: Record<string, () => ReactNode> = {
   '/settlement/:settlement_type': () => <SettlementRoute />,
   '/account-receivable': () => <ReceivablePage />,
   '/inventory/stock-out': () => <StockOutPage />,
+  '/inventory/stock': () => <StockListPage />,
+  '/inventory/history': () => <StockListPage />,
+  '/inventory/transfer-out': () => <TransferOutPage />,
+  '/inventory/transfer-in': () => <TransferInPage />,
 };
 
 function pageFor(route: RouteDef, props: AppRoutesProps): ReactNode {

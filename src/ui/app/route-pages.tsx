@@ -39,10 +39,22 @@ export const ReceivablePage = lazyPage(() =>
 export const StockOutPage = lazyPage(() =>
   import('../features/inventory/StockOutPage').then((m) => m.StockOutPage),
 );
+/** /inventory/stock and /inventory/history 'Daftar Stok' (002 §2.2). */
+export const StockListPage = lazyPage(() =>
+  import('../features/inventory/StockListPage').then((m) => m.StockListPage),
+);
 const ReceiptPage = lazyPage(() => import('../features/receipt/ReceiptPage').then((m) => m.ReceiptPage));
 const TrxEditPage = lazyPage(() => import('../features/receipt/TrxEditPage').then((m) => m.TrxEditPage));
 const PublicReceiptPage = lazyPage(() =>
   import('../features/receipt/PublicReceiptPage').then((m) => m.PublicReceiptPage),
+);
+
+/** /inventory/transfer-out and /inventory/transfer-in (002 §2.6–2.7, issue 13). */
+export const TransferOutPage = lazyPage(() =>
+  import('../features/inventory-transfer/TransferOutPage').then((m) => m.TransferOutPage),
+);
+export const TransferInPage = lazyPage(() =>
+  import('../features/inventory-transfer/TransferInPage').then((m) => m.TransferInPage),
 );
 
 const HistoryPage = lazyPage(() => import('../features/history/HistoryPage').then((m) => m.HistoryPage));
@@ -115,6 +127,9 @@ export const LAZY_PAGES = [
   SettlementPage,
   ReceivablePage,
   StockOutPage,
+  StockListPage,
+  TransferOutPage,
+  TransferInPage,
 ];
 
 export const preloadRoutePages = (): Promise<unknown> =>

@@ -1,17 +1,11 @@
 // The virtualised tile grid: only rows in view (plus one row each side) are in the DOM, so a
-// 20,000-item catalogue scrolls and filters like a small one.
+// 20,000-item catalogue scrolls and filters like a small one. layout.ts groups the tiles into fixed-height
+// rows; @tanstack/react-virtual (issue 13: a well-kept library, not our own) decides which rows are in view.
 import { Box, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { type CSSProperties, memo, useMemo, useState } from 'react';
-import {
-  columnsFor,
-  layoutGrid,
-  TILE_GAP,
-  TILE_IMAGE_HEIGHT,
-  TILE_ROW_HEIGHT,
-  TILE_WIDTH,
-  visibleRows,
-} from './layout';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { type CSSProperties, memo, useCallback, useMemo, useRef, useState } from 'react';
+import { columnsFor, layoutGrid, TILE_GAP, TILE_IMAGE_HEIGHT, TILE_ROW_HEIGHT, TILE_WIDTH } from './layout';
 import type { CatalogueBlock, CatalogueTile } from './model';
 
 // Tiles are plain elements with hoisted styles: a keystroke may mount a screenful of new tiles,
@@ -111,20 +105,33 @@ export interface TileGridProps {
   empty?: string;
 }
 
+/**
+ * The viewport as the virtualiser sees it; a viewport not laid out yet (or a test's DOM without layout)
+ * counts as 800 px high, so the first screenful renders at once.
+ */
+const observeViewport: typeof observeElementRect = (instance, cb) =>
+  observeElementRect(instance, (rect) => cb({ width: rect.width, height: rect.height || 800 }));
+
 /** Memoised: the grid re-renders on its own scroll and size, or when blocks or onPick change. */
 export const TileGrid = memo(function TileGrid({ blocks, onPick, height, empty }: TileGridProps) {
   const { ref: sizeRef, width } = useElementSize();
-  // The viewport's height from a ResizeObserver: reading clientHeight during commits forces layout.
-  const { ref: viewportRef, height: viewportHeight } = useElementSize<HTMLDivElement>();
-  const [scrollTop, setScrollTop] = useState(0);
+  const viewportRef = useRef<HTMLDivElement>(null);
   const columns = columnsFor(width || TILE_WIDTH * 4);
   const layout = useMemo(() => layoutGrid(blocks, columns), [blocks, columns]);
-  const rows = visibleRows(layout, scrollTop, viewportHeight || 800);
+  const virtualizer = useVirtualizer({
+    count: layout.rows.length,
+    getScrollElement: () => viewportRef.current,
+    estimateSize: useCallback((i: number) => layout.rows[i].height, [layout]),
+    getItemKey: useCallback((i: number) => layout.rows[i].key, [layout]),
+    // one tile row each side, as before
+    overscan: 1,
+    initialRect: { width: 0, height: 800 },
+    observeElementRect: observeViewport,
+  });
   return (
     <Box
       data-testid="catalogue-grid"
       style={{ height, overflowY: 'auto', overflowX: 'hidden', position: 'relative' }}
-      onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
       ref={viewportRef}
     >
       <Box ref={sizeRef} style={{ height: layout.height, position: 'relative', width: '100%' }}>
@@ -133,24 +140,27 @@ export const TileGrid = memo(function TileGrid({ blocks, onPick, height, empty }
             {empty}
           </Text>
         ) : null}
-        {rows.map((row) => (
-          <div
-            key={row.key}
-            style={{ position: 'absolute', top: row.top, left: 0, right: 0, height: row.height }}
-          >
-            {row.kind === 'heading' ? (
-              <h4 style={headingStyle}>{row.title}</h4>
-            ) : row.kind === 'category' ? (
-              <div style={categoryStyle}>{row.title}</div>
-            ) : (
-              <div style={rowStyle}>
-                {row.tiles.map((tile) => (
-                  <TileButton key={tile.key} tile={tile} onPick={onPick} />
-                ))}
-              </div>
-            )}
-          </div>
-        ))}
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = layout.rows[item.index];
+          return (
+            <div
+              key={row.key}
+              style={{ position: 'absolute', top: row.top, left: 0, right: 0, height: row.height }}
+            >
+              {row.kind === 'heading' ? (
+                <h4 style={headingStyle}>{row.title}</h4>
+              ) : row.kind === 'category' ? (
+                <div style={categoryStyle}>{row.title}</div>
+              ) : (
+                <div style={rowStyle}>
+                  {row.tiles.map((tile) => (
+                    <TileButton key={tile.key} tile={tile} onPick={onPick} />
+                  ))}
+                </div>
+              )}
+            </div>
+          );
+        })}
       </Box>
     </Box>
   );

@@ -50,25 +50,3 @@ export const layoutGrid = (blocks: readonly CatalogueBlock[], columns: number): 
   }
   return { rows, height: top, columns: cols };
 };
-
-/** The rows overlapping [scrollTop − overscan, scrollTop + viewport + overscan] (binary search). */
-export const visibleRows = (
-  layout: GridLayout,
-  scrollTop: number,
-  viewportHeight: number,
-  overscan = TILE_ROW_HEIGHT,
-): LayoutRow[] => {
-  const { rows } = layout;
-  const from = Math.max(0, scrollTop - overscan);
-  const to = scrollTop + viewportHeight + overscan;
-  let lo = 0;
-  let hi = rows.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (rows[mid].top + rows[mid].height <= from) lo = mid + 1;
-    else hi = mid;
-  }
-  const out: LayoutRow[] = [];
-  for (let i = lo; i < rows.length && rows[i].top < to; i++) out.push(rows[i]);
-  return out;
-};

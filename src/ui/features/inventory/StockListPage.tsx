@@ -1,0 +1,303 @@
+// /inventory/stock and /inventory/history 'Daftar Stok' (002 §2.2 reading A, ruling 6): the outlet's stock
+// once the device's sales are synchronised (SyncFirst wraps the route), loaded with the 10-second time-out.
+// Kategori, SKU, Nama Barang and Varian have column search filters with the match highlighted; every column
+// sorts; no pagination. 50,000 rows stay smooth: the rows are prepared once per load (src/domain/stock-list.ts),
+// filtering follows the typing at low priority (useDeferredValue), and only the rows in view are in the DOM
+// (@tanstack/react-virtual) — still one real <table>: spacer rows keep the scroll height, aria-rowcount and
+// aria-rowindex tell assistive technology where each rendered row stands.
+import {
+  Alert,
+  Box,
+  Center,
+  Group,
+  Highlight,
+  Loader,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { StockListRow } from '../../../api/contract/inventory';
+import { isApiError } from '../../../api/http';
+import { createInventoryApi } from '../../../api/inventory';
+import {
+  isNumericStockColumn,
+  nextStockSort,
+  prepareStockRows,
+  STOCK_COLUMNS,
+  STOCK_SEARCH_COLUMNS,
+  type StockColumn,
+  type StockFilters,
+  type StockSearchColumn,
+  type StockSort,
+  visibleStockRows,
+} from '../../../domain/stock-list';
+import { STOCK_LIST_TEXTS as T } from '../../../domain/texts/stock-list';
+import { useServices } from '../../app/services';
+import { useSession } from '../../app/session-context';
+
+const HEADERS: Record<StockColumn, string> = {
+  item_type: T.itemType,
+  category_name: T.category,
+  sku: T.sku,
+  item_name: T.itemName,
+  variant_name: T.variant,
+  qty: T.qty,
+  drv_bad_qty: T.badQty,
+  unit_name: T.unit,
+};
+/** Fixed widths (table-layout: fixed), so the columns do not jump as other rows scroll into view. */
+const WIDTHS: Record<StockColumn, number> = {
+  item_type: 100,
+  category_name: 140,
+  sku: 140,
+  item_name: 240,
+  variant_name: 130,
+  qty: 90,
+  drv_bad_qty: 95,
+  unit_name: 80,
+};
+const TABLE_WIDTH = Object.values(WIDTHS).reduce((a, b) => a + b, 0);
+const SEARCHABLE = new Set<StockColumn>(STOCK_SEARCH_COLUMNS);
+const HEADER_ROWS = 2;
+const ROW_HEIGHT = 37;
+
+/** 002 §8: the stock list's time-out has its own text; any other error shows the server's error.message. */
+export function stockListErrorText(error: unknown): string {
+  if (isApiError(error) && error.kind === 'timeout') return T.timeout;
+  return error instanceof Error && error.message ? error.message : T.timeout;
+}
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; rows: StockListRow[] };
+
+function SortHeader({
+  column,
+  sort,
+  onSort,
+}: {
+  column: StockColumn;
+  sort: StockSort | null;
+  onSort: (c: StockColumn) => void;
+}) {
+  const active = sort?.column === column;
+  const arrow = active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕';
+  return (
+    <Table.Th
+      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm" data-testid={`sort-${column}`}>
+        <Group gap={4} wrap="nowrap" justify={isNumericStockColumn(column) ? 'flex-end' : undefined}>
+          <span>{HEADERS[column]}</span>
+          <span aria-hidden="true" style={{ opacity: active ? 1 : 0.4 }}>
+            {arrow}
+          </span>
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+export function StockListPage() {
+  const { client } = useServices();
+  const { view } = useSession();
+  const api = useMemo(() => createInventoryApi(client), [client]);
+  const separators = useMemo(
+    () => ({
+      decimalSeparator: view.device.decimalSeparator,
+      thousandSeparator: view.device.thousandSeparator,
+    }),
+    [view.device.decimalSeparator, view.device.thousandSeparator],
+  );
+
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [typed, setTyped] = useState<StockFilters>({});
+  const [sort, setSort] = useState<StockSort | null>(null);
+  // the inputs follow every keystroke; the (50,000-row) filtering follows at low priority
+  const filters = useDeferredValue(typed);
+
+  useEffect(() => {
+    let live = true;
+    api.stockList().then(
+      (rows) => live && setLoad({ status: 'ready', rows }),
+      (error: unknown) => live && setLoad({ status: 'error', message: stockListErrorText(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  const prepared = useMemo(
+    () => prepareStockRows(load.status === 'ready' ? load.rows : [], separators),
+    [load, separators],
+  );
+  const shown = useMemo(() => visibleStockRows(prepared, filters, sort), [prepared, filters, sort]);
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const headRef = useRef<HTMLTableSectionElement>(null);
+  const [headHeight, setHeadHeight] = useState(0);
+  useLayoutEffect(() => {
+    if (headRef.current) setHeadHeight(headRef.current.offsetHeight);
+  });
+  const virtualizer = useVirtualizer({
+    count: shown.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    scrollMargin: headHeight,
+    getItemKey: (i) => shown[i].row.pos_item_variant_id,
+  });
+  // a new filter or sort starts at the top of the list
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the filters or the sort change
+  useEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [filters, sort]);
+
+  const items = virtualizer.getVirtualItems();
+  const padTop = items.length ? items[0].start - headHeight : 0;
+  const padBottom = items.length
+    ? virtualizer.getTotalSize() - (items[items.length - 1].end - headHeight)
+    : 0;
+
+  return (
+    <Stack gap="md" miw={0} data-testid="stock-list-page">
+      <Title order={1} size="h2">
+        {T.title}
+      </Title>
+      {load.status === 'loading' && (
+        <Center py="xl" data-testid="stock-list-loading">
+          <Loader aria-label={T.title} />
+        </Center>
+      )}
+      {load.status === 'error' && (
+        <Alert color="red" role="alert" data-testid="stock-list-error">
+          {load.message}
+        </Alert>
+      )}
+      {load.status === 'ready' && (
+        <Paper withBorder radius="md" miw={0} style={{ overflow: 'hidden' }}>
+          <Box
+            ref={scrollRef}
+            // a scrolling region reachable by keyboard (axe scrollable-region-focusable)
+            tabIndex={0}
+            role="region"
+            aria-label={T.title}
+            pos="relative"
+            style={{ overflow: 'auto', height: 'max(320px, calc(100dvh - 200px))' }}
+            data-testid="stock-list-scroll"
+          >
+            <Table
+              stickyHeader
+              highlightOnHover
+              verticalSpacing="xs"
+              w={TABLE_WIDTH}
+              style={{ tableLayout: 'fixed' }}
+              aria-rowcount={shown.length + HEADER_ROWS}
+              data-testid="stock-list-table"
+            >
+              <colgroup>
+                {STOCK_COLUMNS.map((c) => (
+                  <col key={c} style={{ width: WIDTHS[c] }} />
+                ))}
+              </colgroup>
+              <Table.Thead ref={headRef} style={{ zIndex: 1 }}>
+                <Table.Tr aria-rowindex={1}>
+                  {STOCK_COLUMNS.map((c) => (
+                    <SortHeader
+                      key={c}
+                      column={c}
+                      sort={sort}
+                      onSort={(col) => setSort(nextStockSort(sort, col))}
+                    />
+                  ))}
+                </Table.Tr>
+                <Table.Tr aria-rowindex={2}>
+                  {STOCK_COLUMNS.map((c) => (
+                    <Table.Td key={c} fw={400}>
+                      {SEARCHABLE.has(c) && (
+                        <TextInput
+                          size="xs"
+                          placeholder={T.search}
+                          aria-label={`${T.search} ${HEADERS[c]}`}
+                          value={typed[c as StockSearchColumn] ?? ''}
+                          onChange={(e) => {
+                            const value = e.currentTarget.value;
+                            setTyped((f) => ({ ...f, [c]: value }));
+                          }}
+                          data-testid={`filter-${c}`}
+                        />
+                      )}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {padTop > 0 && (
+                  <tr aria-hidden="true" data-testid="stock-list-spacer-top">
+                    <td colSpan={STOCK_COLUMNS.length} style={{ height: padTop, padding: 0, border: 0 }} />
+                  </tr>
+                )}
+                {items.map((item) => {
+                  const p = shown[item.index];
+                  return (
+                    <Table.Tr
+                      key={item.key}
+                      data-index={item.index}
+                      ref={virtualizer.measureElement}
+                      aria-rowindex={item.index + HEADER_ROWS + 1}
+                      data-testid={`stock-row-${p.row.pos_item_variant_id}`}
+                      // striped by the row's place in the list (nth-of-type would count the spacer row)
+                      bg={item.index % 2 ? 'gray.0' : undefined}
+                    >
+                      {STOCK_COLUMNS.map((c) => (
+                        <Table.Td
+                          key={c}
+                          data-column={c}
+                          style={
+                            isNumericStockColumn(c)
+                              ? { textAlign: 'right', whiteSpace: 'nowrap' }
+                              : { overflowWrap: 'anywhere' }
+                          }
+                        >
+                          {SEARCHABLE.has(c) && (filters[c as StockSearchColumn] ?? '').trim() ? (
+                            <Highlight
+                              component="span"
+                              fz="sm"
+                              highlight={(filters[c as StockSearchColumn] ?? '').trim()}
+                            >
+                              {p.text[c]}
+                            </Highlight>
+                          ) : (
+                            p.text[c]
+                          )}
+                        </Table.Td>
+                      ))}
+                    </Table.Tr>
+                  );
+                })}
+                {padBottom > 0 && (
+                  <tr aria-hidden="true">
+                    <td colSpan={STOCK_COLUMNS.length} style={{ height: padBottom, padding: 0, border: 0 }} />
+                  </tr>
+                )}
+              </Table.Tbody>
+            </Table>
+            {shown.length === 0 && (
+              <Text c="dimmed" ta="center" py="lg" data-testid="stock-list-empty">
+                {T.notFound}
+              </Text>
+            )}
+          </Box>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,4 @@
+import { describe } from 'vitest';
+import { stockListSuite } from './stock-list.suite';
+
+describe('stock list on PGlite', () => stockListSuite('pglite'));
