@@ -20,6 +20,8 @@ import {
   SettlementRoute,
   ShiftPage,
   SignInPage,
+  StockAdjustmentPage,
+  StockInPage,
   SyncFirst,
   TrxEditRoute,
 } from './route-pages';
@@ -44,6 +46,8 @@ const SPECIAL_PAGES: Record<string, () => ReactNode> = {
   '/shift-management': () => <ShiftPage />,
   '/settlement/:settlement_type': () => <SettlementRoute />,
   '/account-receivable': () => <ReceivablePage />,
+  '/inventory/stock-in': () => <StockInPage />,
+  '/inventory/stock-adjustment': () => <StockAdjustmentPage />,
 };
 
 function pageFor(route: RouteDef, props: AppRoutesProps): ReactNode {

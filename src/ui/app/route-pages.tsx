@@ -35,6 +35,14 @@ export const PurgatoryPage = lazyPage(() =>
 export const ReceivablePage = lazyPage(() =>
   import('../features/receivable/ReceivablePage').then((m) => m.ReceivablePage),
 );
+/** /inventory/stock-in (002 §2.3, issue 13). */
+export const StockInPage = lazyPage(() =>
+  import('../features/inventory/StockInPage').then((m) => m.StockInPage),
+);
+/** /inventory/stock-adjustment (002 §2.5, issue 13). */
+export const StockAdjustmentPage = lazyPage(() =>
+  import('../features/inventory/StockAdjustmentPage').then((m) => m.StockAdjustmentPage),
+);
 const ReceiptPage = lazyPage(() => import('../features/receipt/ReceiptPage').then((m) => m.ReceiptPage));
 const TrxEditPage = lazyPage(() => import('../features/receipt/TrxEditPage').then((m) => m.TrxEditPage));
 const PublicReceiptPage = lazyPage(() =>
@@ -110,6 +118,8 @@ export const LAZY_PAGES = [
   ShiftPage,
   SettlementPage,
   ReceivablePage,
+  StockInPage,
+  StockAdjustmentPage,
 ];
 
 export const preloadRoutePages = (): Promise<unknown> =>
