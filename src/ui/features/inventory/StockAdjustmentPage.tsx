@@ -12,6 +12,7 @@ import {
   Radio,
   SimpleGrid,
   Stack,
+  Text,
   Textarea,
   Title,
 } from '@mantine/core';
@@ -86,11 +87,13 @@ export function StockAdjustmentPage() {
     const now = item ? { qty: item.stock.qty, bad_qty: item.stock.drv_bad_qty } : null;
     if (typeRef.current === 'FINAL' || id !== pickedId.current) fill(typeRef.current, now);
     pickedId.current = id;
+    if (item) setNotice((n) => (n?.kind === 'error' ? null : n));
     setPicked(item);
   }, []);
 
   const chooseType = (value: string) => {
     if (!isType(value)) return;
+    setNotice((n) => (n?.kind === 'error' ? null : n));
     setType(value);
     fill(value, current);
   };
@@ -150,7 +153,14 @@ export function StockAdjustmentPage() {
   const side = (which: 'good' | 'bad') => {
     const good = which === 'good';
     return (
-      <Fieldset legend={good ? T.good : T.bad} data-testid={`adjustment-${which}`}>
+      <Fieldset
+        legend={
+          <Text fw={700} size="sm" component="span">
+            {good ? T.good : T.bad}
+          </Text>
+        }
+        data-testid={`adjustment-${which}`}
+      >
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <ReadOnlyFigure
             label={T.qtyNow}

@@ -133,6 +133,7 @@ export function StockInPage() {
     setEntryError(message);
     if (message || !picked) return;
     const { row, stock } = picked;
+    setNotice((n) => (n?.kind === 'error' ? null : n));
     setList((l) => [
       ...l,
       {
@@ -314,6 +315,7 @@ export function StockInPage() {
                   {withPrice && (
                     <>
                       <NumberInput
+                        size="md"
                         label={T.discount}
                         min={0}
                         max={100}
@@ -327,6 +329,7 @@ export function StockInPage() {
                         data-testid="stock-in-discount"
                       />
                       <NumberInput
+                        size="md"
                         label={T.price}
                         min={0}
                         allowNegative={false}

@@ -63,6 +63,7 @@ export function QtyInput({
 }: NumberInputProps & { decimals: number; decimalSeparator: string }) {
   return (
     <NumberInput
+      size="md"
       min={0}
       allowNegative={false}
       decimalScale={decimals}
