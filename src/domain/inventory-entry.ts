@@ -111,10 +111,10 @@ export function checkStockInEntry(list: readonly StockInLine[], entry: StockInEn
   );
 }
 
-/** 'Terima Barang': the list must not be empty, a location must be chosen. */
+/** 'Terima Barang': the list must not be empty (the spec's text first), a location must be chosen. */
 export function checkStockInSubmit(list: readonly StockInLine[], invSlocId: number | null): string | null {
-  if (invSlocId === null) return S.locationRequired;
   if (list.length === 0) return M.itemsRequired;
+  if (invSlocId === null) return S.locationRequired;
   return null;
 }
 
@@ -147,8 +147,8 @@ export interface AdjustmentEntry {
  * type; an addition or reduction of nothing is 'Qty barang tidak boleh nol.' (the server refuses it too).
  */
 export function checkAdjustmentSubmit(entry: AdjustmentEntry): string | null {
-  if (entry.invSlocId === null) return S.locationRequired;
   if (entry.key === null || entry.current === null) return M.adjustmentItemRequired;
+  if (entry.invSlocId === null) return S.locationRequired;
   if (entry.type === null) return M.adjustmentTypeRequired;
   const inputs = [entry.qty, entry.bad_qty];
   return firstMessage(

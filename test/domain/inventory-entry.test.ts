@@ -118,6 +118,7 @@ describe('stock in (002 §2.3, §5)', () => {
 
   it('Terima Barang: an empty list is refused with the spec’s text; the payload lines keep their uuids', () => {
     expect(checkStockInSubmit([], 31)).toBe(M.itemsRequired);
+    expect(checkStockInSubmit([], null)).toBe(M.itemsRequired);
     expect(checkStockInSubmit([line(1)], null)).toBe(S.locationRequired);
     expect(checkStockInSubmit([line(1)], 31)).toBeNull();
     expect(stockInItems([line(1, { qty: 3, bad_qty: 1, disc_percent: 2.5, price: 1000 })])).toEqual([
@@ -150,6 +151,9 @@ describe('adjustment (002 §2.5, §5)', () => {
     );
     expect(checkAdjustmentSubmit({ ...base, type: null })).toBe(M.adjustmentTypeRequired);
     expect(checkAdjustmentSubmit({ ...base, invSlocId: null })).toBe(S.locationRequired);
+    expect(checkAdjustmentSubmit({ ...base, invSlocId: null, key: null, current: null })).toBe(
+      M.adjustmentItemRequired,
+    );
     expect(checkAdjustmentSubmit({ ...base, qty: 'x' })).toBe(M.qtyNotNumber);
     expect(checkAdjustmentSubmit({ ...base, qty: '', bad_qty: 0 })).toBe(M.qtyZero);
     expect(checkAdjustmentSubmit({ ...base, type: 'FINAL', qty: 0, bad_qty: 0 })).toBeNull();

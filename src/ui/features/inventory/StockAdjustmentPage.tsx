@@ -17,6 +17,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
+import type { InventoryApi } from '../../../api/inventory';
+import type { PosConfig } from '../../../domain';
 import {
   ADJUSTMENT_TYPE_VALUES,
   type AdjustmentType,
@@ -54,8 +56,25 @@ const isType = (v: string): v is AdjustmentType => (ADJUSTMENT_TYPE_VALUES as re
 
 export function StockAdjustmentPage() {
   const { api, config, decimalSeparator } = useInventoryScreen();
+  if (!config) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={T.title} />
+      </Center>
+    );
+  }
+  return <StockAdjustmentForm api={api} config={config} decimalSeparator={decimalSeparator} />;
+}
+
+export interface StockAdjustmentFormProps {
+  api: InventoryApi;
+  config: PosConfig;
+  decimalSeparator: string;
+}
+
+export function StockAdjustmentForm({ api, config, decimalSeparator }: StockAdjustmentFormProps) {
   const { localTrxId, busy, notice, setNotice, submit } = useInventorySubmit();
-  const decimals = config?.qty_decimal_length ?? 0;
+  const decimals = config.qty_decimal_length ?? 0;
 
   const [invSlocId, setInvSlocId] = useState<number | null>(() => initialLocation(config));
   const [picked, setPicked] = useState<PickedItem | null>(null);
@@ -137,14 +156,6 @@ export function StockAdjustmentPage() {
       setPickerKey((k) => k + 1);
     }
   };
-
-  if (!config) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={T.title} />
-      </Center>
-    );
-  }
 
   const resultLabel = type === 'FINAL' ? T.difference : T.finalQty;
   const figure = (n: number | undefined) => (n === undefined ? '' : showQty(n, decimalSeparator));

@@ -23,7 +23,8 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { VendorRow } from '../../../api/contract/inventory';
 import { errorMessage } from '../../../api/http';
-import { isOn } from '../../../domain';
+import type { InventoryApi } from '../../../api/inventory';
+import { isOn, type PosConfig } from '../../../domain';
 import {
   checkStockInEntry,
   checkStockInSubmit,
@@ -70,11 +71,36 @@ const textOrNull = (s: string) => (s.trim() === '' ? null : s.trim());
 
 export function StockInPage() {
   const { api, config, decimalSeparator, thousandSeparator } = useInventoryScreen();
+  if (!config) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={T.title} />
+      </Center>
+    );
+  }
+  return (
+    <StockInForm
+      api={api}
+      config={config}
+      decimalSeparator={decimalSeparator}
+      thousandSeparator={thousandSeparator}
+    />
+  );
+}
+
+export interface StockInFormProps {
+  api: InventoryApi;
+  config: PosConfig;
+  decimalSeparator: string;
+  thousandSeparator: string;
+}
+
+export function StockInForm({ api, config, decimalSeparator, thousandSeparator }: StockInFormProps) {
   const { localTrxId, busy, notice, setNotice, submit } = useInventorySubmit();
-  const myob = isOn(config?.myob);
-  const withPrice = isOn(config?.input_price_on_stock_in);
-  const decimals = config?.qty_decimal_length ?? 0;
-  const currency = config?.currency_code ?? 'IDR';
+  const myob = isOn(config.myob);
+  const withPrice = isOn(config.input_price_on_stock_in);
+  const decimals = config.qty_decimal_length ?? 0;
+  const currency = config.currency_code ?? 'IDR';
 
   const blankHeader = useCallback(
     (): Header => ({
@@ -188,14 +214,6 @@ export function StockInPage() {
       setPickerKey((k) => k + 1);
     }
   };
-
-  if (!config) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={T.title} />
-      </Center>
-    );
-  }
 
   const unit = picked?.row.unit_name ? ` (${picked.row.unit_name})` : '';
   const qtyCell = (n: number) => showQty(n, decimalSeparator);

@@ -26,8 +26,8 @@ export function useInventoryScreen() {
 }
 
 /** 002 §2.3: the location is preselected when the user has exactly one. */
-export const initialLocation = (config: PosConfig | null): number | null =>
-  config?.storage_locations.length === 1 ? config.storage_locations[0].inv_sloc_id : null;
+export const initialLocation = (config: PosConfig): number | null =>
+  config.storage_locations.length === 1 ? config.storage_locations[0].inv_sloc_id : null;
 
 export function LocationSelect({
   config,
