@@ -5,6 +5,7 @@
  */
 import { INVENTORY_OWN_TEXTS } from './inventory';
 import { INVENTORY_ENTRY_OWN_TEXTS } from './inventory-entry';
+import { TRANSFER_OWN_TEXTS } from './inventory-transfer';
 import { SETTLEMENT_OWN_TEXTS } from './settlement';
 
 const SERVER =
@@ -194,4 +195,5 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
   ...SETTLEMENT_OWN_TEXTS,
   ...INVENTORY_OWN_TEXTS,
   ...INVENTORY_ENTRY_OWN_TEXTS,
+  ...TRANSFER_OWN_TEXTS,
 ];

@@ -23,6 +23,8 @@ import {
   StockAdjustmentPage,
   StockInPage,
   SyncFirst,
+  TransferInPage,
+  TransferOutPage,
   TrxEditRoute,
 } from './route-pages';
 import { ROUTES, type RouteDef } from './route-table';
@@ -48,6 +50,8 @@ const SPECIAL_PAGES: Record<string, () => ReactNode> = {
   '/account-receivable': () => <ReceivablePage />,
   '/inventory/stock-in': () => <StockInPage />,
   '/inventory/stock-adjustment': () => <StockAdjustmentPage />,
+  '/inventory/transfer-out': () => <TransferOutPage />,
+  '/inventory/transfer-in': () => <TransferInPage />,
 };
 
 function pageFor(route: RouteDef, props: AppRoutesProps): ReactNode {

@@ -161,14 +161,14 @@ export function ItemPicker({ api, config, invSlocId, notFoundText, onPick, reset
         // the server filters by name; show its answer as is
         filter={({ options: o }) => o}
         onChange={(value) => choose(options.find((o) => String(o.pos_item_variant_id) === value) ?? null)}
-        rightSection={searching ? <Loader size="xs" aria-label="Mencari" /> : undefined}
+        rightSection={searching ? <Loader size="xs" role="status" aria-label="Mencari" /> : undefined}
         nothingFoundMessage={searching ? undefined : M.itemNotFound}
         data-testid="item-picker-name"
         comboboxProps={{ withinPortal: true }}
       />
       {loadingStock && (
         <Group gap="xs">
-          <Loader size="xs" aria-label="Memuat stok" />
+          <Loader size="xs" role="status" aria-label="Memuat stok" />
         </Group>
       )}
       {error && (
