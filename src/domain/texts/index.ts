@@ -10,6 +10,7 @@ import {
 } from './cashier';
 import { HISTORY_MESSAGES, HISTORY_TEXTS } from './history';
 import { INVENTORY_MESSAGES, INVENTORY_SERVER_MESSAGES } from './inventory';
+import { ADJUSTMENT_TEXTS, STOCK_IN_TEXTS } from './inventory-entry';
 import { TRANSFER_OWN, TRANSFER_TEXTS } from './inventory-transfer';
 import { DIGITAL_TEXTS, RECEIPT_MESSAGES, RECEIPT_TEXTS } from './receipt';
 import { RECEIVABLE_TEXTS } from './receivable';
@@ -24,6 +25,7 @@ import { SYNC_FIRST_TEXTS, SYNC_MESSAGES } from './sync';
 export * from './cashier';
 export * from './history';
 export * from './inventory';
+export * from './inventory-entry';
 export * from './inventory-transfer';
 export * from './own';
 export * from './receipt';
@@ -59,5 +61,6 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   receivable: { RECEIVABLE_TEXTS },
   inventory: { INVENTORY_MESSAGES, INVENTORY_SERVER_MESSAGES },
   stockList: { STOCK_LIST_TEXTS },
+  inventoryEntry: { STOCK_IN_TEXTS, ADJUSTMENT_TEXTS },
   inventoryTransfer: { TRANSFER_TEXTS, TRANSFER_OWN },
 };

@@ -20,6 +20,8 @@ import {
   SettlementRoute,
   ShiftPage,
   SignInPage,
+  StockAdjustmentPage,
+  StockInPage,
   StockListPage,
   SyncFirst,
   TransferInPage,
@@ -49,6 +51,8 @@ const SPECIAL_PAGES: Record<string, () => ReactNode> = {
   '/account-receivable': () => <ReceivablePage />,
   '/inventory/stock': () => <StockListPage />,
   '/inventory/history': () => <StockListPage />,
+  '/inventory/stock-in': () => <StockInPage />,
+  '/inventory/stock-adjustment': () => <StockAdjustmentPage />,
   '/inventory/transfer-out': () => <TransferOutPage />,
   '/inventory/transfer-in': () => <TransferInPage />,
 };
