@@ -9,6 +9,7 @@ import { MESSAGES as DOMAIN_MESSAGES } from '../../src/domain/messages';
 import type { TopUpDepositRewards } from '../../src/domain/model/transaction';
 import { formatMoney } from '../../src/domain/money';
 import { sumOfPaymentType } from '../../src/domain/payment-check';
+import { type TopUpRewardRule, topUpRewardRuleFor } from '../../src/domain/special-sale';
 import {
   RECEIVABLE_LINE_NAME,
   SYNTHETIC_ITEM_ID,
@@ -39,31 +40,6 @@ export const TOP_UP_COUPON_SOURCE = 'top_up';
 export type SpecialKind = 'TOP_UP_DEPOSIT' | 'ACCOUNT_RECEIVABLE';
 export const isSpecialKind = (t: unknown): t is SpecialKind =>
   t === 'TOP_UP_DEPOSIT' || t === 'ACCOUNT_RECEIVABLE';
-
-/** Ruling 15: a top-up of at least min_top_up_amount earns these (the highest rule reached applies). */
-export interface TopUpRewardRule {
-  top_up_reward_rule_id: number;
-  min_top_up_amount: number;
-  deposit_reward_amount: number;
-  coupon_reward_id: number | null;
-  coupon_reward_qty: number;
-  point_reward_amount: number;
-  point_reward_name: string | null;
-}
-
-/** The one rule a top-up of `amount` earns: the one with the highest min_top_up_amount ≤ amount, or null. */
-export function topUpRewardRuleFor(
-  rules: readonly TopUpRewardRule[],
-  amount: number,
-): TopUpRewardRule | null {
-  let best: TopUpRewardRule | null = null;
-  for (const r of rules) {
-    const min = num(r.min_top_up_amount);
-    if (!(min > 0) || amount < min) continue;
-    if (!best || min > num(best.min_top_up_amount)) best = r;
-  }
-  return best;
-}
 
 const asRules = (v: unknown): TopUpRewardRule[] =>
   Array.isArray(v)
