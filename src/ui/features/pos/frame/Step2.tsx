@@ -64,6 +64,7 @@ function Actions() {
       config={config}
       local_trx_id={trx.local_trx_id}
       isSales={(trx.trx_type ?? 'NORMAL') === 'NORMAL'}
+      amountKind={isAmountKind(trx.trx_type)}
       appointment={cashier.appointment}
       busy={cashier.busy}
       send={cashier.send}
@@ -78,6 +79,8 @@ interface ActionsViewProps {
   config: PosConfig;
   local_trx_id: string;
   isSales: boolean;
+  /** A top-up or receivable payment: one amount, no discount (the server refuses one on it). */
+  amountKind: boolean;
   appointment: boolean;
   busy: boolean;
   send: (event: CashierEvent) => void;
@@ -91,6 +94,7 @@ const ActionsView = memo(function ActionsView({
   config,
   local_trx_id,
   isSales,
+  amountKind,
   appointment,
   busy,
   send,
@@ -111,7 +115,7 @@ const ActionsView = memo(function ActionsView({
         <Button {...cell} variant="default" onClick={openNotes}>
           {STEP2_ACTIONS.notes}
         </Button>
-        {!appointment && canDiscountTransaction(config) && (
+        {!appointment && !amountKind && canDiscountTransaction(config) && (
           <Button {...cell} variant="default" onClick={openGlobalDiscount}>
             {STEP2_ACTIONS.discount}
           </Button>
