@@ -120,3 +120,75 @@ describe('Pembayaran Piutang (step 2)', () => {
     expect((await h.commands.setSpecialAmount({ local_trx_id, amount: 1000 })).ok).toBe(false);
   });
 });
+
+describe('submitting a top-up (online-required, 000 §4)', () => {
+  const prepared = async () => {
+    const s = await start('TOP_UP_DEPOSIT');
+    ok(await s.h.commands.setCustomer({ local_trx_id: s.local_trx_id, customer: member }));
+    ok(await s.h.commands.setSpecialAmount({ local_trx_id: s.local_trx_id, amount: 1_000_000 }));
+    ok(
+      await s.h.commands.addPayment({
+        local_trx_id: s.local_trx_id,
+        payment_type: 'NORMAL',
+        method: cfg.payment_method[0],
+        amount: 1_000_000,
+      }),
+    );
+    return s;
+  };
+
+  it('a failed send records nothing: the top-up stays pending with its line and payment', async () => {
+    const { h, local_trx_id, get } = await prepared();
+    let sent = 0;
+    const r = await h.commands.submit({
+      local_trx_id,
+      send: async (_trx, mode) => {
+        sent += 1;
+        expect(mode.onlineRequired).toBe(true);
+        return { ok: false, message: 'Transaksi gagal, mohon coba kembali.' };
+      },
+    });
+    expect(r).toEqual({ ok: false, message: 'Transaksi gagal, mohon coba kembali.' });
+    expect(sent).toBe(1);
+    const trx = await get();
+    expect(trx?.trx_status_id).toBe(2);
+    expect(trx?.details).toHaveLength(1);
+    expect(trx?.payments).toHaveLength(1);
+  });
+
+  it('the server’s answer stores the rewards and the balance for the receipt', async () => {
+    const { h, local_trx_id, get } = await prepared();
+    const rewards = {
+      deposit_reward_amount: 75_000,
+      coupon_reward_amount: 1,
+      point_reward_amount: 100,
+      point_reward_name: 'Poin Serambi',
+    };
+    ok(
+      await h.commands.submit({
+        local_trx_id,
+        send: async (trx) => {
+          expect(trx.trx_type).toBe('TOP_UP_DEPOSIT');
+          expect(trx.details[0]).toMatchObject({ pos_item_id: 1, pos_item_variant_id: 1, qty: 1 });
+          return {
+            ok: true,
+            acceptance: {
+              pos_sales_trx_head_id: 9,
+              trx_id: 'KMG-1',
+              deposit_balance: 1_225_000,
+              top_up_deposit_rewards: rewards,
+              created_at: '2026-11-22 03:00:00',
+              sync_time: '2026-11-22 03:00:00',
+            },
+          };
+        },
+      }),
+    );
+    expect(await get()).toMatchObject({
+      trx_status_id: 3,
+      is_synced: true,
+      deposit_balance: 1_225_000,
+      top_up_deposit_rewards: rewards,
+    });
+  });
+});
