@@ -23,6 +23,25 @@ describe('accessibility (axe-core) after the theme change', () => {
       await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
       await expectNoSeriousAxeViolations(page, `Home ${size}`);
       await screenshot(page, `a11y-${size}-2-home`);
+      // The side menu: beside the page on the till, a drawer behind the burger on the tablet (below 62em).
+      const nav = page.getByRole('navigation', { name: 'Menu' });
+      const burger = page.getByRole('button', { name: 'Menu' });
+      if (viewport.width >= 992) {
+        expect(await nav.isVisible()).toBe(true);
+        expect(await burger.isVisible()).toBe(false);
+      } else {
+        const main = await page.locator('main').boundingBox();
+        expect(main?.x ?? -1).toBeLessThan(1); // the page has the whole width
+        await burger.click();
+        await nav.getByRole('link', { name: 'Sistem Kasir' }).waitFor();
+        await expectNoSeriousAxeViolations(page, `Home menu drawer ${size}`);
+        await screenshot(page, `a11y-${size}-2b-menu-drawer`);
+        await burger.click();
+        await page.waitForFunction(() => {
+          const box = document.querySelector('nav[aria-label="Menu"]')?.getBoundingClientRect();
+          return !box || box.right <= 0;
+        });
+      }
 
       const pos = new Pos(page, base);
       await pos.open();

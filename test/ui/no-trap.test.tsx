@@ -55,7 +55,13 @@ describe('no outlet traps a user (ruling 24)', () => {
     expect(location.history.at(-1)).toBe('/shift-management');
     // the layout and the page are lazy chunks (issue 10): wait for them
     expect(
-      await screen.findByText('Shift harus dimulai terlebih dahulu sebelum dapat mulai beraktivitas'),
+      await screen.findByText(
+        'Shift harus dimulai terlebih dahulu sebelum dapat mulai beraktivitas',
+        undefined,
+        {
+          timeout: 15_000, // a cold transform of the lazy chunks takes seconds on a loaded machine
+        },
+      ),
     ).toBeTruthy();
     fireEvent.click(screen.getByTestId('account-menu'));
     const outletChoice = await screen.findByTestId('account-choose-outlet');

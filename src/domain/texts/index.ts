@@ -10,6 +10,7 @@ import {
 } from './cashier';
 import { HISTORY_MESSAGES, HISTORY_TEXTS } from './history';
 import { INVENTORY_MESSAGES, INVENTORY_SERVER_MESSAGES } from './inventory';
+import { TRANSFER_OWN, TRANSFER_TEXTS } from './inventory-transfer';
 import { DIGITAL_TEXTS, RECEIPT_MESSAGES, RECEIPT_TEXTS } from './receipt';
 import { RECEIVABLE_TEXTS } from './receivable';
 import { MESSAGES, PAYMENT_CHECK_MESSAGES } from './sale';
@@ -22,6 +23,7 @@ import { SYNC_FIRST_TEXTS, SYNC_MESSAGES } from './sync';
 export * from './cashier';
 export * from './history';
 export * from './inventory';
+export * from './inventory-transfer';
 export * from './own';
 export * from './receipt';
 export * from './receivable';
@@ -54,4 +56,5 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   settlement: { SETTLEMENT_TEXTS, SETTLEMENT_MESSAGES },
   receivable: { RECEIVABLE_TEXTS },
   inventory: { INVENTORY_MESSAGES, INVENTORY_SERVER_MESSAGES },
+  inventoryTransfer: { TRANSFER_TEXTS, TRANSFER_OWN },
 };

@@ -4,6 +4,7 @@
  * the spec's word for word or listed here; `{name}` is a placeholder.
  */
 import { INVENTORY_OWN_TEXTS } from './inventory';
+import { TRANSFER_OWN_TEXTS } from './inventory-transfer';
 import { SETTLEMENT_OWN_TEXTS } from './settlement';
 
 const SERVER =
@@ -198,4 +199,5 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
   },
   ...SETTLEMENT_OWN_TEXTS,
   ...INVENTORY_OWN_TEXTS,
+  ...TRANSFER_OWN_TEXTS,
 ];

@@ -21,6 +21,8 @@ import {
   ShiftPage,
   SignInPage,
   SyncFirst,
+  TransferInPage,
+  TransferOutPage,
   TrxEditRoute,
 } from './route-pages';
 import { ROUTES, type RouteDef } from './route-table';
@@ -44,6 +46,8 @@ const SPECIAL_PAGES: Record<string, () => ReactNode> = {
   '/shift-management': () => <ShiftPage />,
   '/settlement/:settlement_type': () => <SettlementRoute />,
   '/account-receivable': () => <ReceivablePage />,
+  '/inventory/transfer-out': () => <TransferOutPage />,
+  '/inventory/transfer-in': () => <TransferInPage />,
 };
 
 function pageFor(route: RouteDef, props: AppRoutesProps): ReactNode {

@@ -1,4 +1,5 @@
-// The layout of 000 §2: 300 px side menu (a drawer behind a burger on mobile), header
+// The layout of 000 §2: 300 px side menu (a drawer behind a burger below the md breakpoint, 62em: a
+// 10-inch portrait tablet keeps its whole width for the page), header
 // `brand_name - outlet_name` with the cashier's first name, footer with a copyright and /backdoor.
 import {
   Anchor,
@@ -145,13 +146,13 @@ export function Layout({ children }: { children: ReactNode }) {
     <AppShell
       header={{ height: 60 }}
       footer={{ height: 40 }}
-      navbar={{ width: 300, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      navbar={{ width: 300, breakpoint: 'md', collapsed: { mobile: !opened } }}
       padding="md"
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="md" aria-label="Menu" />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="md" aria-label="Menu" />
             <UnstyledButton component={Link} href="/" style={{ minWidth: 0 }}>
               <Text fw={700} size="lg" truncate data-testid="header-title">
                 {headerTitle(user?.brand_name, user?.outlet_name)}

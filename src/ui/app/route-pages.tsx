@@ -41,6 +41,14 @@ const PublicReceiptPage = lazyPage(() =>
   import('../features/receipt/PublicReceiptPage').then((m) => m.PublicReceiptPage),
 );
 
+/** /inventory/transfer-out and /inventory/transfer-in (002 §2.6–2.7, issue 13). */
+export const TransferOutPage = lazyPage(() =>
+  import('../features/inventory-transfer/TransferOutPage').then((m) => m.TransferOutPage),
+);
+export const TransferInPage = lazyPage(() =>
+  import('../features/inventory-transfer/TransferInPage').then((m) => m.TransferInPage),
+);
+
 const HistoryPage = lazyPage(() => import('../features/history/HistoryPage').then((m) => m.HistoryPage));
 const HistoryCopyPage = lazyPage(() =>
   import('../features/history/HistoryCopyPage').then((m) => m.HistoryCopyPage),
@@ -110,6 +118,8 @@ export const LAZY_PAGES = [
   ShiftPage,
   SettlementPage,
   ReceivablePage,
+  TransferOutPage,
+  TransferInPage,
 ];
 
 export const preloadRoutePages = (): Promise<unknown> =>

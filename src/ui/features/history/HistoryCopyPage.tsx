@@ -2,16 +2,18 @@
 // route's SyncFirst), its receipt marked 'THIS IS A COPY'; in DESKTOP mode printed after 500 ms, then the
 // window closes (ReceiptScreen's auto-print, the receipt page's logic).
 import { Center, Loader, Text } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { StoredTrxResponse } from '../../../api/contract/receipt';
 import { createHistoryApi, type HistoryApi } from '../../../api/history';
-import { errorMessage } from '../../../api/http';
 import { copyReceiptMode, RECEIPT_TEXTS, receiptConfig } from '../../../domain/receipt';
 import { useServices } from '../../app/services';
 import { notify } from '../../components/feedback';
 import type { PaperSize } from '../receipt/print';
 import { ReceiptScreen } from '../receipt/ReceiptScreen';
 import { useReceiptEnv } from '../receipt/use-receipt-env';
+import { useStoredTrx } from '../receipt/use-stored-trx';
+
+const notifyError = (message: string) => notify('error', message);
 
 export function HistoryCopyPage({
   local_trx_id,
@@ -25,21 +27,8 @@ export function HistoryCopyPage({
   const { client } = useServices();
   const api = useMemo(() => given ?? createHistoryApi(client), [given, client]);
   const env = useReceiptEnv();
-  const [trx, setTrx] = useState<StoredTrxResponse | 'loading' | 'failed'>('loading');
-  useEffect(() => {
-    let live = true;
-    api
-      .transaction(local_trx_id)
-      .then((t) => live && setTrx(t))
-      .catch((e: unknown) => {
-        if (!live) return;
-        setTrx('failed');
-        notify('error', errorMessage(e));
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, local_trx_id]);
+  const load = useCallback((id: string) => api.transaction(id), [api]);
+  const trx = useStoredTrx<StoredTrxResponse>(load, local_trx_id, notifyError);
   const mode = useMemo(() => copyReceiptMode(env.displayMode), [env.displayMode]);
   const config = useMemo(
     () => (typeof trx === 'object' ? receiptConfig(env.config, trx) : env.config),

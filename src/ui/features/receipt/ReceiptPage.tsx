@@ -3,8 +3,7 @@
 // cashier commands (trx.printed in the event log).
 import { Center, Loader, Text } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { errorMessage } from '../../../api/http';
+import { useCallback, useMemo } from 'react';
 import type { PosTransaction } from '../../../domain';
 import { RECEIPT_TEXTS, receiptConfig, receiptMode } from '../../../domain/receipt';
 import { readTrx } from '../../../projections/selectors';
@@ -14,8 +13,10 @@ import { ReceiptScreen } from './ReceiptScreen';
 import { createReceiptApi } from './receipt-api';
 import { useReceiptCommands } from './use-receipt-commands';
 import { useReceiptEnv } from './use-receipt-env';
+import { useStoredTrx } from './use-stored-trx';
 
 const now = () => new Date();
+const notifyError = (message: string) => notify('error', message);
 
 export function ReceiptPage({ local_trx_id, modifier }: { local_trx_id: string; modifier: string }) {
   const { store, client } = useServices();
@@ -25,22 +26,12 @@ export function ReceiptPage({ local_trx_id, modifier }: { local_trx_id: string; 
     async () => (await readTrx(store.db, local_trx_id)) ?? null,
     [store, local_trx_id],
   );
-  const [remote, setRemote] = useState<PosTransaction | 'failed' | null>(null);
-  useEffect(() => {
-    if (local !== null) return;
-    let live = true;
-    createReceiptApi(client)
-      .transaction(local_trx_id)
-      .then((t) => live && setRemote(t))
-      .catch((e: unknown) => {
-        if (!live) return;
-        setRemote('failed');
-        notify('error', errorMessage(e));
-      });
-    return () => {
-      live = false;
-    };
-  }, [local, client, local_trx_id]);
+  // not on this device: the server's stored copy
+  const loadRemote = useMemo(() => {
+    const api = createReceiptApi(client);
+    return (id: string) => api.transaction(id);
+  }, [client]);
+  const remote = useStoredTrx<PosTransaction>(local === null ? loadRemote : null, local_trx_id, notifyError);
 
   const posConfig = env.posConfig;
   const commands = useReceiptCommands(posConfig);
@@ -50,7 +41,7 @@ export function ReceiptPage({ local_trx_id, modifier }: { local_trx_id: string; 
     if (!result.ok) notify('error', result.message);
   }, [local, commands, local_trx_id]);
 
-  const trx = local ?? (remote && remote !== 'failed' ? remote : null);
+  const trx = local ?? (typeof remote === 'object' ? remote : null);
   const mode = useMemo(() => receiptMode(modifier, env.displayMode), [modifier, env.displayMode]);
   const config = useMemo(() => (trx ? receiptConfig(env.config, trx) : env.config), [env.config, trx]);
 

@@ -3,7 +3,7 @@
 // id; clicking an item name edits its workers; the PUT, 'Item successfully edited!', then reload.
 // Only with TRX_WORKER_EDIT (002 §2.9, §6); the server refuses the PUT without it too.
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { MESSAGES } from '../../../api/contract/envelope';
 import { errorMessage } from '../../../api/http';
 import { type PosTransaction, shortId } from '../../../domain';
@@ -18,6 +18,7 @@ import { ReceiptScreen } from './ReceiptScreen';
 import { createReceiptApi, type ReceiptApi } from './receipt-api';
 import { useReceiptCommands } from './use-receipt-commands';
 import { type ReceiptEnv, useReceiptEnv } from './use-receipt-env';
+import { useStoredTrx } from './use-stored-trx';
 import { WorkerEditModal } from './WorkerEditModal';
 
 export interface TrxEditViewProps {
@@ -57,25 +58,11 @@ export function TrxEditView({
   record,
   allowed = true,
 }: TrxEditViewProps) {
-  const [trx, setTrx] = useState<PosTransaction | 'loading' | 'failed'>('loading');
+  const load = useMemo(() => (allowed ? (id: string) => api.transaction(id) : null), [api, allowed]);
+  const trx = useStoredTrx<PosTransaction>(load, local_trx_id, (message) => notify('error', message));
   const [edit_session_id] = useState(() => editSessionId ?? newEditSessionId());
   const [editing, setEditing] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (!allowed) return;
-    let live = true;
-    api
-      .transaction(local_trx_id)
-      .then((t) => live && setTrx(t))
-      .catch((e: unknown) => {
-        if (!live) return;
-        setTrx('failed');
-        notify('error', errorMessage(e));
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, local_trx_id, notify, allowed]);
   const mode = useMemo(() => receiptMode('post-edit'), []);
   if (!allowed)
     return (

@@ -1,0 +1,56 @@
+// What both transfer screens share: the inventory client, the signed-in user's config, the quantity
+// format, and the submit's notice.
+import { Alert } from '@mantine/core';
+import { type ReactNode, useMemo } from 'react';
+import { createInventoryApi } from '../../../api/inventory';
+import { formatQty, type PosConfig, posConfigSchema } from '../../../domain';
+import { useServices } from '../../app/services';
+import { useSession } from '../../app/session-context';
+import type { InventoryNotice } from '../inventory/useInventorySubmit';
+
+export function useTransferContext() {
+  const { client } = useServices();
+  const { view } = useSession();
+  const api = useMemo(() => createInventoryApi(client), [client]);
+  const config: PosConfig | null = useMemo(() => {
+    const parsed = posConfigSchema.safeParse(view.userData);
+    return parsed.success ? parsed.data : null;
+  }, [view.userData]);
+  const { decimalSeparator, thousandSeparator } = view.device;
+  const qtyText = useMemo(() => {
+    const decimals = Math.max(2, Number(config?.qty_decimal_length ?? 0));
+    return (qty: number) => formatQty(qty, decimals, { decimalSeparator, thousandSeparator });
+  }, [config?.qty_decimal_length, decimalSeparator, thousandSeparator]);
+  return { api, config, qtyText };
+}
+
+const COLORS = { success: 'teal', error: 'red', info: 'blue' } as const;
+
+/** The outcome of a submit or a check: a success, a refusal (role alert) or a retry in progress. */
+export function NoticeAlert({ notice, testId }: { notice: InventoryNotice | null; testId: string }) {
+  if (!notice) return null;
+  return (
+    <Alert
+      color={COLORS[notice.kind]}
+      role={notice.kind === 'error' ? 'alert' : 'status'}
+      data-testid={testId}
+      data-kind={notice.kind}
+    >
+      {notice.text}
+    </Alert>
+  );
+}
+
+/**
+ * A native fieldset that disables every control inside while a submit is in flight or its outcome is
+ * unknown: pressing the button again then resends exactly the body the server may already hold.
+ */
+export function Frozen({ frozen, children }: { frozen: boolean; children: ReactNode }) {
+  return (
+    <fieldset disabled={frozen} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-md)' }}>
+        {children}
+      </div>
+    </fieldset>
+  );
+}
