@@ -118,6 +118,12 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
     reason: `${SERVER}: special transactions wait for their issue`,
   },
   { text: 'Saldo deposit tidak mencukupi.', reason: SERVER },
+  {
+    text: 'Item transaksi ini tidak sesuai.',
+    reason: `${SERVER}: a top-up or receivable payment line (issue 14)`,
+  },
+  { text: 'Top up deposit tidak dapat dibayar dengan deposit.', reason: `${SERVER}: 000 §5 Deposit` },
+  { text: 'Pembayaran piutang tidak dapat dibayar dengan piutang.', reason: `${SERVER}: 000 §5 Credit` },
   { text: 'Kode Receh salah.', reason: SERVER },
   { text: 'Customer tidak ditemukan.', reason: SERVER },
   { text: 'Password salah.', reason: `${SERVER} (supervisor and void passwords)` },
