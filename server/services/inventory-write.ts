@@ -10,6 +10,7 @@ import type {
   transferInRequest,
   transferOutRequest,
 } from '../../src/api/contract/inventory';
+import { adjustmentFigures, adjustmentInputOf } from '../../src/domain/inventory-adjustment';
 import { INVENTORY_MESSAGES as M, INVENTORY_SERVER_MESSAGES as S } from '../../src/domain/texts/inventory';
 import { transaction } from '../db/retry';
 import type { AppDeps } from '../deps';
@@ -358,17 +359,14 @@ export async function adjustStock(deps: AppDeps, auth: AuthContext, body: Adjust
       ownLocation(locations, body.inv_sloc_id, outletId, 'inv_sloc_id');
       const [variant] = await variantsOf(tx, auth.business_id, [body], () => 'pos_item_variant_id');
       const decimals = await qtyDecimals(tx, auth.business_id);
-      const good = body.adjustment_type === 'FINAL' ? body.qty : (body.input_qty ?? 0);
-      checkDecimals(good, decimals, body.adjustment_type === 'FINAL' ? 'qty' : 'input_qty');
-      checkDecimals(body.bad_qty, decimals, 'bad_qty');
+      const input = adjustmentInputOf(body);
+      checkDecimals(input.qty, decimals, body.adjustment_type === 'FINAL' ? 'qty' : 'input_qty');
+      checkDecimals(input.bad_qty, decimals, 'bad_qty');
       const now = (await stockAt(tx, body.inv_sloc_id, [variant.pos_item_variant_id])).get(
         variant.pos_item_variant_id,
       ) ?? { qty: 0, bad_qty: 0 };
-      const sign = body.adjustment_type === 'DECREASE' ? -1 : 1;
-      const delta =
-        body.adjustment_type === 'FINAL'
-          ? { qty: round4(good - now.qty), bad_qty: round4(body.bad_qty - now.bad_qty) }
-          : { qty: sign * good, bad_qty: sign * body.bad_qty };
+      // the same rule as the screen's figures (src/domain/inventory-adjustment.ts), on the server's own stock
+      const { delta } = adjustmentFigures(body.adjustment_type, now, input);
       if (body.adjustment_type !== 'FINAL' && delta.qty === 0 && delta.bad_qty === 0)
         throw invalid(M.qtyZero, 'input_qty');
       const moves: Move[] =

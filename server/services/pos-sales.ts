@@ -20,6 +20,18 @@ import { saleBodyHash } from './pos-sale-body';
 import { checkSale, checkSaleKind, pricingConfigFor } from './pos-sale-check';
 import { HEAD_COLUMNS, HEAD_TEXT, type HeadRow, loadSaleContext, type SaleContext } from './pos-sale-outlet';
 import { priceSaleFromCatalogue } from './pos-sale-pricing';
+import {
+  checkReceivablePayment,
+  isSpecialKind,
+  lockReceivable,
+  planTopUp,
+  specialAmount,
+  specialSale,
+  storedTopUpRewards,
+  type TopUpPlan,
+  writeReceivablePayment,
+  writeTopUp,
+} from './pos-special';
 import { saleStockCtes, soldUnitsJson } from './pos-stock';
 import type { AuthContext } from './sessions';
 import { verifyWalletCode } from './wallet-code';
@@ -75,6 +87,11 @@ function repeatAnswer(h: HeadRow, trx: SaleTrx, businessId: number, pricing: Pri
   return answerOf(h);
 }
 
+/** A repeat's answer carries the rewards its top-up earned (read back from the ledgers, ruling 13). */
+async function withStoredRewards(db: Pick<Tx, 'execute'>, answer: PosTrxResult): Promise<PosTrxResult> {
+  return { ...answer, top_up_deposit_rewards: await storedTopUpRewards(db, answer.local_trx_id) };
+}
+
 async function storedAnswer(
   db: Pick<Tx, 'execute'>,
   trx: SaleTrx,
@@ -86,7 +103,7 @@ async function storedAnswer(
       sql`SELECT ${HEAD_COLUMNS} FROM pos_sales_trx_heads WHERE local_trx_id = ${trx.local_trx_id}`,
     ),
   );
-  return h ? repeatAnswer(h, trx, businessId, pricing) : null;
+  return h ? withStoredRewards(db, repeatAnswer(h, trx, businessId, pricing)) : null;
 }
 
 /**
@@ -133,23 +150,28 @@ export async function ingestSale(
 ): Promise<PosTrxResult> {
   const db = deps.database.db;
   const { outlet, stored } = preloaded ?? (await loadSaleContext(deps.database, outletId, trx.local_trx_id));
-  if (stored) return repeatAnswer(stored, trx, auth.business_id, outlet.pricing);
+  if (stored) return withStoredRewards(db, repeatAnswer(stored, trx, auth.business_id, outlet.pricing));
   const now = deps.clock.now();
   const trxTime = saleTime(trx, now);
   checkSaleKind(trx);
-  // priced from the server's catalogue with the cashier's role flags (pos-sale-pricing.ts), not the device's copy
-  const { sale, catalogueVersion } = await priceSaleFromCatalogue(deps.database, {
-    businessId: auth.business_id,
-    businessUserId: auth.business_user_id,
-    flags: auth.auth_role_accesses,
-    outlet,
-    trx,
-    at: formatLocalDateTime(trxTime),
-    now,
-  });
+  // a top-up or receivable payment is its one synthetic line (pos-special.ts); other sales are priced from
+  // the server's catalogue with the cashier's role flags (pos-sale-pricing.ts), not the device's copy
+  const special = isSpecialKind(trx.trx_type) ? trx.trx_type : null;
+  const { sale, catalogueVersion } = special
+    ? { sale: specialSale(trx, auth), catalogueVersion: null }
+    : await priceSaleFromCatalogue(deps.database, {
+        businessId: auth.business_id,
+        businessUserId: auth.business_user_id,
+        flags: auth.auth_role_accesses,
+        outlet,
+        trx,
+        at: formatLocalDateTime(trxTime),
+        now,
+      });
   const checked = checkSale(sale, pricingConfigFor(trx, outlet.pricing), outlet);
   const trxDate = formatLocalDateTime(trxTime).slice(0, 10).replaceAll('-', '');
-  const touchesWallet = checked.payments.deposit > 0;
+  const topUp = special === 'TOP_UP_DEPOSIT' ? specialAmount(sale) : 0;
+  const touchesWallet = checked.payments.deposit > 0 || topUp > 0;
   const opensReceivable = checked.payments.credit > 0;
   // a customer given by phone or e-mail may be created with the sale
   const mayCreateCustomer = trx.customer !== null && !trx.customer.user_code?.trim();
@@ -166,9 +188,31 @@ export async function ingestSale(
     if (!customer && (touchesWallet || opensReceivable))
       throw invalid(POS_MESSAGES.customerRequiredForPayment, 'customer');
     let depositBalance: number | null = null;
+    let topUpPlan: TopUpPlan | null = null;
+    const receivableId = Number(trx.account_receivable?.account_receivable_id);
+    if (special && customer) {
+      if (special === 'ACCOUNT_RECEIVABLE')
+        await lockReceivable(ex, { customerId: customer.customer_id, accountReceivableId: receivableId });
+      // After the customer's (top-up) or the receivable's lock: a twin of this sale that committed while this
+      // one waited is the answer, never a second entry nor a refusal of what the twin already did.
+      const twin = await storedAnswer(ex, trx, auth.business_id, outlet.pricing);
+      if (twin) return twin;
+      // checked before anything is written: a refusal (max_balance, not a member, beyond the receivable)
+      // leaves nothing behind
+      if (special === 'TOP_UP_DEPOSIT')
+        topUpPlan = await planTopUp(ex, {
+          businessId: auth.business_id,
+          customerId: customer.customer_id,
+          amount: topUp,
+          now,
+        });
+      else
+        await checkReceivablePayment(ex, { accountReceivableId: receivableId, amount: specialAmount(sale) });
+    }
+    const credited = topUpPlan?.credited ?? 0;
     if (customer) {
-      const balance = customer.wallet_balance;
-      if (touchesWallet) {
+      const balance = customer.wallet_balance + credited;
+      if (checked.payments.deposit > 0) {
         if (outlet.use_wallet_security_code && customer.wallet_security_code_hash !== null) {
           const given = trx.receh_code?.trim() ?? '';
           if (!(await verifyWalletCode(customer.wallet_security_code_hash, customer.user_code, given)))
@@ -223,7 +267,20 @@ export async function ingestSale(
       : await deps.database.query<HeadRow>(INSERT_SALE, params, 'pos_insert_sale');
     if (!head) throw new Error('the sale was not stored');
     if (!tx) return answerOf(head);
-    if (customer && touchesWallet)
+    if (customer && topUpPlan)
+      await writeTopUp(tx, topUpPlan, {
+        customerId: customer.customer_id,
+        localTrxId: trx.local_trx_id,
+        now,
+      });
+    if (customer && special === 'ACCOUNT_RECEIVABLE')
+      await writeReceivablePayment(tx, {
+        accountReceivableId: receivableId,
+        amount: specialAmount(sale),
+        localTrxId: trx.local_trx_id,
+        now,
+      });
+    if (customer && checked.payments.deposit > 0)
       await debitWallet(tx, {
         customerId: customer.customer_id,
         amount: checked.payments.deposit,
@@ -243,14 +300,14 @@ export async function ingestSale(
         now,
       });
     }
-    return answerOf(head);
+    return { ...answerOf(head), top_up_deposit_rewards: topUpPlan?.rewards ?? null };
   };
 
   try {
     // a deadlock or serialization failure undid all of it: the whole of it runs again (lock order and
     // retry: docs/architecture.md)
     return await retryOnConflict(() =>
-      touchesWallet || opensReceivable || mayCreateCustomer
+      touchesWallet || opensReceivable || mayCreateCustomer || special
         ? db.transaction((tx) => write(tx, tx))
         : write(db, null),
     );

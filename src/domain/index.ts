@@ -17,6 +17,7 @@ export * from './pricing';
 export * from './promo';
 export * from './shift';
 export * from './shift-rules';
+export * from './special-sale';
 export * from './text';
 export * from './time';
 export * from './transaction-rules';

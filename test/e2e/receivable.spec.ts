@@ -1,7 +1,7 @@
 // Daftar Piutang in a real browser on the real server (issue 12, 002 §2.12): a credit ('Piutang') sale at
 // Serambi Salon Kemang to a demo customer is listed with the credit amount the server stored; every column
 // is searched (the match highlighted) and sorted; 'Bayar' opens /pos on a 'Pembayaran Piutang' transaction
-// for that customer with that receivable chosen, which cannot be continued as a sale. axe at both sizes.
+// for that customer with that receivable chosen, which cannot be continued without its amount. axe at both sizes.
 import { PGlite } from '@electric-sql/pglite';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -156,7 +156,7 @@ describe('Daftar Piutang', () => {
     // 6. Bayar → /pos?next=true on a 'Pembayaran Piutang' transaction for the customer, this receivable chosen
     await row.getByRole('button', { name: /Bayar/ }).click();
     await page.waitForURL(/\/pos\?next=true$/, { timeout: 30_000 });
-    await page.getByTestId('chosen-receivable').waitFor({ timeout: 30_000 });
+    await page.getByTestId('receivable-options').waitFor({ timeout: 30_000 });
     const current = String(
       await (await page.waitForFunction(() => sessionStorage.getItem('serambi.pos.current_trx'))).jsonValue(),
     );
@@ -176,11 +176,13 @@ describe('Daftar Piutang', () => {
     });
     expect(trx.customer.account_receivables.find((a) => a.local_trx_id === saleId)?.drv_balance).toBe(credit);
     await page.getByText('Pembayaran Piutang').first().waitFor();
-    await page.getByText('Belum tersedia').first().waitFor();
     await page.getByText(customer.user_name).first().waitFor();
-    expect(await page.getByTestId('chosen-receivable').textContent()).toContain(REFERENCE);
+    // the form's 'Pilih Transaksi Piutang': this receivable chosen, shown with its reference
+    const chosen = page.getByTestId('receivable-options').getByRole('radio', { checked: true });
+    expect(await chosen.count()).toBe(1);
+    expect(await page.getByTestId('receivable-options').textContent()).toContain(REFERENCE);
     await screenshot(page, 'receivable-4-pos-1366');
-    // no sale can be made of it until the special-sales form sets the amount
+    // no sale can be made of it until 'Nominal Pembayaran Piutang' sets the amount
     await page.getByTestId('continue').click();
     await page.getByText('Nominal pembayaran piutang harus diisi.').first().waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('payment-headline').count()).toBe(0);

@@ -293,7 +293,10 @@ export function sessionSuite(backend: Backend): void {
     it('sends the outlet’s own storage locations and all of the brand’s (002 §3)', async () => {
       const t = await signIn(s.app, 'demo@serambi.id');
       const r = await call(s.app, t, { method: 'GET', url: `${CONFIG}?outlet_id=2` });
-      const data = r.json().data as Record<string, Array<{ inv_sloc_id: number; business_outlet_id: number }>>;
+      const data = r.json().data as Record<
+        string,
+        Array<{ inv_sloc_id: number; business_outlet_id: number }>
+      >;
       expect(data.storage_locations.map((l) => l.inv_sloc_id)).toEqual([41, 42]);
       expect(data.all_storage_locations.map((l) => l.inv_sloc_id)).toEqual([31, 32, 41, 42]);
       expect(new Set(data.storage_locations.map((l) => l.business_outlet_id))).toEqual(new Set([2]));

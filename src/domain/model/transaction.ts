@@ -103,6 +103,7 @@ export const topUpDepositRewardsSchema = z.looseObject({
   point_reward_amount: optNum,
   point_reward_name: optText,
 });
+export type TopUpDepositRewards = z.infer<typeof topUpDepositRewardsSchema>;
 
 /** A stock movement line of a transaction (sales / consumptions / ingredients). */
 export const stockMovementSchema = z.looseObject({

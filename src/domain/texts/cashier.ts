@@ -44,6 +44,8 @@ export const ENGINE_MESSAGES = {
   trxNotEditable: 'Transaksi sudah selesai dan tidak dapat diubah.',
   /** 'Gunakan Piutang' is not offered (000 §5 Credit: pos_account_receivable = 0, or a receivable payment). */
   creditNotAllowed: 'Pembayaran piutang tidak tersedia untuk transaksi ini.',
+  /** 'Gunakan Deposit' is not offered on a top-up (000 §5 Deposit); the server refuses it with the same text. */
+  depositNotAllowed: 'Top up deposit tidak dapat dibayar dengan deposit.',
 } as const;
 
 // was src/ui/features/pos/step3/model.ts

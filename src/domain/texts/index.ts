@@ -10,6 +10,7 @@ import {
 } from './cashier';
 import { HISTORY_MESSAGES, HISTORY_TEXTS } from './history';
 import { INVENTORY_MESSAGES, INVENTORY_SERVER_MESSAGES } from './inventory';
+import { ADJUSTMENT_TEXTS, STOCK_IN_TEXTS } from './inventory-entry';
 import { STOCK_OUT_TEXTS } from './inventory-stock-out';
 import { TRANSFER_OWN, TRANSFER_TEXTS } from './inventory-transfer';
 import { DIGITAL_TEXTS, RECEIPT_MESSAGES, RECEIPT_TEXTS } from './receipt';
@@ -25,6 +26,7 @@ import { SYNC_FIRST_TEXTS, SYNC_MESSAGES } from './sync';
 export * from './cashier';
 export * from './history';
 export * from './inventory';
+export * from './inventory-entry';
 export * from './inventory-stock-out';
 export * from './inventory-transfer';
 export * from './own';
@@ -62,5 +64,6 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   inventory: { INVENTORY_MESSAGES, INVENTORY_SERVER_MESSAGES },
   stockOut: { STOCK_OUT_TEXTS },
   stockList: { STOCK_LIST_TEXTS },
+  inventoryEntry: { STOCK_IN_TEXTS, ADJUSTMENT_TEXTS },
   inventoryTransfer: { TRANSFER_TEXTS, TRANSFER_OWN },
 };

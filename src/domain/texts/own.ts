@@ -4,6 +4,7 @@
  * the spec's word for word or listed here; `{name}` is a placeholder.
  */
 import { INVENTORY_OWN_TEXTS } from './inventory';
+import { INVENTORY_ENTRY_OWN_TEXTS } from './inventory-entry';
 import { TRANSFER_OWN_TEXTS } from './inventory-transfer';
 import { SETTLEMENT_OWN_TEXTS } from './settlement';
 
@@ -117,6 +118,12 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
     reason: `${SERVER}: special transactions wait for their issue`,
   },
   { text: 'Saldo deposit tidak mencukupi.', reason: SERVER },
+  {
+    text: 'Item transaksi ini tidak sesuai.',
+    reason: `${SERVER}: a top-up or receivable payment line (issue 14)`,
+  },
+  { text: 'Top up deposit tidak dapat dibayar dengan deposit.', reason: `${SERVER}: 000 §5 Deposit` },
+  { text: 'Pembayaran piutang tidak dapat dibayar dengan piutang.', reason: `${SERVER}: 000 §5 Credit` },
   { text: 'Kode Receh salah.', reason: SERVER },
   { text: 'Customer tidak ditemukan.', reason: SERVER },
   { text: 'Password salah.', reason: `${SERVER} (supervisor and void passwords)` },
@@ -193,5 +200,6 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
   },
   ...SETTLEMENT_OWN_TEXTS,
   ...INVENTORY_OWN_TEXTS,
+  ...INVENTORY_ENTRY_OWN_TEXTS,
   ...TRANSFER_OWN_TEXTS,
 ];

@@ -52,6 +52,13 @@ export const POS_MESSAGES = {
   promoNotAllowed: 'Promo tidak diizinkan untuk kasir ini.',
   promoNotValid: 'Promo tidak berlaku untuk transaksi ini.',
   discountNotAllowed: 'Diskon transaksi tidak diizinkan untuk kasir ini.',
+  // Issue 14 (our own texts): what a top-up or receivable payment may not carry.
+  /** A special sale's one line is the synthetic one (pos_item_id 1, variant 1, qty 1), nothing on it. */
+  specialLineInvalid: 'Item transaksi ini tidak sesuai.',
+  /** 000 §5 Deposit: the deposit form is hidden for a top-up. */
+  topUpByDeposit: 'Top up deposit tidak dapat dibayar dengan deposit.',
+  /** 000 §5 Credit: 'Gunakan Piutang' is not offered on a receivable payment. */
+  receivableByCredit: 'Pembayaran piutang tidak dapat dibayar dengan piutang.',
 } as const;
 
 // was src/api/contract/customer.ts

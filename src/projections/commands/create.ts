@@ -4,6 +4,7 @@ import { lifecycleCommands } from './lifecycle';
 import { lineCommands } from './lines';
 import { paymentCommands } from './payments';
 import { receivableCommands } from './receivable';
+import { specialCommands } from './special';
 import type { CashierCommands, CashierCommandsOptions } from './types';
 
 /**
@@ -17,6 +18,7 @@ export function createCashierCommands(options: CashierCommandsOptions): CashierC
     ...lineCommands(runner),
     ...paymentCommands(runner),
     ...receivableCommands(runner),
+    ...specialCommands(runner),
     ...lifecycleCommands(runner, options.store),
   };
 }

@@ -107,6 +107,8 @@ export function fieldCommands(
   | 'deleteTransaction'
   | 'startReceivablePayment'
   | 'chooseAccountReceivable'
+  | 'setSpecialAmount'
+  | 'setSpecialSellers'
 > {
   /** One event, priced when it carries totals. */
   const one = <T extends EventType>(

@@ -74,6 +74,8 @@ function paymentMessage(
 ): string | null {
   switch (input.payment_type) {
     case 'DEPOSIT':
+      // a top-up is never paid from the wallet it fills (000 §5 Deposit: the form is hidden for a top-up)
+      if (trx.trx_type === 'TOP_UP_DEPOSIT') return ENGINE_MESSAGES.depositNotAllowed;
       // the wallet is the customer's: the server refuses a deposit without one
       return (
         validateDepositPayment(input.amount, remaining) ??

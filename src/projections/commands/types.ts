@@ -195,7 +195,19 @@ export interface ReceivableCommands {
   }): Promise<CommandResult>;
 }
 
-export interface CashierCommands extends ReceivableCommands {
+/** A top-up's or receivable payment's step 2 (src/projections/commands/special.ts). */
+export interface SpecialCommands {
+  /**
+   * 'Nominal Top Up' / 'Nominal Pembayaran Piutang': creates or edits the one synthetic line (pos_item_id 1,
+   * variant 1, qty 1) priced at `amount` (whole rupiah, 0 allowed: Continue refuses it). Refused without the
+   * kind's customer (a top-up's: a member with an identifier, 000 §2).
+   */
+  setSpecialAmount(input: { local_trx_id: string; amount: number }): Promise<CommandResult>;
+  /** The top-up's 'Seller' select: the line's item_sellers (single or multiple per configuration). */
+  setSpecialSellers(input: { local_trx_id: string; seller_ids: number[] }): Promise<CommandResult>;
+}
+
+export interface CashierCommands extends ReceivableCommands, SpecialCommands {
   /** A new transaction (status 2) of the given kind: 000 §3 initial values. */
   startTransaction(input: StartTransactionInput): Promise<CommandResult<{ local_trx_id: string }>>;
   /** Opens a pending (2) or appointment (1) transaction; refuses others ('Transaksi tidak ditemukan'). */

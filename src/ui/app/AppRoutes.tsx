@@ -20,6 +20,8 @@ import {
   SettlementRoute,
   ShiftPage,
   SignInPage,
+  StockAdjustmentPage,
+  StockInPage,
   StockListPage,
   StockOutPage,
   SyncFirst,
@@ -51,6 +53,8 @@ const SPECIAL_PAGES: Record<string, () => ReactNode> = {
   '/inventory/stock-out': () => <StockOutPage />,
   '/inventory/stock': () => <StockListPage />,
   '/inventory/history': () => <StockListPage />,
+  '/inventory/stock-in': () => <StockInPage />,
+  '/inventory/stock-adjustment': () => <StockAdjustmentPage />,
   '/inventory/transfer-out': () => <TransferOutPage />,
   '/inventory/transfer-in': () => <TransferInPage />,
 };

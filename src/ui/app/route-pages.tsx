@@ -43,6 +43,14 @@ export const StockOutPage = lazyPage(() =>
 export const StockListPage = lazyPage(() =>
   import('../features/inventory/StockListPage').then((m) => m.StockListPage),
 );
+/** /inventory/stock-in (002 §2.3, issue 13). */
+export const StockInPage = lazyPage(() =>
+  import('../features/inventory/StockInPage').then((m) => m.StockInPage),
+);
+/** /inventory/stock-adjustment (002 §2.5, issue 13). */
+export const StockAdjustmentPage = lazyPage(() =>
+  import('../features/inventory/StockAdjustmentPage').then((m) => m.StockAdjustmentPage),
+);
 const ReceiptPage = lazyPage(() => import('../features/receipt/ReceiptPage').then((m) => m.ReceiptPage));
 const TrxEditPage = lazyPage(() => import('../features/receipt/TrxEditPage').then((m) => m.TrxEditPage));
 const PublicReceiptPage = lazyPage(() =>
@@ -128,6 +136,8 @@ export const LAZY_PAGES = [
   ReceivablePage,
   StockOutPage,
   StockListPage,
+  StockInPage,
+  StockAdjustmentPage,
   TransferOutPage,
   TransferInPage,
 ];

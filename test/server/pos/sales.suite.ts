@@ -387,7 +387,7 @@ export function salesSuite(backend: Backend): void {
       expectError(nulSync, 400, MESSAGES.invalidInput, 'local_sync_time');
     });
 
-    it('only completed NORMAL sales are processed here', async () => {
+    it('only completed sales of a processed kind (coupon sales and memberships not yet)', async () => {
       const trx = sale(kemang, [line(kemang, RETAIL)]);
       expectError(
         await submit(s.app, owner, [{ ...trx, trx_status_id: 2 }]),
@@ -396,7 +396,7 @@ export function salesSuite(backend: Backend): void {
         'trxs.0.trx_status_id',
       );
       expectError(
-        await submit(s.app, owner, [{ ...trx, trx_type: 'TOP_UP_DEPOSIT' }]),
+        await submit(s.app, owner, [{ ...trx, trx_type: 'MEMBERSHIP_SALES' }]),
         400,
         POS_MESSAGES.trxTypeNotSupported,
         'trxs.0.trx_type',

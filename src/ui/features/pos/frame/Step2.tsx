@@ -1,9 +1,9 @@
-// Step 2 – edit the transaction (000 §2): left the catalogue (sales and coupon sales; the top-up,
-// receivable and membership forms come with a later issue), right the meta panel, the customer,
+// Step 2 – edit the transaction (000 §2): left the catalogue (sales and coupon sales), the top-up or
+// receivable-payment form (special/SpecialForm; the membership form comes with a later part of issue 14), right the meta panel, the customer,
 // the cart, the redeem / coupon banners and the actions.
 import { Alert, Button, Center, Group, Paper, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
-import { formatCurrency, type PosConfig } from '../../../../domain';
+import { formatCurrency, isAmountKind, type PosConfig } from '../../../../domain';
 import type { CashierEvent } from '../../../../machines/cashier';
 import { GRID_BUTTON } from '../../../components/buttons';
 import { Cart } from '../cart';
@@ -12,6 +12,7 @@ import { usePos } from '../context';
 import { CustomerPanel } from '../customer';
 import { TrxMetaPanel } from '../dialogs';
 import { useDialogs } from '../dialogs/store';
+import { SpecialForm } from '../special/SpecialForm';
 import { allowed, canDiscountTransaction, isFlagOn } from './access';
 import { NOT_AVAILABLE, showNotAvailable } from './not-available';
 import { Split } from './Split';
@@ -28,9 +29,8 @@ export const STEP2_ACTIONS = {
   continue: 'Continue',
 } as const;
 
+// the membership form comes with a later part of issue 14
 const SPECIAL_FORMS: Record<string, string> = {
-  TOP_UP_DEPOSIT: 'Top Up Deposit',
-  ACCOUNT_RECEIVABLE: 'Pembayaran Piutang',
   MEMBERSHIP_SALES: 'Aktifkan / Perpanjang Membership',
 };
 
@@ -64,6 +64,7 @@ function Actions() {
       config={config}
       local_trx_id={trx.local_trx_id}
       isSales={(trx.trx_type ?? 'NORMAL') === 'NORMAL'}
+      amountKind={isAmountKind(trx.trx_type)}
       appointment={cashier.appointment}
       busy={cashier.busy}
       send={cashier.send}
@@ -78,6 +79,8 @@ interface ActionsViewProps {
   config: PosConfig;
   local_trx_id: string;
   isSales: boolean;
+  /** A top-up or receivable payment: one amount, no discount (the server refuses one on it). */
+  amountKind: boolean;
   appointment: boolean;
   busy: boolean;
   send: (event: CashierEvent) => void;
@@ -91,6 +94,7 @@ const ActionsView = memo(function ActionsView({
   config,
   local_trx_id,
   isSales,
+  amountKind,
   appointment,
   busy,
   send,
@@ -111,7 +115,7 @@ const ActionsView = memo(function ActionsView({
         <Button {...cell} variant="default" onClick={openNotes}>
           {STEP2_ACTIONS.notes}
         </Button>
-        {!appointment && canDiscountTransaction(config) && (
+        {!appointment && !amountKind && canDiscountTransaction(config) && (
           <Button {...cell} variant="default" onClick={openGlobalDiscount}>
             {STEP2_ACTIONS.discount}
           </Button>
@@ -160,26 +164,6 @@ const ActionsView = memo(function ActionsView({
   );
 });
 
-/**
- * A receivable payment started by 'Bayar' (002 §2.12) carries its receivable until the special-sales form
- * (issue 14) takes over: shown as the form's radio line reads (000 §2: currency drv_balance, trx_time, Ref).
- */
-function ChosenReceivable() {
-  const { trx, config, separators } = usePos();
-  const ar = trx?.trx_type === 'ACCOUNT_RECEIVABLE' ? trx.account_receivable : null;
-  if (!ar) return null;
-  const ref = trx?.customer?.account_receivables?.find(
-    (a) => Number(a.account_receivable_id) === Number(ar.account_receivable_id),
-  )?.payment_method_reference;
-  return (
-    <Text ta="center" data-testid="chosen-receivable">
-      {ar.trx_id ? `${ar.trx_id}: ` : ''}
-      {formatCurrency(ar.drv_balance, config.currency_code, separators)}, {ar.trx_time ?? ''}
-      {ref ? ` - Ref: ${ref}` : ''}
-    </Text>
-  );
-}
-
 /** The grand total stays in view above the actions, however long the cart scrolls. */
 function StickyTotal() {
   const { trx, config, separators } = usePos();
@@ -201,12 +185,13 @@ export function Step2() {
     <Split
       ratio={[7, 5]}
       left={
-        special ? (
+        isAmountKind(kind) ? (
+          <SpecialForm trx={trx} />
+        ) : special ? (
           <Paper withBorder radius="md" h="100%">
             <Center h="100%">
               <Stack align="center" gap={4}>
                 <Text fw={700}>{special}</Text>
-                <ChosenReceivable />
                 <Text c="dimmed">{NOT_AVAILABLE}</Text>
               </Stack>
             </Center>

@@ -5,7 +5,7 @@ import { Button, Paper, ScrollArea, SimpleGrid, Stack, TextInput, Title } from '
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { canVoid } from '../../../../domain';
+import { canVoid, isAmountKind } from '../../../../domain';
 import type { TransactionRecord } from '../../../../events';
 import { receiptPath } from '../../../../machines/cashier';
 import { listCompleted, listPending } from '../../../../projections/selectors';
@@ -99,9 +99,12 @@ export function Step1() {
   const startNew = (button: NewTrxButton) => {
     if (button.action.type === 'sales') {
       send({ type: 'trx.new', trx_type: 'NORMAL', pos_salesType_id: button.action.pos_salesType_id });
+    } else if (isAmountKind(button.action.trx_type)) {
+      // 'Top Up Deposit' and 'Pembayaran Piutang' (issue 14): their step 2 form asks for the customer
+      send({ type: 'trx.new', trx_type: button.action.trx_type });
     } else {
-      // Every special kind, coupon sales included, waits for the special-transactions issue: the
-      // server refuses them until their ledgers exist (docs/decisions.md).
+      // Coupon sales and memberships wait for a later part of issue 14: the server refuses them until
+      // their ledgers exist (docs/decisions.md).
       showNotAvailable(button.label);
     }
   };

@@ -1,0 +1,106 @@
+// What the stock-in and adjustment screens share: the session's config and inventory client, the
+// location select (preselected when the user has exactly one, 002 §2.3), quantity inputs with the
+// business's decimals and the device's separators, and the submit notice.
+import { Alert, NumberInput, type NumberInputProps, Select, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { createInventoryApi } from '../../../api/inventory';
+import { type PosConfig, posConfigSchema } from '../../../domain';
+import { useServices } from '../../app/services';
+import { useSession } from '../../app/session-context';
+import type { InventoryNotice } from './useInventorySubmit';
+
+export function useInventoryScreen() {
+  const { client } = useServices();
+  const { view } = useSession();
+  const api = useMemo(() => createInventoryApi(client), [client]);
+  const config: PosConfig | null = useMemo(() => {
+    const parsed = posConfigSchema.safeParse(view.userData);
+    return parsed.success ? parsed.data : null;
+  }, [view.userData]);
+  return {
+    api,
+    config,
+    decimalSeparator: view.device.decimalSeparator || '.',
+    thousandSeparator: view.device.thousandSeparator || ',',
+  };
+}
+
+/** 002 §2.3: the location is preselected when the user has exactly one. */
+export const initialLocation = (config: PosConfig): number | null =>
+  config.storage_locations.length === 1 ? config.storage_locations[0].inv_sloc_id : null;
+
+export function LocationSelect({
+  config,
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  config: PosConfig;
+  label: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  testId: string;
+}) {
+  return (
+    <Select
+      label={label}
+      data={config.storage_locations.map((l) => ({ value: String(l.inv_sloc_id), label: l.location_name }))}
+      value={value === null ? null : String(value)}
+      onChange={(v) => onChange(v === null ? null : Number(v))}
+      allowDeselect={false}
+      data-testid={testId}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/** A quantity with the business's qty_decimal_length decimals (002 §9), never negative. */
+export function QtyInput({
+  decimals,
+  decimalSeparator,
+  ...props
+}: NumberInputProps & { decimals: number; decimalSeparator: string }) {
+  return (
+    <NumberInput
+      size="md"
+      min={0}
+      allowNegative={false}
+      decimalScale={decimals}
+      allowDecimal={decimals > 0}
+      decimalSeparator={decimalSeparator}
+      thousandSeparator={false}
+      hideControls
+      inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+      autoComplete="off"
+      {...props}
+    />
+  );
+}
+
+/** A figure shown read-only (current stock, the computed adjustment). */
+export function ReadOnlyFigure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return <TextInput label={label} value={value} readOnly variant="filled" data-testid={testId} />;
+}
+
+/** A quantity as shown: up to 4 decimals with the device's decimal separator, no float noise. */
+export function showQty(n: number, decimalSeparator: string): string {
+  const s = String(Math.round(n * 10_000) / 10_000);
+  return decimalSeparator === '.' ? s : s.replace('.', decimalSeparator);
+}
+
+const NOTICE_COLORS = { success: 'teal', error: 'red', info: 'blue' } as const;
+
+export function SubmitNotice({ notice, testId }: { notice: InventoryNotice | null; testId: string }) {
+  if (!notice) return null;
+  return (
+    <Alert
+      color={NOTICE_COLORS[notice.kind]}
+      role={notice.kind === 'error' ? 'alert' : 'status'}
+      data-testid={testId}
+      data-kind={notice.kind}
+    >
+      {notice.text}
+    </Alert>
+  );
+}
