@@ -27,8 +27,9 @@ import {
 import { INVENTORY_MESSAGES as M } from '../../../domain/texts/inventory';
 import { TRANSFER_TEXTS as T, TRANSFER_OWN } from '../../../domain/texts/inventory-transfer';
 import { formatOutletTime } from '../../../domain/time-format';
+import { InventoryNoticeAlert } from '../inventory/InventoryNoticeAlert';
 import { useInventorySubmit } from '../inventory/useInventorySubmit';
-import { Frozen, NoticeAlert, useTransferContext } from './common';
+import { Frozen, useTransferContext } from './common';
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; rows: IncomingTransfer[] };
 
@@ -124,7 +125,7 @@ export function TransferInPage() {
       <Title order={1} size="h2">
         {T.inTitle}
       </Title>
-      <NoticeAlert notice={notice} testId="transfer-in-notice" />
+      <InventoryNoticeAlert notice={notice} testId="transfer-in-notice" />
       {!open && (
         <Paper withBorder radius="md" p="md" miw={0}>
           {load.status === 'loading' && (

@@ -28,9 +28,10 @@ import {
 import { INVENTORY_MESSAGES as M } from '../../../domain/texts/inventory';
 import { TRANSFER_TEXTS as T, TRANSFER_OWN } from '../../../domain/texts/inventory-transfer';
 import { confirm } from '../../components/feedback';
+import { InventoryNoticeAlert } from '../inventory/InventoryNoticeAlert';
 import { ItemPicker, type PickedItem } from '../inventory/ItemPicker';
 import { useInventorySubmit } from '../inventory/useInventorySubmit';
-import { Frozen, NoticeAlert, useTransferContext } from './common';
+import { Frozen, useTransferContext } from './common';
 
 const options = (list: readonly { inv_sloc_id: number; location_name: string }[]) =>
   list.map((l) => ({ value: String(l.inv_sloc_id), label: l.location_name }));
@@ -267,7 +268,7 @@ export function TransferOutPage() {
           </Stack>
         </Paper>
       </Frozen>
-      <NoticeAlert notice={notice} testId="transfer-out-notice" />
+      <InventoryNoticeAlert notice={notice} testId="transfer-out-notice" />
       <Group justify="flex-end">
         <Button size="md" onClick={() => void send()} loading={busy} data-testid="transfer-out-submit">
           {T.submitOut}

@@ -24,23 +24,6 @@ export function useTransferContext() {
   return { api, config, qtyText };
 }
 
-const COLORS = { success: 'teal', error: 'red', info: 'blue' } as const;
-
-/** The outcome of a submit or a check: a success, a refusal (role alert) or a retry in progress. */
-export function NoticeAlert({ notice, testId }: { notice: InventoryNotice | null; testId: string }) {
-  if (!notice) return null;
-  return (
-    <Alert
-      color={COLORS[notice.kind]}
-      role={notice.kind === 'error' ? 'alert' : 'status'}
-      data-testid={testId}
-      data-kind={notice.kind}
-    >
-      {notice.text}
-    </Alert>
-  );
-}
-
 /**
  * A native fieldset that disables every control inside while a submit is in flight or its outcome is
  * unknown: pressing the button again then resends exactly the body the server may already hold.

@@ -39,10 +39,10 @@ import {
   LocationSelect,
   QtyInput,
   ReadOnlyFigure,
-  SubmitNotice,
   showQty,
   useInventoryScreen,
 } from './entry-common';
+import { InventoryNoticeAlert } from './InventoryNoticeAlert';
 import { ItemPicker, type PickedItem } from './ItemPicker';
 import { useInventorySubmit } from './useInventorySubmit';
 
@@ -244,7 +244,7 @@ export function StockAdjustmentForm({ api, config, decimalSeparator }: StockAdju
           {side('bad')}
         </Stack>
       </Paper>
-      <SubmitNotice notice={notice} testId="adjustment-notice" />
+      <InventoryNoticeAlert notice={notice} testId="adjustment-notice" />
       <Group justify="flex-end">
         <Button size="md" onClick={() => void adjust()} loading={busy} data-testid="adjustment-submit">
           {T.submit}

@@ -43,10 +43,10 @@ import {
   LocationSelect,
   QtyInput,
   ReadOnlyFigure,
-  SubmitNotice,
   showQty,
   useInventoryScreen,
 } from './entry-common';
+import { InventoryNoticeAlert } from './InventoryNoticeAlert';
 import { ItemPicker, type PickedItem } from './ItemPicker';
 import { useInventorySubmit } from './useInventorySubmit';
 
@@ -451,7 +451,7 @@ export function StockInForm({ api, config, decimalSeparator, thousandSeparator }
         </Table.ScrollContainer>
       </Paper>
 
-      <SubmitNotice notice={notice} testId="stock-in-notice" />
+      <InventoryNoticeAlert notice={notice} testId="stock-in-notice" />
       <Group justify="flex-end">
         <Button size="md" onClick={() => void receive()} loading={busy} data-testid="stock-in-submit">
           {T.submit}

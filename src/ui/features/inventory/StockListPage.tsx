@@ -40,6 +40,7 @@ import {
 import { STOCK_LIST_TEXTS as T } from '../../../domain/texts/stock-list';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
+import { SortHeader } from '../../components/SortHeader';
 
 const HEADERS: Record<StockColumn, string> = {
   item_type: T.itemType,
@@ -77,34 +78,6 @@ type Load =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'ready'; rows: StockListRow[] };
-
-function SortHeader({
-  column,
-  sort,
-  onSort,
-}: {
-  column: StockColumn;
-  sort: StockSort | null;
-  onSort: (c: StockColumn) => void;
-}) {
-  const active = sort?.column === column;
-  const arrow = active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕';
-  return (
-    <Table.Th
-      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
-      style={{ whiteSpace: 'nowrap' }}
-    >
-      <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm" data-testid={`sort-${column}`}>
-        <Group gap={4} wrap="nowrap" justify={isNumericStockColumn(column) ? 'flex-end' : undefined}>
-          <span>{HEADERS[column]}</span>
-          <span aria-hidden="true" style={{ opacity: active ? 1 : 0.4 }}>
-            {arrow}
-          </span>
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
 
 export function StockListPage() {
   const { client } = useServices();
@@ -214,6 +187,8 @@ export function StockListPage() {
                     <SortHeader
                       key={c}
                       column={c}
+                      label={HEADERS[c]}
+                      alignEnd={isNumericStockColumn(c)}
                       sort={sort}
                       onSort={(col) => setSort(nextStockSort(sort, col))}
                     />

@@ -49,6 +49,7 @@ import { useSession } from '../../app/session-context';
 import { confirm } from '../../components/feedback';
 import { useReceiptEnv } from '../receipt/use-receipt-env';
 import { CustomerSalePanel } from './CustomerSalePanel';
+import { InventoryNoticeAlert } from './InventoryNoticeAlert';
 import { ItemPicker, type PickedItem } from './ItemPicker';
 import { useInventorySubmit } from './useInventorySubmit';
 
@@ -387,15 +388,7 @@ function StockOutScreen({
               )}
             </Table>
           </div>
-          {notice && (
-            <Alert
-              color={notice.kind === 'success' ? 'green' : notice.kind === 'error' ? 'red' : 'blue'}
-              role={notice.kind === 'error' ? 'alert' : 'status'}
-              data-testid="stock-out-notice"
-            >
-              {notice.text}
-            </Alert>
-          )}
+          <InventoryNoticeAlert notice={notice} testId="stock-out-notice" />
           <Group justify="flex-end">
             <Button size="md" onClick={() => void send()} loading={busy} data-testid="stock-out-submit">
               {T.submit}

@@ -88,19 +88,3 @@ export function showQty(n: number, decimalSeparator: string): string {
   const s = String(Math.round(n * 10_000) / 10_000);
   return decimalSeparator === '.' ? s : s.replace('.', decimalSeparator);
 }
-
-const NOTICE_COLORS = { success: 'teal', error: 'red', info: 'blue' } as const;
-
-export function SubmitNotice({ notice, testId }: { notice: InventoryNotice | null; testId: string }) {
-  if (!notice) return null;
-  return (
-    <Alert
-      color={NOTICE_COLORS[notice.kind]}
-      role={notice.kind === 'error' ? 'alert' : 'status'}
-      data-testid={testId}
-      data-kind={notice.kind}
-    >
-      {notice.text}
-    </Alert>
-  );
-}

@@ -35,6 +35,7 @@ import { RECEIVABLE_TEXTS } from '../../../domain/texts';
 import { createCashierCommands } from '../../../projections/commands';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
+import { SortHeader } from '../../components/SortHeader';
 import { writeCurrentTrx } from '../pos/current-trx';
 import { receivableErrorText } from './errors';
 
@@ -51,34 +52,6 @@ type Load =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'ready'; rows: AccountReceivableRow[] };
-
-function SortHeader({
-  column,
-  sort,
-  onSort,
-}: {
-  column: ReceivableColumn;
-  sort: ReceivableSort | null;
-  onSort: (c: ReceivableColumn) => void;
-}) {
-  const active = sort?.column === column;
-  const arrow = active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕';
-  return (
-    <Table.Th
-      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
-      style={{ whiteSpace: 'nowrap' }}
-    >
-      <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm" data-testid={`sort-${column}`}>
-        <Group gap={4} wrap="nowrap">
-          <span>{HEADERS[column]}</span>
-          <span aria-hidden="true" style={{ opacity: active ? 1 : 0.4 }}>
-            {arrow}
-          </span>
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
 
 export function ReceivablePage() {
   const { client, store } = useServices();
@@ -183,6 +156,7 @@ export function ReceivablePage() {
                     <SortHeader
                       key={c}
                       column={c}
+                      label={HEADERS[c]}
                       sort={sort}
                       onSort={(col) => setSort(nextReceivableSort(sort, col))}
                     />
