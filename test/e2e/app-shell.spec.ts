@@ -74,12 +74,23 @@ describe('offline from the precache', () => {
     await overrideConfig(online, { check_stock_availability_on_trx: [1, 0] });
     await signInKemang(online, base);
     await new Pos(online, base).open();
-    // The worker installed (its install step precached every chunk) and controls the page.
-    await online.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller)
-        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-    });
+    // The worker installed (its install step precached every chunk) and controls the page. Bounded: a page
+    // the worker has not claimed (a CI run once waited here until the test's time-out) is reloaded, and the
+    // active worker controls the reloaded page.
+    const controlled = () =>
+      online.evaluate(async () => {
+        await Promise.race([
+          navigator.serviceWorker.ready,
+          new Promise((resolve) => setTimeout(resolve, 60_000)),
+        ]);
+        for (let i = 0; i < 150 && !navigator.serviceWorker.controller; i++)
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        return !!navigator.serviceWorker.controller;
+      });
+    if (!(await controlled())) {
+      await online.reload();
+      expect(await controlled()).toBe(true);
+    }
     const precached = await online.evaluate(async () => {
       const urls: string[] = [];
       for (const name of await caches.keys())
