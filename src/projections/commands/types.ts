@@ -84,6 +84,13 @@ export interface LineFields {
   pos_item_package_details?: PackageDetail[];
   coupon_notes?: string | null;
   coupon_activation_date?: string | null;
+  /**
+   * Set only when the line is added through the transaction's coupon or redeem (the linked
+   * item's pos_item_id): the line carries it, is priced with that discount, is removed with the
+   * coupon or redeem, and never merges with a catalogue line of the same item.
+   */
+  coupon?: { pos_item_id?: number | null; pos_link_type?: 'item' | 'item_category' | 'discount' } | null;
+  redeem?: { pos_item_id?: number | null; pos_link_type?: 'item' | 'item_category' | 'discount' } | null;
 }
 
 export interface AddItemInput extends LineFields {
