@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { POS_MESSAGES, type PosTrxResult, type SaleTrx } from '../../src/api/contract/pos';
 import { withDiscountKinds } from '../../src/domain/discount-kind';
+import type { MembershipPeriod } from '../../src/domain/membership-sale';
+import { MESSAGES as DOMAIN_MESSAGES } from '../../src/domain/messages';
 import { TRX_STATUS } from '../../src/domain/model/common';
 import { big, LEGACY_MONEY_DECIMALS } from '../../src/domain/money';
 import { MONEY_TOLERANCE } from '../../src/domain/payment-check';
@@ -16,6 +18,7 @@ import { formatLocalDateTime, parseLocalDateTime } from '../lib/clock';
 import { invalid, ServiceError } from '../lib/errors';
 import { debitWallet, openReceivable, type Tx } from './ledgers';
 import { resolveSaleCustomer } from './pos-customer';
+import { type CatalogueMembership, membershipSale, planMembership, writeMembership } from './pos-membership';
 import { saleBodyHash } from './pos-sale-body';
 import { checkSale, checkSaleKind, pricingConfigFor } from './pos-sale-check';
 import { HEAD_COLUMNS, HEAD_TEXT, type HeadRow, loadSaleContext, type SaleContext } from './pos-sale-outlet';
@@ -157,17 +160,22 @@ export async function ingestSale(
   // a top-up or receivable payment is its one synthetic line (pos-special.ts); other sales are priced from
   // the server's catalogue with the cashier's role flags (pos-sale-pricing.ts), not the device's copy
   const special = isSpecialKind(trx.trx_type) ? trx.trx_type : null;
-  const { sale, catalogueVersion } = special
-    ? { sale: specialSale(trx, auth), catalogueVersion: null }
-    : await priceSaleFromCatalogue(deps.database, {
-        businessId: auth.business_id,
-        businessUserId: auth.business_user_id,
-        flags: auth.auth_role_accesses,
-        outlet,
-        trx,
-        at: formatLocalDateTime(trxTime),
-        now,
-      });
+  // a membership sale is its one synthetic line priced by the catalogue's membership (pos-membership.ts)
+  const sold = trx.trx_type === 'MEMBERSHIP_SALES' ? await membershipSale(db, trx, auth) : null;
+  const membership: CatalogueMembership | null = sold?.membership ?? null;
+  const { sale, catalogueVersion } = sold
+    ? { sale: sold.sale, catalogueVersion: null }
+    : special
+      ? { sale: specialSale(trx, auth), catalogueVersion: null }
+      : await priceSaleFromCatalogue(deps.database, {
+          businessId: auth.business_id,
+          businessUserId: auth.business_user_id,
+          flags: auth.auth_role_accesses,
+          outlet,
+          trx,
+          at: formatLocalDateTime(trxTime),
+          now,
+        });
   const checked = checkSale(sale, pricingConfigFor(trx, outlet.pricing), outlet);
   const trxDate = formatLocalDateTime(trxTime).slice(0, 10).replaceAll('-', '');
   const topUp = special === 'TOP_UP_DEPOSIT' ? specialAmount(sale) : 0;
@@ -181,10 +189,12 @@ export async function ingestSale(
     const customer = await resolveSaleCustomer(ex, {
       businessId: auth.business_id,
       customer: trx.customer,
-      lock: touchesWallet,
+      // a membership's period is read and extended under the customer's lock too
+      lock: touchesWallet || membership !== null,
       now,
       storeEdits: !outlet.no_user_edit,
     });
+    if (!customer && membership) throw invalid(DOMAIN_MESSAGES.membershipNoCustomer, 'customer');
     if (!customer && (touchesWallet || opensReceivable))
       throw invalid(POS_MESSAGES.customerRequiredForPayment, 'customer');
     let depositBalance: number | null = null;
@@ -208,6 +218,13 @@ export async function ingestSale(
         });
       else
         await checkReceivablePayment(ex, { accountReceivableId: receivableId, amount: specialAmount(sale) });
+    }
+    let period: MembershipPeriod | null = null;
+    if (membership && customer) {
+      // after the customer's lock: a twin committed while this one waited is the answer (no second period)
+      const twin = await storedAnswer(ex, trx, auth.business_id, outlet.pricing);
+      if (twin) return twin;
+      period = await planMembership(ex, { customerId: customer.customer_id, membership, now });
     }
     const credited = topUpPlan?.credited ?? 0;
     if (customer) {
@@ -273,6 +290,13 @@ export async function ingestSale(
         localTrxId: trx.local_trx_id,
         now,
       });
+    if (customer && membership && period)
+      await writeMembership(tx, period, {
+        customerId: customer.customer_id,
+        membership,
+        localTrxId: trx.local_trx_id,
+        now,
+      });
     if (customer && special === 'ACCOUNT_RECEIVABLE')
       await writeReceivablePayment(tx, {
         accountReceivableId: receivableId,
@@ -307,7 +331,7 @@ export async function ingestSale(
     // a deadlock or serialization failure undid all of it: the whole of it runs again (lock order and
     // retry: docs/architecture.md)
     return await retryOnConflict(() =>
-      touchesWallet || opensReceivable || mayCreateCustomer || special
+      touchesWallet || opensReceivable || mayCreateCustomer || special || membership
         ? db.transaction((tx) => write(tx, tx))
         : write(db, null),
     );
