@@ -2,6 +2,7 @@ import { createRunner } from './context';
 import { fieldCommands } from './fields';
 import { lifecycleCommands } from './lifecycle';
 import { lineCommands } from './lines';
+import { membershipCommands } from './membership';
 import { paymentCommands } from './payments';
 import { receivableCommands } from './receivable';
 import { specialCommands } from './special';
@@ -19,6 +20,7 @@ export function createCashierCommands(options: CashierCommandsOptions): CashierC
     ...paymentCommands(runner),
     ...receivableCommands(runner),
     ...specialCommands(runner),
+    ...membershipCommands(runner),
     ...lifecycleCommands(runner, options.store),
   };
 }

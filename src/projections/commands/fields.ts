@@ -109,6 +109,8 @@ export function fieldCommands(
   | 'chooseAccountReceivable'
   | 'setSpecialAmount'
   | 'setSpecialSellers'
+  | 'chooseMembership'
+  | 'setMembershipSellers'
 > {
   /** One event, priced when it carries totals. */
   const one = <T extends EventType>(
