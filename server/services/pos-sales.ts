@@ -36,8 +36,8 @@ import {
   writeTopUp,
 } from './pos-special';
 import { saleStockCtes, soldUnitsJson } from './pos-stock';
+import { checkWalletSecurity, recordWrongWalletCode, WrongWalletCode } from './pos-wallet-security';
 import type { AuthContext } from './sessions';
-import { verifyWalletCode } from './wallet-code';
 
 export { loadSaleOutlet, loadSaleRequest, type SaleOutlet, saleOutletIds } from './pos-sale-outlet';
 
@@ -230,11 +230,15 @@ export async function ingestSale(
     if (customer) {
       const balance = customer.wallet_balance + credited;
       if (checked.payments.deposit > 0) {
-        if (outlet.use_wallet_security_code && customer.wallet_security_code_hash !== null) {
-          const given = trx.receh_code?.trim() ?? '';
-          if (!(await verifyWalletCode(customer.wallet_security_code_hash, customer.user_code, given)))
-            throw invalid(POS_MESSAGES.wrongWalletCode, 'receh_code');
-        }
+        // the NFC card and the 'Kode Receh' (pos-wallet-security.ts)
+        await checkWalletSecurity(ex as Tx, {
+          businessId: auth.business_id,
+          customer,
+          outlet,
+          nfc_code: trx.nfc_code,
+          receh_code: trx.receh_code,
+          now,
+        });
         if (checked.payments.deposit > balance + 0.005)
           throw invalid(POS_MESSAGES.insufficientDeposit, 'payments');
       }
@@ -269,9 +273,10 @@ export async function ingestSale(
       t.drv_grand_total,
       t.drv_qty,
       depositBalance,
-      // the device's document, as posted (post-edit and adoption compare with it), less the wallet PIN, which is
-      // checked above and never stored (issue 11); its prices and discounts were checked against the catalogue
-      JSON.stringify({ ...trx, receh_code: undefined }),
+      // the device's document, as posted (post-edit and adoption compare with it), less the wallet PIN and the NFC
+      // card code, which are checked above and never stored (issue 11, ruling 20); its prices and discounts were
+      // checked against the catalogue
+      JSON.stringify({ ...trx, receh_code: undefined, nfc_code: undefined }),
       now.toISOString(),
       JSON.stringify(detailRows(sale, t)),
       JSON.stringify(paymentRows(trx)),
@@ -336,6 +341,8 @@ export async function ingestSale(
         : write(db, null),
     );
   } catch (e) {
+    // a wrong PIN counts towards the customer's limit (the sale itself wrote nothing)
+    if (e instanceof WrongWalletCode) await recordWrongWalletCode(deps, e.subject, now);
     if (isTwin(e)) {
       const first = await storedAnswer(db, trx, auth.business_id, outlet.pricing);
       if (first) return first;

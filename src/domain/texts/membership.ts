@@ -10,3 +10,11 @@ export const MEMBERSHIP_TEXTS = {
   /** No customer yet. */
   customerMissing: 'Silakan tentukan customer terlebih dahulu',
 } as const;
+
+/** The deposit wallet's security checks on the server (ruling 15, ruling 20). */
+export const WALLET_SECURITY_MESSAGES = {
+  /** 001 §5 NFC: the card's code does not match the customer's (the spec's text). */
+  invalidNfcCard: 'Invalid NFC Card!',
+  /** Our own: five wrong 'Kode Receh' for one customer within 15 minutes. */
+  walletCodeRateLimited: 'Terlalu banyak percobaan Kode Receh, silakan coba lagi dalam beberapa menit.',
+} as const;

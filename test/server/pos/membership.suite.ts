@@ -3,14 +3,16 @@
 // under repeats and concurrent duplicates, the refusals with the specification's messages (nothing written),
 // and a void that takes the period back (its reversal row).
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBusiness } from '../../../server/db/demo';
+import { DEMO_NFC_CARD, DEMO_WALLET_CUSTOMER, DEMO_WALLET_PIN } from '../../../server/db/demo/customers';
 import { MEMBER_GOLD, MEMBER_KLINIK, MEMBER_PLATINUM, MEMBER_SILVER } from '../../../server/db/demo/promos';
 import { ROLE_FLAGS } from '../../../server/db/demo/types';
 import { formatLocalDateTime } from '../../../server/lib/clock';
 import { POS_MESSAGES } from '../../../src/api/contract/pos';
 import { addCalendarDays, membershipLine } from '../../../src/domain/membership-sale';
 import { MESSAGES } from '../../../src/domain/messages';
+import { WALLET_SECURITY_MESSAGES } from '../../../src/domain/texts/membership';
 import { userWithFlags } from '../customer/fixtures';
 import {
   type Backend,
@@ -21,7 +23,7 @@ import {
   type TestServer,
   type Tokens,
 } from '../helpers';
-import { outletConfig, type ServedConfig, sale, submit } from './fixtures';
+import { line, outletConfig, type ServedConfig, sale, submit } from './fixtures';
 import { expectError } from './sales.suite';
 
 type Doc = Record<string, unknown>;
@@ -248,5 +250,72 @@ export function membershipSuite(backend: Backend): void {
     const again = membershipTrx(c.user_code, MEMBER_KLINIK);
     await ok(again);
     expect((await periods(c.user_code)).at(-1)).toMatchObject({ from: today, ref: again.local_trx_id });
+  });
+
+  describe('the deposit wallet’s NFC card and Kode Receh (Menteng: wallet_use_nfc, use_wallet_security_code)', () => {
+    let spv: Tokens;
+    let menteng: ServedConfig;
+    beforeAll(async () => {
+      spv = await signIn(s.app, 'spv@serambi.id');
+      menteng = await outletConfig(s.app, spv, 2);
+    });
+    const holder = () => demo.customers[DEMO_WALLET_CUSTOMER];
+    const depositSale = (codes: { nfc_code?: string; receh_code?: string }) => {
+      const item = menteng.pos_items.find((i) => i.item_nature === 'SERVICE' && i.pos_item_id > 1);
+      return sale(menteng, [line(menteng, item?.pos_item_id as number)], {
+        customer: { user_code: holder().user_code },
+        payments: [{ name: 'Deposit', type: 'DEPOSIT', amount: 1000 }, { name: 'Cash' }],
+        extra: codes,
+      });
+    };
+
+    it('refuses a missing or wrong card with the spec’s message; the right card and PIN pay, and no code is stored', async () => {
+      expectError(
+        await post(depositSale({ receh_code: DEMO_WALLET_PIN }), spv),
+        400,
+        WALLET_SECURITY_MESSAGES.invalidNfcCard,
+        'trxs.0.nfc_code',
+      );
+      expectError(
+        await post(depositSale({ nfc_code: '04A1B2C3D5', receh_code: DEMO_WALLET_PIN }), spv),
+        400,
+        WALLET_SECURITY_MESSAGES.invalidNfcCard,
+      );
+      const trx = depositSale({ nfc_code: DEMO_NFC_CARD, receh_code: DEMO_WALLET_PIN });
+      await ok(trx, spv);
+      const [row] = await s.database.query<{ doc: string }>(
+        'SELECT trx::text AS doc FROM pos_sales_trx_heads WHERE local_trx_id = $1',
+        [trx.local_trx_id],
+      );
+      expect(row.doc).not.toContain(DEMO_NFC_CARD);
+      expect(row.doc).not.toContain(DEMO_WALLET_PIN);
+    });
+
+    it('five wrong PINs: the sixth try is refused even with the right PIN, and the wallet is untouched', async () => {
+      const balance = async () =>
+        Number(
+          (
+            await s.database.query<{ b: string }>(
+              `SELECT coalesce(sum(amount), 0)::text AS b FROM wallet_ledger JOIN customers USING (customer_id)
+               WHERE user_code = $1`,
+              [holder().user_code],
+            )
+          )[0].b,
+        );
+      const before = await balance();
+      for (let i = 0; i < 5; i++)
+        expectError(
+          await post(depositSale({ nfc_code: DEMO_NFC_CARD, receh_code: '000000' }), spv),
+          400,
+          POS_MESSAGES.wrongWalletCode,
+        );
+      const locked = await post(depositSale({ nfc_code: DEMO_NFC_CARD, receh_code: DEMO_WALLET_PIN }), spv);
+      expect(locked.statusCode, locked.body).toBe(429);
+      expect(locked.body).toContain(WALLET_SECURITY_MESSAGES.walletCodeRateLimited);
+      expect(await balance()).toBe(before);
+      // the window passes: the right PIN pays again
+      s.clock.advance(16 * 60_000);
+      await ok(depositSale({ nfc_code: DEMO_NFC_CARD, receh_code: DEMO_WALLET_PIN }), spv);
+    });
   });
 }
