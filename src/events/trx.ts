@@ -1,4 +1,5 @@
 import type {
+  BusinessMembership,
   Customer,
   DeletedDetail,
   DiscountKind,
@@ -92,6 +93,8 @@ export interface TrxEventPayloads {
    * one of its customer's account_receivables, or none (null).
    */
   'trx.accountReceivableSet': { account_receivable: TrxAccountReceivable | null };
+  /** A membership sale's chosen membership (000 §2 'Pilih membership'), stored as membership_item. */
+  'trx.membershipItemSet': { membership_item: BusinessMembership | null };
   'trx.paymentAdded': { payment: Payment };
   'trx.paymentRemoved': { local_payment_id: string };
   /** Stock-out lists for the transaction, as the server answered (ruling 5). */
@@ -177,6 +180,7 @@ export const TRX_EVENT_VERSIONS = {
   'trx.serviceAreaSet': 1,
   'trx.recehCodeSet': 1,
   'trx.accountReceivableSet': 1,
+  'trx.membershipItemSet': 1,
   'trx.paymentAdded': 1,
   'trx.paymentRemoved': 1,
   'trx.stockOutRecorded': 1,

@@ -103,6 +103,8 @@ function reduceTrx(row: TransactionRecord, event: StoredEvent): TransactionRecor
       return { ...row, receh_code: event.payload.receh_code };
     case 'trx.accountReceivableSet':
       return { ...row, account_receivable: event.payload.account_receivable };
+    case 'trx.membershipItemSet':
+      return { ...row, membership_item: event.payload.membership_item };
     case 'trx.paymentAdded':
       return produce(row, (d) => {
         d.payments.push(event.payload.payment);

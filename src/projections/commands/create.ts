@@ -3,6 +3,7 @@ import { couponCommands } from './coupon';
 import { fieldCommands } from './fields';
 import { lifecycleCommands } from './lifecycle';
 import { lineCommands } from './lines';
+import { membershipCommands } from './membership';
 import { paymentCommands } from './payments';
 import { receivableCommands } from './receivable';
 import { specialCommands } from './special';
@@ -21,6 +22,7 @@ export function createCashierCommands(options: CashierCommandsOptions): CashierC
     ...receivableCommands(runner),
     ...specialCommands(runner),
     ...couponCommands(runner),
+    ...membershipCommands(runner),
     ...lifecycleCommands(runner, options.store),
   };
 }

@@ -110,6 +110,8 @@ export function fieldCommands(
   | 'setSpecialAmount'
   | 'setSpecialSellers'
   | keyof CouponCommands
+  | 'chooseMembership'
+  | 'setMembershipSellers'
 > {
   /** One event, priced when it carries totals. */
   const one = <T extends EventType>(
