@@ -5,6 +5,7 @@
 // --compare also times the statement as it was before migration 0016 on the same data, alternating with the
 // endpoint; --explain prints the plan of today's statement.
 // On PGlite in memory by default; BENCH_DATABASE_URL=postgres://… measures on a PostgreSQL server instead.
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { buildApp } from '../server/app';
 import { createDb } from '../server/db/create-db';
@@ -136,6 +137,31 @@ try {
   console.log(
     `stock list: rows=${rows} median=${times[Math.floor(times.length / 2)].toFixed(0)} ms worst=${times[times.length - 1].toFixed(0)} ms size=${(raw / 1048576).toFixed(2)} MiB gzip=${(gz / 1048576).toFixed(2)} MiB (targets ≤ 500 ms, ≤ 3 MB gzip)`,
   );
+  if (COMPARE && pgUrl) {
+    // the database's own CPU time per statement (its backend's utime + stime in /proc, 10 ms ticks): on a
+    // loaded machine this compares the two statements where wall-clock time cannot
+    await database.withConnection(async (c) => {
+      const [{ pid }] = await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid', []);
+      const cpu = () => {
+        const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        return (Number(f[11]) + Number(f[12])) * 10;
+      };
+      const spent: Record<string, number[]> = { before: [], after: [] };
+      for (let i = 0; i < RUNS; i++)
+        for (const [name, text] of [
+          ['after', NEW_SQL],
+          ['before', BEFORE_SQL],
+        ] as const) {
+          const c0 = cpu();
+          await c.query(text, []);
+          spent[name].push(cpu() - c0);
+        }
+      for (const [name, xs] of Object.entries(spent))
+        console.log(
+          `database CPU per statement ${name} 0016: median ${xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]} ms`,
+        );
+    });
+  }
   if (COMPARE) {
     before.sort((a, b) => a - b);
     console.log(
