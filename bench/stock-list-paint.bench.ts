@@ -55,28 +55,23 @@ try {
       typed += ch;
       // inside the page: from the input event to the frame after the table commits the rows rendered with
       // the typed filter (its data-applied-filters) — no Playwright round trip in it
-      await page.evaluate((want) => {
-        const w = window as unknown as { __t0?: number; __t1?: number };
-        w.__t0 = undefined;
-        w.__t1 = undefined;
-        const input = document.querySelector('[data-testid="filter-item_name"]') as HTMLInputElement;
-        input.addEventListener('input', () => (w.__t0 = performance.now()), { once: true, capture: true });
-        const table = document.querySelector('[data-testid="stock-list-table"]') as HTMLElement;
-        const done = () => {
-          const applied = JSON.parse(table.getAttribute('data-applied-filters') ?? '{}') as Record<
-            string,
-            string
-          >;
-          return applied.item_name === want;
-        };
+      // (a string: tsx would wrap named functions in a helper the page does not have)
+      await page.evaluate(`(() => {
+        const want = ${JSON.stringify(typed)};
+        window.__t0 = undefined;
+        window.__t1 = undefined;
+        const input = document.querySelector('[data-testid="filter-item_name"]');
+        input.addEventListener('input', () => { window.__t0 = performance.now(); }, { once: true, capture: true });
+        const table = document.querySelector('[data-testid="stock-list-table"]');
         const mo = new MutationObserver(() => {
-          if (!done()) return;
+          const applied = JSON.parse(table.getAttribute('data-applied-filters') || '{}');
+          if (applied.item_name !== want) return;
           mo.disconnect();
           // the next frame is the paint of the committed rows
-          requestAnimationFrame(() => setTimeout(() => (w.__t1 = performance.now()), 0));
+          requestAnimationFrame(() => setTimeout(() => { window.__t1 = performance.now(); }, 0));
         });
         mo.observe(table, { attributes: true, attributeFilter: ['data-applied-filters'] });
-      }, typed);
+      })()`);
       const t0 = Date.now();
       await filter.press(ch);
       // done when the rows show the whole typed term highlighted (Mantine's <mark>), or the empty text
