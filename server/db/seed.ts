@@ -283,6 +283,16 @@ export async function loadCustomers(
         .map(async (c) => [c.user_code, await hashWalletCode(c.user_code, c.wallet_security_code)] as const),
     ),
   );
+  // the NFC cards' codes, hashed the same way (ruling 20: compared on the server only)
+  const nfcHashes = new Map(
+    await Promise.all(
+      list
+        .filter((c) => c.nfc_security_code)
+        .map(
+          async (c) => [c.user_code, await hashWalletCode(c.user_code, c.nfc_security_code ?? '')] as const,
+        ),
+    ),
+  );
   await insertChunked(list, async (chunk) => {
     const inserted = await tx
       .insert(customers)
@@ -306,6 +316,7 @@ export async function loadCustomers(
             journal_notes: c.journal_notes,
             // the wallet PIN ('Kode Receh') is checked by the server, never served back
             wallet_security_code_hash: pinHashes.get(c.user_code) ?? null,
+            ...(nfcHashes.has(c.user_code) ? { nfc_security_code_hash: nfcHashes.get(c.user_code) } : {}),
           },
           created_at: now,
           updated_at: now,
@@ -358,6 +369,7 @@ export async function loadCustomers(
           coupon_id: cp.coupon_id,
           start_date: cp.start_date,
           expired_date: cp.expired_date,
+          coupon_notes: cp.coupon_notes ?? null,
           source: 'opening',
           created_at: now,
         })

@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { POS_MESSAGES, type PosTrxResult, type SaleTrx } from '../../src/api/contract/pos';
 import { withDiscountKinds } from '../../src/domain/discount-kind';
+import type { MembershipPeriod } from '../../src/domain/membership-sale';
+import { MESSAGES as DOMAIN_MESSAGES } from '../../src/domain/messages';
 import { TRX_STATUS } from '../../src/domain/model/common';
 import { big, LEGACY_MONEY_DECIMALS } from '../../src/domain/money';
 import { MONEY_TOLERANCE } from '../../src/domain/payment-check';
@@ -14,8 +16,18 @@ import { retryOnConflict } from '../db/retry';
 import type { AppDeps } from '../deps';
 import { formatLocalDateTime, parseLocalDateTime } from '../lib/clock';
 import { invalid, ServiceError } from '../lib/errors';
+import { outletToday } from './customer-lookup';
 import { debitWallet, openReceivable, type Tx } from './ledgers';
+import {
+  couponOfSale,
+  couponSaleFromCatalogue,
+  loadCouponCatalogue,
+  lockCouponUse,
+  writeCouponIssues,
+  writeCouponUse,
+} from './pos-coupon';
 import { resolveSaleCustomer } from './pos-customer';
+import { type CatalogueMembership, membershipSale, planMembership, writeMembership } from './pos-membership';
 import { saleBodyHash } from './pos-sale-body';
 import { checkSale, checkSaleKind, pricingConfigFor } from './pos-sale-check';
 import { HEAD_COLUMNS, HEAD_TEXT, type HeadRow, loadSaleContext, type SaleContext } from './pos-sale-outlet';
@@ -33,8 +45,8 @@ import {
   writeTopUp,
 } from './pos-special';
 import { saleStockCtes, soldUnitsJson } from './pos-stock';
+import { checkWalletSecurity, recordWrongWalletCode, WrongWalletCode } from './pos-wallet-security';
 import type { AuthContext } from './sessions';
-import { verifyWalletCode } from './wallet-code';
 
 export { loadSaleOutlet, loadSaleRequest, type SaleOutlet, saleOutletIds } from './pos-sale-outlet';
 
@@ -157,17 +169,37 @@ export async function ingestSale(
   // a top-up or receivable payment is its one synthetic line (pos-special.ts); other sales are priced from
   // the server's catalogue with the cashier's role flags (pos-sale-pricing.ts), not the device's copy
   const special = isSpecialKind(trx.trx_type) ? trx.trx_type : null;
-  const { sale, catalogueVersion } = special
-    ? { sale: specialSale(trx, auth), catalogueVersion: null }
-    : await priceSaleFromCatalogue(deps.database, {
-        businessId: auth.business_id,
-        businessUserId: auth.business_user_id,
-        flags: auth.auth_role_accesses,
-        outlet,
-        trx,
-        at: formatLocalDateTime(trxTime),
-        now,
-      });
+  // a coupon sale sells the brand's coupons (pos-coupon.ts), each line issuing coupon_user rows
+  const couponSale =
+    trx.trx_type === 'COUPON_SALES'
+      ? couponSaleFromCatalogue(trx, await loadCouponCatalogue(deps.database, auth.business_id), {
+          flags: auth.auth_role_accesses,
+        })
+      : null;
+  // a membership sale is its one synthetic line priced by the catalogue's membership (pos-membership.ts)
+  const sold = trx.trx_type === 'MEMBERSHIP_SALES' ? await membershipSale(db, trx, auth) : null;
+  const membership: CatalogueMembership | null = sold?.membership ?? null;
+  const priced = sold
+    ? { sale: sold.sale, catalogueVersion: null }
+    : special
+      ? { sale: specialSale(trx, auth), catalogueVersion: null }
+      : couponSale
+        ? { sale: couponSale.sale, catalogueVersion: null }
+        : await priceSaleFromCatalogue(deps.database, {
+            businessId: auth.business_id,
+            businessUserId: auth.business_user_id,
+            flags: auth.auth_role_accesses,
+            outlet,
+            trx,
+            at: formatLocalDateTime(trxTime),
+            now,
+          });
+  // a coupon used in the sale: its link is the server's (priced with it), its lines what the link allows
+  const { sale, used: usedCoupon } =
+    special || couponSale || sold
+      ? { sale: priced.sale, used: null }
+      : await couponOfSale(deps.database, { businessId: auth.business_id, sale: priced.sale });
+  const { catalogueVersion } = priced;
   const checked = checkSale(sale, pricingConfigFor(trx, outlet.pricing), outlet);
   const trxDate = formatLocalDateTime(trxTime).slice(0, 10).replaceAll('-', '');
   const topUp = special === 'TOP_UP_DEPOSIT' ? specialAmount(sale) : 0;
@@ -175,18 +207,36 @@ export async function ingestSale(
   const opensReceivable = checked.payments.credit > 0;
   // a customer given by phone or e-mail may be created with the sale
   const mayCreateCustomer = trx.customer !== null && !trx.customer.user_code?.trim();
+  const touchesCoupons = couponSale !== null || usedCoupon !== null;
 
   /** ledger writes: only with `tx` (the sale's transaction), never on the one-statement path */
   const write = async (ex: Pick<Tx, 'execute'>, tx: Tx | null): Promise<PosTrxResult> => {
     const customer = await resolveSaleCustomer(ex, {
       businessId: auth.business_id,
       customer: trx.customer,
-      lock: touchesWallet,
+      // a membership's period is read and extended under the customer's lock too
+      lock: touchesWallet || membership !== null,
       now,
       storeEdits: !outlet.no_user_edit,
     });
+    if (!customer && membership) throw invalid(DOMAIN_MESSAGES.membershipNoCustomer, 'customer');
     if (!customer && (touchesWallet || opensReceivable))
       throw invalid(POS_MESSAGES.customerRequiredForPayment, 'customer');
+    if (!customer && couponSale) throw invalid(DOMAIN_MESSAGES.couponSalesNoCustomer, 'customer');
+    const today = outletToday(now).date;
+    if (usedCoupon) {
+      // the coupon's row locked first: a second till using the same coupon waits here, then sees it used
+      await lockCouponUse(ex, {
+        couponUserId: usedCoupon.coupon_user_id,
+        customerId: customer?.customer_id ?? null,
+        today,
+      });
+      // a twin of this sale that committed while this one waited is the answer (never a second use)
+      if (!special) {
+        const twin = await storedAnswer(ex, trx, auth.business_id, outlet.pricing);
+        if (twin) return twin;
+      }
+    }
     let depositBalance: number | null = null;
     let topUpPlan: TopUpPlan | null = null;
     const receivableId = Number(trx.account_receivable?.account_receivable_id);
@@ -209,15 +259,26 @@ export async function ingestSale(
       else
         await checkReceivablePayment(ex, { accountReceivableId: receivableId, amount: specialAmount(sale) });
     }
+    let period: MembershipPeriod | null = null;
+    if (membership && customer) {
+      // after the customer's lock: a twin committed while this one waited is the answer (no second period)
+      const twin = await storedAnswer(ex, trx, auth.business_id, outlet.pricing);
+      if (twin) return twin;
+      period = await planMembership(ex, { customerId: customer.customer_id, membership, now });
+    }
     const credited = topUpPlan?.credited ?? 0;
     if (customer) {
       const balance = customer.wallet_balance + credited;
       if (checked.payments.deposit > 0) {
-        if (outlet.use_wallet_security_code && customer.wallet_security_code_hash !== null) {
-          const given = trx.receh_code?.trim() ?? '';
-          if (!(await verifyWalletCode(customer.wallet_security_code_hash, customer.user_code, given)))
-            throw invalid(POS_MESSAGES.wrongWalletCode, 'receh_code');
-        }
+        // the NFC card and the 'Kode Receh' (pos-wallet-security.ts)
+        await checkWalletSecurity(ex as Tx, {
+          businessId: auth.business_id,
+          customer,
+          outlet,
+          nfc_code: trx.nfc_code,
+          receh_code: trx.receh_code,
+          now,
+        });
         if (checked.payments.deposit > balance + 0.005)
           throw invalid(POS_MESSAGES.insufficientDeposit, 'payments');
       }
@@ -252,9 +313,10 @@ export async function ingestSale(
       t.drv_grand_total,
       t.drv_qty,
       depositBalance,
-      // the device's document, as posted (post-edit and adoption compare with it), less the wallet PIN, which is
-      // checked above and never stored (issue 11); its prices and discounts were checked against the catalogue
-      JSON.stringify({ ...trx, receh_code: undefined }),
+      // the device's document, as posted (post-edit and adoption compare with it), less the wallet PIN and the NFC
+      // card code, which are checked above and never stored (issue 11, ruling 20); its prices and discounts were
+      // checked against the catalogue
+      JSON.stringify({ ...trx, receh_code: undefined, nfc_code: undefined }),
       now.toISOString(),
       JSON.stringify(detailRows(sale, t)),
       JSON.stringify(paymentRows(trx)),
@@ -270,6 +332,26 @@ export async function ingestSale(
     if (customer && topUpPlan)
       await writeTopUp(tx, topUpPlan, {
         customerId: customer.customer_id,
+        localTrxId: trx.local_trx_id,
+        now,
+      });
+    if (customer && couponSale)
+      await writeCouponIssues(tx, couponSale.issues, {
+        customerId: customer.customer_id,
+        localTrxId: trx.local_trx_id,
+        now,
+        today,
+      });
+    if (usedCoupon)
+      await writeCouponUse(tx, {
+        couponUserId: usedCoupon.coupon_user_id,
+        localTrxId: trx.local_trx_id,
+        now,
+      });
+    if (customer && membership && period)
+      await writeMembership(tx, period, {
+        customerId: customer.customer_id,
+        membership,
         localTrxId: trx.local_trx_id,
         now,
       });
@@ -307,11 +389,13 @@ export async function ingestSale(
     // a deadlock or serialization failure undid all of it: the whole of it runs again (lock order and
     // retry: docs/architecture.md)
     return await retryOnConflict(() =>
-      touchesWallet || opensReceivable || mayCreateCustomer || special
+      touchesWallet || opensReceivable || mayCreateCustomer || special || touchesCoupons || membership
         ? db.transaction((tx) => write(tx, tx))
         : write(db, null),
     );
   } catch (e) {
+    // a wrong PIN counts towards the customer's limit (the sale itself wrote nothing)
+    if (e instanceof WrongWalletCode) await recordWrongWalletCode(deps, e.subject, now);
     if (isTwin(e)) {
       const first = await storedAnswer(db, trx, auth.business_id, outlet.pricing);
       if (first) return first;

@@ -1,12 +1,14 @@
 // The rules engine: pure functions shared by the browser, the projections and the server.
 
 export * from './commission';
+export * from './coupon-use';
 export * from './discount-kind';
 export * from './flags';
 export * from './global-discount';
 export * from './helpers';
 export * from './labels';
 export * from './line-edit';
+export * from './membership-sale';
 export * from './messages';
 export * from './model';
 export * from './money';

@@ -1,4 +1,5 @@
 import type {
+  BusinessMembership,
   Customer,
   DeletedDetail,
   DiscountKind,
@@ -7,6 +8,7 @@ import type {
   PosTransaction,
   ServiceArea,
   TrxAccountReceivable,
+  TrxCoupon,
   TrxDetail,
   TrxStates,
 } from '../domain/model';
@@ -65,6 +67,16 @@ export interface TrxEventPayloads {
   };
   /** The global discount changed (apply or remove): the new discounts list and the dialog state. */
   'trx.discountsChanged': { discounts: PosItemDiscount[]; states: TrxStates; totals: DrvTotals };
+  /**
+   * Issue 14 'Penggunaan Kupon': the customer's coupon applied (coupon set) or removed (null); removing it
+   * also removes the lines added through it (removedLineIds, each logged DELETE).
+   */
+  'trx.couponSet': {
+    coupon: TrxCoupon | null;
+    removedLineIds: string[];
+    logs: DeletedDetail[];
+    totals: DrvTotals;
+  };
   /** The customer's member discount is dropped for this transaction (discount_level null). */
   'trx.memberDiscountRemoved': { totals: DrvTotals };
   /** Customer chosen or cleared (null). */
@@ -81,6 +93,8 @@ export interface TrxEventPayloads {
    * one of its customer's account_receivables, or none (null).
    */
   'trx.accountReceivableSet': { account_receivable: TrxAccountReceivable | null };
+  /** A membership sale's chosen membership (000 §2 'Pilih membership'), stored as membership_item. */
+  'trx.membershipItemSet': { membership_item: BusinessMembership | null };
   'trx.paymentAdded': { payment: Payment };
   'trx.paymentRemoved': { local_payment_id: string };
   /** Stock-out lists for the transaction, as the server answered (ruling 5). */
@@ -157,6 +171,7 @@ export const TRX_EVENT_VERSIONS = {
   'trx.lineRemoved': 1,
   'trx.discountsChanged': 1,
   'trx.memberDiscountRemoved': 1,
+  'trx.couponSet': 1,
   'trx.customerSet': 1,
   'trx.labelSet': 1,
   'trx.documentDateSet': 1,
@@ -165,6 +180,7 @@ export const TRX_EVENT_VERSIONS = {
   'trx.serviceAreaSet': 1,
   'trx.recehCodeSet': 1,
   'trx.accountReceivableSet': 1,
+  'trx.membershipItemSet': 1,
   'trx.paymentAdded': 1,
   'trx.paymentRemoved': 1,
   'trx.stockOutRecorded': 1,

@@ -68,6 +68,14 @@ function reduceTrx(row: TransactionRecord, event: StoredEvent): TransactionRecor
         Object.assign(d, { discounts, states });
         edited(d, totals);
       });
+    case 'trx.couponSet':
+      return produce(row, (d) => {
+        const { coupon, removedLineIds, logs, totals } = event.payload;
+        d.coupon = coupon;
+        d.details = d.details.filter((l) => !removedLineIds.includes(l.local_trx_detail_id));
+        d.deleted_details.push(...logs);
+        edited(d, totals);
+      });
     case 'trx.memberDiscountRemoved':
       return produce(row, (d) => {
         if (d.customer) d.customer.discount_level = null;
@@ -95,6 +103,8 @@ function reduceTrx(row: TransactionRecord, event: StoredEvent): TransactionRecor
       return { ...row, receh_code: event.payload.receh_code };
     case 'trx.accountReceivableSet':
       return { ...row, account_receivable: event.payload.account_receivable };
+    case 'trx.membershipItemSet':
+      return { ...row, membership_item: event.payload.membership_item };
     case 'trx.paymentAdded':
       return produce(row, (d) => {
         d.payments.push(event.payload.payment);

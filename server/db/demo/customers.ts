@@ -129,6 +129,17 @@ export function customers(now: Date): DemoCustomer[] {
         qty: intBetween(rng, 2, 4),
         start_date: ymd(addDays(now, -10)),
         expired_date: ymd(addDays(now, intBetween(rng, 30, 90))),
+        coupon_notes: 'Paket potong rambut',
+      });
+    }
+    if (i === 0) {
+      // Ayu Lestari: a shopping voucher to try 'Kupon' in a sale at Kemang (issue 14)
+      coupons.push({
+        coupon_id: 806,
+        qty: 2,
+        start_date: ymd(addDays(now, -2)),
+        expired_date: ymd(addDays(now, 28)),
+        coupon_notes: 'Hadiah member baru',
       });
     }
     if (i % 9 === 2) {
@@ -203,5 +214,17 @@ export function customers(now: Date): DemoCustomer[] {
       receivables,
     };
     return customer;
-  });
+  }).map((c, i) =>
+    // Prita Maharani (customer 40, a Gold member with a wallet balance): a known 'Kode Receh' and an NFC card, so
+    // a newcomer can pay from the deposit where the outlet asks for them (Menteng: use_wallet_security_code and
+    // wallet_use_nfc); set after the seeded draws, so every other customer stays as it was
+    i === DEMO_WALLET_CUSTOMER
+      ? { ...c, wallet_security_code: DEMO_WALLET_PIN, nfc_security_code: DEMO_NFC_CARD }
+      : c,
+  );
 }
+
+/** The demo customer with a known wallet PIN and NFC card (README). */
+export const DEMO_WALLET_CUSTOMER = 40;
+export const DEMO_WALLET_PIN = '246810';
+export const DEMO_NFC_CARD = '04A1B2C3D4';

@@ -563,13 +563,22 @@ export interface DemoCustomer {
   satusehat_ihs_no: string;
   /** 'Kode Receh' (use_wallet_security_code) */
   wallet_security_code: string;
+  /** The customer's NFC card code (at least 10 characters, 003 §9), '' or absent when none is registered */
+  nfc_security_code?: string;
   journal_notes: string;
   membership: { business_membership_id: number; valid_until: string } | null;
   /** points of brand.loyalty_earn_rule.reward_name */
   opening_points: number;
   opening_wallet_balance: number;
   /** dates YYYY-MM-DD */
-  coupons: { coupon_id: number; qty: number; start_date: string; expired_date: string }[];
+  coupons: {
+    coupon_id: number;
+    qty: number;
+    start_date: string;
+    expired_date: string;
+    /** coupon_users.coupon_notes (shown and searched in 'Penggunaan Kupon') */
+    coupon_notes?: string | null;
+  }[];
   receivables: {
     local_trx_id: string;
     trx_id: string;

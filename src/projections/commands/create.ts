@@ -1,7 +1,9 @@
 import { createRunner } from './context';
+import { couponCommands } from './coupon';
 import { fieldCommands } from './fields';
 import { lifecycleCommands } from './lifecycle';
 import { lineCommands } from './lines';
+import { membershipCommands } from './membership';
 import { paymentCommands } from './payments';
 import { receivableCommands } from './receivable';
 import { specialCommands } from './special';
@@ -19,6 +21,8 @@ export function createCashierCommands(options: CashierCommandsOptions): CashierC
     ...paymentCommands(runner),
     ...receivableCommands(runner),
     ...specialCommands(runner),
+    ...couponCommands(runner),
+    ...membershipCommands(runner),
     ...lifecycleCommands(runner, options.store),
   };
 }
