@@ -279,9 +279,12 @@ export async function currentStock(
 
 /**
  * GET outlet-stock (reading A, ruling 6): every stock-tracked variant sold at the session's outlet, its
- * good and bad stock summed over the outlet's locations (or one of them, ?inv_sloc_id=) from the ledger.
- * The database writes the JSON text itself (50,000 rows: no objects built and serialised again in Node);
- * rows come in catalogue order, the screen sorts.
+ * good and bad stock summed over the outlet's locations (or one of them, ?inv_sloc_id=). Read from the
+ * catalogue's flattened variants (stock_variants) and the ledger's running sums per location
+ * (stock_balances), both kept by triggers in the same transaction as every catalogue or ledger write
+ * (migration 0016; a server test checks the sums against the ledger). The database writes the JSON text
+ * itself (50,000 rows: no objects built and serialised again in Node); rows come in catalogue order, the
+ * screen sorts.
  */
 export async function stockListJson(
   deps: AppDeps,
@@ -290,34 +293,47 @@ export async function stockListJson(
 ): Promise<string> {
   const outletId = requireOutlet(auth);
   const db = deps.database.db;
+  let slocs: number[];
   if (q.inv_sloc_id !== undefined) {
     const locations = await brandLocations(db, auth.business_id, [q.inv_sloc_id]);
     ownLocation(locations, q.inv_sloc_id, outletId, 'inv_sloc_id');
+    slocs = [q.inv_sloc_id];
+  } else {
+    slocs = rows<{ inv_sloc_id: number }>(
+      await db.execute(sql`
+        SELECT inv_sloc_id FROM storage_locations WHERE business_outlet_id = ${outletId} ORDER BY inv_sloc_id`),
+    ).map((l) => Number(l.inv_sloc_id));
   }
-  const at =
-    q.inv_sloc_id !== undefined
-      ? sql`l.inv_sloc_id = ${q.inv_sloc_id}`
-      : sql`l.inv_sloc_id IN (SELECT inv_sloc_id FROM storage_locations WHERE business_outlet_id = ${outletId})`;
+  // One join per location (an outlet has a few): the sums need no aggregate over 50,000 variants. Each row's
+  // JSON text is its stored head (stock_variants.json_head) and the figures appended: no json_agg of
+  // records, which spent most of the time.
+  const joins = sql.join(
+    slocs.map(
+      (id, i) => sql`
+        LEFT JOIN stock_balances ${sql.raw(`b${i}`)}
+          ON ${sql.raw(`b${i}`)}.inv_sloc_id = ${id} AND ${sql.raw(`b${i}`)}.pos_item_variant_id = v.pos_item_variant_id`,
+    ),
+    sql``,
+  );
+  const sum = (column: 'qty' | 'bad_qty') =>
+    slocs.length === 0
+      ? sql`0`
+      : sql.join(
+          slocs.map((_, i) => sql`coalesce(${sql.raw(`b${i}.${column}`)}, 0)`),
+          sql` + `,
+        );
   const [r] = rows<{ data: string | null }>(
     await db.execute(sql`
-      WITH st AS (
-        SELECT l.pos_item_variant_id, sum(l.qty) AS qty, sum(l.bad_qty) AS bad_qty
-        FROM stock_ledger l WHERE ${at} GROUP BY l.pos_item_variant_id),
-      units AS (
+      WITH units AS (
         SELECT entity_id, doc->>'unit_name' AS unit_name FROM catalogue_entities
-        WHERE business_id = ${auth.business_id} AND business_outlet_id = 0 AND kind = 'units'),
-      list AS (
-        SELECT (v->>'pos_item_variant_id')::int AS pos_item_variant_id, i.doc->>'item_nature' AS item_type,
-          i.doc->>'category_name' AS category_name, v->>'sku' AS sku, i.doc->>'item_name' AS item_name,
-          v->>'variant_name' AS variant_name, coalesce(st.qty, 0)::float8 AS qty,
-          coalesce(st.bad_qty, 0)::float8 AS drv_bad_qty, units.unit_name
-        FROM catalogue_entities i
-        CROSS JOIN LATERAL json_array_elements(i.doc->'pos_item_variants') v
-        LEFT JOIN st ON st.pos_item_variant_id = (v->>'pos_item_variant_id')::int
-        LEFT JOIN units ON units.entity_id = v->>'inv_unit_id'
-        WHERE ${isTrackedItem(auth.business_id)}
-          AND (i.outlet_ids IS NULL OR ${outletId} = ANY (i.outlet_ids)))
-      SELECT json_agg(list)::text AS data FROM list`),
+        WHERE business_id = ${auth.business_id} AND business_outlet_id = 0 AND kind = 'units')
+      SELECT '[' || string_agg(v.json_head || ',"qty":' || (${sum('qty')})::float8::text
+          || ',"drv_bad_qty":' || (${sum('bad_qty')})::float8::text
+          || ',"unit_name":' || coalesce(to_json(u.unit_name)::text, 'null') || '}', ',') || ']' AS data
+      FROM stock_variants v
+      ${joins}
+      LEFT JOIN units u ON u.entity_id = v.inv_unit_id
+      WHERE v.business_id = ${auth.business_id} AND (v.outlet_ids IS NULL OR ${outletId} = ANY (v.outlet_ids))`),
   );
   return r?.data ?? '[]';
 }

@@ -11,7 +11,9 @@ import {
   type StockFilters,
   type StockListInput,
   type StockSort,
+  stockCellText,
   visibleStockRows,
+  warmStockRows,
 } from '../../src/domain/stock-list';
 
 const DOT = { decimalSeparator: ',', thousandSeparator: '.' };
@@ -151,5 +153,27 @@ describe('visibleStockRows properties', () => {
         expect([...shown].sort((a, b) => a - b)).toEqual(input.map((_, i) => i));
       }),
     );
+  });
+});
+
+describe('prepareStockRows (texts and keys made on first use)', () => {
+  it('gives every row the texts shown and the lower-case keys, whether warmed first or not', () => {
+    const input = [
+      row({}),
+      row({ sku: null, item_name: 'KRIM Malam', qty: 1234.5 }),
+      row({ category_name: null }),
+    ];
+    const lazy = prepareStockRows(input, DOT);
+    const warmed = prepareStockRows(input, DOT);
+    expect(warmStockRows(warmed, 0, 2)).toBe(2);
+    expect(warmStockRows(warmed, 2, 100)).toBe(3);
+    for (const prepared of [lazy, warmed])
+      prepared.rows.forEach((p, i) => {
+        expect(p.row).toBe(input[i]);
+        expect(p.index).toBe(i);
+        for (const c of STOCK_COLUMNS) expect(p.text[c]).toBe(stockCellText(input[i], c, DOT));
+        for (const c of STOCK_SEARCH_COLUMNS) expect(p.key[c]).toBe(normalStockSearch(p.text[c]));
+      });
+    expect(lazy.rows[1].key.item_name).toBe('krim malam');
   });
 });

@@ -9,7 +9,6 @@ import {
   Alert,
   Box,
   Center,
-  Group,
   Highlight,
   Loader,
   Paper,
@@ -18,16 +17,16 @@ import {
   Text,
   TextInput,
   Title,
-  UnstyledButton,
 } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { StockListRow } from '../../../api/contract/inventory';
 import { isApiError } from '../../../api/http';
 import { createInventoryApi } from '../../../api/inventory';
 import {
   isNumericStockColumn,
   nextStockSort,
+  type PreparedStockRow,
   prepareStockRows,
   STOCK_COLUMNS,
   STOCK_SEARCH_COLUMNS,
@@ -36,6 +35,7 @@ import {
   type StockSearchColumn,
   type StockSort,
   visibleStockRows,
+  warmStockRows,
 } from '../../../domain/stock-list';
 import { STOCK_LIST_TEXTS as T } from '../../../domain/texts/stock-list';
 import { useServices } from '../../app/services';
@@ -67,6 +67,8 @@ const TABLE_WIDTH = Object.values(WIDTHS).reduce((a, b) => a + b, 0);
 const SEARCHABLE = new Set<StockColumn>(STOCK_SEARCH_COLUMNS);
 const HEADER_ROWS = 2;
 const ROW_HEIGHT = 37;
+/** Rows whose search keys are made per background slice after the first paint. */
+const WARM_SLICE = 4000;
 
 /** 002 §8: the stock list's time-out has its own text; any other error shows the server's error.message. */
 export function stockListErrorText(error: unknown): string {
@@ -113,6 +115,17 @@ export function StockListPage() {
     [load, separators],
   );
   const shown = useMemo(() => visibleStockRows(prepared, filters, sort), [prepared, filters, sort]);
+  // after the first paint, the remaining rows' search keys are made in slices between frames
+  useEffect(() => {
+    let at = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const step = () => {
+      at = warmStockRows(prepared, at, at + WARM_SLICE);
+      if (at < prepared.rows.length) timer = setTimeout(step, 0);
+    };
+    timer = setTimeout(step, 0);
+    return () => clearTimeout(timer);
+  }, [prepared]);
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const headRef = useRef<HTMLTableSectionElement>(null);
@@ -174,6 +187,9 @@ export function StockListPage() {
               w={TABLE_WIDTH}
               style={{ tableLayout: 'fixed' }}
               aria-rowcount={shown.length + HEADER_ROWS}
+              // the filters the rows below were rendered with (bench/stock-list-paint.bench.ts times a
+              // keystroke until this shows it)
+              data-applied-filters={JSON.stringify(filters)}
               data-testid="stock-list-table"
             >
               <colgroup>
@@ -220,44 +236,12 @@ export function StockListPage() {
                     <td colSpan={STOCK_COLUMNS.length} style={{ height: padTop, padding: 0, border: 0 }} />
                   </tr>
                 )}
-                {items.map((item) => {
-                  const p = shown[item.index];
-                  return (
-                    <Table.Tr
-                      key={item.key}
-                      data-index={item.index}
-                      ref={virtualizer.measureElement}
-                      aria-rowindex={item.index + HEADER_ROWS + 1}
-                      data-testid={`stock-row-${p.row.pos_item_variant_id}`}
-                      // striped by the row's place in the list (nth-of-type would count the spacer row)
-                      bg={item.index % 2 ? 'gray.0' : undefined}
-                    >
-                      {STOCK_COLUMNS.map((c) => (
-                        <Table.Td
-                          key={c}
-                          data-column={c}
-                          style={
-                            isNumericStockColumn(c)
-                              ? { textAlign: 'right', whiteSpace: 'nowrap' }
-                              : { overflowWrap: 'anywhere' }
-                          }
-                        >
-                          {SEARCHABLE.has(c) && (filters[c as StockSearchColumn] ?? '').trim() ? (
-                            <Highlight
-                              component="span"
-                              fz="sm"
-                              highlight={(filters[c as StockSearchColumn] ?? '').trim()}
-                            >
-                              {p.text[c]}
-                            </Highlight>
-                          ) : (
-                            p.text[c]
-                          )}
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                  );
-                })}
+                <StockRows
+                  items={items}
+                  shown={shown}
+                  filters={filters}
+                  measureElement={virtualizer.measureElement}
+                />
                 {padBottom > 0 && (
                   <tr aria-hidden="true">
                     <td colSpan={STOCK_COLUMNS.length} style={{ height: padBottom, padding: 0, border: 0 }} />
@@ -276,3 +260,54 @@ export function StockListPage() {
     </Stack>
   );
 }
+
+/**
+ * The rendered rows: memoised, so a keystroke's urgent render (the input only) leaves them alone and they
+ * render once, when the deferred filters and the rows they show arrive.
+ */
+const StockRows = memo(function StockRows({
+  items,
+  shown,
+  filters,
+  measureElement,
+}: {
+  items: VirtualItem[];
+  shown: readonly PreparedStockRow<StockListRow>[];
+  filters: StockFilters;
+  measureElement: (node: Element | null) => void;
+}) {
+  return items.map((item) => {
+    const p = shown[item.index];
+    return (
+      <Table.Tr
+        key={item.key}
+        data-index={item.index}
+        ref={measureElement}
+        aria-rowindex={item.index + HEADER_ROWS + 1}
+        data-testid={`stock-row-${p.row.pos_item_variant_id}`}
+        // striped by the row's place in the list (nth-of-type would count the spacer row)
+        bg={item.index % 2 ? 'gray.0' : undefined}
+      >
+        {STOCK_COLUMNS.map((c) => (
+          <Table.Td
+            key={c}
+            data-column={c}
+            style={
+              isNumericStockColumn(c)
+                ? { textAlign: 'right', whiteSpace: 'nowrap' }
+                : { overflowWrap: 'anywhere' }
+            }
+          >
+            {SEARCHABLE.has(c) && (filters[c as StockSearchColumn] ?? '').trim() ? (
+              <Highlight component="span" fz="sm" highlight={(filters[c as StockSearchColumn] ?? '').trim()}>
+                {p.text[c]}
+              </Highlight>
+            ) : (
+              p.text[c]
+            )}
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    );
+  });
+});
