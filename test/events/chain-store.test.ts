@@ -44,3 +44,31 @@ describe('the log links every appended event (issue 15)', () => {
     expect(await store.listEvents()).toHaveLength(2);
   });
 });
+
+describe('the upload of the log (issue 15)', () => {
+  it('resumes after a failed batch, sends the backlog first, and sends nothing twice once acknowledged', async () => {
+    const { uploadLog } = await import('../../src/events/chain-upload');
+    const store = freshStore();
+    for (let i = 0; i < 5; i++)
+      await store.commit([
+        ev('device.settingsChanged', { displayMode: i % 2 ? 'TABLET' : 'DESKTOP' }, 'device'),
+      ]);
+    const sent: string[][] = [];
+    let failOn = 2;
+    const send = async (events: Array<{ id: string }>) => {
+      if (--failOn === 0) throw new Error('network');
+      sent.push(events.map((e) => e.id));
+    };
+    await expect(uploadLog(store.db, send, 2)).rejects.toThrow('network');
+    expect(sent.flat()).toHaveLength(2);
+    // the sign-out goes on: the rest is kept through the clear
+    await store.clearLocalData({ keepDeviceSettings: true });
+    expect(await store.db.auditBacklog.count()).toBe(3);
+    expect(await uploadLog(store.db, send, 2)).toBe(4);
+    const all = (await Promise.all([store.db.events.toArray()])).flat();
+    expect(sent.flat()).toHaveLength(6);
+    expect(new Set(sent.flat()).size).toBe(6);
+    expect(sent.flat().at(-1)).toBe(all.at(-1)?.id);
+    expect(await uploadLog(store.db, send, 2)).toBe(0);
+  });
+});
