@@ -2,7 +2,6 @@
 // transaction; filter; export to CSV; open a transaction and step through it with the cart after each step.
 import {
   Alert,
-  Badge,
   Button,
   Checkbox,
   Group,
@@ -33,13 +32,13 @@ function ChainBadges({ devices }: { devices: DeviceChain[] }) {
     <Group gap="xs" data-testid="audit-chains">
       {devices.map((d) =>
         d.flags.length > 0 ? (
-          <Badge key={d.device_id} color="red" variant="filled" data-testid="chain-flag">
+          <Text key={d.device_id} size="sm" fw={700} c="red.9" data-testid="chain-flag">
             Rantai perangkat …{d.device_id.slice(-6)} rusak: {d.flags.join(', ')} ({d.flagged_events} event)
-          </Badge>
+          </Text>
         ) : (
-          <Badge key={d.device_id} color="green" variant="light" c="green.9">
+          <Text key={d.device_id} size="sm" fw={600} c="green.9">
             Rantai perangkat …{d.device_id.slice(-6)} utuh
-          </Badge>
+          </Text>
         ),
       )}
     </Group>
@@ -253,9 +252,9 @@ export function AuditPage({ api: given }: { api?: AuditApi }) {
                     <Text fw={600} size="sm">
                       {s.label}
                       {s.event.flags.length > 0 && (
-                        <Badge ml="xs" color="red" variant="filled">
-                          {s.event.flags.join(', ')}
-                        </Badge>
+                        <Text span ml="xs" c="red.9" fw={700}>
+                          [{s.event.flags.join(', ')}]
+                        </Text>
                       )}
                     </Text>
                     {s.detail && <Text size="sm">{s.detail}</Text>}
