@@ -32,11 +32,11 @@ function ChainBadges({ devices }: { devices: DeviceChain[] }) {
     <Group gap="xs" data-testid="audit-chains">
       {devices.map((d) =>
         d.flags.length > 0 ? (
-          <Text key={d.device_id} size="sm" fw={700} c="red.9" data-testid="chain-flag">
+          <Text key={d.device_id} size="sm" fw={700} data-testid="chain-flag">
             Rantai perangkat …{d.device_id.slice(-6)} rusak: {d.flags.join(', ')} ({d.flagged_events} event)
           </Text>
         ) : (
-          <Text key={d.device_id} size="sm" fw={600} c="green.9">
+          <Text key={d.device_id} size="sm" fw={600}>
             Rantai perangkat …{d.device_id.slice(-6)} utuh
           </Text>
         ),
@@ -252,7 +252,7 @@ export function AuditPage({ api: given }: { api?: AuditApi }) {
                     <Text fw={600} size="sm">
                       {s.label}
                       {s.event.flags.length > 0 && (
-                        <Text span ml="xs" c="red.9" fw={700}>
+                        <Text span ml="xs" fw={700}>
                           [{s.event.flags.join(', ')}]
                         </Text>
                       )}
