@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { POS_MESSAGES, type PosTrxResult, type SaleTrx } from '../../src/api/contract/pos';
 import { withDiscountKinds } from '../../src/domain/discount-kind';
+import { MESSAGES as DOMAIN_MESSAGES } from '../../src/domain/messages';
 import { TRX_STATUS } from '../../src/domain/model/common';
 import { big, LEGACY_MONEY_DECIMALS } from '../../src/domain/money';
 import { MONEY_TOLERANCE } from '../../src/domain/payment-check';
@@ -14,7 +15,16 @@ import { retryOnConflict } from '../db/retry';
 import type { AppDeps } from '../deps';
 import { formatLocalDateTime, parseLocalDateTime } from '../lib/clock';
 import { invalid, ServiceError } from '../lib/errors';
+import { outletToday } from './customer-lookup';
 import { debitWallet, openReceivable, type Tx } from './ledgers';
+import {
+  couponOfSale,
+  couponSaleFromCatalogue,
+  loadCouponCatalogue,
+  lockCouponUse,
+  writeCouponIssues,
+  writeCouponUse,
+} from './pos-coupon';
 import { resolveSaleCustomer } from './pos-customer';
 import { saleBodyHash } from './pos-sale-body';
 import { checkSale, checkSaleKind, pricingConfigFor } from './pos-sale-check';
@@ -157,17 +167,32 @@ export async function ingestSale(
   // a top-up or receivable payment is its one synthetic line (pos-special.ts); other sales are priced from
   // the server's catalogue with the cashier's role flags (pos-sale-pricing.ts), not the device's copy
   const special = isSpecialKind(trx.trx_type) ? trx.trx_type : null;
-  const { sale, catalogueVersion } = special
+  // a coupon sale sells the brand's coupons (pos-coupon.ts), each line issuing coupon_user rows
+  const couponSale =
+    trx.trx_type === 'COUPON_SALES'
+      ? couponSaleFromCatalogue(trx, await loadCouponCatalogue(deps.database, auth.business_id), {
+          flags: auth.auth_role_accesses,
+        })
+      : null;
+  const priced = special
     ? { sale: specialSale(trx, auth), catalogueVersion: null }
-    : await priceSaleFromCatalogue(deps.database, {
-        businessId: auth.business_id,
-        businessUserId: auth.business_user_id,
-        flags: auth.auth_role_accesses,
-        outlet,
-        trx,
-        at: formatLocalDateTime(trxTime),
-        now,
-      });
+    : couponSale
+      ? { sale: couponSale.sale, catalogueVersion: null }
+      : await priceSaleFromCatalogue(deps.database, {
+          businessId: auth.business_id,
+          businessUserId: auth.business_user_id,
+          flags: auth.auth_role_accesses,
+          outlet,
+          trx,
+          at: formatLocalDateTime(trxTime),
+          now,
+        });
+  // a coupon used in the sale: its link is the server's (priced with it), its lines what the link allows
+  const { sale, used: usedCoupon } =
+    special || couponSale
+      ? { sale: priced.sale, used: null }
+      : await couponOfSale(deps.database, { businessId: auth.business_id, sale: priced.sale });
+  const { catalogueVersion } = priced;
   const checked = checkSale(sale, pricingConfigFor(trx, outlet.pricing), outlet);
   const trxDate = formatLocalDateTime(trxTime).slice(0, 10).replaceAll('-', '');
   const topUp = special === 'TOP_UP_DEPOSIT' ? specialAmount(sale) : 0;
@@ -175,6 +200,7 @@ export async function ingestSale(
   const opensReceivable = checked.payments.credit > 0;
   // a customer given by phone or e-mail may be created with the sale
   const mayCreateCustomer = trx.customer !== null && !trx.customer.user_code?.trim();
+  const touchesCoupons = couponSale !== null || usedCoupon !== null;
 
   /** ledger writes: only with `tx` (the sale's transaction), never on the one-statement path */
   const write = async (ex: Pick<Tx, 'execute'>, tx: Tx | null): Promise<PosTrxResult> => {
@@ -187,6 +213,21 @@ export async function ingestSale(
     });
     if (!customer && (touchesWallet || opensReceivable))
       throw invalid(POS_MESSAGES.customerRequiredForPayment, 'customer');
+    if (!customer && couponSale) throw invalid(DOMAIN_MESSAGES.couponSalesNoCustomer, 'customer');
+    const today = outletToday(now).date;
+    if (usedCoupon) {
+      // the coupon's row locked first: a second till using the same coupon waits here, then sees it used
+      await lockCouponUse(ex, {
+        couponUserId: usedCoupon.coupon_user_id,
+        customerId: customer?.customer_id ?? null,
+        today,
+      });
+      // a twin of this sale that committed while this one waited is the answer (never a second use)
+      if (!special) {
+        const twin = await storedAnswer(ex, trx, auth.business_id, outlet.pricing);
+        if (twin) return twin;
+      }
+    }
     let depositBalance: number | null = null;
     let topUpPlan: TopUpPlan | null = null;
     const receivableId = Number(trx.account_receivable?.account_receivable_id);
@@ -273,6 +314,19 @@ export async function ingestSale(
         localTrxId: trx.local_trx_id,
         now,
       });
+    if (customer && couponSale)
+      await writeCouponIssues(tx, couponSale.issues, {
+        customerId: customer.customer_id,
+        localTrxId: trx.local_trx_id,
+        now,
+        today,
+      });
+    if (usedCoupon)
+      await writeCouponUse(tx, {
+        couponUserId: usedCoupon.coupon_user_id,
+        localTrxId: trx.local_trx_id,
+        now,
+      });
     if (customer && special === 'ACCOUNT_RECEIVABLE')
       await writeReceivablePayment(tx, {
         accountReceivableId: receivableId,
@@ -307,7 +361,7 @@ export async function ingestSale(
     // a deadlock or serialization failure undid all of it: the whole of it runs again (lock order and
     // retry: docs/architecture.md)
     return await retryOnConflict(() =>
-      touchesWallet || opensReceivable || mayCreateCustomer || special
+      touchesWallet || opensReceivable || mayCreateCustomer || special || touchesCoupons
         ? db.transaction((tx) => write(tx, tx))
         : write(db, null),
     );

@@ -31,18 +31,42 @@ export const lastPrintedAfterEdit = (
   nextQty: number,
 ): string | null => (previous.qty !== nextQty ? null : (previous.last_printed_at ?? null));
 
-/** Adding an item merges into an existing line with the same item and variant (never for packages). */
+/** The marker a line added through the transaction's coupon or redeem carries (TrxDetail.coupon / .redeem). */
+export interface LineOriginMarker {
+  coupon?: { pos_item_id?: number | null } | null;
+  redeem?: { pos_item_id?: number | null } | null;
+}
+
+/** True when the line was added through a coupon or a redeem (it carries the marker). */
+export const hasLineOriginMarker = (line: LineOriginMarker): boolean => !!line.coupon || !!line.redeem;
+
+/**
+ * Adding an item merges into an existing line with the same item and variant (never for packages).
+ * A line added through a coupon or a redeem carries its marker and never merges, neither into a
+ * catalogue line of the same item nor a catalogue line into it: merging would move the coupon or
+ * redeem discount onto units it does not cover (or drop it), and removing the coupon would then
+ * remove units that were bought from the catalogue.
+ */
 export const findMergeableLine = <
-  L extends { pos_item_id: number; pos_item_variant_id: number; is_package?: number | null },
+  L extends {
+    pos_item_id: number;
+    pos_item_variant_id: number;
+    is_package?: number | null;
+  } & LineOriginMarker,
 >(
   lines: readonly L[],
-  candidate: { pos_item_id: number; pos_item_variant_id: number; is_package?: number | null },
+  candidate: {
+    pos_item_id: number;
+    pos_item_variant_id: number;
+    is_package?: number | null;
+  } & LineOriginMarker,
 ): L | undefined =>
-  Number(candidate.is_package ?? 0) === 1
+  Number(candidate.is_package ?? 0) === 1 || hasLineOriginMarker(candidate)
     ? undefined
     : lines.find(
         (l) =>
           Number(l.is_package ?? 0) !== 1 &&
+          !hasLineOriginMarker(l) &&
           l.pos_item_id === candidate.pos_item_id &&
           l.pos_item_variant_id === candidate.pos_item_variant_id,
       );

@@ -1,4 +1,5 @@
 import { createRunner } from './context';
+import { couponCommands } from './coupon';
 import { fieldCommands } from './fields';
 import { lifecycleCommands } from './lifecycle';
 import { lineCommands } from './lines';
@@ -19,6 +20,7 @@ export function createCashierCommands(options: CashierCommandsOptions): CashierC
     ...paymentCommands(runner),
     ...receivableCommands(runner),
     ...specialCommands(runner),
+    ...couponCommands(runner),
     ...lifecycleCommands(runner, options.store),
   };
 }

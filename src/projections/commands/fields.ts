@@ -22,7 +22,7 @@ import {
   ZERO_TOTALS,
 } from './context';
 import { withInvalidPaymentsRemoved } from './payments';
-import type { CashierCommands, GlobalDiscountInput, StartTransactionInput } from './types';
+import type { CashierCommands, CouponCommands, GlobalDiscountInput, StartTransactionInput } from './types';
 
 const KIND_NAMES: Record<string, string> = {
   NORMAL: 'Penjualan',
@@ -109,6 +109,7 @@ export function fieldCommands(
   | 'chooseAccountReceivable'
   | 'setSpecialAmount'
   | 'setSpecialSellers'
+  | keyof CouponCommands
 > {
   /** One event, priced when it carries totals. */
   const one = <T extends EventType>(

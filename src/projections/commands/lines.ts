@@ -110,6 +110,14 @@ function applyFields(line: TrxDetail, f: Partial<LineFields>): TrxDetail {
   return next;
 }
 
+/** The coupon / redeem marker of a line being added (never changed by an edit). */
+function withOrigin(line: TrxDetail, input: Pick<LineFields, 'coupon' | 'redeem'>): TrxDetail {
+  const next = { ...line };
+  if (input.coupon) next.coupon = input.coupon;
+  if (input.redeem) next.redeem = input.redeem;
+  return next;
+}
+
 /** A deleted_details entry: the line as it was, the action, time, reason and quantities. */
 export function logEntry(
   line: TrxDetail,
@@ -186,6 +194,8 @@ export function lineCommands(
                 pos_item_id: Number(item.pos_item_id),
                 pos_item_variant_id: Number(input.pos_item_variant_id),
                 is_package: item.is_package,
+                coupon: input.coupon ?? null,
+                redeem: input.redeem ?? null,
               });
         let line: TrxDetail;
         if (mergeable) {
@@ -215,7 +225,7 @@ export function lineCommands(
             local_created_at: ctx.stamp,
             last_printed_at: null,
           };
-          line = applyFields(base, input);
+          line = withOrigin(applyFields(base, input), input);
         }
         const message = checkLine(trx, line, line.qty);
         if (message) return refuse(message);

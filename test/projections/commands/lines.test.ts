@@ -57,6 +57,46 @@ describe('addItem', () => {
     expect(trx?.details.map((l) => l.qty)).toEqual([3, 1, 1, 1]);
   });
 
+  it('a line added through a coupon or redeem keeps its marker and never merges with a catalogue line', async () => {
+    const h = harness();
+    const id = await startSale(h);
+    const one = item([10000]);
+    const pos_item_id = Number(one.pos_item_id);
+    const catalogue = ok(
+      await h.commands.addItem({ local_trx_id: id, item: one, pos_item_variant_id: 1, qty: 1 }),
+    );
+    const viaCoupon = ok(
+      await h.commands.addItem({
+        local_trx_id: id,
+        item: one,
+        pos_item_variant_id: 1,
+        qty: 1,
+        coupon: { pos_item_id },
+      }),
+    );
+    expect(viaCoupon.merged).toBe(false);
+    const viaRedeem = ok(
+      await h.commands.addItem({
+        local_trx_id: id,
+        item: one,
+        pos_item_variant_id: 1,
+        qty: 1,
+        redeem: { pos_item_id },
+      }),
+    );
+    expect(viaRedeem.merged).toBe(false);
+    const again = ok(
+      await h.commands.addItem({ local_trx_id: id, item: one, pos_item_variant_id: 1, qty: 2 }),
+    );
+    expect(again).toMatchObject({ merged: true, local_trx_detail_id: catalogue.local_trx_detail_id });
+    const trx = await h.store.getTransaction(id);
+    expect(trx?.details.map((l) => [l.qty, l.coupon ?? null, l.redeem ?? null])).toEqual([
+      [3, null, null],
+      [1, { pos_item_id }, null],
+      [1, null, { pos_item_id }],
+    ]);
+  });
+
   it('keeps the item modal fields on the line', async () => {
     const h = harness();
     const id = await startSale(h);
