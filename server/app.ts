@@ -11,6 +11,7 @@ import { frameworkErrors, registerErrorHandling, requestLogSerializer } from './
 import type { Integrations } from './integrations';
 import type { Clock } from './lib/clock';
 import { appointmentRoutes } from './routes/appointment';
+import { auditRoutes } from './routes/audit';
 import { configRoutes } from './routes/config';
 import { cashierLookupRoutes } from './routes/customer';
 import { healthRoutes } from './routes/health';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cashierLookupRoutes);
   await app.register(receiptRoutes);
   await app.register(historyRoutes);
+  await app.register(auditRoutes);
   await app.register(shiftRoutes);
   await app.register(settlementRoutes);
   await app.register(receivableRoutes);

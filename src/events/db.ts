@@ -68,6 +68,21 @@ export interface ShiftRecord {
   ended_seq: number;
 }
 
+/**
+ * The device's hash chain state (issue 15), never cleared by a sign-out: 'head' (the last linked event's
+ * position and hash, with the chain id) and 'upload' (the highest seq of the log the server holds).
+ */
+export interface ChainStateRecord {
+  id: 'head' | 'upload';
+  device?: string;
+  n?: number;
+  hash?: string;
+  seq?: number;
+}
+
+/** An event the server did not yet hold when the log was cleared: kept until an upload succeeds. */
+export type AuditBacklogRecord = Omit<RawEvent, 'seq'> & { bseq?: number };
+
 export type SerambiDb = Dexie & {
   events: Table<RawEvent, number, Omit<RawEvent, 'seq'>>;
   session: Table<SessionRecord, 'current'>;
@@ -76,6 +91,8 @@ export type SerambiDb = Dexie & {
   transactions: Table<TransactionRecord, string>;
   deletedTrxs: Table<DeletedTrxRecord, string>;
   shifts: Table<ShiftRecord, string>;
+  chain: Table<ChainStateRecord, 'head' | 'upload'>;
+  auditBacklog: Table<AuditBacklogRecord, number>;
 };
 
 /** Read-model tables (everything but the log); rebuild clears and refills these. */
@@ -110,6 +127,8 @@ const SCHEMA_VERSIONS: ReadonlyArray<Record<string, string>> = [
   },
   // Shift management (issue 12): the active shift and the history of ended ones.
   { shifts: 'local_shift_id, status, [outlet_id+business_user_id], ended_seq' },
+  // The audit log (issue 15): the chain's head and upload mark, and the events kept for a later upload.
+  { chain: 'id', auditBacklog: '++bseq, &id' },
 ];
 
 export const DEFAULT_DB_NAME = 'serambi';

@@ -1,4 +1,5 @@
 import { v4 as uuidV4, v7 as uuidV7 } from 'uuid';
+import type { ChainLink } from './chain';
 import { EVENT_VERSIONS, type EventPayloads, type EventType } from './vocabulary';
 
 /** Who caused an event: the signed-in cashier's business_user_id, or the device itself. */
@@ -33,6 +34,8 @@ export interface RawEvent {
   actor: Actor;
   trxId?: string;
   payload: unknown;
+  /** Its place in the device's hash chain (issue 15); absent on events logged before the chain. */
+  chain?: ChainLink;
 }
 
 export interface EventMeta {

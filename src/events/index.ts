@@ -1,3 +1,5 @@
+export * from './chain';
+export * from './chain-store';
 export * from './db';
 export type { DeviceEventPayloads } from './device';
 export * from './envelope';

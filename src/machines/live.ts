@@ -1,9 +1,11 @@
 // The session statechart's real side effects: HTTP through src/api, storage through the event store.
 import { fromCallback, fromPromise } from 'xstate';
+import { createAuditApi } from '../api/audit';
 import type { ConfigResponse, SignInResponse } from '../api/contract';
 import { type ApiAuth, type ApiClient, createApiClient, defaultBaseUrl } from '../api/http';
 import { createSessionApi, type SessionApi, type SignOutTrx } from '../api/session';
 import { type Actor, makeEvent, type UserData } from '../events';
+import { uploadLogWithRetry } from '../events/chain-upload';
 import type { Store } from '../projections';
 import { deletedTrxs as deletedTrxsOf } from '../projections/selectors';
 import { activeShiftOf } from '../projections/shift-reads';
@@ -29,6 +31,8 @@ export interface LiveSessionOptions {
   syncService?: SyncService;
   /** Replaces the sync that sign-out runs (tests). Default: the sync service's runAll. */
   sync?: () => Promise<void>;
+  /** Replaces the event log upload before sign-out (tests). Default: POST cashier/audit/events, retried. */
+  uploadLog?: () => Promise<void>;
   /** Is a shift open for this cashier at this outlet? Default: the shifts read model. */
   hasActiveShift?: () => Promise<boolean>;
   /** The deleted transactions for sign-out. Default: the deletedTrxs read model. */
@@ -192,6 +196,11 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
       sync: fromPromise<void>(async () => {
         if (options.sync) await options.sync();
         else await syncService.runAll();
+      }),
+      uploadLog: fromPromise<void>(async () => {
+        if (options.uploadLog) return options.uploadLog();
+        const audit = createAuditApi(client);
+        await uploadLogWithRetry(store.db, (events) => audit.upload(events));
       }),
       setPendingSignOut: fromPromise<void>(async () => {
         const session = await store.getSession();

@@ -111,6 +111,11 @@ export const sessionSetup = setup({
     confirmSignOut: fromPromise<boolean, ConfirmRequest>(notImplemented('confirmSignOut')),
     /** The cashier's sync (another issue); must finish before sign-out posts. */
     sync: fromPromise<void>(notImplemented('sync')),
+    /**
+     * HTTP: the device's event log to the server before the clear (issue 15); retried, then given up: what the
+     * server does not hold stays in the backlog and goes with the next upload (docs/decisions.md).
+     */
+    uploadLog: fromPromise<void>(notImplemented('uploadLog')),
     /** Storage: pending_sign_out = 1. */
     setPendingSignOut: fromPromise<void>(notImplemented('setPendingSignOut')),
     /** Storage + HTTP: POST cashier/pos/auth/sign-out with configs, deletedTrxs, pendingTrxs. */

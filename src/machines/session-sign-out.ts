@@ -87,12 +87,25 @@ export const signingOutState = sessionSetup.createStateConfig({
         ],
       },
     },
+    uploadingLog: {
+      tags: ['busy'],
+      // issue 15: never blocks the sign-out; a failed upload leaves the events in the backlog
+      invoke: {
+        id: 'uploadLog',
+        src: 'uploadLog',
+        onDone: 'posting',
+        onError: {
+          target: 'posting',
+          actions: { type: 'logError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+        },
+      },
+    },
     markingPending: {
       tags: ['busy'],
       invoke: {
         id: 'setPendingSignOut',
         src: 'setPendingSignOut',
-        onDone: 'posting',
+        onDone: 'uploadingLog',
         onError: { target: '#session.signedIn', actions: { type: 'notify', params: errorNotice } },
       },
     },

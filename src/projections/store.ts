@@ -1,13 +1,19 @@
 import type { DBCore, DexieOptions, IndexableType, Table } from 'dexie';
 import {
+  type ChainHead,
+  ChainMovedError,
   DEFAULT_DB_NAME,
   EVENT_VERSIONS,
   type EventVersions,
+  keepUnuploaded,
+  linkEvents,
   makeEvent,
+  moveChainHead,
   type NewEvent,
   openDb,
   type RawEvent,
   READ_MODEL_TABLES,
+  readChainHead,
   type SerambiDb,
   STRICT_EVENT_TYPES,
   type StoredEvent,
@@ -123,12 +129,46 @@ export function createStore(options: StoreOptions = {}): Store {
   });
 
   const allTables = ['events', ...READ_MODEL_TABLES];
+  // The chain's state and the upload backlog (issue 15) are written with the log but never cleared.
+  const txTables = [...allTables, 'chain', 'auditBacklog'];
+  // The chain's head as this writer last left it (null: read it again, e.g. after a failed write).
+  let chainHead: ChainHead | null = null;
+
+  /**
+   * Links the rows onto the chain (outside the IndexedDB transaction: the digest is async) and writes them in
+   * one transaction with the new head; when another tab moved the head meanwhile, reads it again and relinks.
+   */
+  async function appendLinked<T>(
+    rows: ReadonlyArray<Omit<RawEvent, 'seq'>>,
+    strict: boolean,
+    after: (seqs: number[]) => Promise<T>,
+    before?: () => Promise<void>,
+  ): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      const base = chainHead ?? (await readChainHead(db));
+      const linked = await linkEvents(rows, base);
+      try {
+        const result = await inRw(strict, async () => {
+          await moveChainHead(db, base, linked.head);
+          if (before) await before();
+          const seqs = await db.events.bulkAdd(linked.events, { allKeys: true });
+          return after(seqs);
+        });
+        chainHead = linked.head;
+        return result;
+      } catch (e) {
+        chainHead = null;
+        if (e instanceof ChainMovedError && attempt < 2) continue;
+        throw e;
+      }
+    }
+  }
   const readTable = (name: string): Table<unknown, IndexableType> => db.table<unknown, IndexableType>(name);
 
   async function inRw<T>(strict: boolean, work: () => Promise<T>): Promise<T> {
     strictWrites = strict;
     try {
-      return await db.transaction('rw', allTables, work);
+      return await db.transaction('rw', txTables, work);
     } finally {
       strictWrites = false;
     }
@@ -176,13 +216,12 @@ export function createStore(options: StoreOptions = {}): Store {
       const current = events.map((e) => upcast({ ...e, seq: 0 }, upcasters, versions));
       const strict = commitOptions.durability === 'strict' || events.some((e) => strictTypes.has(e.type));
       await ready();
-      return inRw(strict, async () => {
-        // The log numbers events itself: a seq carried in (a re-sent stored event) is dropped.
-        const rows = events.map((e) => {
-          const { seq: _seq, ...row } = e as NewEvent & { seq?: number };
-          return row;
-        });
-        const seqs = await db.events.bulkAdd(rows, { allKeys: true });
+      // The log numbers events itself: a seq carried in (a re-sent stored event) is dropped.
+      const rows = events.map((e) => {
+        const { seq: _seq, chain: _chain, ...row } = e as NewEvent & { seq?: number; chain?: unknown };
+        return row;
+      });
+      return appendLinked(rows, strict, async (seqs) => {
         const stored = current.map((e, i): StoredEvent => ({ ...e, seq: seqs[i] }));
         await applyIncremental(stored);
         return stored;
@@ -218,16 +257,24 @@ export function createStore(options: StoreOptions = {}): Store {
 
     async clearLocalData(clearOptions = {}) {
       await ready();
-      await inRw(false, async () => {
-        const device = clearOptions.keepDeviceSettings ? await db.device.get('current') : undefined;
+      const device = clearOptions.keepDeviceSettings ? await db.device.get('current') : undefined;
+      const settings = device ? (({ id: _id, ...rest }) => rest)(device) : null;
+      const event = settings ? makeEvent('device.settingsChanged', settings, { actor: 'device' }) : null;
+      const clear = async () => {
+        // what the server does not hold yet outlives the clear (issue 15: the log is never lost)
+        await keepUnuploaded(db);
         await Promise.all(allTables.map((t) => readTable(t).clear()));
-        if (device) {
-          const { id: _id, ...settings } = device;
-          const event = makeEvent('device.settingsChanged', settings, { actor: 'device' });
-          const seq = await db.events.add({ ...event });
-          await applyIncremental([{ ...event, seq }]);
-        }
-      });
+      };
+      if (!event) {
+        await inRw(false, clear);
+        return;
+      }
+      await appendLinked(
+        [{ ...event }],
+        false,
+        async ([seq]) => applyIncremental([{ ...event, seq }]),
+        clear,
+      );
     },
   };
 

@@ -47,6 +47,8 @@ function server(options: { refuseSync?: boolean; held?: Map<string, Record<strin
     }
     if (url.startsWith('/cashier/pos/auth/sign-out'))
       return ok({ settlement: 1, deleted_trx_count: 1, pending_trx_count: 1 });
+    if (url === '/cashier/audit/events')
+      return ok({ stored: (body.events as unknown[]).length, duplicates: 0, flagged: 0 });
     return ok({});
   }) as typeof fetch;
   return { seen, fetchImpl };
@@ -146,9 +148,11 @@ describe('sign-out on the real sync and read models', () => {
     expect(s.seen.map((x) => x.url)).toEqual([
       `/cashier/pos-trx/${lost}`,
       '/cashier/pos-trx',
+      // issue 15: the device's log goes to the server before the sign-out clears it
+      '/cashier/audit/events',
       '/cashier/pos/auth/sign-out',
     ]);
-    const body = s.seen[2].body as { pendingTrxs: Record<string, unknown>[] };
+    const body = s.seen[3].body as { pendingTrxs: Record<string, unknown>[] };
     // Adopted (completed and synced), so no longer pending: only the other pending sale is sent.
     expect(body.pendingTrxs.map((t) => t.local_trx_id)).toEqual([d.pending]);
     run.actor.stop();
@@ -160,9 +164,13 @@ describe('sign-out on the real sync and read models', () => {
     const run = await signOut(d.store, s.fetchImpl);
     await run.until((snap) => snap.matches({ signingOut: 'redirecting' }));
     const urls = s.seen.map((x) => x.url);
-    expect(urls).toEqual(['/cashier/pos-trx', '/cashier/pos/auth/sign-out']);
+    expect(urls).toEqual(['/cashier/pos-trx', '/cashier/audit/events', '/cashier/pos/auth/sign-out']);
     expect(s.seen[0].body).toMatchObject({ is_offline: 1, trxs: [{ local_trx_id: d.completed }] });
-    const body = s.seen[1].body as {
+    // the whole log, in order, each event linked to the one before
+    const uploaded = s.seen[1].body.events as { chain: { n: number } }[];
+    expect(uploaded.map((e) => e.chain.n)).toEqual(uploaded.map((_, i) => i + 1));
+    expect(await d.store.db.auditBacklog.count()).toBe(0);
+    const body = s.seen[2].body as {
       pendingTrxs: Record<string, unknown>[];
       deletedTrxs: Record<string, unknown>[];
     };

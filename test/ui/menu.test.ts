@@ -143,4 +143,10 @@ describe('buildMenu', () => {
     const entries = buildMenu(demoUser({ auth_role_accesses: { CASHIER_SYSTEM: 0, TRX_HISTORY: null } }));
     expect(entries.map((e) => e.label)).toEqual(['Bantuan Penggunaan', 'Sign Out']);
   });
+
+  it("shows 'Audit Log' (issue 15) only with AUDIT_LOG, before the help link", () => {
+    expect(hrefs(buildMenu(demoUser()))).not.toContain('/audit');
+    const auditor = hrefs(buildMenu(demoUser({ auth_role_accesses: flags([...ALL_FLAGS, 'AUDIT_LOG']) })));
+    expect(auditor.slice(-2)).toEqual(['/audit', '/help']);
+  });
 });

@@ -33,6 +33,7 @@ export function userGroups(): DemoUserGroup[] {
       group_name: 'Kasir',
       // the restricted cashier of issue 2: no transaction discount, no price below original, no reports, no void
       auth_role_accesses: accesses([
+        'AUDIT_LOG',
         'DISCOUNT_TRANSACTION',
         'CUSTOM_PRICE_LESS_THAN_ORIGINAL',
         ...REPORT_FLAGS,
@@ -43,6 +44,7 @@ export function userGroups(): DemoUserGroup[] {
       business_user_group_id: GROUP_DOKTER,
       group_name: 'Dokter',
       auth_role_accesses: accesses([
+        'AUDIT_LOG',
         'INV_STOCK_ADJUSTMENT',
         'INV_TRANSFER_OUT',
         'OMZET_RECAPITULATION',
@@ -54,7 +56,7 @@ export function userGroups(): DemoUserGroup[] {
     {
       business_user_group_id: GROUP_SUPERVISOR,
       group_name: 'Supervisor',
-      auth_role_accesses: accesses(),
+      auth_role_accesses: accesses(['AUDIT_LOG']),
       is_void_allowed: 1,
     },
   ];

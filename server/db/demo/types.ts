@@ -59,6 +59,8 @@ export const ROLE_FLAGS = [
   'TOP_UP_DEPOSIT',
   'ACCOUNT_RECEIVABLE_PAYMENT',
   'MEMBERSHIP_SALES',
+  // ours (issue 15, docs/decisions.md): the auditor's replay of the event log
+  'AUDIT_LOG',
 ] as const;
 export type RoleFlag = (typeof ROLE_FLAGS)[number];
 export type RoleAccesses = Record<RoleFlag, Flag>;

@@ -1,3 +1,4 @@
+export * from './audit';
 export * from './core';
 export * from './customers';
 export * from './inventory';

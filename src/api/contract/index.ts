@@ -1,4 +1,5 @@
 export * from './appointment';
+export * from './audit';
 export * from './customer';
 export * from './envelope';
 export * from './history';

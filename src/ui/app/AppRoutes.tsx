@@ -4,6 +4,7 @@ import { type ReactNode, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Protected } from './Protected';
 import {
+  AuditRoute,
   ChooseOutletPage,
   HistoryCopyRoute,
   HistoryRoute,
@@ -46,6 +47,7 @@ const SPECIAL_PAGES: Record<string, () => ReactNode> = {
   '/receipt/:receipt_token': () => <PublicReceiptRoute />,
   '/trx-edit/:local_trx_id': () => <TrxEditRoute />,
   '/trx-history': () => <HistoryRoute />,
+  '/audit': () => <AuditRoute />,
   '/trx-history/:local_trx_id': () => <HistoryCopyRoute />,
   '/shift-management': () => <ShiftPage />,
   '/settlement/:settlement_type': () => <SettlementRoute />,

@@ -142,6 +142,9 @@ export function buildMenu(userData: ShellUserData | null | undefined): MenuEntry
     );
   }
 
+  // ours (issue 15): the auditor's replay of the event logs
+  if (can('AUDIT_LOG')) entries.push(link('audit', 'Audit Log', '/audit'));
+
   entries.push(link('help', 'Bantuan Penggunaan', '/help'));
   entries.push({ kind: 'action', key: 'sign-out', label: 'Sign Out' });
   return entries;

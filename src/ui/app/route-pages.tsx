@@ -70,6 +70,13 @@ const HistoryCopyPage = lazyPage(() =>
   import('../features/history/HistoryCopyPage').then((m) => m.HistoryCopyPage),
 );
 
+const AuditPage = lazyPage(() => import('../features/audit/AuditPage').then((m) => m.AuditPage));
+
+/** /audit (issue 15): the auditor's replay of the event logs (AUDIT_LOG). */
+export function AuditRoute() {
+  return <AuditPage />;
+}
+
 /** /trx-history (002 §2.9) */
 export function HistoryRoute() {
   return <HistoryPage />;
@@ -131,6 +138,7 @@ export const LAZY_PAGES = [
   PublicReceiptPage,
   HistoryPage,
   HistoryCopyPage,
+  AuditPage,
   ShiftPage,
   SettlementPage,
   ReceivablePage,

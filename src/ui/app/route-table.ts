@@ -75,6 +75,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('/emr/organization', 'layout', 'Daftar Struktur Organisasi'),
   r('/emr/location/:location_id', 'layout', 'Lokasi'),
   r('/emr/location', 'layout', 'Daftar Lokasi'),
+  // ours (issue 15, docs/decisions.md): the auditor's replay, behind AUDIT_LOG
+  r('/audit', 'layout', 'Audit Log'),
   r('/help', 'layout', 'Bantuan Penggunaan'),
   r('/purgatory', 'none', 'Clearing Storage..', 'purgatory'),
   r('/backdoor', 'none', 'Maintenance'),

@@ -132,7 +132,7 @@ describe('accounts', () => {
     expect(user.outlet_ids).toEqual([outletIdOf('Serambi Salon Kemang')]);
     const denied = allOn(group.auth_role_accesses);
     expect(denied.sort()).toEqual(
-      ['DISCOUNT_TRANSACTION', 'CUSTOM_PRICE_LESS_THAN_ORIGINAL', ...REPORT_FLAGS].sort(),
+      ['AUDIT_LOG', 'DISCOUNT_TRANSACTION', 'CUSTOM_PRICE_LESS_THAN_ORIGINAL', ...REPORT_FLAGS].sort(),
     );
     expect(group.auth_role_accesses.CASHIER_SYSTEM).toBe(1);
     expect(group.is_void_allowed).toBe(0);
@@ -162,7 +162,8 @@ describe('accounts', () => {
     const { user, group } = account('spv@serambi.id');
     expect(user.is_supervisor).toBe(1);
     expect(user.outlet_ids).toEqual([1, 2]);
-    expect(allOn(group.auth_role_accesses)).toEqual([]);
+    // the auditor's replay (issue 15) is the owner's alone in the demo
+    expect(allOn(group.auth_role_accesses)).toEqual(['AUDIT_LOG']);
   });
 
   it('only the health worker carries health-worker ids; only spv@ is a supervisor', () => {

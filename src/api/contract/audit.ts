@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { MESSAGES } from './envelope';
+
+/**
+ * The audit log calls (issue 15, docs/api.md): the device uploads its event log before its local data is
+ * cleared; the auditor (role flag AUDIT_LOG) reads an outlet's day and replays one transaction.
+ */
+export const AUDIT_PATHS = {
+  /** POST {events}: a batch of the device's log (≤ 1000), stored once per event id. Any signed-in user. */
+  events: 'cashier/audit/events',
+  /** GET ?outlet_id=&date=[&business_user_id=][&local_trx_id=]: the transactions of an outlet's WIB day. */
+  day: 'cashier/audit/day',
+  /** GET: every event of one transaction, in order, with its chain findings. */
+  trx: (localTrxId: string) => `cashier/audit/trx/${encodeURIComponent(localTrxId)}`,
+} as const;
+
+/** The role flag of the auditor page (ours, not the spec's: docs/decisions.md). */
+export const AUDIT_ROLE = 'AUDIT_LOG';
+
+export const AUDIT_UPLOAD_BATCH = 1000;
+
+/** Text the database can hold (jsonb and text refuse U+0000). */
+const safeText = (max: number) =>
+  z
+    .string({ error: MESSAGES.invalidInput })
+    .min(1, { error: MESSAGES.invalidInput })
+    .max(max, { error: MESSAGES.invalidInput })
+    .refine((s) => !s.includes('\u0000'), { error: MESSAGES.invalidInput });
+const hex64 = z.string().regex(/^[0-9a-f]{64}$/, { error: MESSAGES.invalidInput });
+
+/** One event as the device's log holds it (src/events RawEvent, without the local seq). */
+export const uploadedEvent = z.object(
+  {
+    id: safeText(100),
+    type: safeText(100),
+    v: z.number().int().min(1).max(10_000),
+    at: z.iso.datetime({ offset: true, error: MESSAGES.invalidInput }),
+    actor: z.union([z.number().int().min(0).max(2_147_483_647), z.literal('device')]),
+    trxId: safeText(100).optional(),
+    payload: z
+      .unknown()
+      .refine((p) => p !== undefined, { error: MESSAGES.invalidInput })
+      .refine((p) => !(JSON.stringify(p) ?? '').includes('\\u0000'), { error: MESSAGES.invalidInput }),
+    chain: z
+      .object({
+        device: safeText(100),
+        n: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+        prev: hex64,
+        hash: hex64,
+      })
+      .optional(),
+  },
+  { error: MESSAGES.invalidInput },
+);
+export type UploadedEvent = z.infer<typeof uploadedEvent>;
+
+export const uploadEventsRequest = z.object(
+  { events: z.array(uploadedEvent, { error: MESSAGES.invalidInput }).min(1).max(AUDIT_UPLOAD_BATCH) },
+  { error: MESSAGES.invalidInput },
+);
+export type UploadEventsRequest = z.infer<typeof uploadEventsRequest>;
+
+export const uploadEventsResponse = z.object({
+  /** Events stored by this call. */
+  stored: z.number().int().min(0),
+  /** Events the server already held (a repeat). */
+  duplicates: z.number().int().min(0),
+  /** Of the stored ones, those the chain check flagged. */
+  flagged: z.number().int().min(0),
+});
+export type UploadEventsResponse = z.infer<typeof uploadEventsResponse>;
+
+const queryInt = z
+  .union([z.number(), z.string().regex(/^\d{1,9}$/, { error: MESSAGES.invalidInput })], {
+    error: MESSAGES.invalidInput,
+  })
+  .transform(Number)
+  .pipe(z.number().int().min(1, { error: MESSAGES.invalidInput }));
+
+export const auditDayQuery = z.object(
+  {
+    outlet_id: queryInt,
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: MESSAGES.invalidInput }),
+    business_user_id: queryInt.optional(),
+    local_trx_id: safeText(100).optional(),
+  },
+  { error: MESSAGES.invalidInput },
+);
+export type AuditDayQuery = z.input<typeof auditDayQuery>;
+
+export const auditTrxParams = z.object({ local_trx_id: safeText(100) }, { error: MESSAGES.invalidInput });
+
+export const CHAIN_FLAG_VALUES = ['altered', 'gap', 'broken', 'reordered'] as const;
+
+/** A device's chain as the auditor sees it: the findings of upload and of this read. */
+export const deviceChain = z.object({
+  device_id: z.string(),
+  flagged_events: z.number().int().min(0),
+  flags: z.array(z.enum(CHAIN_FLAG_VALUES)),
+});
+export type DeviceChain = z.infer<typeof deviceChain>;
+
+/** One transaction of the day, summed up from its events. */
+export const auditTrxSummary = z.object({
+  local_trx_id: z.string(),
+  order_no: z.number().nullable(),
+  first_at: z.string(),
+  last_at: z.string(),
+  cashier_ids: z.array(z.number()),
+  device_ids: z.array(z.string()),
+  events: z.number().int(),
+  deleted_lines: z.number().int(),
+  payments_removed: z.number().int(),
+  voided: z.boolean(),
+  void_reason: z.string().nullable(),
+  max_discount_percent: z.number(),
+  submitted: z.boolean(),
+  deleted_before_submit: z.boolean(),
+  reprints: z.number().int(),
+  worker_edits: z.number().int(),
+  drv_grand_total: z.number().nullable(),
+  flagged: z.boolean(),
+});
+export type AuditTrxSummary = z.infer<typeof auditTrxSummary>;
+
+export const auditDayResponse = z.object({
+  trxs: z.array(auditTrxSummary),
+  devices: z.array(deviceChain),
+  cashiers: z.array(z.object({ business_user_id: z.number(), name: z.string() })),
+  outlets: z.array(z.object({ business_outlet_id: z.number(), outlet_name: z.string() })),
+});
+export type AuditDayResponse = z.infer<typeof auditDayResponse>;
+
+/** One stored event of a transaction, with where it sits in its chain and what the checks found. */
+export const auditEvent = z.object({
+  id: z.string(),
+  type: z.string(),
+  v: z.number(),
+  at: z.string(),
+  actor: z.union([z.number(), z.literal('device')]),
+  trxId: z.string().optional(),
+  payload: z.unknown(),
+  device_id: z.string().nullable(),
+  chain_n: z.number().nullable(),
+  flags: z.array(z.enum(CHAIN_FLAG_VALUES)),
+});
+export type AuditEvent = z.infer<typeof auditEvent>;
+
+export const auditTrxResponse = z.object({
+  events: z.array(auditEvent),
+  devices: z.array(deviceChain),
+  cashiers: z.array(z.object({ business_user_id: z.number(), name: z.string() })),
+});
+export type AuditTrxResponse = z.infer<typeof auditTrxResponse>;

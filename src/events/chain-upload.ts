@@ -1,0 +1,60 @@
+/**
+ * The upload of the device's event log to the server (issue 15), before a sign-out clears it: first the
+ * backlog (events a failed upload left behind at an earlier clear), then the log past the upload mark, in
+ * batches. The server stores each event once (by id), so a batch whose answer was lost is simply sent
+ * again: the upload resumes from the last batch the server acknowledged.
+ */
+import type { SerambiDb } from './db';
+import type { RawEvent } from './envelope';
+
+export type UploadBatch = (events: Array<Omit<RawEvent, 'seq'>>) => Promise<unknown>;
+
+export const UPLOAD_BATCH_SIZE = 1000;
+
+/** Uploads what the server does not hold yet; answers how many events were sent. Throws on the first failure. */
+export async function uploadLog(
+  db: SerambiDb,
+  send: UploadBatch,
+  batchSize = UPLOAD_BATCH_SIZE,
+): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const rows = await db.auditBacklog.orderBy('bseq').limit(batchSize).toArray();
+    if (rows.length === 0) break;
+    await send(rows.map(({ bseq: _b, ...event }) => event));
+    await db.auditBacklog.bulkDelete(rows.map((r) => r.bseq as number));
+    sent += rows.length;
+  }
+  for (;;) {
+    const mark = (await db.chain.get('upload'))?.seq ?? 0;
+    const rows = await db.events.where(':id').above(mark).limit(batchSize).toArray();
+    if (rows.length === 0) break;
+    await send(rows.map(({ seq: _s, ...event }) => event));
+    const last = rows[rows.length - 1].seq;
+    // only forward: a clear meanwhile (mark reset to 0) is not undone
+    await db.transaction('rw', db.chain, async () => {
+      const now = (await db.chain.get('upload'))?.seq ?? 0;
+      if (now === mark) await db.chain.put({ id: 'upload', seq: last });
+    });
+    sent += rows.length;
+  }
+  return sent;
+}
+
+/** Runs the upload up to `attempts` times, waiting between tries; the last failure goes to the caller. */
+export async function uploadLogWithRetry(
+  db: SerambiDb,
+  send: UploadBatch,
+  options: { attempts?: number; waitMs?: number; wait?: (ms: number) => Promise<void> } = {},
+): Promise<number> {
+  const attempts = options.attempts ?? 3;
+  const wait = options.wait ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await uploadLog(db, send);
+    } catch (e) {
+      if (attempt >= attempts) throw e;
+      await wait((options.waitMs ?? 1000) * attempt);
+    }
+  }
+}

@@ -1,0 +1,177 @@
+// Issue 15: the auditor's replay — each stored event of a transaction, described, with the cart after it as
+// the device's own reducer (src/projections/transactions.ts) computes it. Pure.
+import type { AuditEvent, AuditTrxSummary } from '../../../api/contract/audit';
+import { type TransactionRecord, upcast } from '../../../events';
+import { reduceTransaction } from '../../../projections/transactions';
+
+export interface ReplayStep {
+  index: number;
+  event: AuditEvent;
+  /** What happened, in the auditor's words. */
+  label: string;
+  /** Reason, item, amount … when the event carries them. */
+  detail: string;
+  /** The cart after this step (undefined: the transaction is gone from the device, e.g. deleted). */
+  state: TransactionRecord | undefined;
+  /** The step could not be replayed (an unknown event type or a payload the reducer refuses). */
+  error: string | null;
+}
+
+const rupiah = (n: unknown) => `Rp ${Math.floor(Number(n ?? 0)).toLocaleString('id-ID')}`;
+type Any = Record<string, unknown>;
+const itemName = (line: Any | undefined) =>
+  String((line?.itemMeta as Any | undefined)?.item_name ?? line?.item_name ?? line?.pos_item_id ?? '');
+
+export const STEP_LABELS: Record<string, string> = {
+  'trx.started': 'Transaksi dimulai',
+  'trx.lineAdded': 'Item ditambah',
+  'trx.lineChanged': 'Item diubah',
+  'trx.lineRemoved': 'Item dihapus',
+  'trx.discountsChanged': 'Diskon diubah',
+  'trx.memberDiscountRemoved': 'Diskon member dihapus',
+  'trx.customerSet': 'Pelanggan dipilih',
+  'trx.paymentAdded': 'Pembayaran ditambah',
+  'trx.paymentRemoved': 'Pembayaran dihapus',
+  'trx.printed': 'Dicetak',
+  'trx.reset': 'Transaksi direset',
+  'trx.submitted': 'Transaksi disubmit',
+  'trx.serverAccepted': 'Diterima server',
+  'trx.syncFailed': 'Sync gagal',
+  'trx.voided': 'Transaksi di-void',
+  'trx.deleted': 'Transaksi dihapus',
+  'trx.archived': 'Transaksi disimpan',
+  'trx.workersEdited': 'Pekerja diubah (post-edit)',
+  'trx.lineWorkersSet': 'Pekerja diisi',
+};
+
+function describe(event: AuditEvent): string {
+  const p = (event.payload ?? {}) as Any;
+  switch (event.type) {
+    case 'trx.lineAdded':
+      return `${itemName(p.line as Any)} × ${(p.line as Any)?.qty ?? ''}`;
+    case 'trx.lineChanged': {
+      const log = p.log as Any | null;
+      const qty = log
+        ? ` (${log.initial_qty ?? ''} → ${log.modified_qty ?? (p.line as Any)?.qty ?? ''})`
+        : '';
+      return `${itemName(p.line as Any)}${qty}${log?.deleteReason ? ` · Alasan: ${log.deleteReason}` : ''}`;
+    }
+    case 'trx.lineRemoved': {
+      const log = (p.log ?? {}) as Any;
+      return `${itemName(log)} × ${log.qty ?? ''} · ${log.actionType ?? ''}${log.deleteReason ? ` · Alasan: ${log.deleteReason}` : ''}`;
+    }
+    case 'trx.paymentAdded': {
+      const pay = (p.payment ?? {}) as Any;
+      return `${(pay.payment_method as Any)?.payment_method_name ?? pay.payment_type ?? ''} ${rupiah(pay.payment_amount)}`;
+    }
+    case 'trx.voided':
+      return `Alasan: ${p.reason ?? ''}`;
+    case 'trx.submitted':
+      return `No. ${p.order_no ?? ''} · ${rupiah((p.totals as Any)?.drv_grand_total)}`;
+    case 'trx.printed':
+      return String(p.last_printed_at ?? '');
+    case 'trx.syncFailed':
+      return String(p.message ?? '');
+    case 'trx.workersEdited':
+    case 'trx.lineWorkersSet':
+      return `Baris ${String(p.local_trx_detail_id ?? '').slice(-6)}`;
+    default:
+      return '';
+  }
+}
+
+/** Replays the events in order through the device's transaction reducer. */
+export function replay(events: readonly AuditEvent[]): ReplayStep[] {
+  let state: TransactionRecord | undefined;
+  return events.map((event, index) => {
+    let error: string | null = null;
+    try {
+      const stored = upcast({ ...event, seq: index + 1 });
+      state = reduceTransaction(state, stored);
+    } catch (e) {
+      error = e instanceof Error ? e.message : String(e);
+    }
+    return {
+      index,
+      event,
+      label: STEP_LABELS[event.type] ?? event.type,
+      detail: describe(event),
+      state,
+      error,
+    };
+  });
+}
+
+export interface AuditFilters {
+  deletedLines: boolean;
+  voids: boolean;
+  /** Only transactions with a discount above this percent (null: no such filter). */
+  discountAbove: number | null;
+  deletedBeforeSubmit: boolean;
+}
+
+export const NO_FILTERS: AuditFilters = {
+  deletedLines: false,
+  voids: false,
+  discountAbove: null,
+  deletedBeforeSubmit: false,
+};
+
+/** Keeps the transactions every chosen filter matches. */
+export function filterTrxs(trxs: readonly AuditTrxSummary[], f: AuditFilters): AuditTrxSummary[] {
+  return trxs.filter(
+    (t) =>
+      (!f.deletedLines || t.deleted_lines > 0) &&
+      (!f.voids || t.voided) &&
+      (f.discountAbove === null || t.max_discount_percent > f.discountAbove) &&
+      (!f.deletedBeforeSubmit || t.deleted_before_submit),
+  );
+}
+
+const csvCell = (v: unknown) => {
+  const text = v === null || v === undefined ? '' : String(v);
+  // a leading = + - @ would run as a formula in a spreadsheet
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return /[",\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/** The day's (filtered) transactions as CSV. */
+export function trxsCsv(trxs: readonly AuditTrxSummary[], cashierName: (id: number) => string): string {
+  const head = [
+    'local_trx_id',
+    'order_no',
+    'first_at',
+    'last_at',
+    'kasir',
+    'events',
+    'deleted_lines',
+    'payments_removed',
+    'voided',
+    'void_reason',
+    'max_discount_percent',
+    'deleted_before_submit',
+    'reprints',
+    'worker_edits',
+    'drv_grand_total',
+    'chain_flagged',
+  ];
+  const rows = trxs.map((t) => [
+    t.local_trx_id,
+    t.order_no,
+    t.first_at,
+    t.last_at,
+    t.cashier_ids.map(cashierName).join(' / '),
+    t.events,
+    t.deleted_lines,
+    t.payments_removed,
+    t.voided ? 1 : 0,
+    t.void_reason,
+    t.max_discount_percent,
+    t.deleted_before_submit ? 1 : 0,
+    t.reprints,
+    t.worker_edits,
+    t.drv_grand_total,
+    t.flagged ? 1 : 0,
+  ]);
+  return [head, ...rows].map((r) => r.map(csvCell).join(',')).join('\n');
+}
