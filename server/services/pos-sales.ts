@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { POS_MESSAGES, type PosTrxResult, type SaleTrx } from '../../src/api/contract/pos';
 import { withDiscountKinds } from '../../src/domain/discount-kind';
+import { MESSAGES as DOMAIN_MESSAGES } from '../../src/domain/messages';
 import { TRX_STATUS } from '../../src/domain/model/common';
 import { big, LEGACY_MONEY_DECIMALS } from '../../src/domain/money';
 import { MONEY_TOLERANCE } from '../../src/domain/payment-check';
@@ -16,6 +17,7 @@ import { formatLocalDateTime, parseLocalDateTime } from '../lib/clock';
 import { invalid, ServiceError } from '../lib/errors';
 import { debitWallet, openReceivable, type Tx } from './ledgers';
 import { resolveSaleCustomer } from './pos-customer';
+import { checkRedeemUse, resolveSaleRedeem, withServerRedeem, writeRedeem } from './pos-redeem';
 import { saleBodyHash } from './pos-sale-body';
 import { checkSale, checkSaleKind, pricingConfigFor } from './pos-sale-check';
 import { HEAD_COLUMNS, HEAD_TEXT, type HeadRow, loadSaleContext, type SaleContext } from './pos-sale-outlet';
@@ -157,6 +159,8 @@ export async function ingestSale(
   // a top-up or receivable payment is its one synthetic line (pos-special.ts); other sales are priced from
   // the server's catalogue with the cashier's role flags (pos-sale-pricing.ts), not the device's copy
   const special = isSpecialKind(trx.trx_type) ? trx.trx_type : null;
+  // a redeem is priced with the server's reward (pos-redeem.ts), whatever redeem_item the device sent
+  const redeem = await resolveSaleRedeem(db, { businessId: auth.business_id, outletId, trx });
   const { sale, catalogueVersion } = special
     ? { sale: specialSale(trx, auth), catalogueVersion: null }
     : await priceSaleFromCatalogue(deps.database, {
@@ -164,11 +168,11 @@ export async function ingestSale(
         businessUserId: auth.business_user_id,
         flags: auth.auth_role_accesses,
         outlet,
-        trx,
+        trx: withServerRedeem(trx, redeem),
         at: formatLocalDateTime(trxTime),
         now,
       });
-  const checked = checkSale(sale, pricingConfigFor(trx, outlet.pricing), outlet);
+  const checked = checkSale(withServerRedeem(sale, redeem), pricingConfigFor(trx, outlet.pricing), outlet);
   const trxDate = formatLocalDateTime(trxTime).slice(0, 10).replaceAll('-', '');
   const topUp = special === 'TOP_UP_DEPOSIT' ? specialAmount(sale) : 0;
   const touchesWallet = checked.payments.deposit > 0 || topUp > 0;
@@ -181,12 +185,23 @@ export async function ingestSale(
     const customer = await resolveSaleCustomer(ex, {
       businessId: auth.business_id,
       customer: trx.customer,
-      lock: touchesWallet,
+      lock: touchesWallet || redeem !== null,
       now,
       storeEdits: !outlet.no_user_edit,
     });
     if (!customer && (touchesWallet || opensReceivable))
       throw invalid(POS_MESSAGES.customerRequiredForPayment, 'customer');
+    if (redeem) {
+      // after the customer's lock: a twin that committed meanwhile is the answer; else the code and the points
+      const twin = special ? null : await storedAnswer(ex, trx, auth.business_id, outlet.pricing);
+      if (twin) return twin;
+      if (!customer) throw invalid(DOMAIN_MESSAGES.promoCustomerRequired, 'customer');
+      await checkRedeemUse(ex, redeem, {
+        customerId: customer.customer_id,
+        code: trx.redeem?.redeem_code ?? null,
+        now,
+      });
+    }
     let depositBalance: number | null = null;
     let topUpPlan: TopUpPlan | null = null;
     const receivableId = Number(trx.account_receivable?.account_receivable_id);
@@ -267,6 +282,8 @@ export async function ingestSale(
       : await deps.database.query<HeadRow>(INSERT_SALE, params, 'pos_insert_sale');
     if (!head) throw new Error('the sale was not stored');
     if (!tx) return answerOf(head);
+    if (customer && redeem)
+      await writeRedeem(tx, redeem, { customerId: customer.customer_id, localTrxId: trx.local_trx_id, now });
     if (customer && topUpPlan)
       await writeTopUp(tx, topUpPlan, {
         customerId: customer.customer_id,
@@ -307,7 +324,7 @@ export async function ingestSale(
     // a deadlock or serialization failure undid all of it: the whole of it runs again (lock order and
     // retry: docs/architecture.md)
     return await retryOnConflict(() =>
-      touchesWallet || opensReceivable || mayCreateCustomer || special
+      touchesWallet || opensReceivable || mayCreateCustomer || special || redeem
         ? db.transaction((tx) => write(tx, tx))
         : write(db, null),
     );

@@ -23,3 +23,4 @@ export * from './time';
 export * from './transaction-rules';
 export * from './validation-item';
 export * from './validation-sale';
+export * from './redeem';

@@ -5,3 +5,4 @@ export * from './lookup';
 export * from './receipt';
 export * from './sales';
 export * from './shift';
+export * from './redeem';

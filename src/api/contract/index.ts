@@ -12,3 +12,4 @@ export * from './session';
 export * from './settlement';
 export * from './shift';
 export * from './user-data';
+export * from './redeem';
