@@ -7,8 +7,8 @@ import type { AppDeps } from '../deps';
 import { formatLocalDateTime } from '../lib/clock';
 import { forbidden, invalid } from '../lib/errors';
 import { reverseSaleLedgers } from './ledgers';
-import { reverseRedeemUse } from './pos-redeem';
 import { verifyPassword } from './passwords';
+import { reverseRedeemUse } from './pos-redeem';
 import type { AuthContext } from './sessions';
 
 const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];

@@ -4,6 +4,7 @@ import { lifecycleCommands } from './lifecycle';
 import { lineCommands } from './lines';
 import { paymentCommands } from './payments';
 import { receivableCommands } from './receivable';
+import { redeemCommands } from './redeem';
 import { specialCommands } from './special';
 import type { CashierCommands, CashierCommandsOptions } from './types';
 
@@ -19,6 +20,7 @@ export function createCashierCommands(options: CashierCommandsOptions): CashierC
     ...paymentCommands(runner),
     ...receivableCommands(runner),
     ...specialCommands(runner),
+    ...redeemCommands(runner),
     ...lifecycleCommands(runner, options.store),
   };
 }

@@ -18,6 +18,7 @@ import type {
 } from '../../domain';
 import type { Actor, EventPayloads, ServerAcceptance, StockMovement } from '../../events';
 import type { Store } from '../store';
+import type { RedeemCommands } from './redeem';
 
 /**
  * What every cashier command answers. A refusal carries the specification's message, verbatim,
@@ -214,7 +215,7 @@ export interface SpecialCommands {
   setSpecialSellers(input: { local_trx_id: string; seller_ids: number[] }): Promise<CommandResult>;
 }
 
-export interface CashierCommands extends ReceivableCommands, SpecialCommands {
+export interface CashierCommands extends ReceivableCommands, SpecialCommands, RedeemCommands {
   /** A new transaction (status 2) of the given kind: 000 §3 initial values. */
   startTransaction(input: StartTransactionInput): Promise<CommandResult<{ local_trx_id: string }>>;
   /** Opens a pending (2) or appointment (1) transaction; refuses others ('Transaksi tidak ditemukan'). */

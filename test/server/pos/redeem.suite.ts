@@ -117,13 +117,19 @@ export function redeemSuite(backend: Backend): void {
 
   describe('QR code', () => {
     it('the preview names the customer, the reward and its points; an unknown code is refused', async () => {
-      const r = await call(s.app, owner, { method: 'GET', url: '/cashier/reward/preview?scancode=RDM-KMG-0003' });
+      const r = await call(s.app, owner, {
+        method: 'GET',
+        url: '/cashier/reward/preview?scancode=RDM-KMG-0003',
+      });
       expect(r.statusCode, r.body).toBe(200);
       const data = r.json().data;
       expect(data.user_code).toBe(REDEEM_DEMO_CUSTOMER);
       expect(data.details[0]).toMatchObject({ qty: 1, drv_total_point: 400, reward_name: 'Poin Serambi' });
       expect(data.details[0].reward_redemption_item.reward_redemption_item_id).toBe(904);
-      const bad = await call(s.app, owner, { method: 'GET', url: '/cashier/reward/preview?scancode=TIDAK-ADA' });
+      const bad = await call(s.app, owner, {
+        method: 'GET',
+        url: '/cashier/reward/preview?scancode=TIDAK-ADA',
+      });
       expectError(bad, 400, MESSAGES.redeemInvalid, 'scancode');
     });
 
@@ -220,7 +226,11 @@ export function redeemSuite(backend: Backend): void {
       const id2 = send2.json().data.reward_redeem_sms_id as number;
       const code2 = await lastSmsCode(phone);
       s.clock.advance(16 * 60_000);
-      const late = redeemSale(code0, 901, { redeem_type: 'sms', redeem_code: code2, reward_redeem_sms_id: id2 });
+      const late = redeemSale(code0, 901, {
+        redeem_type: 'sms',
+        redeem_code: code2,
+        reward_redeem_sms_id: id2,
+      });
       expectError(await post(late), 400, MESSAGES.redeemInvalid);
       expect(await points(code0)).toBe(600);
     });
@@ -277,11 +287,17 @@ export function redeemSuite(backend: Backend): void {
       };
       expect(await list()).toEqual(expect.arrayContaining(['AGT-TKP-0001', 'AGT-GRB-0002']));
       const before = await points(REDEEM_DEMO_CUSTOMER);
-      const trx = redeemSale(REDEEM_DEMO_CUSTOMER, 902, { redeem_type: 'agent', redeem_code: 'AGT-TKP-0001' });
+      const trx = redeemSale(REDEEM_DEMO_CUSTOMER, 902, {
+        redeem_type: 'agent',
+        redeem_code: 'AGT-TKP-0001',
+      });
       const stored = await ok(trx);
       expect(await points(REDEEM_DEMO_CUSTOMER)).toBe(before);
       expect(await list()).not.toContain('AGT-TKP-0001');
-      const again = redeemSale(REDEEM_DEMO_CUSTOMER, 902, { redeem_type: 'agent', redeem_code: 'AGT-TKP-0001' });
+      const again = redeemSale(REDEEM_DEMO_CUSTOMER, 902, {
+        redeem_type: 'agent',
+        redeem_code: 'AGT-TKP-0001',
+      });
       expectError(await post(again), 400, MESSAGES.redeemInvalid);
       await voidSale(stored.pos_sales_trx_head_id);
       expect(await list()).toContain('AGT-TKP-0001');
