@@ -12,6 +12,8 @@ import { usePos } from '../context';
 import { CustomerPanel } from '../customer';
 import { TrxMetaPanel } from '../dialogs';
 import { useDialogs } from '../dialogs/store';
+import { RedeemBanner } from '../redeem/RedeemBanner';
+import { openRedeemDialog } from '../redeem/store';
 import { SpecialForm } from '../special/SpecialForm';
 import { allowed, canDiscountTransaction, isFlagOn } from './access';
 import { NOT_AVAILABLE, showNotAvailable } from './not-available';
@@ -37,15 +39,10 @@ const SPECIAL_FORMS: Record<string, string> = {
 function Banners() {
   const { trx } = usePos();
   if (!trx) return null;
-  const redeemName = trx.redeem?.redeem_item?.item_name ?? trx.redeem?.redeem_item?.reward_name;
   const couponName = trx.coupon?.coupon_item?.coupon_name;
   return (
     <>
-      {trx.redeem && (
-        <Alert color="grape" variant="light" title="Redeem" data-testid="redeem-banner">
-          {redeemName ?? '-'}
-        </Alert>
-      )}
+      <RedeemBanner />
       {trx.coupon && (
         <Alert color="orange" variant="light" title="Kupon" data-testid="coupon-banner">
           {couponName ?? '-'}
@@ -121,7 +118,7 @@ const ActionsView = memo(function ActionsView({
           </Button>
         )}
         {!appointment && isSales && (
-          <Button {...cell} variant="default" onClick={() => showNotAvailable(STEP2_ACTIONS.redeem)}>
+          <Button {...cell} variant="default" onClick={openRedeemDialog}>
             {STEP2_ACTIONS.redeem}
           </Button>
         )}

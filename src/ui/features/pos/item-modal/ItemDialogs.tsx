@@ -148,12 +148,17 @@ function ItemModalBodyImpl({ ports, trx, latest, target, onClose }: BodyProps) {
     try {
       const line = target.line;
       if (!line) {
-        const r = await ports.commands.addItem({ local_trx_id: trx.local_trx_id, ...fields });
+        const r = await ports.commands.addItem({
+          local_trx_id: trx.local_trx_id,
+          ...fields,
+          ...(target.redeem ? { redeem: target.redeem } : {}),
+        });
         if (!r.ok) {
           fail(r.message);
           return false;
         }
         onClose();
+        target.onAdded?.();
         return true;
       }
       const { item: edited, ...changes } = fields;
@@ -185,7 +190,7 @@ function ItemModalBodyImpl({ ports, trx, latest, target, onClose }: BodyProps) {
   return (
     <ItemModalView
       opened
-      onClose={onClose}
+      onClose={target.onCancel ? () => void target.onCancel?.() : onClose}
       onSubmit={submit}
       busy={slow}
       item={item}

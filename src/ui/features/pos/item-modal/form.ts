@@ -42,6 +42,12 @@ export interface ItemModalTarget {
   itemMaxQty?: number | null;
   /** Issue 10: a line the Selesai worker check named — only its workers change (setLineWorkers). */
   workersOnly?: boolean;
+  /** Issue 14: a line added through the transaction's redeem carries this marker (never merged). */
+  redeem?: LineFields['redeem'];
+  /** Called after the line was added. */
+  onAdded?: () => void;
+  /** Set: the dialog cannot be closed by the user; closing calls this (the redeem's cancel confirmation). */
+  onCancel?: () => void | Promise<void>;
 }
 
 export interface Share {
