@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // vitest's default is one worker fewer than the cores: on the 2-core CI machine that is one file at a
+    // time, while most files wait on a database or a timer; two halve the run
+    maxWorkers: 2,
   },
 });

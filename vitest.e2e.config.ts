@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/e2e/**/*.spec.ts'],
+    // seeds the demo once; every spec's server starts on a copy (harness.ts)
+    globalSetup: ['test/e2e/global-setup.ts'],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,

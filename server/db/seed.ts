@@ -359,6 +359,7 @@ export async function loadCustomers(
           coupon_id: cp.coupon_id,
           start_date: cp.start_date,
           expired_date: cp.expired_date,
+          coupon_notes: cp.coupon_notes ?? null,
           source: 'opening',
           created_at: now,
         })

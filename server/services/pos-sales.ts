@@ -15,7 +15,16 @@ import { retryOnConflict } from '../db/retry';
 import type { AppDeps } from '../deps';
 import { formatLocalDateTime, parseLocalDateTime } from '../lib/clock';
 import { invalid, ServiceError } from '../lib/errors';
+import { outletToday } from './customer-lookup';
 import { debitWallet, openReceivable, type Tx } from './ledgers';
+import {
+  couponOfSale,
+  couponSaleFromCatalogue,
+  loadCouponCatalogue,
+  lockCouponUse,
+  writeCouponIssues,
+  writeCouponUse,
+} from './pos-coupon';
 import { resolveSaleCustomer } from './pos-customer';
 import { checkRedeemUse, resolveSaleRedeem, withServerRedeem, writeRedeem } from './pos-redeem';
 import { saleBodyHash } from './pos-sale-body';
@@ -161,17 +170,32 @@ export async function ingestSale(
   const special = isSpecialKind(trx.trx_type) ? trx.trx_type : null;
   // a redeem is priced with the server's reward (pos-redeem.ts), whatever redeem_item the device sent
   const redeem = await resolveSaleRedeem(db, { businessId: auth.business_id, outletId, trx });
-  const { sale, catalogueVersion } = special
+  // a coupon sale sells the brand's coupons (pos-coupon.ts), each line issuing coupon_user rows
+  const couponSale =
+    trx.trx_type === 'COUPON_SALES'
+      ? couponSaleFromCatalogue(trx, await loadCouponCatalogue(deps.database, auth.business_id), {
+          flags: auth.auth_role_accesses,
+        })
+      : null;
+  const priced = special
     ? { sale: specialSale(trx, auth), catalogueVersion: null }
-    : await priceSaleFromCatalogue(deps.database, {
-        businessId: auth.business_id,
-        businessUserId: auth.business_user_id,
-        flags: auth.auth_role_accesses,
-        outlet,
-        trx: withServerRedeem(trx, redeem),
-        at: formatLocalDateTime(trxTime),
-        now,
-      });
+    : couponSale
+      ? { sale: couponSale.sale, catalogueVersion: null }
+      : await priceSaleFromCatalogue(deps.database, {
+          businessId: auth.business_id,
+          businessUserId: auth.business_user_id,
+          flags: auth.auth_role_accesses,
+          outlet,
+          trx: withServerRedeem(trx, redeem),
+          at: formatLocalDateTime(trxTime),
+          now,
+        });
+  // a coupon used in the sale: its link is the server's (priced with it), its lines what the link allows
+  const { sale, used: usedCoupon } =
+    special || couponSale
+      ? { sale: priced.sale, used: null }
+      : await couponOfSale(deps.database, { businessId: auth.business_id, sale: priced.sale });
+  const { catalogueVersion } = priced;
   const checked = checkSale(withServerRedeem(sale, redeem), pricingConfigFor(trx, outlet.pricing), outlet);
   const trxDate = formatLocalDateTime(trxTime).slice(0, 10).replaceAll('-', '');
   const topUp = special === 'TOP_UP_DEPOSIT' ? specialAmount(sale) : 0;
@@ -179,6 +203,7 @@ export async function ingestSale(
   const opensReceivable = checked.payments.credit > 0;
   // a customer given by phone or e-mail may be created with the sale
   const mayCreateCustomer = trx.customer !== null && !trx.customer.user_code?.trim();
+  const touchesCoupons = couponSale !== null || usedCoupon !== null;
 
   /** ledger writes: only with `tx` (the sale's transaction), never on the one-statement path */
   const write = async (ex: Pick<Tx, 'execute'>, tx: Tx | null): Promise<PosTrxResult> => {
@@ -191,6 +216,21 @@ export async function ingestSale(
     });
     if (!customer && (touchesWallet || opensReceivable))
       throw invalid(POS_MESSAGES.customerRequiredForPayment, 'customer');
+    if (!customer && couponSale) throw invalid(DOMAIN_MESSAGES.couponSalesNoCustomer, 'customer');
+    const today = outletToday(now).date;
+    if (usedCoupon) {
+      // the coupon's row locked first: a second till using the same coupon waits here, then sees it used
+      await lockCouponUse(ex, {
+        couponUserId: usedCoupon.coupon_user_id,
+        customerId: customer?.customer_id ?? null,
+        today,
+      });
+      // a twin of this sale that committed while this one waited is the answer (never a second use)
+      if (!special) {
+        const twin = await storedAnswer(ex, trx, auth.business_id, outlet.pricing);
+        if (twin) return twin;
+      }
+    }
     if (redeem) {
       // after the customer's lock: a twin that committed meanwhile is the answer; else the code and the points
       const twin = special ? null : await storedAnswer(ex, trx, auth.business_id, outlet.pricing);
@@ -290,6 +330,19 @@ export async function ingestSale(
         localTrxId: trx.local_trx_id,
         now,
       });
+    if (customer && couponSale)
+      await writeCouponIssues(tx, couponSale.issues, {
+        customerId: customer.customer_id,
+        localTrxId: trx.local_trx_id,
+        now,
+        today,
+      });
+    if (usedCoupon)
+      await writeCouponUse(tx, {
+        couponUserId: usedCoupon.coupon_user_id,
+        localTrxId: trx.local_trx_id,
+        now,
+      });
     if (customer && special === 'ACCOUNT_RECEIVABLE')
       await writeReceivablePayment(tx, {
         accountReceivableId: receivableId,
@@ -324,7 +377,7 @@ export async function ingestSale(
     // a deadlock or serialization failure undid all of it: the whole of it runs again (lock order and
     // retry: docs/architecture.md)
     return await retryOnConflict(() =>
-      touchesWallet || opensReceivable || mayCreateCustomer || special || redeem
+      touchesWallet || opensReceivable || mayCreateCustomer || special || touchesCoupons || redeem
         ? db.transaction((tx) => write(tx, tx))
         : write(db, null),
     );

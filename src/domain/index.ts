@@ -1,6 +1,7 @@
 // The rules engine: pure functions shared by the browser, the projections and the server.
 
 export * from './commission';
+export * from './coupon-use';
 export * from './discount-kind';
 export * from './flags';
 export * from './global-discount';

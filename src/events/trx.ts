@@ -7,6 +7,7 @@ import type {
   PosTransaction,
   ServiceArea,
   TrxAccountReceivable,
+  TrxCoupon,
   TrxDetail,
   TrxRedeem,
   TrxStates,
@@ -66,6 +67,16 @@ export interface TrxEventPayloads {
   };
   /** The global discount changed (apply or remove): the new discounts list and the dialog state. */
   'trx.discountsChanged': { discounts: PosItemDiscount[]; states: TrxStates; totals: DrvTotals };
+  /**
+   * Issue 14 'Penggunaan Kupon': the customer's coupon applied (coupon set) or removed (null); removing it
+   * also removes the lines added through it (removedLineIds, each logged DELETE).
+   */
+  'trx.couponSet': {
+    coupon: TrxCoupon | null;
+    removedLineIds: string[];
+    logs: DeletedDetail[];
+    totals: DrvTotals;
+  };
   /** The customer's member discount is dropped for this transaction (discount_level null). */
   'trx.memberDiscountRemoved': { totals: DrvTotals };
   /** Customer chosen or cleared (null). */
@@ -167,6 +178,7 @@ export const TRX_EVENT_VERSIONS = {
   'trx.lineRemoved': 1,
   'trx.discountsChanged': 1,
   'trx.memberDiscountRemoved': 1,
+  'trx.couponSet': 1,
   'trx.customerSet': 1,
   'trx.labelSet': 1,
   'trx.documentDateSet': 1,

@@ -68,6 +68,14 @@ function reduceTrx(row: TransactionRecord, event: StoredEvent): TransactionRecor
         Object.assign(d, { discounts, states });
         edited(d, totals);
       });
+    case 'trx.couponSet':
+      return produce(row, (d) => {
+        const { coupon, removedLineIds, logs, totals } = event.payload;
+        d.coupon = coupon;
+        d.details = d.details.filter((l) => !removedLineIds.includes(l.local_trx_detail_id));
+        d.deleted_details.push(...logs);
+        edited(d, totals);
+      });
     case 'trx.memberDiscountRemoved':
       return produce(row, (d) => {
         if (d.customer) d.customer.discount_level = null;

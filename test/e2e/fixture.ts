@@ -4,7 +4,7 @@
 // harness.ts keeps its lower-level exports (startServer, launchBrowser, newContext, screenshot).
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchBrowser, type RunningServer, removeDataDir, startServer } from './harness';
 import { freshCashier, type Pos } from './pages/pos';
 
@@ -29,9 +29,25 @@ const START_TIMEOUT_MS = (Number(process.env.E2E_SERVER_TIMEOUT_MS) || 60_000) +
 export function e2eFixture(options: E2eOptions = {}): E2e {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
+  // an uncaught error in any page fails the test that caused it: a screen that went blank under a render
+  // error once passed unnoticed until a later step timed out
+  const pageErrors: string[] = [];
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer({ env: options.env }), launchBrowser()]);
+    const b = browser;
+    const newContext = b.newContext.bind(b);
+    b.newContext = async (contextOptions) => {
+      const context = await newContext(contextOptions);
+      context.on('page', (page) =>
+        page.on('pageerror', (e) => pageErrors.push(`${page.url()}: ${e.message}`)),
+      );
+      return context;
+    };
   }, START_TIMEOUT_MS);
+  afterEach(() => {
+    const seen = pageErrors.splice(0);
+    expect(seen, 'uncaught errors in the page').toEqual([]);
+  });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();

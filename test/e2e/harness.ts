@@ -1,7 +1,7 @@
 // Starts the real server (embedded PGlite in a fresh data folder, demo business loaded) on a free port and
 // Debian's Chromium through playwright-core. Browser tests run against the built client in dist/.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,16 +45,35 @@ async function waitForHealth(url: string, proc: ChildProcess, timeoutMs: number)
   throw new Error(`server at ${url} not healthy after ${timeoutMs} ms`);
 }
 
-/** Starts `tsx server/main.ts`; pass `dataDir` to restart on an existing folder. */
+/** Today in WIB (the demo's dates are relative to it). */
+export const wibDay = (): string => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * A fresh data folder: a copy of the run's seeded template (global-setup.ts) when there is one from today
+ * (WIB), else empty (the server then migrates and seeds it).
+ */
+function freshDataDir(fromTemplate: boolean): string {
+  const dir = mkdtempSync(join(tmpdir(), 'serambi-e2e-'));
+  const template = process.env.E2E_TEMPLATE_DATA_DIR;
+  if (fromTemplate && template && existsSync(template) && process.env.E2E_TEMPLATE_DAY === wibDay()) {
+    cpSync(template, dir, { recursive: true });
+  }
+  return dir;
+}
+
+/**
+ * Starts `tsx server/main.ts`; pass `dataDir` to restart on an existing folder. A new folder starts as a
+ * copy of the run's seeded template unless `fromTemplate` is false.
+ */
 export async function startServer(
-  options: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
+  options: { dataDir?: string; port?: number; env?: Record<string, string>; fromTemplate?: boolean } = {},
 ): Promise<RunningServer> {
   // DIST_DIR (also read by the server) lets a run use its own build instead of dist/
   const distDir = process.env.DIST_DIR || join(process.cwd(), 'dist');
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error(`${distDir} is missing: run \`npx vite build\` before the browser tests`);
   }
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'serambi-e2e-'));
+  const dataDir = options.dataDir ?? freshDataDir(options.fromTemplate !== false);
   const port = options.port ?? (await freePort());
   let log = '';
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

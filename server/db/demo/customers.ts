@@ -129,6 +129,17 @@ export function customers(now: Date): DemoCustomer[] {
         qty: intBetween(rng, 2, 4),
         start_date: ymd(addDays(now, -10)),
         expired_date: ymd(addDays(now, intBetween(rng, 30, 90))),
+        coupon_notes: 'Paket potong rambut',
+      });
+    }
+    if (i === 0) {
+      // Ayu Lestari: a shopping voucher to try 'Kupon' in a sale at Kemang (issue 14)
+      coupons.push({
+        coupon_id: 806,
+        qty: 2,
+        start_date: ymd(addDays(now, -2)),
+        expired_date: ymd(addDays(now, 28)),
+        coupon_notes: 'Hadiah member baru',
       });
     }
     if (i % 9 === 2) {

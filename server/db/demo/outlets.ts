@@ -74,7 +74,9 @@ const kemangSettings: DemoOutletSettings = {
   check_stock_availability_on_trx: 0,
   use_wallet_security_code: 0,
   direct_reward_redeem: 1,
-  cashier_indirect_coupon_redeem: 1,
+  // Ruling 24: at Kemang 'Kupon' browses the customer's coupons (a newcomer sees them); Menteng types / scans
+  // the coupon's code (cashier_indirect_coupon_redeem = 1)
+  cashier_indirect_coupon_redeem: 0,
   pos_discount_on_transaction: 1,
   coupon_use_nfc: 0,
   wallet_use_nfc: 0,
@@ -126,6 +128,7 @@ const kemangSettings: DemoOutletSettings = {
 const mentengSettings: DemoOutletSettings = {
   ...kemangSettings,
   is_getpos: 0,
+  cashier_indirect_coupon_redeem: 1,
   rme_satu_sehat: 1,
   // 000 §4: sign-out waits for a consumption ('Inventory - Stok Keluar', issue 13); the blocked sign-out links
   // to that screen, so no one is trapped (ruling 24). Shifts are enforced too (issue 12): the guard sends a

@@ -569,7 +569,14 @@ export interface DemoCustomer {
   opening_points: number;
   opening_wallet_balance: number;
   /** dates YYYY-MM-DD */
-  coupons: { coupon_id: number; qty: number; start_date: string; expired_date: string }[];
+  coupons: {
+    coupon_id: number;
+    qty: number;
+    start_date: string;
+    expired_date: string;
+    /** coupon_users.coupon_notes (shown and searched in 'Penggunaan Kupon') */
+    coupon_notes?: string | null;
+  }[];
   receivables: {
     local_trx_id: string;
     trx_id: string;

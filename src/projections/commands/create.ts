@@ -1,4 +1,5 @@
 import { createRunner } from './context';
+import { couponCommands } from './coupon';
 import { fieldCommands } from './fields';
 import { lifecycleCommands } from './lifecycle';
 import { lineCommands } from './lines';
@@ -21,6 +22,7 @@ export function createCashierCommands(options: CashierCommandsOptions): CashierC
     ...receivableCommands(runner),
     ...specialCommands(runner),
     ...redeemCommands(runner),
+    ...couponCommands(runner),
     ...lifecycleCommands(runner, options.store),
   };
 }

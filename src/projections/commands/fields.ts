@@ -23,7 +23,7 @@ import {
 } from './context';
 import { withInvalidPaymentsRemoved } from './payments';
 import type { RedeemCommands } from './redeem';
-import type { CashierCommands, GlobalDiscountInput, StartTransactionInput } from './types';
+import type { CashierCommands, CouponCommands, GlobalDiscountInput, StartTransactionInput } from './types';
 
 const KIND_NAMES: Record<string, string> = {
   NORMAL: 'Penjualan',
@@ -111,6 +111,7 @@ export function fieldCommands(
   | 'setSpecialAmount'
   | 'setSpecialSellers'
   | keyof RedeemCommands
+  | keyof CouponCommands
 > {
   /** One event, priced when it carries totals. */
   const one = <T extends EventType>(

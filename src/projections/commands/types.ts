@@ -14,6 +14,7 @@ import type {
   PosTransaction,
   SalesType,
   ServiceArea,
+  TrxCoupon,
   TrxType,
 } from '../../domain';
 import type { Actor, EventPayloads, ServerAcceptance, StockMovement } from '../../events';
@@ -215,7 +216,19 @@ export interface SpecialCommands {
   setSpecialSellers(input: { local_trx_id: string; seller_ids: number[] }): Promise<CommandResult>;
 }
 
-export interface CashierCommands extends ReceivableCommands, SpecialCommands, RedeemCommands {
+/** 'Penggunaan Kupon' in a sale (src/projections/commands/coupon.ts). */
+export interface CouponCommands {
+  /**
+   * The customer's coupon applied to a sale (trx_type NORMAL, a customer set): transaction.coupon. A coupon
+   * already applied is replaced, its lines removed. Refused: 'Customer harus dipilih terlebih dahulu!',
+   * 'Kode kupon harus diisi!', 'Kupon tidak valid.' (no link).
+   */
+  applyCoupon(input: { local_trx_id: string; coupon: TrxCoupon }): Promise<CommandResult>;
+  /** 'hapus' / cancelling the coupon: transaction.coupon cleared and the lines added through it removed. */
+  removeCoupon(input: { local_trx_id: string }): Promise<CommandResult>;
+}
+
+export interface CashierCommands extends ReceivableCommands, SpecialCommands, CouponCommands, RedeemCommands {
   /** A new transaction (status 2) of the given kind: 000 §3 initial values. */
   startTransaction(input: StartTransactionInput): Promise<CommandResult<{ local_trx_id: string }>>;
   /** Opens a pending (2) or appointment (1) transaction; refuses others ('Transaksi tidak ditemukan'). */

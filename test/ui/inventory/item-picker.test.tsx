@@ -95,6 +95,44 @@ describe('ItemPicker', () => {
     expect(picks.at(-1)?.stock.qty).toBe(4);
   });
 
+  it('a SKU answer arriving after the name search brought the same item in shows it once, without an error', async () => {
+    // the CI failure: Mantine's Select threw on a repeated option and the screen went blank
+    let answerName: (rows: SearchItemRow[]) => void = () => {};
+    let answerSku: (rows: SearchItemRow[]) => void = () => {};
+    const searchItems = vi.fn(
+      (q: { item_name?: string; sku?: string }) =>
+        new Promise<SearchItemRow[]>((resolve) => {
+          if (q.sku !== undefined) answerSku = resolve;
+          else answerName = resolve;
+        }),
+    );
+    const currentStock = vi.fn(async () => ({ qty: 12, drv_bad_qty: 1, variant_cogs: 15000 }));
+    const api = { searchItems, currentStock } as unknown as InventoryApi;
+    const picks: (PickedItem | null)[] = [];
+    const errors: unknown[] = [];
+    const onError = (e: ErrorEvent) => errors.push(e.error);
+    window.addEventListener('error', onError);
+    render(
+      <ItemPicker
+        api={api}
+        config={config}
+        invSlocId={31}
+        notFoundText={M.itemNotFound}
+        onPick={(p) => picks.push(p)}
+      />,
+    );
+    await flush();
+    fireEvent.change(screen.getByLabelText('SKU'), { target: { value: 'SHP-250' } });
+    fireEvent.keyDown(screen.getByLabelText('SKU'), { key: 'Enter' });
+    await act(async () => answerName([SHAMPOO]));
+    await act(async () => answerSku([SHAMPOO]));
+    await flush();
+    window.removeEventListener('error', onError);
+    expect(errors).toEqual([]);
+    expect(picks.at(-1)?.row).toEqual(SHAMPOO);
+    expect(screen.getByLabelText('SKU')).toBeTruthy();
+  });
+
   it('has no SKU input when pos_item_search_by_sku is off', async () => {
     const { api } = fakeApi();
     render(

@@ -35,6 +35,26 @@ export interface ItemPickerProps {
 
 const optionLabel = (r: SearchItemRow) => (r.sku ? `${r.item_name} (${r.sku})` : r.item_name);
 
+/** The row first unless the options hold it already. */
+export const withRow = (options: SearchItemRow[], row: SearchItemRow): SearchItemRow[] =>
+  options.some((o) => o.pos_item_variant_id === row.pos_item_variant_id) ? options : [row, ...options];
+
+/**
+ * The select's options, one per variant: Mantine's Select throws on a repeated value, which took the whole
+ * screen down when a search answer and a SKU pick brought the same variant in together.
+ */
+export function selectData(options: readonly SearchItemRow[]): { value: string; label: string }[] {
+  const seen = new Set<string>();
+  const data: { value: string; label: string }[] = [];
+  for (const r of options) {
+    const value = String(r.pos_item_variant_id);
+    if (seen.has(value)) continue;
+    seen.add(value);
+    data.push({ value, label: optionLabel(r) });
+  }
+  return data;
+}
+
 export function ItemPicker({ api, config, invSlocId, notFoundText, onPick, resetKey }: ItemPickerProps) {
   const bySku = isOn(config.pos_item_search_by_sku);
   const [sku, setSku] = useState('');
@@ -106,9 +126,8 @@ export function ItemPicker({ api, config, invSlocId, notFoundText, onPick, reset
   const choose = (row: SearchItemRow | null) => {
     setError(null);
     setPicked(row);
-    if (row && !options.some((o) => o.pos_item_variant_id === row.pos_item_variant_id)) {
-      setOptions((o) => [row, ...o]);
-    }
+    // checked on the newest options: a search answer may have brought the row in since this render
+    if (row) setOptions((o) => withRow(o, row));
   };
 
   const submitSku = async () => {
@@ -131,7 +150,7 @@ export function ItemPicker({ api, config, invSlocId, notFoundText, onPick, reset
     }
   };
 
-  const data = options.map((r) => ({ value: String(r.pos_item_variant_id), label: optionLabel(r) }));
+  const data = selectData(options);
 
   return (
     <Stack gap="xs">

@@ -9,6 +9,7 @@ import { GRID_BUTTON } from '../../../components/buttons';
 import { Cart } from '../cart';
 import { Catalogue } from '../catalogue';
 import { usePos } from '../context';
+import { CouponBanner, CouponDialogHost, openCouponDialog } from '../coupon';
 import { CustomerPanel } from '../customer';
 import { TrxMetaPanel } from '../dialogs';
 import { useDialogs } from '../dialogs/store';
@@ -43,11 +44,8 @@ function Banners() {
   return (
     <>
       <RedeemBanner />
-      {trx.coupon && (
-        <Alert color="orange" variant="light" title="Kupon" data-testid="coupon-banner">
-          {couponName ?? '-'}
-        </Alert>
-      )}
+      {trx.coupon && <CouponBanner name={couponName ?? '-'} />}
+      <CouponDialogHost />
     </>
   );
 }
@@ -123,7 +121,7 @@ const ActionsView = memo(function ActionsView({
           </Button>
         )}
         {!appointment && isSales && isFlagOn(config.subscription_rules?.coupon) && (
-          <Button {...cell} variant="default" onClick={() => showNotAvailable(STEP2_ACTIONS.coupon)}>
+          <Button {...cell} variant="default" onClick={openCouponDialog}>
             {STEP2_ACTIONS.coupon}
           </Button>
         )}

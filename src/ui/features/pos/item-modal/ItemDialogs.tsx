@@ -151,7 +151,7 @@ function ItemModalBodyImpl({ ports, trx, latest, target, onClose }: BodyProps) {
         const r = await ports.commands.addItem({
           local_trx_id: trx.local_trx_id,
           ...fields,
-          ...(target.redeem ? { redeem: target.redeem } : {}),
+          ...(target.origin ?? {}),
         });
         if (!r.ok) {
           fail(r.message);
@@ -190,7 +190,7 @@ function ItemModalBodyImpl({ ports, trx, latest, target, onClose }: BodyProps) {
   return (
     <ItemModalView
       opened
-      onClose={target.onCancel ? () => void target.onCancel?.() : onClose}
+      onClose={target.onDismiss ?? onClose}
       onSubmit={submit}
       busy={slow}
       item={item}

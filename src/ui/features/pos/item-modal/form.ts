@@ -42,12 +42,18 @@ export interface ItemModalTarget {
   itemMaxQty?: number | null;
   /** Issue 10: a line the Selesai worker check named — only its workers change (setLineWorkers). */
   workersOnly?: boolean;
-  /** Issue 14: a line added through the transaction's redeem carries this marker (never merged). */
-  redeem?: LineFields['redeem'];
+  /**
+   * Issue 14: a line added through the transaction's coupon or redeem carries this marker (the linked
+   * item's pos_item_id), so it is discounted by it, removed with it and never merged with a catalogue line.
+   */
+  origin?: Pick<LineFields, 'coupon' | 'redeem'> | null;
+  /**
+   * A coupon or redeem item dialog cannot be closed by the user (000 §2): closing it calls this instead
+   * (the dialog asks whether to cancel the coupon / redeem).
+   */
+  onDismiss?: () => void;
   /** Called after the line was added. */
   onAdded?: () => void;
-  /** Set: the dialog cannot be closed by the user; closing calls this (the redeem's cancel confirmation). */
-  onCancel?: () => void | Promise<void>;
 }
 
 export interface Share {

@@ -160,9 +160,9 @@ function DialogBody({ onClose }: { onClose: () => void }) {
       item: { ...item, pos_item_variants: variants },
       variantId: variants[0]?.pos_item_variant_id ?? null,
       itemMaxQty: link.item_max_qty ?? null,
-      redeem: { pos_item_id: item.pos_item_id, pos_link_type: 'item' },
+      origin: { redeem: { pos_item_id: item.pos_item_id, pos_link_type: 'item' } },
       onAdded: () => notify('success', T.applied),
-      onCancel: async () => {
+      onDismiss: async () => {
         if (!(await confirm({ title: T.cancelTitle, message: T.cancelMessage }))) return;
         await commands.removeRedeem(local_trx_id);
         close();

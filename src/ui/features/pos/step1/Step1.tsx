@@ -99,12 +99,15 @@ export function Step1() {
   const startNew = (button: NewTrxButton) => {
     if (button.action.type === 'sales') {
       send({ type: 'trx.new', trx_type: 'NORMAL', pos_salesType_id: button.action.pos_salesType_id });
+    } else if (button.action.trx_type === 'COUPON_SALES') {
+      // 'Kirim/Jual Kupon' (issue 14): the catalogue in coupon mode; the server issues the coupons
+      send({ type: 'trx.new', trx_type: 'COUPON_SALES' });
     } else if (isAmountKind(button.action.trx_type)) {
       // 'Top Up Deposit' and 'Pembayaran Piutang' (issue 14): their step 2 form asks for the customer
       send({ type: 'trx.new', trx_type: button.action.trx_type });
     } else {
-      // Coupon sales and memberships wait for a later part of issue 14: the server refuses them until
-      // their ledgers exist (docs/decisions.md).
+      // Memberships wait for a later part of issue 14: the server refuses them until their ledgers exist
+      // (docs/decisions.md).
       showNotAvailable(button.label);
     }
   };

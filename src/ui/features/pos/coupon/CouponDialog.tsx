@@ -1,0 +1,207 @@
+// Issue 14 'Penggunaan Kupon' (000 §2 step 2 'Kupon'): the coupon dialog, run by its statechart
+// (src/machines/coupon-dialog.ts). Browse the customer's coupons with a search over coupon_name and
+// coupon_notes (cashier_indirect_coupon_redeem = 0, 75% wide) or type / scan the coupon's code (= 1, 500 px);
+// the chosen coupon is applied and an 'item' link opens the item dialog for the linked item.
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useMachine } from '@xstate/react';
+import { useState, useSyncExternalStore } from 'react';
+import { fromPromise } from 'xstate';
+import { type HeldCoupon, toWallClock } from '../../../../domain';
+import {
+  type CouponDialogInput,
+  couponDialogMachine,
+  shownCoupons,
+} from '../../../../machines/coupon-dialog';
+import { usePos } from '../context';
+import { itemModalActions } from '../item-modal/store';
+
+export const COUPON_DIALOG_TITLE = 'Penggunaan Kupon';
+const SEARCH_PLACEHOLDER = 'Cari kupon..';
+
+// Which coupon dialog is open: the 'Kupon' button opens it; <CouponDialogHost/> renders it.
+let openCount = 0;
+const listeners = new Set<() => void>();
+export function openCouponDialog(): void {
+  openCount += 1;
+  for (const l of listeners) l();
+}
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+let closedAt = 0;
+const closeCouponDialog = () => {
+  closedAt = openCount;
+  for (const l of listeners) l();
+};
+
+/** Mounted with the step 2 banners: the open coupon dialog, a fresh statechart each time it opens. */
+export function CouponDialogHost() {
+  const count = useSyncExternalStore(
+    subscribe,
+    () => (openCount > closedAt ? openCount : 0),
+    () => 0,
+  );
+  const { trx } = usePos();
+  if (!count || !trx) return null;
+  return <CouponDialog key={count} />;
+}
+
+function CouponDialog() {
+  const { trx, config, commands, api, notify, confirm, now } = usePos();
+  const items = itemModalActions();
+  // read once, when the dialog opens
+  const [input] = useState<CouponDialogInput>(() => ({
+    local_trx_id: trx?.local_trx_id ?? '',
+    hasCustomer: !!trx?.customer,
+    couponSet: !!trx?.coupon,
+    indirect: Number(config.cashier_indirect_coupon_redeem ?? 0) === 1,
+    today: toWallClock(now()).date,
+    items: config.pos_items,
+    coupons: (trx?.customer?.active_coupons ?? []) as unknown as HeldCoupon[],
+  }));
+  const [machine] = useState(() =>
+    couponDialogMachine.provide({
+      actors: {
+        loadCoupons: fromPromise(async () => {
+          const code = trx?.customer?.user_code;
+          if (!code) throw new Error('no customer code');
+          const user = await api.customer.findCustomer({
+            user_identifier_type: 'qr',
+            user_identifier_string: code,
+          });
+          return (user.active_coupons ?? []) as unknown as HeldCoupon[];
+        }),
+        applyCoupon: fromPromise(async ({ input: i }) => {
+          const r = await commands.applyCoupon(i);
+          if (!r.ok) throw new Error(r.message);
+        }),
+        removeCoupon: fromPromise(async ({ input: i }) => {
+          const r = await commands.removeCoupon(i);
+          if (!r.ok) throw new Error(r.message);
+        }),
+        confirm: fromPromise(async ({ input: i }) => confirm({ title: i.title, message: i.message })),
+      },
+      actions: {
+        notify: (_, p) => notify(p.kind, p.message),
+        openLinkedItem: (_, linked) => {
+          if (!linked) return;
+          items.open({
+            item: linked.item,
+            itemMaxQty: linked.itemMaxQty,
+            variantId:
+              linked.item.pos_item_variants.length === 1
+                ? linked.item.pos_item_variants[0].pos_item_variant_id
+                : null,
+            origin: { coupon: linked.marker },
+            onDismiss: () => actorRef.send({ type: 'ITEM_DISMISSED' }),
+            onAdded: () => actorRef.send({ type: 'ITEM_ADDED' }),
+          });
+        },
+      },
+    }),
+  );
+  const [snapshot, send, actorRef] = useMachine(machine, { input });
+  const ctx = snapshot.context;
+  if (snapshot.status === 'done') {
+    queueMicrotask(closeCouponDialog);
+    return null;
+  }
+  const showing = snapshot.matches('choosing') || snapshot.matches('loading') || snapshot.matches('applying');
+  if (!showing) return null;
+  const busy = snapshot.hasTag('busy');
+  const shown = shownCoupons(ctx);
+  return (
+    <Modal
+      opened
+      onClose={() => send({ type: 'CLOSE' })}
+      title={
+        <Text fw={700} size="lg">
+          {COUPON_DIALOG_TITLE}
+        </Text>
+      }
+      size={ctx.mode === 'browse' ? '75%' : 500}
+      data-testid="coupon-dialog"
+    >
+      <Stack gap="sm">
+        {ctx.error && (
+          <Alert color="red" variant="light" role="alert">
+            {ctx.error}
+          </Alert>
+        )}
+        {ctx.mode === 'browse' ? (
+          <>
+            <TextInput
+              label="Cari"
+              placeholder={SEARCH_PLACEHOLDER}
+              value={ctx.search}
+              onChange={(e) => send({ type: 'SEARCH', search: e.currentTarget.value })}
+              data-autofocus
+            />
+            {busy && <Loader size="sm" aria-label="Memuat" />}
+            <ScrollArea.Autosize mah="55vh">
+              <Stack gap="xs">
+                {shown.map((c) => (
+                  <Card
+                    key={c.coupon_user_id}
+                    withBorder
+                    padding="sm"
+                    component="button"
+                    type="button"
+                    disabled={busy}
+                    onClick={() => send({ type: 'PICK', coupon_user_id: c.coupon_user_id })}
+                    style={{ textAlign: 'left', cursor: 'pointer' }}
+                    data-testid="coupon-option"
+                  >
+                    <Group justify="space-between" wrap="nowrap">
+                      <Stack gap={2}>
+                        <Text fw={600}>{c.coupon_detail?.coupon_name ?? '-'}</Text>
+                        {c.coupon_notes && <Text size="sm">{c.coupon_notes}</Text>}
+                        <Text size="sm">Expired: {c.expired_date ?? '-'}</Text>
+                      </Stack>
+                      <Badge variant="light" color="dark">
+                        {c.qty} x
+                      </Badge>
+                    </Group>
+                  </Card>
+                ))}
+                {!busy && shown.length === 0 && <Text size="sm">Tidak ada kupon.</Text>}
+              </Stack>
+            </ScrollArea.Autosize>
+          </>
+        ) : (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              send({ type: 'SUBMIT_CODE' });
+            }}
+          >
+            <Stack gap="sm">
+              <TextInput
+                label="Kode Kupon"
+                value={ctx.code}
+                onChange={(e) => send({ type: 'CODE', code: e.currentTarget.value })}
+                data-autofocus
+              />
+              <Button type="submit" loading={busy}>
+                Gunakan
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

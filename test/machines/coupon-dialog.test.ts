@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { HeldCoupon, PosItem } from '../../src/domain';
+import { MESSAGES } from '../../src/domain';
+import {
+  COUPON_DIALOG_TEXTS,
+  type CouponDialogInput,
+  couponDialogMachine,
+} from '../../src/machines/coupon-dialog';
+
+const haircut: PosItem = {
+  pos_item_id: 1001,
+  item_name: 'Potong Rambut Wanita',
+  pos_item_variants: [
+    { pos_item_variant_id: 11, variant_price: 80000 },
+    { pos_item_variant_id: 12, variant_price: 120000 },
+  ],
+} as PosItem;
+const held = (id: number, link: Record<string, unknown>, extra: Partial<HeldCoupon> = {}): HeldCoupon => ({
+  coupon_user_id: id,
+  coupon_id: 801,
+  qty: 1,
+  start_date: '2026-11-01',
+  expired_date: '2026-12-31',
+  coupon_notes: id === 1 ? 'hadiah' : null,
+  coupon_detail: { coupon_name: `Kupon ${id}`, coupon_item: link as never },
+  ...extra,
+});
+const itemLink = {
+  pos_link_type: 'item',
+  pos_item_id: 1001,
+  item_max_qty: 1,
+  is_all_variant: 0,
+  pos_item_variants: [{ pos_item_variant_id: 12, variant_price: 120000 }],
+};
+const discountLink = { pos_link_type: 'discount', discount_percentage: 10 };
+
+function run(input: Partial<CouponDialogInput>, answers: boolean[] = []) {
+  const log: string[] = [];
+  const applied: unknown[] = [];
+  const opened: unknown[] = [];
+  const machine = couponDialogMachine.provide({
+    actors: {
+      loadCoupons: fromPromise(async () => [
+        held(1, itemLink),
+        held(2, discountLink),
+        held(3, itemLink, { expired_date: '2026-11-01' }),
+      ]),
+      applyCoupon: fromPromise(async ({ input }) => {
+        applied.push(input.coupon);
+      }),
+      removeCoupon: fromPromise(async () => {
+        log.push('removed');
+      }),
+      confirm: fromPromise(async ({ input }) => {
+        log.push(input.title);
+        return answers.shift() ?? false;
+      }),
+    },
+    actions: {
+      notify: (_, p) => log.push(`${p.kind}: ${p.message}`),
+      openLinkedItem: (_, p) => opened.push(p),
+    },
+  });
+  const actor = createActor(machine, {
+    input: {
+      local_trx_id: 't1',
+      hasCustomer: true,
+      couponSet: false,
+      indirect: false,
+      today: '2026-11-26',
+      items: [haircut],
+      coupons: [],
+      ...input,
+    },
+  }).start();
+  return { actor, log, applied, opened };
+}
+
+describe('the coupon dialog statechart (000 §2, §4, §5, §8)', () => {
+  it('without a customer it refuses with the message and closes', () => {
+    const { actor, log } = run({ hasCustomer: false });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(log).toEqual([`error: ${MESSAGES.promoCustomerRequired}`]);
+  });
+
+  it('browse: only usable coupons, searched by name or notes; a discount coupon applies and closes', async () => {
+    const { actor, applied, log } = run({});
+    await waitFor(actor, (s) => s.matches('choosing'));
+    actor.send({ type: 'SEARCH', search: 'hadiah' });
+    const { searchCoupons } = await import('../../src/domain');
+    expect(
+      searchCoupons(actor.getSnapshot().context.coupons, 'hadiah', '2026-11-26').map((c) => c.coupon_user_id),
+    ).toEqual([1]);
+    actor.send({ type: 'PICK', coupon_user_id: 2 });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(applied).toMatchObject([
+      { coupon_code: '2', coupon_item: { pos_link_type: 'discount', coupon_name: 'Kupon 2' } },
+    ]);
+    expect(log).toContain(`success: ${COUPON_DIALOG_TEXTS.applied}`);
+  });
+
+  it('an item coupon opens the linked item with only its variants and max qty; dismissing asks, and yes removes it', async () => {
+    const { actor, opened, log } = run({}, [false, true]);
+    await waitFor(actor, (s) => s.matches('choosing'));
+    actor.send({ type: 'PICK', coupon_user_id: 1 });
+    await waitFor(actor, (s) => s.matches('linkedItem'));
+    expect(opened).toMatchObject([{ itemMaxQty: 1, marker: { pos_item_id: 1001 } }]);
+    expect((opened[0] as { item: PosItem }).item.pos_item_variants.map((v) => v.pos_item_variant_id)).toEqual(
+      [12],
+    );
+    actor.send({ type: 'ITEM_DISMISSED' });
+    await waitFor(actor, (s) => s.matches('linkedItem'));
+    actor.send({ type: 'ITEM_DISMISSED' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(log.filter((l) => l === COUPON_DIALOG_TEXTS.cancelTitle)).toHaveLength(2);
+    expect(log.at(-1)).toBe('removed');
+  });
+
+  it('QR mode: a blank code, an unknown or expired code are refused with the messages', async () => {
+    const { actor, applied } = run({ indirect: true });
+    await waitFor(actor, (s) => s.matches('choosing'));
+    expect(actor.getSnapshot().context.mode).toBe('qr');
+    actor.send({ type: 'SUBMIT_CODE' });
+    expect(actor.getSnapshot().context.error).toBe(MESSAGES.couponCodeRequired);
+    actor.send({ type: 'CODE', code: '3' });
+    actor.send({ type: 'SUBMIT_CODE' });
+    expect(actor.getSnapshot().context.error).toBe(MESSAGES.couponInvalid);
+    actor.send({ type: 'CODE', code: ' 2 ' });
+    actor.send({ type: 'SUBMIT_CODE' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(applied).toHaveLength(1);
+  });
+
+  it('a coupon already set asks to remove it (Kupon Telah Diset Sebelumnya); yes removes it', async () => {
+    const { actor, log } = run({ couponSet: true }, [true]);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(log).toEqual([COUPON_DIALOG_TEXTS.alreadySetTitle, 'removed']);
+  });
+});
