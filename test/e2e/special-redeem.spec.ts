@@ -50,7 +50,7 @@ const e2e = e2eFixture({
       await db.close();
     }
     expect(debits.map((d) => d.ref_local_trx_id).sort()).toEqual([...sales].sort());
-    expect(debits.map((d) => Number(d.points)).sort()).toEqual([-400, -100]);
+    expect(debits.map((d) => Number(d.points)).sort((a, b) => a - b)).toEqual([-400, -100]);
   },
 });
 const customer = demoBusiness().customers.find((c) => c.user_code === REDEEM_DEMO_CUSTOMER);
@@ -95,7 +95,7 @@ describe('Redeem in a sale', () => {
     await pos.setCustomerByPhone(local(customer?.user_phone ?? ''));
     await page.getByTestId('step2-actions').getByRole('button', { name: 'Redeem', exact: true }).click();
     await dialog.waitFor();
-    await dialog.getByRole('radio', { name: 'SMS' }).check({ force: true });
+    await dialog.locator('label', { hasText: /^SMS$/ }).click();
     await dialog.getByTestId('redeem-rewards').getByText('Diskon Belanja 15%').click();
     await page.getByTestId('redeem-banner').getByText('Diskon Belanja 15%').waitFor({ timeout: 20_000 });
     await pos.addItem('Potong Rambut Wanita');
