@@ -284,6 +284,16 @@ export async function loadCustomers(
         .map(async (c) => [c.user_code, await hashWalletCode(c.user_code, c.wallet_security_code)] as const),
     ),
   );
+  // the NFC cards' codes, hashed the same way (ruling 20: compared on the server only)
+  const nfcHashes = new Map(
+    await Promise.all(
+      list
+        .filter((c) => c.nfc_security_code)
+        .map(
+          async (c) => [c.user_code, await hashWalletCode(c.user_code, c.nfc_security_code ?? '')] as const,
+        ),
+    ),
+  );
   await insertChunked(list, async (chunk) => {
     const inserted = await tx
       .insert(customers)
@@ -307,6 +317,7 @@ export async function loadCustomers(
             journal_notes: c.journal_notes,
             // the wallet PIN ('Kode Receh') is checked by the server, never served back
             wallet_security_code_hash: pinHashes.get(c.user_code) ?? null,
+            ...(nfcHashes.has(c.user_code) ? { nfc_security_code_hash: nfcHashes.get(c.user_code) } : {}),
           },
           created_at: now,
           updated_at: now,

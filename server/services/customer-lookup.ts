@@ -22,6 +22,7 @@ import type { AppDeps } from '../deps';
 import { formatLocalDateTime } from '../lib/clock';
 import { invalid } from '../lib/errors';
 import { notificationEmailOf } from './pos-customer';
+import { countedMembershipRow } from './pos-membership';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -185,6 +186,8 @@ async function currentMembership(
         eq(customerMemberships.customer_id, customerId),
         lte(customerMemberships.valid_from, now),
         or(isNull(customerMemberships.valid_until), gte(customerMemberships.valid_until, start)),
+        // a voided membership sale's period does not count (pos-membership.ts)
+        countedMembershipRow,
       ),
     )
     .orderBy(desc(sql`coalesce(${customerMemberships.valid_until}, 'infinity'::timestamptz)`))

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/create-db';
 import { receivableLedger, receivables, walletLedger } from '../db/schema';
+import { reverseMembership } from './pos-membership';
 
 /** A database transaction (the sale's): every ledger write happens inside the sale's own transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -84,7 +85,7 @@ export async function openReceivable(
 
 /**
  * A void (ruling 13): every entry the sale made gets a reversing entry (type + '_void', opposite sign),
- * in wallet, receivable, point, coupon and stock ledgers. Returns how many entries were added.
+ * in wallet, receivable, point, coupon and stock ledgers, and a membership sale's period (pos-membership.ts). Returns how many entries were added.
  */
 export async function reverseSaleLedgers(tx: Tx, localTrxId: string, now: Date): Promise<number> {
   const at = now.toISOString();
@@ -125,5 +126,7 @@ export async function reverseSaleLedgers(tx: Tx, localTrxId: string, now: Date):
   ];
   let added = 0;
   for (const statement of statements) added += rows(await tx.execute(statement)).length;
+  // a membership sale's period (customer_memberships, append-only too): its reversal row
+  added += await reverseMembership(tx, localTrxId, now);
   return added;
 }

@@ -13,6 +13,8 @@ export interface SaleCustomer {
   user_code: string;
   /** sha256(user_code:code) of the wallet PIN ('Kode Receh'), null when none is set */
   wallet_security_code_hash: string | null;
+  /** the customer's NFC card code, hashed like the PIN (ruling 20); null when no card is registered */
+  nfc_security_code_hash: string | null;
   /** SUM of the wallet ledger (deposit_amount, ruling 15); read after the lock when one is taken */
   wallet_balance: number;
 }
@@ -23,6 +25,7 @@ interface CustomerRow {
   customer_id: string | number;
   user_code: string;
   code_hash: string | null;
+  nfc_hash?: string | null;
   balance: string | null;
   /** The Customer Data fields as stored, compared with the sale's copy (000 §2 Set Customer). */
   user_name?: string | null;
@@ -39,6 +42,7 @@ const toSaleCustomer = (r: CustomerRow): SaleCustomer => ({
   customer_id: Number(r.customer_id),
   user_code: r.user_code,
   wallet_security_code_hash: r.code_hash,
+  nfc_security_code_hash: r.nfc_hash ?? null,
   wallet_balance: Number(r.balance ?? 0),
 });
 
@@ -203,6 +207,7 @@ export async function resolveSaleCustomer(
     ? sql`NULL::text`
     : sql`(SELECT coalesce(sum(w.amount), 0)::text FROM wallet_ledger w WHERE w.customer_id = customers.customer_id)`;
   const select = sql`SELECT customer_id, user_code, extra->>'wallet_security_code_hash' AS code_hash,
+    extra->>'nfc_security_code_hash' AS nfc_hash,
     ${balance} AS balance, user_name, user_phone, user_email, user_birth_date::text AS user_birth_date,
     user_gender, user_notes, user_email_notification, extra->>'notification_email' AS notification_email
     FROM customers`;

@@ -11,7 +11,13 @@ import { invalid } from '../lib/errors';
 import { assertStorable, assertStorableTotal } from './pos-storable';
 
 /** The transaction kinds the server stores (ruling 8 literals). */
-const PROCESSED_KINDS: readonly string[] = ['NORMAL', 'COUPON_SALES', 'TOP_UP_DEPOSIT', 'ACCOUNT_RECEIVABLE'];
+const PROCESSED_KINDS: readonly string[] = [
+  'NORMAL',
+  'COUPON_SALES',
+  'TOP_UP_DEPOSIT',
+  'ACCOUNT_RECEIVABLE',
+  'MEMBERSHIP_SALES',
+];
 
 /** Totals compared with the device's, in this order (the first that differs is named). */
 const CHECKED_TOTALS = [
@@ -72,8 +78,8 @@ function differingTotal(trx: SaleTrx, totals: TransactionTotals): (typeof CHECKE
 /** What is refused before the sale is priced: not completed, a kind this issue does not process, unstorable. */
 export function checkSaleKind(trx: SaleTrx): void {
   if (trx.trx_status_id !== TRX_STATUS.COMPLETED) throw invalid(POS_MESSAGES.notCompleted, 'trx_status_id');
-  // Top-ups and receivable payments are processed (pos-special.ts), coupon sales too (pos-coupon.ts);
-  // memberships carry ledgers of a later part of issue 14.
+  // Top-ups and receivable payments are processed (pos-special.ts), coupon sales (pos-coupon.ts) and
+  // memberships (pos-membership.ts) too.
   if (!PROCESSED_KINDS.includes(trx.trx_type)) throw invalid(POS_MESSAGES.trxTypeNotSupported, 'trx_type');
   assertStorable(trx);
 }

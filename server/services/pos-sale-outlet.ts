@@ -20,6 +20,8 @@ export interface SaleOutlet {
   business_outlet_id: number;
   code: string;
   use_wallet_security_code: boolean;
+  /** wallet_use_nfc = 1: a deposit payment needs the customer's NFC card (pos-wallet-security.ts). */
+  wallet_use_nfc: boolean;
   /** pos_trx_no_user_edit = 1: the cashier may not edit customers, so a sale's Customer Data edits are not stored. */
   no_user_edit: boolean;
   /** is_custom_item = 1: the cashier may sell a custom item (its own name and price). */
@@ -110,6 +112,7 @@ function toSaleOutlet(outletId: number, o: OutletRow): SaleOutlet {
     business_outlet_id: outletId,
     code: outletCode(o.outlet_name, settings),
     use_wallet_security_code: Number(settings.use_wallet_security_code) === 1,
+    wallet_use_nfc: Number(settings.wallet_use_nfc) === 1,
     no_user_edit: Number(settings.pos_trx_no_user_edit) === 1,
     is_custom_item: Number(settings.is_custom_item) === 1,
     pos_discount_on_transaction: Number(settings.pos_discount_on_transaction) === 1,

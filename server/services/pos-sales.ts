@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { POS_MESSAGES, type PosTrxResult, type SaleTrx } from '../../src/api/contract/pos';
 import { withDiscountKinds } from '../../src/domain/discount-kind';
+import type { MembershipPeriod } from '../../src/domain/membership-sale';
 import { MESSAGES as DOMAIN_MESSAGES } from '../../src/domain/messages';
 import { TRX_STATUS } from '../../src/domain/model/common';
 import { big, LEGACY_MONEY_DECIMALS } from '../../src/domain/money';
@@ -26,6 +27,7 @@ import {
   writeCouponUse,
 } from './pos-coupon';
 import { resolveSaleCustomer } from './pos-customer';
+import { type CatalogueMembership, membershipSale, planMembership, writeMembership } from './pos-membership';
 import { checkRedeemUse, resolveSaleRedeem, withServerRedeem, writeRedeem } from './pos-redeem';
 import { saleBodyHash } from './pos-sale-body';
 import { checkSale, checkSaleKind, pricingConfigFor } from './pos-sale-check';
@@ -44,8 +46,8 @@ import {
   writeTopUp,
 } from './pos-special';
 import { saleStockCtes, soldUnitsJson } from './pos-stock';
+import { checkWalletSecurity, recordWrongWalletCode, WrongWalletCode } from './pos-wallet-security';
 import type { AuthContext } from './sessions';
-import { verifyWalletCode } from './wallet-code';
 
 export { loadSaleOutlet, loadSaleRequest, type SaleOutlet, saleOutletIds } from './pos-sale-outlet';
 
@@ -177,22 +179,27 @@ export async function ingestSale(
           flags: auth.auth_role_accesses,
         })
       : null;
-  const priced = special
-    ? { sale: specialSale(trx, auth), catalogueVersion: null }
-    : couponSale
-      ? { sale: couponSale.sale, catalogueVersion: null }
-      : await priceSaleFromCatalogue(deps.database, {
-          businessId: auth.business_id,
-          businessUserId: auth.business_user_id,
-          flags: auth.auth_role_accesses,
-          outlet,
-          trx: withServerRedeem(trx, redeem),
-          at: formatLocalDateTime(trxTime),
-          now,
-        });
+  // a membership sale is its one synthetic line priced by the catalogue's membership (pos-membership.ts)
+  const sold = trx.trx_type === 'MEMBERSHIP_SALES' ? await membershipSale(db, trx, auth) : null;
+  const membership: CatalogueMembership | null = sold?.membership ?? null;
+  const priced = sold
+    ? { sale: sold.sale, catalogueVersion: null }
+    : special
+      ? { sale: specialSale(trx, auth), catalogueVersion: null }
+      : couponSale
+        ? { sale: couponSale.sale, catalogueVersion: null }
+        : await priceSaleFromCatalogue(deps.database, {
+            businessId: auth.business_id,
+            businessUserId: auth.business_user_id,
+            flags: auth.auth_role_accesses,
+            outlet,
+            trx: withServerRedeem(trx, redeem),
+            at: formatLocalDateTime(trxTime),
+            now,
+          });
   // a coupon used in the sale: its link is the server's (priced with it), its lines what the link allows
   const { sale, used: usedCoupon } =
-    special || couponSale
+    special || couponSale || sold
       ? { sale: priced.sale, used: null }
       : await couponOfSale(deps.database, { businessId: auth.business_id, sale: priced.sale });
   const { catalogueVersion } = priced;
@@ -210,10 +217,12 @@ export async function ingestSale(
     const customer = await resolveSaleCustomer(ex, {
       businessId: auth.business_id,
       customer: trx.customer,
-      lock: touchesWallet || redeem !== null,
+      // a membership's period is read and extended under the customer's lock too
+      lock: touchesWallet || membership !== null || redeem !== null,
       now,
       storeEdits: !outlet.no_user_edit,
     });
+    if (!customer && membership) throw invalid(DOMAIN_MESSAGES.membershipNoCustomer, 'customer');
     if (!customer && (touchesWallet || opensReceivable))
       throw invalid(POS_MESSAGES.customerRequiredForPayment, 'customer');
     if (!customer && couponSale) throw invalid(DOMAIN_MESSAGES.couponSalesNoCustomer, 'customer');
@@ -264,15 +273,26 @@ export async function ingestSale(
       else
         await checkReceivablePayment(ex, { accountReceivableId: receivableId, amount: specialAmount(sale) });
     }
+    let period: MembershipPeriod | null = null;
+    if (membership && customer) {
+      // after the customer's lock: a twin committed while this one waited is the answer (no second period)
+      const twin = await storedAnswer(ex, trx, auth.business_id, outlet.pricing);
+      if (twin) return twin;
+      period = await planMembership(ex, { customerId: customer.customer_id, membership, now });
+    }
     const credited = topUpPlan?.credited ?? 0;
     if (customer) {
       const balance = customer.wallet_balance + credited;
       if (checked.payments.deposit > 0) {
-        if (outlet.use_wallet_security_code && customer.wallet_security_code_hash !== null) {
-          const given = trx.receh_code?.trim() ?? '';
-          if (!(await verifyWalletCode(customer.wallet_security_code_hash, customer.user_code, given)))
-            throw invalid(POS_MESSAGES.wrongWalletCode, 'receh_code');
-        }
+        // the NFC card and the 'Kode Receh' (pos-wallet-security.ts)
+        await checkWalletSecurity(ex as Tx, {
+          businessId: auth.business_id,
+          customer,
+          outlet,
+          nfc_code: trx.nfc_code,
+          receh_code: trx.receh_code,
+          now,
+        });
         if (checked.payments.deposit > balance + 0.005)
           throw invalid(POS_MESSAGES.insufficientDeposit, 'payments');
       }
@@ -307,9 +327,10 @@ export async function ingestSale(
       t.drv_grand_total,
       t.drv_qty,
       depositBalance,
-      // the device's document, as posted (post-edit and adoption compare with it), less the wallet PIN, which is
-      // checked above and never stored (issue 11); its prices and discounts were checked against the catalogue
-      JSON.stringify({ ...trx, receh_code: undefined }),
+      // the device's document, as posted (post-edit and adoption compare with it), less the wallet PIN and the NFC
+      // card code, which are checked above and never stored (issue 11, ruling 20); its prices and discounts were
+      // checked against the catalogue
+      JSON.stringify({ ...trx, receh_code: undefined, nfc_code: undefined }),
       now.toISOString(),
       JSON.stringify(detailRows(sale, t)),
       JSON.stringify(paymentRows(trx)),
@@ -340,6 +361,13 @@ export async function ingestSale(
     if (usedCoupon)
       await writeCouponUse(tx, {
         couponUserId: usedCoupon.coupon_user_id,
+        localTrxId: trx.local_trx_id,
+        now,
+      });
+    if (customer && membership && period)
+      await writeMembership(tx, period, {
+        customerId: customer.customer_id,
+        membership,
         localTrxId: trx.local_trx_id,
         now,
       });
@@ -377,11 +405,19 @@ export async function ingestSale(
     // a deadlock or serialization failure undid all of it: the whole of it runs again (lock order and
     // retry: docs/architecture.md)
     return await retryOnConflict(() =>
-      touchesWallet || opensReceivable || mayCreateCustomer || special || touchesCoupons || redeem
+      touchesWallet ||
+      opensReceivable ||
+      mayCreateCustomer ||
+      special ||
+      touchesCoupons ||
+      membership ||
+      redeem
         ? db.transaction((tx) => write(tx, tx))
         : write(db, null),
     );
   } catch (e) {
+    // a wrong PIN counts towards the customer's limit (the sale itself wrote nothing)
+    if (e instanceof WrongWalletCode) await recordWrongWalletCode(deps, e.subject, now);
     if (isTwin(e)) {
       const first = await storedAnswer(db, trx, auth.business_id, outlet.pricing);
       if (first) return first;

@@ -21,6 +21,7 @@ import { formatLocalDateTime } from '../lib/clock';
 import { forbidden, invalid } from '../lib/errors';
 import { outletToday } from './customer-lookup';
 import type { Tx } from './ledgers';
+import { countedMembershipRow } from './pos-membership';
 import type { AuthContext } from './sessions';
 
 const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
@@ -154,7 +155,8 @@ async function isMember(tx: Pick<Tx, 'execute'>, customerId: number, now: Date):
     await tx.execute(sql`
       SELECT EXISTS (SELECT 1 FROM customer_memberships WHERE customer_id = ${customerId}
         AND valid_from <= ${now.toISOString()}::timestamptz
-        AND (valid_until IS NULL OR valid_until >= ${start.toISOString()}::timestamptz)) AS member`),
+        AND (valid_until IS NULL OR valid_until >= ${start.toISOString()}::timestamptz)
+        AND ${countedMembershipRow}) AS member`),
   );
   return r?.member === true || String(r?.member) === 't';
 }

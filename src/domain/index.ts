@@ -8,6 +8,7 @@ export * from './global-discount';
 export * from './helpers';
 export * from './labels';
 export * from './line-edit';
+export * from './membership-sale';
 export * from './messages';
 export * from './model';
 export * from './money';

@@ -1,4 +1,5 @@
 import type {
+  BusinessMembership,
   Customer,
   DeletedDetail,
   DiscountKind,
@@ -102,6 +103,8 @@ export interface TrxEventPayloads {
   'trx.redeemRemoved': { logs: DeletedDetail[]; totals: DrvTotals };
   /** The SMS redeem code typed on the payment step (000 §2): nothing priced changes, payments stay. */
   'trx.redeemCodeSet': { redeem_code: string | null };
+  /** A membership sale's chosen membership (000 §2 'Pilih membership'), stored as membership_item. */
+  'trx.membershipItemSet': { membership_item: BusinessMembership | null };
   'trx.paymentAdded': { payment: Payment };
   'trx.paymentRemoved': { local_payment_id: string };
   /** Stock-out lists for the transaction, as the server answered (ruling 5). */
@@ -190,6 +193,7 @@ export const TRX_EVENT_VERSIONS = {
   'trx.redeemSet': 1,
   'trx.redeemRemoved': 1,
   'trx.redeemCodeSet': 1,
+  'trx.membershipItemSet': 1,
   'trx.paymentAdded': 1,
   'trx.paymentRemoved': 1,
   'trx.stockOutRecorded': 1,

@@ -118,6 +118,8 @@ function reduceTrx(row: TransactionRecord, event: StoredEvent): TransactionRecor
       });
     case 'trx.redeemCodeSet':
       return row.redeem ? { ...row, redeem: { ...row.redeem, redeem_code: event.payload.redeem_code } } : row;
+    case 'trx.membershipItemSet':
+      return { ...row, membership_item: event.payload.membership_item };
     case 'trx.paymentAdded':
       return produce(row, (d) => {
         d.payments.push(event.payload.payment);

@@ -36,6 +36,7 @@ export function problems(r: ScenarioResult): string[] {
   for (const l of r.ledgerRepeats)
     out.push(`${l.table}: sale ${l.ref_local_trx_id} written by ${l.writes} ingests`);
   for (const d of r.rowRepeats) out.push(`${d.table}: ${d.key} stored ${d.copies} times`);
+  out.push(...r.specialProblems);
   if (JSON.stringify(r.fingerprintBefore) !== JSON.stringify(r.fingerprintAfter))
     out.push(
       `database changed by the double replay: ${JSON.stringify(r.fingerprintBefore)} → ${JSON.stringify(r.fingerprintAfter)}`,

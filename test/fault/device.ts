@@ -8,6 +8,7 @@ import { type ApiAuth, createApiClient } from '../../src/api/http';
 import { createPosApi, type PosApi } from '../../src/api/pos';
 import { createSessionApi } from '../../src/api/session';
 import { eligibleWorkers } from '../../src/domain/commission';
+import { sellableMemberships } from '../../src/domain/membership-sale';
 import type { Customer, PaymentMethod, PosItem } from '../../src/domain/model';
 import { type PosConfig, posConfigSchema } from '../../src/domain/model';
 import { paymentStatus } from '../../src/domain/payments';
@@ -121,6 +122,8 @@ export function sellableItems(config: PosConfig): PosItem[] {
 
 export interface SaleOutcome {
   local_trx_id: string;
+  /** NORMAL, or a special sale (issue 14): TOP_UP_DEPOSIT or MEMBERSHIP_SALES. */
+  trx_type?: 'NORMAL' | 'TOP_UP_DEPOSIT' | 'MEMBERSHIP_SALES';
   /** Paid in part or whole by a CREDIT (piutang) payment, for this much: the server opens a receivable. */
   credit: number;
   /** Payments the customer's arrival took away (a member discount moved the total) and paid again. */
@@ -257,6 +260,74 @@ export async function randomSale(
     offline,
     onlineRequired,
     submitAttempts: attempts,
+    refusals,
+  };
+}
+
+/**
+ * A special sale (issue 14) through the commands, as a cashier makes one: a 'Top Up Deposit' of a round amount
+ * to a member, or a 'Jual Membership' of one of the sold memberships; paid in cash or by card and submitted
+ * online (every special kind is online-required, 000 §4): tapped again until the server accepts it.
+ */
+export async function randomSpecialSale(
+  device: Device,
+  rng: Rng,
+  options: { kind: 'TOP_UP_DEPOSIT' | 'MEMBERSHIP_SALES'; customer: Customer; submitTimeoutMs: number },
+): Promise<SaleOutcome> {
+  const { commands, config } = device;
+  const { local_trx_id } = must(
+    await commands.startTransaction({ trx_type: options.kind }),
+    'startTransaction',
+  );
+  must(await commands.setCustomer({ local_trx_id, customer: options.customer }), 'setCustomer');
+  if (options.kind === 'TOP_UP_DEPOSIT')
+    must(
+      await commands.setSpecialAmount({ local_trx_id, amount: (2 + Math.floor(rng() * 30)) * 50_000 }),
+      'setSpecialAmount',
+    );
+  else
+    must(
+      await commands.chooseMembership({
+        local_trx_id,
+        business_membership_id: Number(pick(rng, sellableMemberships(config)).business_membership_id),
+      }),
+      'chooseMembership',
+    );
+  await pay(device, rng, local_trx_id);
+  const row = await device.store.db.transactions.get(local_trx_id);
+  if (!row || !requiresOnlineSubmission(row, config)) throw new Error('a special sale is online-required');
+  const send = createSubmissionSend({
+    post: (trx, o) =>
+      device.pos.submit(trx, {
+        timeoutMs: Math.min(o.timeoutMs ?? options.submitTimeoutMs, options.submitTimeoutMs),
+      }),
+  });
+  const refusals: string[] = [];
+  for (let attempts = 1; attempts <= 25; attempts++) {
+    const r = await commands.submit({ local_trx_id, send });
+    if (r.ok)
+      return {
+        local_trx_id,
+        trx_type: options.kind,
+        credit: 0,
+        paymentsRemoved: 0,
+        completed: true,
+        offline: false,
+        onlineRequired: true,
+        submitAttempts: attempts,
+        refusals,
+      };
+    refusals.push(`submit: ${r.message}`);
+  }
+  return {
+    local_trx_id,
+    trx_type: options.kind,
+    credit: 0,
+    paymentsRemoved: 0,
+    completed: false,
+    offline: false,
+    onlineRequired: true,
+    submitAttempts: 25,
     refusals,
   };
 }

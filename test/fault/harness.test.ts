@@ -131,6 +131,7 @@ describe('the judge', () => {
     ],
     ledgerRepeats: [],
     rowRepeats: [],
+    specialProblems: [],
     fingerprintBefore: fp,
     fingerprintAfter: structuredClone(fp),
     replayMismatches: [],
@@ -178,6 +179,16 @@ describe('the judge', () => {
     const ledger = clean();
     ledger.ledgerRepeats = [{ table: 'stock_ledger', ref_local_trx_id: 'a', writes: 2 }];
     expect(problems(ledger)).toEqual(['stock_ledger: sale a written by 2 ingests']);
+    const periods = clean();
+    periods.ledgerRepeats = [
+      { table: 'customer_memberships (membership_sale)', ref_local_trx_id: 'a', writes: 2 },
+    ];
+    expect(problems(periods)).toEqual([
+      'customer_memberships (membership_sale): sale a written by 2 ingests',
+    ]);
+    const half = clean();
+    half.specialProblems = ['top-up a: wallet credited 0 for 111'];
+    expect(problems(half)).toEqual(['top-up a: wallet credited 0 for 111']);
     const changed = clean();
     changed.fingerprintAfter.pos_sales_trx_heads.rows = 2;
     expect(problems(changed)).toHaveLength(1);

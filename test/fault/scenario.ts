@@ -8,7 +8,7 @@ import { demoBusiness } from '../../server/db/demo';
 import { createRng, pick } from '../../server/db/demo/prng';
 import { formatLocalTimestamp } from '../../src/domain/time';
 import { postedTrx } from '../../src/machines/posted-trx';
-import { createDevice, type Device, randomSale, type SaleOutcome } from './device';
+import { createDevice, type Device, randomSale, randomSpecialSale, type SaleOutcome } from './device';
 import { createFaultyFetch, DEFAULT_RATES, type FaultRates, type FaultStats } from './faulty-fetch';
 import type { ServerControl } from './server-control';
 
@@ -27,6 +27,11 @@ export interface ScenarioOptions {
   onlineRequiredShare?: number;
   /** Share of sales to a known customer paid in part or whole by credit (piutang); the first and last always are. */
   creditShare?: number;
+  /**
+   * Special sales (issue 14, online-required) among the sales: a top-up at the second and a membership sale at
+   * the third position (runs of 5 sales or more), and this share of the others at random (default 0).
+   */
+  specialShare?: number;
   /** A sync pass after every N sales (the 300 s timer, compressed). */
   syncEvery?: number;
   log?: (line: string) => void;
@@ -71,6 +76,11 @@ export interface ScenarioResult {
   outcomes: SaleOutcome[];
   browser: BrowserSale[];
   server: ServerSale[];
+  /**
+   * Special sales half-written or doubled (should be none): a stored top-up whose wallet credit is not its
+   * amount, a stored membership sale without exactly one period, a wallet entry or period naming no stored sale.
+   */
+  specialProblems: string[];
   /** Ledger rows written by more than one ingest of the same sale (should be none). */
   ledgerRepeats: { table: string; ref_local_trx_id: string; writes: number }[];
   /** Detail / payment rows per local id written more than once (should be none). */
@@ -98,6 +108,7 @@ export const FINGERPRINT_TABLES: Record<string, string> = {
   receivables: '0',
   receivable_ledger: 'amount',
   coupon_user_ledger: 'qty',
+  customer_memberships: '0',
   pos_trx_id_counters: 'last_no',
   customers: '0',
 };
@@ -158,7 +169,43 @@ async function ledgerRepeats(conn: RawConnection): Promise<ScenarioResult['ledge
     for (const r of rows)
       out.push({ table: `${table} (${r.entry_type})`, ref_local_trx_id: r.ref, writes: Number(r.writes) });
   }
+  // a membership sale's period (and a void's reversal): one row per sale and source
+  const periods = await conn.query<{ ref: string; source: string; writes: string }>(
+    `SELECT ref_local_trx_id AS ref, source, count(*)::text AS writes FROM customer_memberships
+     WHERE ref_local_trx_id IS NOT NULL GROUP BY 1, 2 HAVING count(*) > 1`,
+  );
+  for (const r of periods)
+    out.push({
+      table: `customer_memberships (${r.source})`,
+      ref_local_trx_id: r.ref,
+      writes: Number(r.writes),
+    });
   return out;
+}
+
+/** Special sales half-written: see ScenarioResult.specialProblems. */
+async function specialProblems(conn: RawConnection, since: Date): Promise<string[]> {
+  const rows = await conn.query<{ problem: string }>(
+    `SELECT 'top-up ' || h.local_trx_id || ': wallet credited ' || coalesce(w.amount, 0) || ' for ' || h.drv_grand_total
+       AS problem
+     FROM pos_sales_trx_heads h
+     LEFT JOIN (SELECT ref_local_trx_id, sum(amount) AS amount FROM wallet_ledger WHERE entry_type = 'top_up'
+       GROUP BY 1) w ON w.ref_local_trx_id = h.local_trx_id
+     WHERE h.created_at >= $1 AND h.trx_type = 'TOP_UP_DEPOSIT' AND coalesce(w.amount, 0) <> h.drv_grand_total
+     UNION ALL
+     SELECT 'membership sale ' || h.local_trx_id || ': ' || count(m.customer_membership_id) || ' periods'
+     FROM pos_sales_trx_heads h
+     LEFT JOIN customer_memberships m ON m.ref_local_trx_id = h.local_trx_id AND m.source = 'membership_sale'
+     WHERE h.created_at >= $1 AND h.trx_type = 'MEMBERSHIP_SALES'
+     GROUP BY h.local_trx_id HAVING count(m.customer_membership_id) <> 1
+     UNION ALL
+     SELECT 'wallet entry or period of ' || x.ref || ' names no stored sale'
+     FROM (SELECT ref_local_trx_id AS ref FROM wallet_ledger WHERE created_at >= $1
+           UNION SELECT ref_local_trx_id FROM customer_memberships WHERE created_at >= $1) x
+     WHERE x.ref IS NOT NULL AND NOT EXISTS (SELECT 1 FROM pos_sales_trx_heads h WHERE h.local_trx_id = x.ref)`,
+    [since.toISOString()],
+  );
+  return rows.map((r) => r.problem);
 }
 
 async function rowRepeats(conn: RawConnection): Promise<ScenarioResult['rowRepeats']> {
@@ -258,6 +305,29 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
       // online-required: posted under the writer lock, recorded only when accepted, tapped again until then
       const onlineRequired = !last && rng() < (options.onlineRequiredShare ?? 0.2);
       device.configure({ check_stock_availability_on_trx: onlineRequired ? 1 : 0 });
+      const special =
+        options.sales >= 5 && i === 1
+          ? 'TOP_UP_DEPOSIT'
+          : options.sales >= 5 && i === 2
+            ? 'MEMBERSHIP_SALES'
+            : !last && i > 0 && rng() < (options.specialShare ?? 0)
+              ? rng() < 0.5
+                ? 'TOP_UP_DEPOSIT'
+                : 'MEMBERSHIP_SALES'
+              : null;
+      if (special) {
+        // a top-up needs a member (000 §2); the membership is sold to anyone
+        const members = device.customers.filter((c) => c.membership_name);
+        outcomes.push(
+          await randomSpecialSale(device, rng, {
+            kind: special,
+            customer: pick(rng, special === 'TOP_UP_DEPOSIT' ? members : device.customers),
+            submitTimeoutMs: timeoutMs,
+          }),
+        );
+        if ((i + 1) % syncEvery === 0) await syncPass((i + 1) / syncEvery - 1);
+        continue;
+      }
       const creditSale = i === 0 || i === options.sales - 1 || rng() < (options.creditShare ?? 0.3);
       outcomes.push(
         await randomSale(device, rng, {
@@ -282,6 +352,7 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
       sales: await serverSales(c, since),
       ledgerRepeats: await ledgerRepeats(c),
       rowRepeats: await rowRepeats(c),
+      specialProblems: await specialProblems(c, since),
     }));
     await server.start();
 
@@ -313,6 +384,7 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
       server: before.sales,
       ledgerRepeats: before.ledgerRepeats,
       rowRepeats: before.rowRepeats,
+      specialProblems: before.specialProblems,
       fingerprintBefore: before.fingerprint,
       fingerprintAfter: after,
       replayMismatches,

@@ -45,6 +45,10 @@ describe('sync under faults (PGlite server process)', () => {
       expect(r.outcomes.filter((o) => o.credit > 0).length).toBeGreaterThanOrEqual(2);
       expect(r.outcomes.some((o) => o.credit > 0 && o.offline)).toBe(true);
       expect(r.server.filter((s) => s.credit > 0).length).toBe(r.outcomes.filter((o) => o.credit > 0).length);
+      // special sales (issue 14): a top-up and a membership sale, each on its ledger once, none half-written
+      expect(r.outcomes.filter((o) => o.trx_type === 'TOP_UP_DEPOSIT' && o.completed)).toHaveLength(1);
+      expect(r.outcomes.filter((o) => o.trx_type === 'MEMBERSHIP_SALES' && o.completed)).toHaveLength(1);
+      expect(r.specialProblems).toEqual([]);
       expect(r.fingerprintAfter).toEqual(r.fingerprintBefore);
     },
     300_000,

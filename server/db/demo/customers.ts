@@ -214,5 +214,17 @@ export function customers(now: Date): DemoCustomer[] {
       receivables,
     };
     return customer;
-  });
+  }).map((c, i) =>
+    // Prita Maharani (customer 40, a Gold member with a wallet balance): a known 'Kode Receh' and an NFC card, so
+    // a newcomer can pay from the deposit where the outlet asks for them (Menteng: use_wallet_security_code and
+    // wallet_use_nfc); set after the seeded draws, so every other customer stays as it was
+    i === DEMO_WALLET_CUSTOMER
+      ? { ...c, wallet_security_code: DEMO_WALLET_PIN, nfc_security_code: DEMO_NFC_CARD }
+      : c,
+  );
 }
+
+/** The demo customer with a known wallet PIN and NFC card (README). */
+export const DEMO_WALLET_CUSTOMER = 40;
+export const DEMO_WALLET_PIN = '246810';
+export const DEMO_NFC_CARD = '04A1B2C3D4';

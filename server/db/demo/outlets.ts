@@ -146,6 +146,8 @@ const mentengSettings: DemoOutletSettings = {
   is_user_id_required: 1,
   check_stock_availability_on_trx: 0,
   use_wallet_security_code: 1,
+  // a deposit payment scans the customer's NFC card first (000 §2 step 3); Kemang's stays 0 (ruling 24)
+  wallet_use_nfc: 1,
   direct_reward_redeem: 0,
   is_service_area_scheme: 1,
   service_area_type: 'transaction',

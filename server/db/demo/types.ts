@@ -563,6 +563,8 @@ export interface DemoCustomer {
   satusehat_ihs_no: string;
   /** 'Kode Receh' (use_wallet_security_code) */
   wallet_security_code: string;
+  /** The customer's NFC card code (at least 10 characters, 003 §9), '' or absent when none is registered */
+  nfc_security_code?: string;
   journal_notes: string;
   membership: { business_membership_id: number; valid_until: string } | null;
   /** points of brand.loyalty_earn_rule.reward_name */

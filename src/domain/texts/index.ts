@@ -13,6 +13,7 @@ import { INVENTORY_MESSAGES, INVENTORY_SERVER_MESSAGES } from './inventory';
 import { ADJUSTMENT_TEXTS, STOCK_IN_TEXTS } from './inventory-entry';
 import { STOCK_OUT_TEXTS } from './inventory-stock-out';
 import { TRANSFER_OWN, TRANSFER_TEXTS } from './inventory-transfer';
+import { MEMBERSHIP_TEXTS, WALLET_SECURITY_MESSAGES } from './membership';
 import { DIGITAL_TEXTS, RECEIPT_MESSAGES, RECEIPT_TEXTS } from './receipt';
 import { RECEIVABLE_TEXTS } from './receivable';
 import { REDEEM_OWN, REDEEM_TEXTS } from './redeem';
@@ -30,6 +31,7 @@ export * from './inventory';
 export * from './inventory-entry';
 export * from './inventory-stock-out';
 export * from './inventory-transfer';
+export * from './membership';
 export * from './own';
 export * from './receipt';
 export * from './receivable';
@@ -63,6 +65,7 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   shift: { SHIFT_TEXTS, SHIFT_MESSAGES },
   settlement: { SETTLEMENT_TEXTS, SETTLEMENT_MESSAGES },
   receivable: { RECEIVABLE_TEXTS },
+  membership: { MEMBERSHIP_TEXTS, WALLET_SECURITY_MESSAGES },
   inventory: { INVENTORY_MESSAGES, INVENTORY_SERVER_MESSAGES },
   stockOut: { STOCK_OUT_TEXTS },
   stockList: { STOCK_LIST_TEXTS },

@@ -126,6 +126,10 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
   { text: 'Top up deposit tidak dapat dibayar dengan deposit.', reason: `${SERVER}: 000 §5 Deposit` },
   { text: 'Pembayaran piutang tidak dapat dibayar dengan piutang.', reason: `${SERVER}: 000 §5 Credit` },
   { text: 'Kode Receh salah.', reason: SERVER },
+  {
+    text: 'Terlalu banyak percobaan Kode Receh, silakan coba lagi dalam beberapa menit.',
+    reason: `${SERVER}: five wrong wallet PINs within 15 minutes (issue 14, like the sign-in limit)`,
+  },
   { text: 'Customer tidak ditemukan.', reason: SERVER },
   { text: 'Password salah.', reason: `${SERVER} (supervisor and void passwords)` },
   {

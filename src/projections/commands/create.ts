@@ -3,6 +3,7 @@ import { couponCommands } from './coupon';
 import { fieldCommands } from './fields';
 import { lifecycleCommands } from './lifecycle';
 import { lineCommands } from './lines';
+import { membershipCommands } from './membership';
 import { paymentCommands } from './payments';
 import { receivableCommands } from './receivable';
 import { redeemCommands } from './redeem';
@@ -23,6 +24,7 @@ export function createCashierCommands(options: CashierCommandsOptions): CashierC
     ...specialCommands(runner),
     ...redeemCommands(runner),
     ...couponCommands(runner),
+    ...membershipCommands(runner),
     ...lifecycleCommands(runner, options.store),
   };
 }

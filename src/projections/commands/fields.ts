@@ -112,6 +112,8 @@ export function fieldCommands(
   | 'setSpecialSellers'
   | keyof RedeemCommands
   | keyof CouponCommands
+  | 'chooseMembership'
+  | 'setMembershipSellers'
 > {
   /** One event, priced when it carries totals. */
   const one = <T extends EventType>(

@@ -228,7 +228,24 @@ export interface CouponCommands {
   removeCoupon(input: { local_trx_id: string }): Promise<CommandResult>;
 }
 
-export interface CashierCommands extends ReceivableCommands, SpecialCommands, CouponCommands, RedeemCommands {
+/** A membership sale's step 2 (src/projections/commands/membership.ts). */
+export interface MembershipCommands {
+  /**
+   * 'Pilih membership': stores membership_item (one of the configuration's memberships with a price above 0)
+   * and sets the one synthetic line (name = membership_name, price = integer of price). Refused without a
+   * customer ('Silakan tentukan customer terlebih dahulu') or for an unknown membership.
+   */
+  chooseMembership(input: { local_trx_id: string; business_membership_id: number }): Promise<CommandResult>;
+  /** The membership's 'Seller' select: the line's item_sellers (single or multiple per configuration). */
+  setMembershipSellers(input: { local_trx_id: string; seller_ids: number[] }): Promise<CommandResult>;
+}
+
+export interface CashierCommands
+  extends ReceivableCommands,
+    SpecialCommands,
+    CouponCommands,
+    MembershipCommands,
+    RedeemCommands {
   /** A new transaction (status 2) of the given kind: 000 §3 initial values. */
   startTransaction(input: StartTransactionInput): Promise<CommandResult<{ local_trx_id: string }>>;
   /** Opens a pending (2) or appointment (1) transaction; refuses others ('Transaksi tidak ditemukan'). */

@@ -1,9 +1,9 @@
 // Step 2 – edit the transaction (000 §2): left the catalogue (sales and coupon sales), the top-up or
-// receivable-payment form (special/SpecialForm; the membership form comes with a later part of issue 14), right the meta panel, the customer,
+// receivable-payment form (special/SpecialForm), the membership form (special/MembershipForm), right the meta panel, the customer,
 // the cart, the redeem / coupon banners and the actions.
-import { Alert, Button, Center, Group, Paper, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
-import { memo } from 'react';
-import { formatCurrency, isAmountKind, type PosConfig } from '../../../../domain';
+import { Alert, Button, Group, Paper, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
+import { memo, type ReactElement } from 'react';
+import { formatCurrency, isAmountKind, type PosConfig, type PosTransaction } from '../../../../domain';
 import type { CashierEvent } from '../../../../machines/cashier';
 import { GRID_BUTTON } from '../../../components/buttons';
 import { Cart } from '../cart';
@@ -15,9 +15,10 @@ import { TrxMetaPanel } from '../dialogs';
 import { useDialogs } from '../dialogs/store';
 import { RedeemBanner } from '../redeem/RedeemBanner';
 import { openRedeemDialog } from '../redeem/store';
+import { MembershipForm } from '../special/MembershipForm';
 import { SpecialForm } from '../special/SpecialForm';
 import { allowed, canDiscountTransaction, isFlagOn } from './access';
-import { NOT_AVAILABLE, showNotAvailable } from './not-available';
+import { showNotAvailable } from './not-available';
 import { Split } from './Split';
 
 export const STEP2_ACTIONS = {
@@ -32,9 +33,9 @@ export const STEP2_ACTIONS = {
   continue: 'Continue',
 } as const;
 
-// the membership form comes with a later part of issue 14
-const SPECIAL_FORMS: Record<string, string> = {
-  MEMBERSHIP_SALES: 'Aktifkan / Perpanjang Membership',
+// the special kinds whose step 2 is a form of their own (besides the amount kinds' SpecialForm)
+const SPECIAL_FORMS: Record<string, (props: { trx: PosTransaction }) => ReactElement> = {
+  MEMBERSHIP_SALES: MembershipForm,
 };
 
 function Banners() {
@@ -175,26 +176,11 @@ export function Step2() {
   const { trx } = usePos();
   if (!trx) return null;
   const kind = trx.trx_type ?? 'NORMAL';
-  const special = SPECIAL_FORMS[kind];
+  const Special = SPECIAL_FORMS[kind];
   return (
     <Split
       ratio={[7, 5]}
-      left={
-        isAmountKind(kind) ? (
-          <SpecialForm trx={trx} />
-        ) : special ? (
-          <Paper withBorder radius="md" h="100%">
-            <Center h="100%">
-              <Stack align="center" gap={4}>
-                <Text fw={700}>{special}</Text>
-                <Text c="dimmed">{NOT_AVAILABLE}</Text>
-              </Stack>
-            </Center>
-          </Paper>
-        ) : (
-          <Catalogue />
-        )
-      }
+      left={isAmountKind(kind) ? <SpecialForm trx={trx} /> : Special ? <Special trx={trx} /> : <Catalogue />}
       right={
         <>
           <ScrollArea style={{ flex: 1 }} type="auto" scrollbarSize={6}>

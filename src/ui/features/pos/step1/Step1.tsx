@@ -102,12 +102,11 @@ export function Step1() {
     } else if (button.action.trx_type === 'COUPON_SALES') {
       // 'Kirim/Jual Kupon' (issue 14): the catalogue in coupon mode; the server issues the coupons
       send({ type: 'trx.new', trx_type: 'COUPON_SALES' });
-    } else if (isAmountKind(button.action.trx_type)) {
-      // 'Top Up Deposit' and 'Pembayaran Piutang' (issue 14): their step 2 form asks for the customer
+    } else if (isAmountKind(button.action.trx_type) || button.action.trx_type === 'MEMBERSHIP_SALES') {
+      // 'Top Up Deposit', 'Pembayaran Piutang' and 'Jual Membership' (issue 14): their step 2 form asks for
+      // the customer
       send({ type: 'trx.new', trx_type: button.action.trx_type });
     } else {
-      // Memberships wait for a later part of issue 14: the server refuses them until their ledgers exist
-      // (docs/decisions.md).
       showNotAvailable(button.label);
     }
   };

@@ -1,0 +1,82 @@
+// The deposit wallet's security on submit (rulings 15 and 20): the customer's NFC card (wallet_use_nfc, the
+// nfc_code the cashier's reader typed) and wallet PIN ('Kode Receh', use_wallet_security_code), both stored
+// hashed in customers.extra (wallet-code.ts: argon2id of sha256(user_code:code)) and compared here. Five wrong
+// PINs for one customer within the attempt window are refused (429) until it passes: each wrong PIN is
+// recorded in auth_attempts (kind 'wallet_code') after the sale's transaction rolled back.
+import { and, count, eq, gt } from 'drizzle-orm';
+import { POS_MESSAGES } from '../../src/api/contract/pos';
+import { WALLET_SECURITY_MESSAGES } from '../../src/domain/texts/membership';
+import { authAttempts } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { invalid, ServiceError } from '../lib/errors';
+import { ATTEMPT_POLICIES, ATTEMPT_WINDOW_MS } from './attempt-limiter';
+import type { Tx } from './ledgers';
+import { verifyWalletCode } from './wallet-code';
+
+/** The attempt subject of a customer's wallet PIN. */
+export const walletCodeSubject = (businessId: number, userCode: string) => `${businessId}:${userCode}`;
+
+/** A refused PIN: ingestSale records the attempt once the sale's transaction is undone. */
+export class WrongWalletCode extends ServiceError {
+  constructor(readonly subject: string) {
+    super('invalid', POS_MESSAGES.wrongWalletCode, 'receh_code');
+  }
+}
+
+/**
+ * The checks of a sale paid (in part) from the deposit, inside its transaction after the customer's lock:
+ * the NFC card when the outlet asks for it (wallet_use_nfc = 1) or the cashier sent a code, for a customer
+ * with a card ('Invalid NFC Card!'); then the PIN when the outlet asks for it and the customer has one —
+ * refused without trying once five wrong ones were recorded within the window.
+ */
+export async function checkWalletSecurity(
+  tx: Pick<Tx, 'select'>,
+  input: {
+    businessId: number;
+    customer: {
+      user_code: string;
+      wallet_security_code_hash: string | null;
+      nfc_security_code_hash: string | null;
+    };
+    outlet: { use_wallet_security_code: boolean; wallet_use_nfc: boolean };
+    nfc_code: string | null | undefined;
+    receh_code: string | null | undefined;
+    now: Date;
+  },
+): Promise<void> {
+  const { customer, outlet } = input;
+  const nfc = input.nfc_code?.trim() ?? '';
+  if (customer.nfc_security_code_hash !== null && (outlet.wallet_use_nfc || nfc !== '')) {
+    if (!(await verifyWalletCode(customer.nfc_security_code_hash, customer.user_code, nfc)))
+      throw invalid(WALLET_SECURITY_MESSAGES.invalidNfcCard, 'nfc_code');
+  }
+  if (!outlet.use_wallet_security_code || customer.wallet_security_code_hash === null) return;
+  const subject = walletCodeSubject(input.businessId, customer.user_code);
+  const [wrong] = await tx
+    .select({ n: count() })
+    .from(authAttempts)
+    .where(
+      and(
+        eq(authAttempts.kind, 'wallet_code'),
+        eq(authAttempts.subject, subject),
+        eq(authAttempts.succeeded, false),
+        gt(authAttempts.attempted_at, new Date(input.now.getTime() - ATTEMPT_WINDOW_MS)),
+      ),
+    );
+  if (Number(wrong?.n ?? 0) >= ATTEMPT_POLICIES.wallet_code.perSubject)
+    throw new ServiceError('rate_limited', WALLET_SECURITY_MESSAGES.walletCodeRateLimited, 'receh_code');
+  const given = input.receh_code?.trim() ?? '';
+  if (!(await verifyWalletCode(customer.wallet_security_code_hash, customer.user_code, given)))
+    throw new WrongWalletCode(subject);
+}
+
+/** Records a wrong PIN (outside the undone sale). */
+export async function recordWrongWalletCode(deps: AppDeps, subject: string, now: Date): Promise<void> {
+  await deps.database.db.insert(authAttempts).values({
+    kind: 'wallet_code',
+    subject,
+    ip: '-',
+    succeeded: false,
+    attempted_at: now,
+  });
+}
