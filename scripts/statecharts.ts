@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { cashierMachine } from '../src/machines/cashier';
 import { couponDialogMachine } from '../src/machines/coupon-dialog';
+import { redeemDialogMachine } from '../src/machines/redeem-dialog';
 import { sessionMachine } from '../src/machines/session';
 import { syncMachine } from '../src/machines/sync';
 
@@ -19,6 +20,7 @@ const MACHINES: { name: string; source: string; machine: AnyStateMachine }[] = [
   { name: 'session', source: 'src/machines/session.ts', machine: sessionMachine },
   { name: 'cashier', source: 'src/machines/cashier.ts', machine: cashierMachine },
   { name: 'sync', source: 'src/machines/sync.ts', machine: syncMachine },
+  { name: 'redeem-dialog', source: 'src/machines/redeem-dialog.ts', machine: redeemDialogMachine },
   { name: 'coupon-dialog', source: 'src/machines/coupon-dialog.ts', machine: couponDialogMachine },
 ];
 

@@ -20,6 +20,7 @@ import { inventoryRoutes } from './routes/inventory';
 import { posRoutes } from './routes/pos';
 import { receiptRoutes } from './routes/receipt';
 import { receivableRoutes } from './routes/receivable';
+import { redeemRoutes } from './routes/redeem';
 import { sessionRoutes } from './routes/session';
 import { settlementRoutes } from './routes/settlement';
 import { shiftRoutes } from './routes/shift';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(settlementRoutes);
   await app.register(receivableRoutes);
   await app.register(inventoryRoutes);
+  await app.register(redeemRoutes);
   for (const p of options.plugins ?? []) await app.register(p);
   return app;
 }

@@ -25,6 +25,7 @@ import {
   vendors,
   walletLedger,
 } from './schema';
+import { loadRedeemDemo } from './seed-redeem';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type CatalogueRow = typeof catalogueEntities.$inferInsert;
@@ -430,6 +431,14 @@ export async function loadBusiness(
       data.brand.loyalty_earn_rule.reward_name,
       now,
     );
+    if (data.reward_redeem)
+      await loadRedeemDemo(
+        tx,
+        data.brand.business_id,
+        data.reward_redeem,
+        data.brand.loyalty_earn_rule.reward_name,
+        now,
+      );
     return true;
   });
 }

@@ -28,6 +28,7 @@ import {
 } from './pos-coupon';
 import { resolveSaleCustomer } from './pos-customer';
 import { type CatalogueMembership, membershipSale, planMembership, writeMembership } from './pos-membership';
+import { checkRedeemUse, resolveSaleRedeem, withServerRedeem, writeRedeem } from './pos-redeem';
 import { saleBodyHash } from './pos-sale-body';
 import { checkSale, checkSaleKind, pricingConfigFor } from './pos-sale-check';
 import { HEAD_COLUMNS, HEAD_TEXT, type HeadRow, loadSaleContext, type SaleContext } from './pos-sale-outlet';
@@ -169,6 +170,8 @@ export async function ingestSale(
   // a top-up or receivable payment is its one synthetic line (pos-special.ts); other sales are priced from
   // the server's catalogue with the cashier's role flags (pos-sale-pricing.ts), not the device's copy
   const special = isSpecialKind(trx.trx_type) ? trx.trx_type : null;
+  // a redeem is priced with the server's reward (pos-redeem.ts), whatever redeem_item the device sent
+  const redeem = await resolveSaleRedeem(db, { businessId: auth.business_id, outletId, trx });
   // a coupon sale sells the brand's coupons (pos-coupon.ts), each line issuing coupon_user rows
   const couponSale =
     trx.trx_type === 'COUPON_SALES'
@@ -190,7 +193,7 @@ export async function ingestSale(
             businessUserId: auth.business_user_id,
             flags: auth.auth_role_accesses,
             outlet,
-            trx,
+            trx: withServerRedeem(trx, redeem),
             at: formatLocalDateTime(trxTime),
             now,
           });
@@ -200,7 +203,7 @@ export async function ingestSale(
       ? { sale: priced.sale, used: null }
       : await couponOfSale(deps.database, { businessId: auth.business_id, sale: priced.sale });
   const { catalogueVersion } = priced;
-  const checked = checkSale(sale, pricingConfigFor(trx, outlet.pricing), outlet);
+  const checked = checkSale(withServerRedeem(sale, redeem), pricingConfigFor(trx, outlet.pricing), outlet);
   const trxDate = formatLocalDateTime(trxTime).slice(0, 10).replaceAll('-', '');
   const topUp = special === 'TOP_UP_DEPOSIT' ? specialAmount(sale) : 0;
   const touchesWallet = checked.payments.deposit > 0 || topUp > 0;
@@ -215,7 +218,7 @@ export async function ingestSale(
       businessId: auth.business_id,
       customer: trx.customer,
       // a membership's period is read and extended under the customer's lock too
-      lock: touchesWallet || membership !== null,
+      lock: touchesWallet || membership !== null || redeem !== null,
       now,
       storeEdits: !outlet.no_user_edit,
     });
@@ -236,6 +239,17 @@ export async function ingestSale(
         const twin = await storedAnswer(ex, trx, auth.business_id, outlet.pricing);
         if (twin) return twin;
       }
+    }
+    if (redeem) {
+      // after the customer's lock: a twin that committed meanwhile is the answer; else the code and the points
+      const twin = special ? null : await storedAnswer(ex, trx, auth.business_id, outlet.pricing);
+      if (twin) return twin;
+      if (!customer) throw invalid(DOMAIN_MESSAGES.promoCustomerRequired, 'customer');
+      await checkRedeemUse(ex, redeem, {
+        customerId: customer.customer_id,
+        code: trx.redeem?.redeem_code ?? null,
+        now,
+      });
     }
     let depositBalance: number | null = null;
     let topUpPlan: TopUpPlan | null = null;
@@ -329,6 +343,8 @@ export async function ingestSale(
       : await deps.database.query<HeadRow>(INSERT_SALE, params, 'pos_insert_sale');
     if (!head) throw new Error('the sale was not stored');
     if (!tx) return answerOf(head);
+    if (customer && redeem)
+      await writeRedeem(tx, redeem, { customerId: customer.customer_id, localTrxId: trx.local_trx_id, now });
     if (customer && topUpPlan)
       await writeTopUp(tx, topUpPlan, {
         customerId: customer.customer_id,
@@ -389,7 +405,13 @@ export async function ingestSale(
     // a deadlock or serialization failure undid all of it: the whole of it runs again (lock order and
     // retry: docs/architecture.md)
     return await retryOnConflict(() =>
-      touchesWallet || opensReceivable || mayCreateCustomer || special || touchesCoupons || membership
+      touchesWallet ||
+      opensReceivable ||
+      mayCreateCustomer ||
+      special ||
+      touchesCoupons ||
+      membership ||
+      redeem
         ? db.transaction((tx) => write(tx, tx))
         : write(db, null),
     );

@@ -8,6 +8,7 @@ import { formatLocalDateTime } from '../lib/clock';
 import { forbidden, invalid } from '../lib/errors';
 import { reverseSaleLedgers } from './ledgers';
 import { verifyPassword } from './passwords';
+import { reverseRedeemUse } from './pos-redeem';
 import type { AuthContext } from './sessions';
 
 const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
@@ -82,6 +83,7 @@ export async function voidSale(
     // status 4 already (canVoid's status ≠ 4): the first void's record answers, nothing is written again
     if (isVoided(locked)) return answer(h, locked.void_reason ?? '', new Date(locked.voided_at ?? now));
     await reverseSaleLedgers(tx, h.local_trx_id, now);
+    await reverseRedeemUse(tx, h.local_trx_id);
     await tx.execute(sql`
       UPDATE pos_sales_trx_heads
       SET trx_status_id = ${TRX_STATUS.VOID}, void_reason = ${input.reason}, voided_by = ${auth.business_user_id},

@@ -17,6 +17,7 @@ export * from './payments';
 export * from './pos/phone';
 export * from './pricing';
 export * from './promo';
+export * from './redeem';
 export * from './shift';
 export * from './shift-rules';
 export * from './special-sale';

@@ -10,6 +10,7 @@ import type {
   TrxAccountReceivable,
   TrxCoupon,
   TrxDetail,
+  TrxRedeem,
   TrxStates,
 } from '../domain/model';
 
@@ -93,6 +94,15 @@ export interface TrxEventPayloads {
    * one of its customer's account_receivables, or none (null).
    */
   'trx.accountReceivableSet': { account_receivable: TrxAccountReceivable | null };
+  /**
+   * The redeem dialog resolved a reward (000 §4): the transaction's redeem. Its 'item' line, if any, is added
+   * after it by trx.lineAdded (carrying the redeem marker).
+   */
+  'trx.redeemSet': { redeem: TrxRedeem; totals: DrvTotals };
+  /** The redeem removed ('hapus', or the dialog's confirmations): it and the lines it owns (`logs`: each DELETE). */
+  'trx.redeemRemoved': { logs: DeletedDetail[]; totals: DrvTotals };
+  /** The SMS redeem code typed on the payment step (000 §2): nothing priced changes, payments stay. */
+  'trx.redeemCodeSet': { redeem_code: string | null };
   /** A membership sale's chosen membership (000 §2 'Pilih membership'), stored as membership_item. */
   'trx.membershipItemSet': { membership_item: BusinessMembership | null };
   'trx.paymentAdded': { payment: Payment };
@@ -180,6 +190,9 @@ export const TRX_EVENT_VERSIONS = {
   'trx.serviceAreaSet': 1,
   'trx.recehCodeSet': 1,
   'trx.accountReceivableSet': 1,
+  'trx.redeemSet': 1,
+  'trx.redeemRemoved': 1,
+  'trx.redeemCodeSet': 1,
   'trx.membershipItemSet': 1,
   'trx.paymentAdded': 1,
   'trx.paymentRemoved': 1,

@@ -103,6 +103,21 @@ function reduceTrx(row: TransactionRecord, event: StoredEvent): TransactionRecor
       return { ...row, receh_code: event.payload.receh_code };
     case 'trx.accountReceivableSet':
       return { ...row, account_receivable: event.payload.account_receivable };
+    case 'trx.redeemSet':
+      return produce(row, (d) => {
+        d.redeem = event.payload.redeem;
+        edited(d, event.payload.totals);
+      });
+    case 'trx.redeemRemoved':
+      return produce(row, (d) => {
+        const gone = new Set(event.payload.logs.map((l) => l.local_trx_detail_id));
+        d.redeem = null;
+        d.details = d.details.filter((l) => !l.redeem && !gone.has(l.local_trx_detail_id));
+        d.deleted_details.push(...event.payload.logs);
+        edited(d, event.payload.totals);
+      });
+    case 'trx.redeemCodeSet':
+      return row.redeem ? { ...row, redeem: { ...row.redeem, redeem_code: event.payload.redeem_code } } : row;
     case 'trx.membershipItemSet':
       return { ...row, membership_item: event.payload.membership_item };
     case 'trx.paymentAdded':

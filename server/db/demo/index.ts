@@ -9,6 +9,7 @@ import { helpFaqs, itemCategories, tags, units, vendors, workerGroups, workers }
 import { outlets } from './outlets';
 import { userGroups, users } from './people';
 import { couponCategories, couponGroups, coupons, discounts, memberships, rewardItems } from './promos';
+import { redeemDemo } from './redeem';
 import { openingStock } from './stock';
 import type { DemoBusiness } from './types';
 
@@ -45,5 +46,6 @@ export function demoBusiness(now: Date = new Date()): DemoBusiness {
     },
     customers: customers(now),
     opening_stock: openingStock(pos_items, outletList),
+    reward_redeem: redeemDemo(now),
   };
 }

@@ -609,4 +609,6 @@ export interface DemoBusiness {
   catalogue: DemoCatalogue;
   customers: DemoCustomer[];
   opening_stock: DemoOpeningStock[];
+  /** issue 14: points, QR redemption codes and agent redemptions for the redeem dialog (optional: large data) */
+  reward_redeem?: import('./redeem').DemoRedeem;
 }

@@ -9,6 +9,7 @@ export * from './paths';
 export * from './pos';
 export * from './receipt';
 export * from './receivable';
+export * from './redeem';
 export * from './session';
 export * from './settlement';
 export * from './shift';

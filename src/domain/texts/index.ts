@@ -16,6 +16,7 @@ import { TRANSFER_OWN, TRANSFER_TEXTS } from './inventory-transfer';
 import { MEMBERSHIP_TEXTS, WALLET_SECURITY_MESSAGES } from './membership';
 import { DIGITAL_TEXTS, RECEIPT_MESSAGES, RECEIPT_TEXTS } from './receipt';
 import { RECEIVABLE_TEXTS } from './receivable';
+import { REDEEM_OWN, REDEEM_TEXTS } from './redeem';
 import { MESSAGES, PAYMENT_CHECK_MESSAGES } from './sale';
 import { API_MESSAGES, LOOKUP_MESSAGES, POS_MESSAGES } from './server';
 import { RESET_FORM_TEXT, RESET_PASSWORD_MESSAGES, SESSION_MESSAGES } from './session';
@@ -34,6 +35,7 @@ export * from './membership';
 export * from './own';
 export * from './receipt';
 export * from './receivable';
+export * from './redeem';
 export * from './sale';
 export * from './server';
 export * from './session';
@@ -69,4 +71,5 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   stockList: { STOCK_LIST_TEXTS },
   inventoryEntry: { STOCK_IN_TEXTS, ADJUSTMENT_TEXTS },
   inventoryTransfer: { TRANSFER_TEXTS, TRANSFER_OWN },
+  redeem: { REDEEM_TEXTS, REDEEM_OWN },
 };

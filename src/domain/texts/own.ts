@@ -6,6 +6,7 @@
 import { INVENTORY_OWN_TEXTS } from './inventory';
 import { INVENTORY_ENTRY_OWN_TEXTS } from './inventory-entry';
 import { TRANSFER_OWN_TEXTS } from './inventory-transfer';
+import { REDEEM_OWN_TEXTS } from './redeem';
 import { SETTLEMENT_OWN_TEXTS } from './settlement';
 
 const SERVER =
@@ -204,6 +205,7 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
   },
   ...SETTLEMENT_OWN_TEXTS,
   ...INVENTORY_OWN_TEXTS,
+  ...REDEEM_OWN_TEXTS,
   ...INVENTORY_ENTRY_OWN_TEXTS,
   ...TRANSFER_OWN_TEXTS,
 ];

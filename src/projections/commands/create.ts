@@ -6,6 +6,7 @@ import { lineCommands } from './lines';
 import { membershipCommands } from './membership';
 import { paymentCommands } from './payments';
 import { receivableCommands } from './receivable';
+import { redeemCommands } from './redeem';
 import { specialCommands } from './special';
 import type { CashierCommands, CashierCommandsOptions } from './types';
 
@@ -21,6 +22,7 @@ export function createCashierCommands(options: CashierCommandsOptions): CashierC
     ...paymentCommands(runner),
     ...receivableCommands(runner),
     ...specialCommands(runner),
+    ...redeemCommands(runner),
     ...couponCommands(runner),
     ...membershipCommands(runner),
     ...lifecycleCommands(runner, options.store),

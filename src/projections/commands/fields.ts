@@ -22,6 +22,7 @@ import {
   ZERO_TOTALS,
 } from './context';
 import { withInvalidPaymentsRemoved } from './payments';
+import type { RedeemCommands } from './redeem';
 import type { CashierCommands, CouponCommands, GlobalDiscountInput, StartTransactionInput } from './types';
 
 const KIND_NAMES: Record<string, string> = {
@@ -109,6 +110,7 @@ export function fieldCommands(
   | 'chooseAccountReceivable'
   | 'setSpecialAmount'
   | 'setSpecialSellers'
+  | keyof RedeemCommands
   | keyof CouponCommands
   | 'chooseMembership'
   | 'setMembershipSellers'

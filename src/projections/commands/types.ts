@@ -19,6 +19,7 @@ import type {
 } from '../../domain';
 import type { Actor, EventPayloads, ServerAcceptance, StockMovement } from '../../events';
 import type { Store } from '../store';
+import type { RedeemCommands } from './redeem';
 
 /**
  * What every cashier command answers. A refusal carries the specification's message, verbatim,
@@ -243,7 +244,8 @@ export interface CashierCommands
   extends ReceivableCommands,
     SpecialCommands,
     CouponCommands,
-    MembershipCommands {
+    MembershipCommands,
+    RedeemCommands {
   /** A new transaction (status 2) of the given kind: 000 §3 initial values. */
   startTransaction(input: StartTransactionInput): Promise<CommandResult<{ local_trx_id: string }>>;
   /** Opens a pending (2) or appointment (1) transaction; refuses others ('Transaksi tidak ditemukan'). */

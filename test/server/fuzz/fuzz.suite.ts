@@ -35,6 +35,12 @@ import { archiveSaveRequest, posTrxRequest, posTrxVoidRequest } from '../../../s
 import { postEditRequest, receiptSendRequest } from '../../../src/api/contract/receipt';
 import { userAccountReceivablesQuery } from '../../../src/api/contract/receivable';
 import {
+  agentRewardListQuery,
+  redeemScanQuery,
+  smsRedeemRequest,
+  smsRedeemResendRequest,
+} from '../../../src/api/contract/redeem';
+import {
   configQuery,
   forgotPasswordRequest,
   resetPasswordRequest,
@@ -199,6 +205,22 @@ const ROUTES: Record<string, RouteInputs> = {
         group_by: 'outlet',
       },
     },
+  },
+  // the redeem dialog's calls (issue 14)
+  'GET /cashier/reward/preview': {
+    query: { schema: redeemScanQuery, sample: { scancode: 'RDM-TIDAK-ADA' } },
+  },
+  'POST /cashier/sms-redeem-reward': {
+    body: {
+      schema: smsRedeemRequest,
+      sample: () => ({ user_identifier_string: CUSTOMER, reward_redemption_item_id: 901 }),
+    },
+  },
+  'POST /cashier/sms-redeem-reward-resend': {
+    body: { schema: smsRedeemResendRequest, sample: () => ({ reward_redeem_sms_id: 1 }) },
+  },
+  'GET /cashier/pos/reward-agent-redeem/transaction/list': {
+    query: { schema: agentRewardListQuery, sample: { user_code: CUSTOMER } },
   },
   'GET /cashier/account-receivable': {},
   'GET /cashier/user-account-receivables': {

@@ -13,6 +13,8 @@ import { CouponBanner, CouponDialogHost, openCouponDialog } from '../coupon';
 import { CustomerPanel } from '../customer';
 import { TrxMetaPanel } from '../dialogs';
 import { useDialogs } from '../dialogs/store';
+import { RedeemBanner } from '../redeem/RedeemBanner';
+import { openRedeemDialog } from '../redeem/store';
 import { MembershipForm } from '../special/MembershipForm';
 import { SpecialForm } from '../special/SpecialForm';
 import { allowed, canDiscountTransaction, isFlagOn } from './access';
@@ -39,15 +41,10 @@ const SPECIAL_FORMS: Record<string, (props: { trx: PosTransaction }) => ReactEle
 function Banners() {
   const { trx } = usePos();
   if (!trx) return null;
-  const redeemName = trx.redeem?.redeem_item?.item_name ?? trx.redeem?.redeem_item?.reward_name;
   const couponName = trx.coupon?.coupon_item?.coupon_name;
   return (
     <>
-      {trx.redeem && (
-        <Alert color="grape" variant="light" title="Redeem" data-testid="redeem-banner">
-          {redeemName ?? '-'}
-        </Alert>
-      )}
+      <RedeemBanner />
       {trx.coupon && <CouponBanner name={couponName ?? '-'} />}
       <CouponDialogHost />
     </>
@@ -120,7 +117,7 @@ const ActionsView = memo(function ActionsView({
           </Button>
         )}
         {!appointment && isSales && (
-          <Button {...cell} variant="default" onClick={() => showNotAvailable(STEP2_ACTIONS.redeem)}>
+          <Button {...cell} variant="default" onClick={openRedeemDialog}>
             {STEP2_ACTIONS.redeem}
           </Button>
         )}

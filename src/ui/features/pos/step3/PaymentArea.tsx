@@ -25,6 +25,7 @@ import {
   priceTransaction,
 } from '../../../../domain';
 import { usePos } from '../context';
+import { SmsRedeemCode } from '../redeem/SmsRedeemCode';
 import { methodOfType, paymentAreaState, paymentPrefillText, paymentRows, PAYMENT_TEXTS as T } from './model';
 
 /** An amount field that keeps the formatted text and the value (000 §5 "Amount input"). */
@@ -328,6 +329,7 @@ export function PaymentArea({ trx }: { trx: PosTransaction }) {
           ))
         )}
       </Stack>
+      <SmsRedeemCode trx={trx} />
       {state.showReceh && <RecehCode trx={trx} />}
       <Divider label={T.addTitle} labelPosition="left" />
       <AddPayment trx={trx} methods={state.methods} remaining={state.remaining} />

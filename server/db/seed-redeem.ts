@@ -1,0 +1,42 @@
+// Loads the demo's redeem data (server/db/demo/redeem.ts) inside the business's seed transaction.
+import { sql } from 'drizzle-orm';
+import { parseLocalDateTime } from '../lib/clock';
+import type { Db } from './create-db';
+import type { DemoRedeem } from './demo/redeem';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
+
+export async function loadRedeemDemo(
+  tx: Tx,
+  businessId: number,
+  data: DemoRedeem,
+  rewardName: string,
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString();
+  const idOf = async (userCode: string): Promise<number> => {
+    const [r] = rows<{ id: string }>(
+      await tx.execute(
+        sql`SELECT customer_id AS id FROM customers WHERE business_id = ${businessId} AND user_code = ${userCode}`,
+      ),
+    );
+    if (!r) throw new Error(`demo redeem: unknown customer ${userCode}`);
+    return Number(r.id);
+  };
+  for (const p of data.points)
+    await tx.execute(sql`
+      INSERT INTO point_ledger (customer_id, entry_type, points, reward_name, created_at)
+      VALUES (${await idOf(p.user_code)}, 'opening', ${String(p.points)}::numeric, ${rewardName}, ${at}::timestamptz)`);
+  for (const c of data.qr_codes)
+    await tx.execute(sql`
+      INSERT INTO reward_redeem_codes (business_id, scancode, customer_id, reward_redemption_item_id, qty, expires_at, created_at)
+      VALUES (${businessId}, ${c.scancode}, ${await idOf(c.user_code)}, ${c.reward_redemption_item_id}, ${c.qty},
+        ${c.expires_at ? parseLocalDateTime(c.expires_at).toISOString() : null}::timestamptz, ${at}::timestamptz)`);
+  for (const a of data.agent_transactions)
+    await tx.execute(sql`
+      INSERT INTO reward_agent_transactions (business_id, customer_id, pos_trx_code, agent_code, trx_id,
+        reward_redemption_item_id, created_at)
+      VALUES (${businessId}, ${await idOf(a.user_code)}, ${a.pos_trx_code}, ${a.agent_code}, ${a.trx_id},
+        ${a.reward_redemption_item_id}, ${at}::timestamptz)`);
+}

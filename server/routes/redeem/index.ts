@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  agentRewardListQuery,
+  REDEEM_ROLES,
+  redeemScanQuery,
+  smsRedeemRequest,
+  smsRedeemResendRequest,
+} from '../../../src/api/contract/redeem';
+import { requireAuth } from '../../http/auth';
+import { ok } from '../../http/reply';
+import { parseInput, parseRequest } from '../../http/validate';
+import {
+  agentRewardTransactions,
+  redeemPreview,
+  resendRedeemSms,
+  sendRedeemSms,
+} from '../../services/pos-redeem';
+
+/** The redeem dialog's calls (000 §7; paths per docs/api.md, ruling 12). */
+export async function redeemRoutes(app: FastifyInstance): Promise<void> {
+  const deps = app.deps;
+  const config = { auth: true, roles: [...REDEEM_ROLES] };
+
+  app.get('/cashier/reward/preview', { config }, async (req) => {
+    const auth = requireAuth(req);
+    const { scancode } = parseInput(redeemScanQuery, req.query);
+    return ok(await redeemPreview(deps, auth, scancode));
+  });
+
+  app.post('/cashier/sms-redeem-reward', { config }, async (req) => {
+    const auth = requireAuth(req);
+    return ok(await sendRedeemSms(deps, auth, parseRequest(smsRedeemRequest, req.body)));
+  });
+
+  app.post('/cashier/sms-redeem-reward-resend', { config }, async (req) => {
+    const auth = requireAuth(req);
+    return ok(await resendRedeemSms(deps, auth, parseRequest(smsRedeemResendRequest, req.body)));
+  });
+
+  app.get('/cashier/pos/reward-agent-redeem/transaction/list', { config }, async (req) => {
+    const auth = requireAuth(req);
+    const { user_code } = parseInput(agentRewardListQuery, req.query);
+    return ok(await agentRewardTransactions(deps, auth, user_code));
+  });
+}

@@ -1,0 +1,65 @@
+// The redeem dialog's calls (000 §7: redeem scan, SMS redeem and resend, agent reward transactions; ruling 12
+// pairs them with the known paths, docs/api.md). No leading slash.
+import { z } from 'zod';
+import { qrRedeemDataSchema, rewardRedemptionItemSchema } from '../../domain/model/coupon';
+import { MESSAGES } from './envelope';
+
+export const REDEEM_PATHS = {
+  /** GET ?scancode={code} (5 s): the QR code's preview */
+  scan: 'cashier/reward/preview',
+  /** POST {user_identifier_string, reward_redemption_item_id} → {reward_redeem_sms_id} */
+  sms: 'cashier/sms-redeem-reward',
+  /** POST {reward_redeem_sms_id} → toast 'SMS berhasil dikirim ulang' */
+  smsResend: 'cashier/sms-redeem-reward-resend',
+  /** GET ?user_code={code}: the customer's agent reward transactions not yet fulfilled */
+  agentList: 'cashier/pos/reward-agent-redeem/transaction/list',
+} as const;
+
+/** Redeeming is part of a sale: the cashier's flag. */
+export const REDEEM_ROLES = ['CASHIER_SYSTEM'] as const;
+
+const bounded = (max: number) =>
+  z
+    .string({ error: MESSAGES.invalidInput })
+    .trim()
+    .min(1, { error: MESSAGES.invalidInput })
+    .max(max, { error: MESSAGES.invalidInput })
+    .refine((s) => !s.includes('\u0000'), { error: MESSAGES.invalidInput });
+const positiveId = z.coerce
+  .number({ error: MESSAGES.invalidInput })
+  .int({ error: MESSAGES.invalidInput })
+  .positive({ error: MESSAGES.invalidInput })
+  .max(2_147_483_647, { error: MESSAGES.invalidInput });
+
+export const redeemScanQuery = z.object({ scancode: bounded(100) }, { error: MESSAGES.invalidInput });
+export const redeemScanResponse = qrRedeemDataSchema.extend({ scancode: z.string() });
+export type RedeemScanResponse = z.infer<typeof redeemScanResponse>;
+
+export const smsRedeemRequest = z.object(
+  { user_identifier_string: bounded(100), reward_redemption_item_id: positiveId },
+  { error: MESSAGES.invalidInput },
+);
+export const smsRedeemResponse = z.object({ reward_redeem_sms_id: z.number() });
+export type SmsRedeemResponse = z.infer<typeof smsRedeemResponse>;
+
+export const smsRedeemResendRequest = z.object(
+  { reward_redeem_sms_id: positiveId },
+  { error: MESSAGES.invalidInput },
+);
+
+export const agentRewardListQuery = z.object({ user_code: bounded(50) }, { error: MESSAGES.invalidInput });
+export const agentRewardTransactionSchema = z.looseObject({
+  pos_trx_code: z.string(),
+  agent_code: z.string().nullable().optional(),
+  details: z.array(
+    z.looseObject({
+      trx_id: z.string().nullable().optional(),
+      image_url: z.string().nullable().optional(),
+      item_name: z.string().nullable().optional(),
+      created_at: z.string().nullable().optional(),
+      reward_redemption_item: rewardRedemptionItemSchema.nullable().optional(),
+    }),
+  ),
+});
+export type AgentRewardTransaction = z.infer<typeof agentRewardTransactionSchema>;
+export const agentRewardListResponse = z.array(agentRewardTransactionSchema);

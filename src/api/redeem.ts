@@ -1,0 +1,55 @@
+import { REDEEM_SCAN_TIMEOUT_MS } from '../domain/redeem';
+import {
+  type AgentRewardTransaction,
+  agentRewardListResponse,
+  REDEEM_PATHS,
+  type RedeemScanResponse,
+  redeemScanResponse,
+  type SmsRedeemResponse,
+  smsRedeemResponse,
+} from './contract';
+import type { ApiClient } from './http';
+
+export interface RedeemApi {
+  /** GET redeem scan ?scancode= (5 s, 003 §9): the code's preview. */
+  scan(scancode: string): Promise<RedeemScanResponse>;
+  /** POST SMS redeem → reward_redeem_sms_id. */
+  sendSms(input: {
+    user_identifier_string: string;
+    reward_redemption_item_id: number;
+  }): Promise<SmsRedeemResponse>;
+  /** POST SMS redeem resend. */
+  resendSms(reward_redeem_sms_id: number): Promise<SmsRedeemResponse>;
+  /** GET agent reward transactions ?user_code=. */
+  agentTransactions(user_code: string): Promise<AgentRewardTransaction[]>;
+}
+
+/** The redeem dialog's calls (000 §7). */
+export function createRedeemApi(client: ApiClient): RedeemApi {
+  return {
+    scan: (scancode) =>
+      client.request({
+        method: 'GET',
+        path: REDEEM_PATHS.scan,
+        query: { scancode },
+        timeoutMs: REDEEM_SCAN_TIMEOUT_MS,
+        schema: redeemScanResponse,
+      }),
+    sendSms: (body) =>
+      client.request({ method: 'POST', path: REDEEM_PATHS.sms, body, schema: smsRedeemResponse }),
+    resendSms: (reward_redeem_sms_id) =>
+      client.request({
+        method: 'POST',
+        path: REDEEM_PATHS.smsResend,
+        body: { reward_redeem_sms_id },
+        schema: smsRedeemResponse,
+      }),
+    agentTransactions: (user_code) =>
+      client.request({
+        method: 'GET',
+        path: REDEEM_PATHS.agentList,
+        query: { user_code },
+        schema: agentRewardListResponse,
+      }),
+  };
+}
