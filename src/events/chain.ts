@@ -5,7 +5,6 @@
  * canonical JSON of (device, n, prev, the event as stored). The server runs the same code on upload
  * and when the auditor opens a day. Pure but for the digest; no Dexie, no React.
  */
-import { sha256HexSync } from './chain-sha256';
 
 /** An event's place in its device's chain. */
 export interface ChainLink {
@@ -93,7 +92,10 @@ const toHex = (buffer: ArrayBuffer) =>
 export async function sha256Hex(text: string): Promise<string> {
   const bytes = encoder.encode(text);
   const s = subtle();
-  return s ? toHex(await s.digest('SHA-256', bytes)) : sha256HexSync(bytes);
+  if (s) return toHex(await s.digest('SHA-256', bytes));
+  // only a till on plain http lacks crypto.subtle: the plain-JS digest stays out of the sign-in page
+  const { sha256HexSync } = await import('./chain-sha256');
+  return sha256HexSync(bytes);
 }
 
 /** A random genesis (32 bytes, hex): the `prev` of a chain's first event. */

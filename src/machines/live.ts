@@ -1,11 +1,9 @@
 // The session statechart's real side effects: HTTP through src/api, storage through the event store.
 import { fromCallback, fromPromise } from 'xstate';
-import { createAuditApi } from '../api/audit';
 import type { ConfigResponse, SignInResponse } from '../api/contract';
 import { type ApiAuth, type ApiClient, createApiClient, defaultBaseUrl } from '../api/http';
 import { createSessionApi, type SessionApi, type SignOutTrx } from '../api/session';
 import { type Actor, makeEvent, type UserData } from '../events';
-import { uploadLogWithRetry } from '../events/chain-upload';
 import type { Store } from '../projections';
 import { deletedTrxs as deletedTrxsOf } from '../projections/selectors';
 import { activeShiftOf } from '../projections/shift-reads';
@@ -199,6 +197,11 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
       }),
       uploadLog: fromPromise<void>(async () => {
         if (options.uploadLog) return options.uploadLog();
+        // loaded when a sign-out needs it: the sign-in page's budget (docs/decisions.md) has no room for it
+        const [{ uploadLogWithRetry }, { createAuditApi }] = await Promise.all([
+          import('../events/chain-upload'),
+          import('../api/audit'),
+        ]);
         const audit = createAuditApi(client);
         await uploadLogWithRetry(store.db, (events) => audit.upload(events));
       }),
