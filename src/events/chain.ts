@@ -128,12 +128,13 @@ export interface ChainHead {
 export async function linkEvents<E extends ChainableEvent>(
   events: readonly E[],
   head: ChainHead,
+  digest: Digest = sha256Hex,
 ): Promise<{ events: Array<E & { chain: ChainLink }>; head: ChainHead }> {
   let { n, hash: prev } = head;
   const linked: Array<E & { chain: ChainLink }> = [];
   for (const e of events) {
     n += 1;
-    const hash = await hashAt(e, head.device, n, prev);
+    const hash = await hashAt(e, head.device, n, prev, digest);
     linked.push({ ...e, chain: { device: head.device, n, prev, hash } });
     prev = hash;
   }

@@ -3,6 +3,7 @@ import {
   type ChainHead,
   ChainMovedError,
   DEFAULT_DB_NAME,
+  type Digest,
   EVENT_VERSIONS,
   type EventVersions,
   keepUnuploaded,
@@ -68,6 +69,11 @@ export interface StoreOptions {
   dbName?: string;
   /** Dexie options (indexedDB, IDBKeyRange …) for running outside a browser. */
   dexieOptions?: DexieOptions;
+  /**
+   * The chain's SHA-256 (issue 15); default crypto.subtle's. Tests on fake timers pass a synchronous one, as
+   * crypto.subtle answers from a thread pool that fake timers cannot wait for.
+   */
+  digest?: Digest;
   /** Lock manager; default navigator.locks when present. null: in-process queue only. */
   locks?: LockManagerLike | null;
   /**
@@ -146,7 +152,7 @@ export function createStore(options: StoreOptions = {}): Store {
   ): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       const base = chainHead ?? (await readChainHead(db));
-      const linked = await linkEvents(rows, base);
+      const linked = await linkEvents(rows, base, options.digest);
       try {
         const result = await inRw(strict, async () => {
           await moveChainHead(db, base, linked.head);

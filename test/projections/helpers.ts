@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach } from 'vitest';
@@ -13,6 +14,9 @@ import {
 } from '../../src/events';
 import { createStore, type Store, type StoreOptions } from '../../src/projections';
 
+/** The chain's SHA-256, synchronous (node:crypto): fake timers cannot wait for crypto.subtle's thread pool. */
+export const nodeSha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
 const opened: Store[] = [];
 
 afterEach(async () => {
@@ -23,7 +27,7 @@ afterEach(async () => {
 
 /** A store over a fresh fake-indexeddb database, deleted after the test. */
 export function freshStore(options: StoreOptions = {}): Store {
-  const store = createStore({ dbName: `test-${uuid()}`, locks: null, ...options });
+  const store = createStore({ dbName: `test-${uuid()}`, locks: null, digest: nodeSha256, ...options });
   opened.push(store);
   return store;
 }

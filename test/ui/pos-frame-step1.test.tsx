@@ -179,7 +179,7 @@ describe('step 1 lists', () => {
     expect(await shows('Dibuat')).toEqual([]);
   });
 
-  it("coupon sales wait for the special-transactions issue: 'Belum tersedia', nothing started", async () => {
+  it("'Kirim/Jual Kupon' starts a coupon sale (issue 14)", async () => {
     const h = harness();
     const sent = await mount(
       h,
@@ -190,8 +190,8 @@ describe('step 1 lists', () => {
     );
     click(button('Kirim/Jual Kupon'));
     for (let i = 0; i < 5; i++) await flush();
-    expect(sent).toEqual([]);
-    expect(document.querySelector('[role="dialog"]')?.textContent).toContain('Belum tersedia');
+    expect(sent).toEqual([{ type: 'trx.new', trx_type: 'COUPON_SALES' }]);
+    expect(document.querySelector('[role="dialog"]')?.textContent ?? '').not.toContain('Belum tersedia');
   });
 
   it('hides Simpan, Stok Keluar and Void without their permissions', async () => {

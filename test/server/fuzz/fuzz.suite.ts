@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { buildApp } from '../../../server/app';
 import { ROLE_FLAGS } from '../../../server/db/demo/types';
 import { clientPlugin } from '../../../server/static';
+import { auditDayQuery, uploadEventsRequest } from '../../../src/api/contract/audit';
 import {
   customerIdentifierRequest,
   pinValidationRequest,
@@ -205,6 +206,32 @@ const ROUTES: Record<string, RouteInputs> = {
         group_by: 'outlet',
       },
     },
+  },
+  // the audit log (issue 15): a device's events, an outlet's day, one transaction's steps
+  'POST /cashier/audit/events': {
+    body: {
+      schema: uploadEventsRequest,
+      sample: () => ({
+        events: [
+          {
+            id: 'fuzz-event-1',
+            type: 'trx.created',
+            v: 1,
+            at: '2026-11-22T01:00:00.000Z',
+            actor: 1,
+            trxId: 'fuzz-trx-1',
+            payload: { local_trx_id: 'fuzz-trx-1' },
+            chain: { device: 'fuzz-device', n: 1, prev: '0'.repeat(64), hash: '1'.repeat(64) },
+          },
+        ],
+      }),
+    },
+  },
+  'GET /cashier/audit/day': {
+    query: { schema: auditDayQuery, sample: { outlet_id: '1', date: '2026-11-22' } },
+  },
+  'GET /cashier/audit/trx/:local_trx_id': {
+    params: { local_trx_id: (k) => [k.stored.local_trx_id] },
   },
   // the redeem dialog's calls (issue 14)
   'GET /cashier/reward/preview': {

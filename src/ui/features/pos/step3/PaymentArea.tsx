@@ -329,7 +329,7 @@ export function PaymentArea({ trx }: { trx: PosTransaction }) {
           ))
         )}
       </Stack>
-      <SmsRedeemCode trx={trx} />
+      {trx.redeem?.redeem_type === 'sms' && <SmsRedeemCode trx={trx} />}
       {state.showReceh && <RecehCode trx={trx} />}
       <Divider label={T.addTitle} labelPosition="left" />
       <AddPayment trx={trx} methods={state.methods} remaining={state.remaining} />
