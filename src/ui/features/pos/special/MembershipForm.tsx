@@ -5,10 +5,8 @@ import {
   Alert,
   Avatar,
   Group,
-  MultiSelect,
   Paper,
   ScrollArea,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -24,46 +22,7 @@ import {
 } from '../../../../domain';
 import { MEMBERSHIP_TEXTS as T } from '../../../../domain/texts';
 import { usePos } from '../context';
-
-function MembershipSellers({ trx }: { trx: PosTransaction }) {
-  const { config, commands, notify } = usePos();
-  const mode = membershipSellerMode(config);
-  const line = trx.details[0];
-  if (mode === 'none' || !line) return null;
-  const data = config.commission_worker.map((w) => ({
-    value: String(w.business_commission_worker_id),
-    label: [w.firstname, w.lastname].filter(Boolean).join(' '),
-  }));
-  const value = line.item_sellers.map((s) => String(s.business_commission_worker_id));
-  const set = async (ids: string[]) => {
-    const r = await commands.setMembershipSellers({
-      local_trx_id: trx.local_trx_id,
-      seller_ids: ids.map(Number),
-    });
-    if (!r.ok) notify('error', r.message);
-  };
-  return mode === 'single' ? (
-    <Select
-      size="md"
-      label={T.seller}
-      placeholder="-"
-      data={data}
-      value={value[0] ?? null}
-      onChange={(v) => void set(v ? [v] : [])}
-      clearable
-      searchable
-    />
-  ) : (
-    <MultiSelect
-      size="md"
-      label={T.seller}
-      data={data}
-      value={value}
-      onChange={(v) => void set(v)}
-      searchable
-    />
-  );
-}
+import { LineSellers } from './LineSellers';
 
 /** The form of a membership sale (000 §2 step 2). */
 export function MembershipForm({ trx }: { trx: PosTransaction }) {
@@ -132,7 +91,12 @@ export function MembershipForm({ trx }: { trx: PosTransaction }) {
                   );
                 })}
               </SimpleGrid>
-              <MembershipSellers trx={trx} />
+              <LineSellers
+                trx={trx}
+                mode={membershipSellerMode(config)}
+                label={T.seller}
+                setSellers={commands.setMembershipSellers}
+              />
             </>
           )}
         </Stack>

@@ -1,18 +1,7 @@
 // Step 2's left side for a top-up ('Top Up Deposit') or a receivable payment ('Pembayaran Piutang'), 000 §2:
 // the customer messages, the amount input creating or editing the synthetic line, the top-up's 'Seller'
 // select and the receivable radio list 'Pilih Transaksi Piutang'.
-import {
-  Alert,
-  MultiSelect,
-  Paper,
-  Radio,
-  ScrollArea,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Paper, Radio, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import {
   formatAmountInput,
@@ -25,6 +14,7 @@ import {
   validateTopUpCustomer,
 } from '../../../../domain';
 import { usePos } from '../context';
+import { LineSellers } from './LineSellers';
 import { SPECIAL_TEXTS as T } from './texts';
 
 function AmountInput({ trx, label }: { trx: PosTransaction; label: string }) {
@@ -63,47 +53,8 @@ function AmountInput({ trx, label }: { trx: PosTransaction; label: string }) {
   );
 }
 
-function Sellers({ trx }: { trx: PosTransaction }) {
-  const { config, commands, notify } = usePos();
-  const mode = topUpSellerMode(config);
-  const line = trx.details[0];
-  if (mode === 'none' || !line) return null;
-  const data = config.commission_worker.map((w) => ({
-    value: String(w.business_commission_worker_id),
-    label: [w.firstname, w.lastname].filter(Boolean).join(' '),
-  }));
-  const value = line.item_sellers.map((s) => String(s.business_commission_worker_id));
-  const set = async (ids: string[]) => {
-    const r = await commands.setSpecialSellers({
-      local_trx_id: trx.local_trx_id,
-      seller_ids: ids.map(Number),
-    });
-    if (!r.ok) notify('error', r.message);
-  };
-  return mode === 'single' ? (
-    <Select
-      size="md"
-      label={T.seller}
-      placeholder="-"
-      data={data}
-      value={value[0] ?? null}
-      onChange={(v) => void set(v ? [v] : [])}
-      clearable
-      searchable
-    />
-  ) : (
-    <MultiSelect
-      size="md"
-      label={T.seller}
-      data={data}
-      value={value}
-      onChange={(v) => void set(v)}
-      searchable
-    />
-  );
-}
-
 function TopUpForm({ trx }: { trx: PosTransaction }) {
+  const { config, commands } = usePos();
   const refusal = validateTopUpCustomer(trx.customer);
   return (
     <Stack gap="md">
@@ -114,7 +65,12 @@ function TopUpForm({ trx }: { trx: PosTransaction }) {
       ) : (
         <>
           <AmountInput trx={trx} label={T.topUpAmount} />
-          <Sellers trx={trx} />
+          <LineSellers
+            trx={trx}
+            mode={topUpSellerMode(config)}
+            label={T.seller}
+            setSellers={commands.setSpecialSellers}
+          />
         </>
       )}
     </Stack>
