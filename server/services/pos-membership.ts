@@ -9,10 +9,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import { POS_MESSAGES, type SaleTrx } from '../../src/api/contract/pos';
 import { type MembershipPeriod, membershipPeriod, membershipPrice } from '../../src/domain/membership-sale';
 import { MESSAGES as DOMAIN_MESSAGES } from '../../src/domain/messages';
-import { SYNTHETIC_ITEM_ID, SYNTHETIC_VARIANT_ID, syntheticLine } from '../../src/domain/transaction-rules';
+import { syntheticLine } from '../../src/domain/transaction-rules';
 import { formatLocalDateTime, parseLocalDateTime } from '../lib/clock';
 import { forbidden, invalid } from '../lib/errors';
 import type { Tx } from './ledgers';
+import { hasPriceChanges, isSyntheticShape } from './pos-special-line';
 import type { AuthContext } from './sessions';
 
 const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
@@ -90,20 +91,7 @@ export async function membershipSale(
     throw invalid(DOMAIN_MESSAGES.membershipNotChosen, 'membership_item');
   if (trx.details.length !== 1) throw invalid(POS_MESSAGES.specialLineInvalid, 'details');
   const d = trx.details[0];
-  if (
-    num(d.pos_item_id) !== SYNTHETIC_ITEM_ID ||
-    num(d.pos_item_variant_id) !== SYNTHETIC_VARIANT_ID ||
-    num(d.qty) !== 1 ||
-    Number(d.is_custom ?? 0) === 1 ||
-    Number(d.is_package ?? 0) === 1 ||
-    (d.itemMeta.pos_item_variants?.length ?? 0) !== 1 ||
-    (d.pos_item_pos_item_modifiers ?? []).length > 0 ||
-    (d.pos_item_discounts ?? []).length > 0 ||
-    num(d.custom_discount_value) > 0 ||
-    (trx.discounts ?? []).length > 0 ||
-    trx.coupon ||
-    trx.redeem
-  )
+  if (!isSyntheticShape(d) || hasPriceChanges(trx, d))
     throw invalid(POS_MESSAGES.specialLineInvalid, 'details.0');
   if (num(d.itemMeta.pos_item_variants?.[0]?.variant_price) !== membership.price)
     throw invalid(POS_MESSAGES.priceNotInCatalogue, 'details.0.itemMeta.pos_item_variants');

@@ -10,18 +10,13 @@ import type { TopUpDepositRewards } from '../../src/domain/model/transaction';
 import { formatMoney } from '../../src/domain/money';
 import { sumOfPaymentType } from '../../src/domain/payment-check';
 import { type TopUpRewardRule, topUpRewardRuleFor } from '../../src/domain/special-sale';
-import {
-  RECEIVABLE_LINE_NAME,
-  SYNTHETIC_ITEM_ID,
-  SYNTHETIC_VARIANT_ID,
-  syntheticLine,
-  TOP_UP_LINE_NAME,
-} from '../../src/domain/transaction-rules';
+import { RECEIVABLE_LINE_NAME, syntheticLine, TOP_UP_LINE_NAME } from '../../src/domain/transaction-rules';
 import { formatLocalDateTime } from '../lib/clock';
 import { forbidden, invalid } from '../lib/errors';
 import { outletToday } from './customer-lookup';
 import type { Tx } from './ledgers';
 import { countedMembershipRow } from './pos-membership';
+import { hasPriceChanges, isSyntheticShape } from './pos-special-line';
 import type { AuthContext } from './sessions';
 
 const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
@@ -83,26 +78,10 @@ export function specialSale(trx: SaleTrx, auth: Pick<AuthContext, 'auth_role_acc
   const d = trx.details[0];
   const variant = d.itemMeta.pos_item_variants?.[0];
   const amount = num(variant?.variant_price);
-  if (
-    num(d.pos_item_id) !== SYNTHETIC_ITEM_ID ||
-    num(d.pos_item_variant_id) !== SYNTHETIC_VARIANT_ID ||
-    num(d.qty) !== 1 ||
-    Number(d.is_custom ?? 0) === 1 ||
-    Number(d.is_package ?? 0) === 1 ||
-    (d.itemMeta.pos_item_variants?.length ?? 0) !== 1
-  )
-    throw invalid(POS_MESSAGES.specialLineInvalid, 'details.0');
+  if (!isSyntheticShape(d)) throw invalid(POS_MESSAGES.specialLineInvalid, 'details.0');
   if (!Number.isSafeInteger(amount) || amount <= 0)
     throw invalid(noAmount, 'details.0.itemMeta.pos_item_variants');
-  if (
-    (d.pos_item_pos_item_modifiers ?? []).length > 0 ||
-    (d.pos_item_discounts ?? []).length > 0 ||
-    num(d.custom_discount_value) > 0 ||
-    (trx.discounts ?? []).length > 0 ||
-    trx.coupon ||
-    trx.redeem
-  )
-    throw invalid(POS_MESSAGES.specialLineInvalid, 'details.0');
+  if (hasPriceChanges(trx, d)) throw invalid(POS_MESSAGES.specialLineInvalid, 'details.0');
   if (kind === 'TOP_UP_DEPOSIT' && sumOfPaymentType(trx.payments, 'DEPOSIT') > 0)
     throw invalid(POS_MESSAGES.topUpByDeposit, 'payments');
   if (kind === 'ACCOUNT_RECEIVABLE') {
