@@ -76,7 +76,11 @@ describe('the demo loader', () => {
         'SELECT sum(points)::text AS v FROM point_ledger JOIN customers USING (customer_id) WHERE user_code = $1',
         c.user_code,
       );
-      expect(points).toBe(c.opening_points);
+      // the redeem demo (issue 14) adds points to spend on top of a customer's opening balance
+      const redeemPoints = (demo.reward_redeem?.points ?? [])
+        .filter((p) => p.user_code === c.user_code)
+        .reduce((a, p) => a + p.points, 0);
+      expect(points).toBe(c.opening_points + redeemPoints);
       const wallet = await sum(
         'SELECT sum(amount)::text AS v FROM wallet_ledger JOIN customers USING (customer_id) WHERE user_code = $1',
         c.user_code,
