@@ -10,9 +10,6 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    // two spec files at a time (each its own server on a copy of the seeded demo, its own Chromium): a spec
-    // mostly waits on debounces, the network and the server, so two share the 2-core CI machine well
-    fileParallelism: true,
-    maxWorkers: 2,
+    fileParallelism: false,
   },
 });
