@@ -27,11 +27,12 @@ export const MEMBERSHIP_VOID_SUFFIX = '_void';
  * The condition a customer_memberships row (the table's own name, unaliased) must meet to count: it is not
  * a reversal row, and no reversal row names it (a voided sale's period).
  */
-export const countedMembershipRow: SQL = sql.raw(`right(customer_memberships.source, 5) <> '_void'
+export const COUNTED_MEMBERSHIP_ROW = `right(customer_memberships.source, 5) <> '_void'
   AND NOT EXISTS (SELECT 1 FROM customer_memberships v
     WHERE v.customer_id = customer_memberships.customer_id
       AND v.ref_local_trx_id = customer_memberships.ref_local_trx_id
-      AND v.source = customer_memberships.source || '_void')`);
+      AND v.source = customer_memberships.source || '_void')`;
+export const countedMembershipRow: SQL = sql.raw(COUNTED_MEMBERSHIP_ROW);
 
 /** The catalogue's membership (business_memberships): what the sale is priced and timed by. */
 export interface CatalogueMembership {

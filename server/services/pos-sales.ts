@@ -27,6 +27,7 @@ import {
   writeCouponUse,
 } from './pos-coupon';
 import { resolveSaleCustomer } from './pos-customer';
+import { withServerMemberLevel } from './pos-member-discount';
 import { type CatalogueMembership, membershipSale, planMembership, writeMembership } from './pos-membership';
 import { checkRedeemUse, resolveSaleRedeem, withServerRedeem, writeRedeem } from './pos-redeem';
 import { saleBodyHash } from './pos-sale-body';
@@ -194,7 +195,16 @@ export async function ingestSale(
             businessUserId: auth.business_user_id,
             flags: auth.auth_role_accesses,
             outlet,
-            trx: withServerRedeem(trx, redeem),
+            // the member discount is the server's (pos-member-discount.ts), like the redeem's reward
+            trx: withServerRedeem(
+              await withServerMemberLevel(deps.database, {
+                businessId: auth.business_id,
+                outletId,
+                trx,
+                at: trxTime,
+              }),
+              redeem,
+            ),
             at: formatLocalDateTime(trxTime),
             now,
           });

@@ -3,6 +3,8 @@
 // ingest (POST cashier/pos-trx), built as the cashier builds them (test/server/pos/fixtures.ts).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoBusiness } from '../../../server/db/demo';
+import { MEMBER_GOLD } from '../../../server/db/demo/promos';
 import { smtpEmailSender } from '../../../server/integrations/email';
 import { httpSmsSender } from '../../../server/integrations/sms';
 import {
@@ -401,16 +403,21 @@ export function receiptSuite(backend: Backend): void {
     });
 
     it("a SIMPLE receipt is e-mailed SIMPLE: no sections, Subtotal after line discounts, the typed 'Member Discount' line", async () => {
+      // a Gold member as the lookup gives her (the server allows only the member's own level)
+      const gold = demoBusiness(s.clock.now()).customers.find(
+        (c) => c.membership?.business_membership_id === MEMBER_GOLD,
+      );
+      if (!gold) throw new Error('no Gold member in the demo');
       const customer = {
-        user_code: null,
-        user_name: 'Rina Wijaya',
+        user_code: gold.user_code,
+        user_name: gold.user_name,
         discount_level: { discount_level_id: 2, level_name: 'Gold 10%', reward_value: 10 },
       };
       const { trx, paid } = await storedSale({ template: 'SIMPLE', lineDiscount: 10, customer });
       const { data, html, text } = await mailed(trx.local_trx_id, 'simple@example.id');
       const t = trx as unknown as Record<string, number>;
       const expected = [
-        'Customer: Rina Wijaya',
+        `Customer: ${gold.user_name}`,
         `Subtotal: ${formatMoney(t.drv_subtotal)}`,
         `Member Discount - 10%: -${formatMoney(t.drv_total_discount_nominal)}`,
         `Service Charge: ${formatMoney(t.drv_total_service_charge)}`,
