@@ -45,6 +45,14 @@ try {
 
   const keys: number[] = [];
   const inPage: number[] = [];
+  // CPU_PROFILE=1: the page's JavaScript profile over the keystrokes, its heaviest functions by self time
+  // printed (with PROFILE=1 the bundle is not minified, so the names are readable)
+  const cdp = process.env.CPU_PROFILE ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   const filter = page.getByTestId('filter-item_name');
   // terms that narrow the list step by step and one that ends empty (item names: brand + product words)
   for (const term of ['sh', 'cr', 'zq']) {
@@ -95,6 +103,23 @@ try {
         }),
       );
     }
+  }
+  if (cdp) {
+    const { profile } = await cdp.send('Profiler.stop');
+    const dt = new Map<number, number>();
+    profile.samples?.forEach((id, i) => {
+      dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0));
+    });
+    const self = new Map<string, number>();
+    for (const n of profile.nodes) {
+      const f = n.callFrame;
+      const name = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+      self.set(name, (self.get(name) ?? 0) + (dt.get(n.id) ?? 0) / 1000);
+    }
+    const total = [...self.values()].reduce((a, b) => a + b, 0);
+    console.log(`CPU profile over the keystrokes: ${total.toFixed(0)} ms sampled; heaviest by self time:`);
+    for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+      console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${name}`);
   }
   console.log(
     `column search per keystroke, in the page (input event → the frame after the rows commit): p50 ${pct(inPage, 50)} ms, p95 ${pct(inPage, 95)} ms, max ${Math.max(...inPage)} ms`,

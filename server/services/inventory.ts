@@ -283,8 +283,8 @@ export async function currentStock(
  * catalogue's flattened variants (stock_variants) and the ledger's running sums per location
  * (stock_balances), both kept by triggers in the same transaction as every catalogue or ledger write
  * (migration 0016; a server test checks the sums against the ledger). The database writes the JSON text
- * itself (50,000 rows: no objects built and serialised again in Node); rows come in catalogue order, the
- * screen sorts.
+ * itself (50,000 rows: no objects built and serialised again in Node), in the tuple wire format of
+ * src/api/contract/stock-list-wire.ts; rows come in catalogue order, the screen sorts.
  */
 export async function stockListJson(
   deps: AppDeps,
@@ -322,20 +322,20 @@ export async function stockListJson(
           slocs.map((_, i) => sql`coalesce(${sql.raw(`b${i}.${column}`)}, 0)`),
           sql` + `,
         );
-  const [r] = rows<{ data: string | null }>(
+  // The answer is the wire format of src/api/contract/stock-list-wire.ts: the brand's units once, then one
+  // tuple per row — its stored head (stock_variants.json_head, migration 0021) and the two figures.
+  const [r] = rows<{ data: string }>(
     await db.execute(sql`
-      WITH units AS (
-        SELECT entity_id, doc->>'unit_name' AS unit_name FROM catalogue_entities
-        WHERE business_id = ${auth.business_id} AND business_outlet_id = 0 AND kind = 'units')
-      SELECT '[' || string_agg(v.json_head || ',"qty":' || (${sum('qty')})::float8::text
-          || ',"drv_bad_qty":' || (${sum('bad_qty')})::float8::text
-          || ',"unit_name":' || coalesce(to_json(u.unit_name)::text, 'null') || '}', ',') || ']' AS data
+      SELECT '{"units":' || coalesce((
+          SELECT json_object_agg(entity_id, doc->>'unit_name')::text FROM catalogue_entities
+          WHERE business_id = ${auth.business_id} AND business_outlet_id = 0 AND kind = 'units'), '{}')
+        || ',"rows":[' || coalesce(string_agg(v.json_head || ',' || (${sum('qty')})::float8::text
+          || ',' || (${sum('bad_qty')})::float8::text || ']', ','), '') || ']}' AS data
       FROM stock_variants v
       ${joins}
-      LEFT JOIN units u ON u.entity_id = v.inv_unit_id
       WHERE v.business_id = ${auth.business_id} AND (v.outlet_ids IS NULL OR ${outletId} = ANY (v.outlet_ids))`),
   );
-  return r?.data ?? '[]';
+  return r.data;
 }
 
 /** GET transfer-in: transfers to the session outlet's locations not yet accepted, oldest first. */

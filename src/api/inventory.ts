@@ -13,12 +13,12 @@ import {
   type StockListRow,
   type StockOutRequest,
   searchItemResponse,
-  stockListResponse,
   type TransferInRequest,
   type TransferOutRequest,
   type VendorRow,
   vendorsResponse,
 } from './contract/inventory';
+import { decodeStockList, stockListWire } from './contract/stock-list-wire';
 import { type ApiClient, type ApiResponse, SHORT_TIMEOUT_MS } from './http';
 
 /** A write's answer: the stored movement and the server's success text (002 §5). */
@@ -62,13 +62,15 @@ export function createInventoryApi(client: ApiClient): InventoryApi {
         schema: currentStockResponse,
       }),
     stockList: (inv_sloc_id) =>
-      client.request({
-        method: 'GET',
-        path: INVENTORY_PATHS.stockList,
-        query: { inv_sloc_id },
-        schema: stockListResponse,
-        timeoutMs: SHORT_TIMEOUT_MS,
-      }),
+      client
+        .request({
+          method: 'GET',
+          path: INVENTORY_PATHS.stockList,
+          query: { inv_sloc_id },
+          schema: stockListWire,
+          timeoutMs: SHORT_TIMEOUT_MS,
+        })
+        .then(decodeStockList),
     stockIn: (body) => post(INVENTORY_PATHS.stockIn, body),
     stockOut: (body) => post(INVENTORY_PATHS.stockOut, body),
     adjustment: (body) => post(INVENTORY_PATHS.adjustment, body),

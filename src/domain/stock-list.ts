@@ -201,3 +201,63 @@ export function nextStockSort(current: StockSort | null, column: StockColumn): S
   if (current?.column === column) return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
   return { column, direction: 'asc' };
 }
+
+/** A cell's text cut into the parts shown plain and the parts marked as matching the search. */
+export interface HighlightPart {
+  chunk: string;
+  highlighted: boolean;
+}
+
+const escapeRegex = (value: string) => value.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+const foldAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range, control characters included
+const ASCII = /^[\x00-\x7f]*$/;
+let lastTerm: string | undefined;
+let lastPattern: RegExp | null = null;
+
+/**
+ * The parts of a cell's text with every occurrence of the search term marked: case- and accent-insensitive,
+ * exactly the parts Mantine's <Highlight> makes (test/domain/stock-list-highlight.test.ts compares them), but
+ * without its per-character accent folding for ASCII texts (nearly every cell) and with the pattern made once
+ * per term rather than once per cell: the screen marks the cells of every row in view on each keystroke.
+ */
+export function highlightParts(value: string, term: string): HighlightPart[] {
+  if (term !== lastTerm) {
+    lastTerm = term;
+    const matcher = foldAccents(escapeRegex(term)).trim();
+    lastPattern = matcher === '' ? null : new RegExp(`(${matcher})`, 'gi');
+  }
+  const re = lastPattern;
+  if (re === null) return [{ chunk: value, highlighted: false }];
+  re.lastIndex = 0;
+  let folded = value;
+  let map: number[] | null = null;
+  if (!ASCII.test(value)) {
+    // as Mantine does: fold each code point, remembering where each folded character came from
+    folded = '';
+    map = [];
+    let i = 0;
+    while (i < value.length) {
+      const cp = value.codePointAt(i) as number;
+      const cpStr = String.fromCodePoint(cp);
+      const foldedCp = foldAccents(cpStr);
+      for (let j = 0; j < foldedCp.length; j += 1) map.push(i);
+      folded += foldedCp;
+      i += cpStr.length;
+    }
+    map.push(value.length);
+  }
+  const at = (k: number) => (map === null ? k : map[k]);
+  const chunks: HighlightPart[] = [];
+  let lastEnd = 0;
+  for (let match = re.exec(folded); match !== null; match = re.exec(folded)) {
+    const start = at(match.index);
+    const end = at(match.index + match[0].length);
+    if (start > lastEnd) chunks.push({ chunk: value.slice(lastEnd, start), highlighted: false });
+    chunks.push({ chunk: value.slice(start, end), highlighted: true });
+    lastEnd = end;
+    if (match[0].length === 0) re.lastIndex += 1;
+  }
+  if (lastEnd < value.length) chunks.push({ chunk: value.slice(lastEnd), highlighted: false });
+  return chunks.filter(({ chunk }) => chunk);
+}

@@ -6,6 +6,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { decodeStockList, stockListWire } from '../../src/api/contract/stock-list-wire';
 import { e2eFixture, expectNoSeriousAxeViolations, VIEWPORTS } from './fixture';
 import { screenshot } from './harness';
 import { storedTokens } from './pages/pos';
@@ -60,7 +61,10 @@ describe('Daftar Stok', () => {
   }, async () => {
     const { page } = await e2e.cashier();
     const tokens = await storedTokens(page);
-    const answer = (await api('cashier/inventory/outlet-stock', { tokens })) as unknown as StockRow[];
+    // the tuple wire format (src/api/contract/stock-list-wire.ts), expanded as the page does
+    const answer = decodeStockList(
+      stockListWire.parse(await api('cashier/inventory/outlet-stock', { tokens })),
+    ) as StockRow[];
     expect(answer.length).toBeGreaterThan(5);
 
     // 1. the list at the till size: the columns of reading A, rows as the server answered them

@@ -75,7 +75,7 @@ export const stockVariants = pgTable(
     variant_name: text(),
     inv_unit_id: text(),
     outlet_ids: integer().array(),
-    /** the list's JSON object of the variant without its figures and closing brace */
+    /** the list's tuple of the variant without its figures and closing bracket (migration 0021) */
     json_head: text().notNull(),
   },
   (t) => [primaryKey({ columns: [t.business_id, t.entity_id, t.variant_ord] })],

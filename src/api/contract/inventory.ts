@@ -133,35 +133,7 @@ export const stockListRow = z.object({
 });
 export type StockListRow = z.infer<typeof stockListRow>;
 
-const STOCK_TEXT_FIELDS = [
-  'item_type',
-  'category_name',
-  'sku',
-  'item_name',
-  'variant_name',
-  'unit_name',
-] as const;
-/** The same test as stockListRow.safeParse(row).success, written out: no objects made per row. */
-export function isStockListRow(row: unknown): row is StockListRow {
-  if (typeof row !== 'object' || row === null || Array.isArray(row)) return false;
-  const r = row as Record<string, unknown>;
-  if (typeof r.pos_item_variant_id !== 'number' || !Number.isFinite(r.pos_item_variant_id)) return false;
-  if (typeof r.qty !== 'number' || !Number.isFinite(r.qty)) return false;
-  if (typeof r.drv_bad_qty !== 'number' || !Number.isFinite(r.drv_bad_qty)) return false;
-  for (const f of STOCK_TEXT_FIELDS) {
-    const v = r[f];
-    if (v !== null && typeof v !== 'string') return false;
-  }
-  return true;
-}
-/**
- * GET outlet-stock's rows: every row checked as stockListRow would check it, by a plain loop (50,000 rows:
- * zod's per-row parse copied each row and took a large part of the list's first paint). Rows come as sent
- * (extra keys kept), the array itself is not copied.
- */
-export const stockListResponse = z.custom<StockListRow[]>(
-  (data) => Array.isArray(data) && data.every(isStockListRow),
-);
+/** GET outlet-stock answers these rows as tuples: see ./stock-list-wire.ts (stockListWire, decodeStockList). */
 
 // ---- writes ----
 

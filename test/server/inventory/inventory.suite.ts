@@ -2,8 +2,10 @@
 // idempotent per local_trx_id, bounded input (400 naming the field, nothing changed, never 500), stock that
 // never goes below zero unless the outlet allows it — also for two consumptions of the last unit at once.
 // Run on PGlite (inventory.test.ts) and PostgreSQL (inventory.pg.test.ts).
+
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { decodeStockList, stockListWire } from '../../../src/api/contract/stock-list-wire';
 import { INVENTORY_MESSAGES as M, INVENTORY_SERVER_MESSAGES as S } from '../../../src/domain/texts/inventory';
 import {
   type Backend,
@@ -113,7 +115,9 @@ export function inventorySuite(backend: Backend): void {
 
     const list = await get(kemang, '/cashier/inventory/outlet-stock');
     expect(list.statusCode, list.body).toBe(200);
-    const listed = list.json().data.find((r: Doc) => r.pos_item_variant_id === variant);
+    const listed = decodeStockList(stockListWire.parse(list.json().data)).find(
+      (r) => r.pos_item_variant_id === variant,
+    );
     const outletSums = await s.database.query<{ qty: string }>(
       'SELECT sum(qty)::text AS qty FROM stock_ledger WHERE inv_sloc_id IN (31, 32) AND pos_item_variant_id = $1',
       [variant],
@@ -124,7 +128,7 @@ export function inventorySuite(backend: Backend): void {
       item_name: 'Makarizo Conditioner 250 ml',
       qty: Number(outletSums[0].qty),
     });
-    expect(Object.keys(listed).sort()).toEqual(
+    expect(Object.keys(listed ?? {}).sort()).toEqual(
       [
         'category_name',
         'drv_bad_qty',
@@ -138,8 +142,10 @@ export function inventorySuite(backend: Backend): void {
       ].sort(),
     );
     // Menteng's list does not carry Kemang's items
-    const mList = (await get(menteng, '/cashier/inventory/outlet-stock')).json().data;
-    expect(mList.some((r: Doc) => r.pos_item_variant_id === variant)).toBe(false);
+    const mList = decodeStockList(
+      stockListWire.parse((await get(menteng, '/cashier/inventory/outlet-stock')).json().data),
+    );
+    expect(mList.some((r) => r.pos_item_variant_id === variant)).toBe(false);
   });
 
   it('stock in adds good and bad stock once per local_trx_id; variant_cogs is the moving average of stock-in prices', async () => {

@@ -5,8 +5,9 @@
 // variants. Run on PGlite (stock-list.test.ts) and PostgreSQL (stock-list.pg.test.ts).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { decodeStockList, stockListWire } from '../../../src/api/contract/stock-list-wire';
 import { type Backend, call, signIn, startTestServer, type TestServer, type Tokens } from '../helpers';
-import { line, outletConfig, RETAIL } from '../pos/fixtures';
+import { line, outletConfig, RETAIL, sale, submit } from '../pos/fixtures';
 
 type Doc = Record<string, unknown>;
 interface Row {
@@ -85,7 +86,9 @@ export function stockListSuite(backend: Backend): void {
   const served = async (url: string) => {
     const r = await call(s.app, kemang, { method: 'GET', url });
     expect(r.statusCode, r.body).toBe(200);
-    return (r.json().data as Row[]).sort((a, b) => a.pos_item_variant_id - b.pos_item_variant_id);
+    // the tuple wire format (src/api/contract/stock-list-wire.ts), checked and expanded as the browser does
+    const wire = stockListWire.parse(r.json().data);
+    return (decodeStockList(wire) as Row[]).sort((a, b) => a.pos_item_variant_id - b.pos_item_variant_id);
   };
 
   it('is every stock-tracked variant of the outlet with its catalogue texts, unit and ledger sums', async () => {
@@ -153,5 +156,61 @@ export function stockListSuite(backend: Backend): void {
     expect(all.some((r) => r.pos_item_variant_id === 9900021)).toBe(false);
     expect(all.filter((r) => r.drv_bad_qty > 0).length).toBeGreaterThan(0);
     expect(await served('/cashier/inventory/outlet-stock?inv_sloc_id=32')).toEqual(await reference(1, [32]));
+  });
+
+  it('shows a sale, a stock-in and a catalogue rename made between two reads in the second read', async () => {
+    const config = await outletConfig(s.app, kemang, 1);
+    const first = await served('/cashier/inventory/outlet-stock');
+    const before = first.find((r) => r.pos_item_variant_id === variant);
+    expect(before).toBeDefined();
+    const sold = await submit(s.app, kemang, [sale(config, [line(config, RETAIL, 2)])]);
+    expect(sold.statusCode, sold.body).toBe(200);
+    const second = await served('/cashier/inventory/outlet-stock');
+    expect(second.find((r) => r.pos_item_variant_id === variant)?.qty).toBe((before?.qty ?? 0) - 2);
+    expect(second).toEqual(await reference(1, [31, 32]));
+
+    const stockIn = await call(s.app, kemang, {
+      method: 'POST',
+      url: '/cashier/inventory/inventory-in',
+      payload: {
+        local_trx_id: randomUUID(),
+        document_no: null,
+        trx_type: 'FROM_SUPPLIER',
+        inv_vendor_id: 401,
+        inv_sloc_id: 32,
+        notes: null,
+        items: [
+          {
+            uuid: randomUUID(),
+            pos_item_variant_id: variant,
+            inv_unit_id: null,
+            qty: 7,
+            bad_qty: 1,
+            disc_percent: 0,
+            price: 1000,
+          },
+        ],
+      },
+    });
+    expect(stockIn.statusCode, stockIn.body).toBe(200);
+    await s.database.query(
+      `UPDATE catalogue_entities SET doc = json_build_object('pos_item_id', 990001, 'item_name', 'Sisir Baru',
+         'item_nature', 'RETAIL', 'pos_item_variants', json_build_array(json_build_object(
+           'pos_item_variant_id', 9900011, 'variant_name', 'B', 'sku', 'S-2', 'inv_unit_id', 2)))
+       WHERE business_id = 1 AND business_outlet_id = 0 AND kind = 'pos_items' AND entity_id = '990001'`,
+      [],
+    );
+    const third = await served('/cashier/inventory/outlet-stock');
+    const after = third.find((r) => r.pos_item_variant_id === variant);
+    expect([after?.qty, after?.drv_bad_qty]).toEqual([
+      (before?.qty ?? 0) - 2 + 7,
+      (before?.drv_bad_qty ?? 0) + 1,
+    ]);
+    expect(third.find((r) => r.pos_item_variant_id === 9900011)).toMatchObject({
+      item_name: 'Sisir Baru',
+      variant_name: 'B',
+      sku: 'S-2',
+    });
+    expect(third).toEqual(await reference(1, [31, 32]));
   });
 }

@@ -2,6 +2,7 @@
 // 'Daftar Stok' (002 §2.2, §8): the list loads with the 10-second time-out; a time-out shows the spec's
 // text, any other error the server's message; the rows come as the server answers them.
 import { afterEach, describe, expect, it } from 'vitest';
+import { encodeStockList } from '../../../src/api/contract/stock-list-wire';
 import { ApiError } from '../../../src/api/http';
 import { type AppServices, ServicesProvider } from '../../../src/ui/app/services';
 import { SessionContextProvider } from '../../../src/ui/app/session-context';
@@ -62,20 +63,23 @@ describe('StockListPage', () => {
   });
 
   it('shows the columns of reading A and the rows', async () => {
+    // the server's tuple wire format (src/api/contract/stock-list-wire.ts)
     open(() =>
-      Promise.resolve([
-        {
-          pos_item_variant_id: 11,
-          item_type: 'RETAIL',
-          category_name: 'Rambut',
-          sku: 'SKU-11',
-          item_name: 'Shampoo',
-          variant_name: '250 ml',
-          qty: 1500,
-          drv_bad_qty: 2,
-          unit_name: 'Botol',
-        },
-      ]),
+      Promise.resolve(
+        encodeStockList([
+          {
+            pos_item_variant_id: 11,
+            item_type: 'RETAIL',
+            category_name: 'Rambut',
+            sku: 'SKU-11',
+            item_name: 'Shampoo',
+            variant_name: '250 ml',
+            qty: 1500,
+            drv_bad_qty: 2,
+            unit_name: 'Botol',
+          },
+        ]),
+      ),
     );
     await settle();
     const heads = [...document.querySelectorAll('th')].map((th) => th.textContent?.replace(/[▲▼↕]/g, ''));

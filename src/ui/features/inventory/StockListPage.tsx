@@ -5,25 +5,24 @@
 // filtering follows the typing at low priority (useDeferredValue), and only the rows in view are in the DOM
 // (@tanstack/react-virtual) — still one real <table>: spacer rows keep the scroll height, aria-rowcount and
 // aria-rowindex tell assistive technology where each rendered row stands.
-import {
-  Alert,
-  Box,
-  Center,
-  Highlight,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Center, Loader, Mark, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { StockListRow } from '../../../api/contract/inventory';
 import { isApiError } from '../../../api/http';
 import { createInventoryApi } from '../../../api/inventory';
 import {
+  highlightParts,
   isNumericStockColumn,
   nextStockSort,
   type PreparedStockRow,
@@ -67,6 +66,7 @@ const TABLE_WIDTH = Object.values(WIDTHS).reduce((a, b) => a + b, 0);
 const SEARCHABLE = new Set<StockColumn>(STOCK_SEARCH_COLUMNS);
 const HEADER_ROWS = 2;
 const ROW_HEIGHT = 37;
+const estimateRowSize = () => ROW_HEIGHT;
 /** Rows whose search keys are made per background slice after the first paint. */
 const WARM_SLICE = 4000;
 
@@ -130,16 +130,22 @@ export function StockListPage() {
   const scrollRef = useRef<HTMLDivElement>(null);
   const headRef = useRef<HTMLTableSectionElement>(null);
   const [headHeight, setHeadHeight] = useState(0);
+  // the header's height, read once the table is there (reading it after every render forced a layout of the
+  // whole table on each keystroke); its columns have fixed widths, so it does not change afterwards
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured when the table appears
   useLayoutEffect(() => {
     if (headRef.current) setHeadHeight(headRef.current.offsetHeight);
-  });
+  }, [load.status]);
+  // stable while the shown rows are: a new function would make the virtualizer walk every row's key again
+  // (50,000) on each render, the keystroke's own included
+  const getItemKey = useCallback((i: number) => shown[i].row.pos_item_variant_id, [shown]);
   const virtualizer = useVirtualizer({
     count: shown.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: estimateRowSize,
     overscan: 12,
     scrollMargin: headHeight,
-    getItemKey: (i) => shown[i].row.pos_item_variant_id,
+    getItemKey,
   });
   // a new filter or sort starts at the top of the list
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the filters or the sort change
@@ -261,6 +267,41 @@ export function StockListPage() {
   );
 }
 
+// The rendered rows' elements written out with the classes, attributes and styles Mantine's Table.Tr,
+// Table.Td, Highlight and Mark give them (the same DOM), without a Mantine component per cell: a keystroke
+// renders every row in view again, and the components' style resolution was most of that render.
+const TR_CLASS = `${Table.classes.tr} mantine-Table-tr`;
+const TD_CLASS = `${Table.classes.td} mantine-Table-td`;
+const HIGHLIGHT_CLASS = `mantine-focus-auto ${Text.classes.root} mantine-Text-root mantine-Highlight-root`;
+const HIGHLIGHT_STYLE = { fontSize: 'var(--mantine-font-size-sm)' };
+const MARK_CLASS = `${Mark.classes.root} mantine-Mark-root`;
+const MARK_STYLE = {
+  '--mark-bg-dark': 'var(--mantine-color-yellow-5)',
+  '--mark-bg-light': 'var(--mantine-color-yellow-2)',
+} as CSSProperties;
+const STRIPE_STYLE = { background: 'var(--mantine-color-gray-0)' };
+const NUMERIC_STYLE = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+const TEXT_STYLE = { overflowWrap: 'anywhere' } as const;
+
+/** A cell's text with the search term marked (the parts of Mantine's Highlight: highlightParts). */
+function Highlighted({ text, term }: { text: string; term: string }) {
+  return (
+    <span className={HIGHLIGHT_CLASS} style={HIGHLIGHT_STYLE}>
+      {highlightParts(text, term).map(({ chunk, highlighted }, i) =>
+        highlighted ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in order
+          <mark key={i} className={MARK_CLASS} style={MARK_STYLE} data-highlight={chunk}>
+            {chunk}
+          </mark>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in order
+          <span key={i}>{chunk}</span>
+        ),
+      )}
+    </span>
+  );
+}
+
 /**
  * The rendered rows: memoised, so a keystroke's urgent render (the input only) leaves them alone and they
  * render once, when the deferred filters and the rows they show arrive.
@@ -276,38 +317,37 @@ const StockRows = memo(function StockRows({
   filters: StockFilters;
   measureElement: (node: Element | null) => void;
 }) {
+  // each searchable column's term, trimmed once for all rows
+  const terms = STOCK_COLUMNS.map((c) =>
+    SEARCHABLE.has(c) ? (filters[c as StockSearchColumn] ?? '').trim() : '',
+  );
   return items.map((item) => {
     const p = shown[item.index];
+    const text = p.text;
     return (
-      <Table.Tr
+      <tr
         key={item.key}
+        className={TR_CLASS}
+        data-with-row-border="true"
+        data-hover="true"
         data-index={item.index}
         ref={measureElement}
         aria-rowindex={item.index + HEADER_ROWS + 1}
         data-testid={`stock-row-${p.row.pos_item_variant_id}`}
         // striped by the row's place in the list (nth-of-type would count the spacer row)
-        bg={item.index % 2 ? 'gray.0' : undefined}
+        style={item.index % 2 ? STRIPE_STYLE : undefined}
       >
-        {STOCK_COLUMNS.map((c) => (
-          <Table.Td
+        {STOCK_COLUMNS.map((c, k) => (
+          <td
             key={c}
+            className={TD_CLASS}
             data-column={c}
-            style={
-              isNumericStockColumn(c)
-                ? { textAlign: 'right', whiteSpace: 'nowrap' }
-                : { overflowWrap: 'anywhere' }
-            }
+            style={isNumericStockColumn(c) ? NUMERIC_STYLE : TEXT_STYLE}
           >
-            {SEARCHABLE.has(c) && (filters[c as StockSearchColumn] ?? '').trim() ? (
-              <Highlight component="span" fz="sm" highlight={(filters[c as StockSearchColumn] ?? '').trim()}>
-                {p.text[c]}
-              </Highlight>
-            ) : (
-              p.text[c]
-            )}
-          </Table.Td>
+            {terms[k] ? <Highlighted text={text[c]} term={terms[k]} /> : text[c]}
+          </td>
         ))}
-      </Table.Tr>
+      </tr>
     );
   });
 });
