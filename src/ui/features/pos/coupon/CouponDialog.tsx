@@ -270,7 +270,7 @@ function CouponDialog() {
           >
             <Stack gap="sm">
               <TextInput
-                label="Kode Kupon"
+                label="Kode kupon"
                 value={ctx.code}
                 onChange={(e) => send({ type: 'CODE', code: e.currentTarget.value })}
                 data-autofocus
