@@ -39,4 +39,23 @@ export async function loadRedeemDemo(
         reward_redemption_item_id, created_at)
       VALUES (${businessId}, ${await idOf(a.user_code)}, ${a.pos_trx_code}, ${a.agent_code}, ${a.trx_id},
         ${a.reward_redemption_item_id}, ${at}::timestamptz)`);
+  // an agent's coupon: the customer's coupon_users row (source 'agent', one coupon) and the agent's record
+  for (const c of data.agent_coupons ?? []) {
+    const customerId = await idOf(c.user_code);
+    const [cu] = rows<{ id: string }>(
+      await tx.execute(sql`
+        INSERT INTO coupon_users (customer_id, coupon_id, start_date, expired_date, source, coupon_notes, created_at)
+        VALUES (${customerId}, ${c.coupon_id}, ${c.start_date}::date, ${c.expired_date}::date, 'agent',
+          ${c.coupon_notes}, ${at}::timestamptz)
+        RETURNING coupon_user_id AS id`),
+    );
+    await tx.execute(sql`
+      INSERT INTO coupon_user_ledger (coupon_user_id, entry_type, qty, created_at)
+      VALUES (${cu.id}, 'agent_sale', 1, ${at}::timestamptz)`);
+    await tx.execute(sql`
+      INSERT INTO coupon_agent_transactions (business_id, customer_id, pos_trx_code, agent_code, trx_id,
+        coupon_user_id, created_at)
+      VALUES (${businessId}, ${customerId}, ${c.pos_trx_code}, ${c.agent_code}, ${c.trx_id}, ${cu.id},
+        ${at}::timestamptz)`);
+  }
 }

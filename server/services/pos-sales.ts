@@ -48,7 +48,12 @@ import {
   writeTopUp,
 } from './pos-special';
 import { saleStockCtes, soldUnitsJson } from './pos-stock';
-import { checkWalletSecurity, recordWrongWalletCode, WrongWalletCode } from './pos-wallet-security';
+import {
+  checkWalletSecurity,
+  gateWalletCode,
+  recordWrongWalletCode,
+  WrongWalletCode,
+} from './pos-wallet-security';
 import type { AuthContext } from './sessions';
 
 export { loadSaleOutlet, loadSaleRequest, type SaleOutlet, saleOutletIds } from './pos-sale-outlet';
@@ -414,6 +419,19 @@ export async function ingestSale(
     }
     return { ...answerOf(head), top_up_deposit_rewards: topUpPlan?.rewards ?? null };
   };
+
+  // the 'Kode Receh' first, on its own: a wrong try is counted (committed) under the customer's lock, so a
+  // burst of wrong PINs sent at once never gets past five (pos-wallet-security.ts)
+  const payerCode = trx.customer?.user_code?.trim();
+  if (checked.payments.deposit > 0 && payerCode)
+    await gateWalletCode(deps, {
+      businessId: auth.business_id,
+      userCode: payerCode,
+      outlet,
+      nfc_code: trx.nfc_code,
+      receh_code: trx.receh_code,
+      now,
+    });
 
   try {
     // a deadlock or serialization failure undid all of it: the whole of it runs again (lock order and

@@ -1,11 +1,15 @@
 // The deposit wallet's security on submit (rulings 15 and 20): the customer's NFC card (wallet_use_nfc, the
 // nfc_code the cashier's reader typed) and wallet PIN ('Kode Receh', use_wallet_security_code), both stored
 // hashed in customers.extra (wallet-code.ts: argon2id of sha256(user_code:code)) and compared here. Five wrong
-// PINs for one customer within the attempt window are refused (429) until it passes: each wrong PIN is
-// recorded in auth_attempts (kind 'wallet_code') after the sale's transaction rolled back.
-import { and, count, eq, gt } from 'drizzle-orm';
+// PINs for one customer within the attempt window are refused (429) until it passes. A PIN is first checked
+// on its own (gateWalletCode), before the sale's transaction: under the customer's row lock (the one a deposit
+// sale takes) the wrong tries are counted, the PIN compared and a wrong one recorded in auth_attempts (kind
+// 'wallet_code') and committed before the lock is let go — so of a burst of wrong PINs sent at once the next
+// one in line already sees every earlier one, and the sixth and later are refused (429).
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { POS_MESSAGES } from '../../src/api/contract/pos';
 import { WALLET_SECURITY_MESSAGES } from '../../src/domain/texts/membership';
+import { transaction } from '../db/retry';
 import { authAttempts } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { invalid, ServiceError } from '../lib/errors';
@@ -68,6 +72,65 @@ export async function checkWalletSecurity(
   const given = input.receh_code?.trim() ?? '';
   if (!(await verifyWalletCode(customer.wallet_security_code_hash, customer.user_code, given)))
     throw new WrongWalletCode(subject);
+}
+
+const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
+
+/**
+ * The 'Kode Receh' on its own, before the sale's transaction (a sale paid from the deposit of a known customer
+ * at an outlet with use_wallet_security_code = 1): in one short transaction holding the customer's row lock,
+ * refused (429) once five wrong PINs were recorded within the window; a wrong PIN is recorded and committed
+ * with that lock still held, then refused. A customer without a PIN, or an NFC card the sale will refuse,
+ * is left to the sale's own checks (checkWalletSecurity, which stays as the last word).
+ */
+export async function gateWalletCode(
+  deps: AppDeps,
+  input: {
+    businessId: number;
+    userCode: string;
+    outlet: { use_wallet_security_code: boolean; wallet_use_nfc: boolean };
+    nfc_code: string | null | undefined;
+    receh_code: string | null | undefined;
+    now: Date;
+  },
+): Promise<void> {
+  if (!input.outlet.use_wallet_security_code) return;
+  const refusal = await transaction(deps.database.db, async (tx) => {
+    const [c] = rows<{ user_code: string; code_hash: string | null; nfc_hash: string | null }>(
+      await tx.execute(sql`
+        SELECT user_code, extra->>'wallet_security_code_hash' AS code_hash,
+          extra->>'nfc_security_code_hash' AS nfc_hash
+        FROM customers WHERE business_id = ${input.businessId} AND user_code = ${input.userCode}
+        FOR NO KEY UPDATE`),
+    );
+    if (!c?.code_hash) return null;
+    const nfc = input.nfc_code?.trim() ?? '';
+    if (c.nfc_hash && (input.outlet.wallet_use_nfc || nfc !== '')) {
+      if (!(await verifyWalletCode(c.nfc_hash, c.user_code, nfc))) return null;
+    }
+    const subject = walletCodeSubject(input.businessId, c.user_code);
+    // a later statement than the lock: it sees every wrong try committed before the lock was granted
+    const [wrong] = await tx
+      .select({ n: count() })
+      .from(authAttempts)
+      .where(
+        and(
+          eq(authAttempts.kind, 'wallet_code'),
+          eq(authAttempts.subject, subject),
+          eq(authAttempts.succeeded, false),
+          gt(authAttempts.attempted_at, new Date(input.now.getTime() - ATTEMPT_WINDOW_MS)),
+        ),
+      );
+    if (Number(wrong?.n ?? 0) >= ATTEMPT_POLICIES.wallet_code.perSubject) return 'rate_limited' as const;
+    if (await verifyWalletCode(c.code_hash, c.user_code, input.receh_code?.trim() ?? '')) return null;
+    await tx
+      .insert(authAttempts)
+      .values({ kind: 'wallet_code', subject, ip: '-', succeeded: false, attempted_at: input.now });
+    return 'wrong' as const;
+  });
+  if (refusal === 'rate_limited')
+    throw new ServiceError('rate_limited', WALLET_SECURITY_MESSAGES.walletCodeRateLimited, 'receh_code');
+  if (refusal === 'wrong') throw invalid(POS_MESSAGES.wrongWalletCode, 'receh_code');
 }
 
 /** Records a wrong PIN (outside the undone sale). */

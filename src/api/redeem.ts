@@ -1,6 +1,8 @@
 import { REDEEM_SCAN_TIMEOUT_MS } from '../domain/redeem';
 import {
+  type AgentCouponTransaction,
   type AgentRewardTransaction,
+  agentCouponListResponse,
   agentRewardListResponse,
   REDEEM_PATHS,
   type RedeemScanResponse,
@@ -22,6 +24,8 @@ export interface RedeemApi {
   resendSms(reward_redeem_sms_id: number): Promise<SmsRedeemResponse>;
   /** GET agent reward transactions ?user_code=. */
   agentTransactions(user_code: string): Promise<AgentRewardTransaction[]>;
+  /** GET agent coupon transactions ?user_code= (the coupon dialog's Agent list). */
+  agentCoupons(user_code: string): Promise<AgentCouponTransaction[]>;
 }
 
 /** The redeem dialog's calls (000 §7). */
@@ -50,6 +54,13 @@ export function createRedeemApi(client: ApiClient): RedeemApi {
         path: REDEEM_PATHS.agentList,
         query: { user_code },
         schema: agentRewardListResponse,
+      }),
+    agentCoupons: (user_code) =>
+      client.request({
+        method: 'GET',
+        path: REDEEM_PATHS.agentCouponList,
+        query: { user_code },
+        schema: agentCouponListResponse,
       }),
   };
 }

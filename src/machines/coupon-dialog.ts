@@ -1,7 +1,9 @@
 // Issue 14 'Penggunaan Kupon' (000 §2 step 2 'Kupon', §4 'Redeem and coupon dialogs', §5 'Coupon and redeem in
 // a sale', §8 confirmations): the coupon dialog as a statechart. A coupon already set asks whether to remove
 // it; without a customer the dialog refuses; otherwise the customer's coupons are loaded and the cashier
-// browses them with a search (cashier_indirect_coupon_redeem = 0) or types / scans the coupon's code (= 1).
+// browses them with a search (cashier_indirect_coupon_redeem = 0) or types / scans the coupon's code (= 1);
+// either way the Agent tab lists the coupons partner channels sold the customer (loaded when first opened,
+// searchable by pos_trx_code, coupon_name, date, agent_code, coupon_notes and trx_id).
 // The chosen coupon is applied (transaction.coupon); an 'item' link then opens the item dialog for the linked
 // item with the allowed variants and the link's item_max_qty, which cannot be closed: dismissing it asks to
 // cancel the coupon, and confirming removes the coupon and its lines. Side effects are named actors, provided
@@ -16,6 +18,8 @@ import {
   type TrxCoupon,
   trxCouponOf,
 } from '../domain';
+import { type AgentCoupon, searchAgentCoupons } from '../domain/coupon-agent';
+import { REDEEM_TEXTS } from '../domain/texts/redeem';
 
 /** 000 §4 / 003 §8 texts of the dialog's confirmations and its success toast. */
 export const COUPON_DIALOG_TEXTS = {
@@ -50,7 +54,9 @@ export interface LinkedLine {
 }
 
 export interface CouponDialogContext extends CouponDialogInput {
-  mode: 'browse' | 'qr';
+  mode: 'browse' | 'qr' | 'agent';
+  /** the Agent list, once loaded */
+  agentCoupons: AgentCoupon[] | null;
   search: string;
   code: string;
   error: string | null;
@@ -63,6 +69,9 @@ export type CouponDialogEvent =
   | { type: 'CODE'; code: string }
   | { type: 'SUBMIT_CODE' }
   | { type: 'PICK'; coupon_user_id: number }
+  /** the Agent tab, or back to the outlet's own mode (browse or QR) */
+  | { type: 'MODE'; mode: 'agent' | 'own' }
+  | { type: 'PICK_AGENT'; pos_trx_code: string }
   | { type: 'CLOSE' }
   | { type: 'ITEM_ADDED' }
   | { type: 'ITEM_DISMISSED' };
@@ -70,6 +79,11 @@ export type CouponDialogEvent =
 /** The coupons shown in browse mode: usable today, matching the search over coupon_name and coupon_notes. */
 export const shownCoupons = (c: Pick<CouponDialogContext, 'coupons' | 'search' | 'today'>): HeldCoupon[] =>
   searchCoupons(c.coupons, c.search, c.today);
+
+/** The agent coupons shown in agent mode (000 §2: the six searchable fields). */
+export const shownAgentCoupons = (
+  c: Pick<CouponDialogContext, 'agentCoupons' | 'search' | 'today'>,
+): AgentCoupon[] => searchAgentCoupons(c.agentCoupons ?? [], c.search, c.today);
 
 const byCode = (c: CouponDialogContext): HeldCoupon | undefined =>
   searchCoupons(c.coupons, '', c.today).find((h) => String(h.coupon_user_id) === c.code.trim());
@@ -92,6 +106,8 @@ export const couponDialogMachine = setup({
   actors: {
     /** The customer's coupons, refreshed (POST cashier/pos/user?retrieve_coupon=1 → active_coupons). */
     loadCoupons: fromPromise<HeldCoupon[], { local_trx_id: string }>(async () => []),
+    /** The customer's agent coupon transactions (GET agent coupon transactions ?user_code=). */
+    loadAgentCoupons: fromPromise<AgentCoupon[], { local_trx_id: string }>(async () => []),
     /** transaction.coupon set (commands.applyCoupon); rejects with the refusal's message. */
     applyCoupon: fromPromise<void, { local_trx_id: string; coupon: TrxCoupon }>(async () => {}),
     /** transaction.coupon cleared and its lines removed (commands.removeCoupon). */
@@ -110,14 +126,17 @@ export const couponDialogMachine = setup({
     codeBlank: ({ context }) => !context.code.trim(),
     codeUnknown: ({ context }) => !byCode(context),
     linksAnItem: ({ context }) => linkedOf(context) !== null,
+    agentNotLoaded: ({ context, event }) =>
+      event.type === 'MODE' && event.mode === 'agent' && context.agentCoupons === null,
   },
 }).createMachine({
   id: 'couponDialog',
   description:
-    "000 §2/§4/§5 'Penggunaan Kupon': remove a coupon already set, browse (search) or type / scan a code, apply, open the linked item (cannot be closed; cancelling asks and removes the coupon).",
+    "000 §2/§4/§5 'Penggunaan Kupon': remove a coupon already set, browse (search), type / scan a code or pick an agent's coupon, apply, open the linked item (cannot be closed; cancelling asks and removes the coupon).",
   context: ({ input }) => ({
     ...input,
     mode: input.indirect ? 'qr' : 'browse',
+    agentCoupons: null,
     search: '',
     code: '',
     error: null,
@@ -196,7 +215,39 @@ export const couponDialogMachine = setup({
             error: null,
           }),
         },
+        MODE: [
+          {
+            guard: 'agentNotLoaded',
+            target: 'loadingAgent',
+            actions: assign({ mode: 'agent', error: null }),
+          },
+          {
+            actions: assign({
+              mode: ({ context, event }) =>
+                event.mode === 'agent' ? 'agent' : context.indirect ? 'qr' : 'browse',
+              error: null,
+            }),
+          },
+        ],
+        PICK_AGENT: {
+          target: 'applying',
+          actions: assign({
+            chosen: ({ context, event }) =>
+              (context.agentCoupons ?? []).find((a) => a.pos_trx_code === event.pos_trx_code) ?? null,
+            error: null,
+          }),
+        },
         CLOSE: 'closed',
+      },
+    },
+    loadingAgent: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadAgentCoupons',
+        input: ({ context }) => ({ local_trx_id: context.local_trx_id }),
+        onDone: { target: 'choosing', actions: assign({ agentCoupons: ({ event }) => event.output }) },
+        // offline or slow: the spec's connection message; opening the tab again tries again
+        onError: { target: 'choosing', actions: assign({ error: REDEEM_TEXTS.connectionError }) },
       },
     },
     applying: {

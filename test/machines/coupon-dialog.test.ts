@@ -6,6 +6,7 @@ import {
   COUPON_DIALOG_TEXTS,
   type CouponDialogInput,
   couponDialogMachine,
+  shownAgentCoupons,
 } from '../../src/machines/coupon-dialog';
 
 const haircut: PosItem = {
@@ -41,6 +42,25 @@ function run(input: Partial<CouponDialogInput>, answers: boolean[] = []) {
   const opened: unknown[] = [];
   const machine = couponDialogMachine.provide({
     actors: {
+      loadAgentCoupons: fromPromise(async () => {
+        log.push('agent loaded');
+        return [
+          {
+            ...held(7, discountLink, { coupon_notes: 'Dibeli di Shopee' }),
+            pos_trx_code: 'AGT-SHP-0101',
+            agent_code: 'SHOPEE',
+            trx_id: 'SHP-KPN-0101',
+            created_at: '2026-11-25 10:00:00',
+          },
+          {
+            ...held(8, itemLink),
+            pos_trx_code: 'AGT-TKP-0102',
+            agent_code: 'TOKOPEDIA',
+            trx_id: 'TKP-KPN-0102',
+            created_at: '2026-11-24 10:00:00',
+          },
+        ];
+      }),
       loadCoupons: fromPromise(async () => [
         held(1, itemLink),
         held(2, discountLink),
@@ -136,5 +156,30 @@ describe('the coupon dialog statechart (000 §2, §4, §5, §8)', () => {
     const { actor, log } = run({ couponSet: true }, [true]);
     await waitFor(actor, (s) => s.status === 'done');
     expect(log).toEqual([COUPON_DIALOG_TEXTS.alreadySetTitle, 'removed']);
+  });
+
+  it('agent mode: loads the agent list once, searches its six fields, applies the chosen agent coupon by its coupon_user_id', async () => {
+    const { actor, log, applied } = run({ indirect: true });
+    await waitFor(actor, (s) => s.matches('choosing'));
+    actor.send({ type: 'MODE', mode: 'agent' });
+    await waitFor(actor, (s) => s.matches('choosing') && s.context.agentCoupons !== null);
+    expect(actor.getSnapshot().context.mode).toBe('agent');
+    const shown = (search: string) =>
+      shownAgentCoupons({ ...actor.getSnapshot().context, search }).map((a) => a.pos_trx_code);
+    expect(shown('')).toEqual(['AGT-SHP-0101', 'AGT-TKP-0102']);
+    expect(shown('tokopedia')).toEqual(['AGT-TKP-0102']);
+    expect(shown('shp-kpn')).toEqual(['AGT-SHP-0101']);
+    expect(shown('2026-11-24')).toEqual(['AGT-TKP-0102']);
+    expect(shown('dibeli di')).toEqual(['AGT-SHP-0101']);
+    expect(shown('kupon 8')).toEqual(['AGT-TKP-0102']);
+    // back to the outlet's own mode (QR) and again to agent: not loaded twice
+    actor.send({ type: 'MODE', mode: 'own' });
+    expect(actor.getSnapshot().context.mode).toBe('qr');
+    actor.send({ type: 'MODE', mode: 'agent' });
+    expect(log.filter((l) => l === 'agent loaded')).toHaveLength(1);
+    actor.send({ type: 'PICK_AGENT', pos_trx_code: 'AGT-SHP-0101' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(applied).toEqual([expect.objectContaining({ coupon_code: '7' })]);
+    expect(log).toContain(`success: ${COUPON_DIALOG_TEXTS.applied}`);
   });
 });

@@ -1,7 +1,7 @@
 // Redeeming points inside a sale at Kemang (issue 14): a customer with points to spend, QR redemption codes
 // issued to them (as the customer's app would show them) and two partner-channel ("agent") redemptions for
 // the cashier to fulfil. Deterministic; expiries relative to `now`.
-import { addDays, ymdHms } from './dates';
+import { addDays, ymd, ymdHms } from './dates';
 
 /** Customer 3 (Dian Permata Sari): the redeem dialog's demo customer. */
 export const REDEEM_DEMO_CUSTOMER = 'SB26000004';
@@ -24,7 +24,22 @@ export interface DemoRedeem {
     user_code: string;
     reward_redemption_item_id: number;
   }[];
+  /** coupons a partner channel sold to a customer (the coupon dialog's Agent list; migration 0022) */
+  agent_coupons: {
+    pos_trx_code: string;
+    agent_code: string;
+    trx_id: string;
+    user_code: string;
+    coupon_id: number;
+    coupon_notes: string | null;
+    /** YYYY-MM-DD (WIB) */
+    start_date: string;
+    expired_date: string;
+  }[];
 }
+
+/** Customer 0 (Ayu Lestari): the coupon dialog's demo customer, with agent coupons too. */
+export const AGENT_COUPON_DEMO_CUSTOMER = 'SB26000001';
 
 export function redeemDemo(now: Date): DemoRedeem {
   const until = ymdHms(addDays(now, 365));
@@ -52,6 +67,28 @@ export function redeemDemo(now: Date): DemoRedeem {
         trx_id: 'GRB-RDM-0002',
         user_code: REDEEM_DEMO_CUSTOMER,
         reward_redemption_item_id: 905,
+      },
+    ],
+    agent_coupons: [
+      {
+        pos_trx_code: 'AGT-SHP-0101',
+        agent_code: 'SHOPEE',
+        trx_id: 'SHP-KPN-0101',
+        user_code: AGENT_COUPON_DEMO_CUSTOMER,
+        coupon_id: 801,
+        coupon_notes: 'Dibeli di Shopee',
+        start_date: ymd(addDays(now, -1)),
+        expired_date: ymd(addDays(now, 60)),
+      },
+      {
+        pos_trx_code: 'AGT-TKP-0102',
+        agent_code: 'TOKOPEDIA',
+        trx_id: 'TKP-KPN-0102',
+        user_code: AGENT_COUPON_DEMO_CUSTOMER,
+        coupon_id: 806,
+        coupon_notes: 'Dibeli di Tokopedia',
+        start_date: ymd(addDays(now, -1)),
+        expired_date: ymd(addDays(now, 60)),
       },
     ],
   };

@@ -48,3 +48,22 @@ export const rewardAgentTransactions = pgTable(
   },
   (t) => [unique('reward_agent_transactions_code_key').on(t.business_id, t.pos_trx_code)],
 );
+
+/** Drizzle mirror of migrations/0022_coupon_agent.sql: an agent's coupon sale (the coupon is a coupon_users row). */
+export const couponAgentTransactions = pgTable(
+  'coupon_agent_transactions',
+  {
+    coupon_agent_transaction_id: bigserial({ mode: 'number' }).primaryKey(),
+    business_id: integer().notNull(),
+    customer_id: bigint({ mode: 'number' }).notNull(),
+    pos_trx_code: text().notNull(),
+    agent_code: text().notNull(),
+    trx_id: text().notNull(),
+    coupon_user_id: bigint({ mode: 'number' }).notNull(),
+    created_at: ts('created_at').notNull(),
+  },
+  (t) => [
+    unique('coupon_agent_transactions_code_key').on(t.business_id, t.pos_trx_code),
+    unique('coupon_agent_transactions_coupon_user_key').on(t.coupon_user_id),
+  ],
+);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   agentRewardListQuery,
+  REDEEM_PATHS,
   REDEEM_ROLES,
   redeemScanQuery,
   smsRedeemRequest,
@@ -9,6 +10,7 @@ import {
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { parseInput, parseRequest } from '../../http/validate';
+import { agentCouponTransactions } from '../../services/pos-coupon-agent';
 import {
   agentRewardTransactions,
   redeemPreview,
@@ -41,5 +43,12 @@ export async function redeemRoutes(app: FastifyInstance): Promise<void> {
     const auth = requireAuth(req);
     const { user_code } = parseInput(agentRewardListQuery, req.query);
     return ok(await agentRewardTransactions(deps, auth, user_code));
+  });
+
+  // the coupon dialog's Agent list (000 §7 agent coupon transactions)
+  app.get(`/${REDEEM_PATHS.agentCouponList}`, { config }, async (req) => {
+    const auth = requireAuth(req);
+    const { user_code } = parseInput(agentRewardListQuery, req.query);
+    return ok(await agentCouponTransactions(deps, auth, user_code));
   });
 }

@@ -13,6 +13,8 @@ export const REDEEM_PATHS = {
   smsResend: 'cashier/sms-redeem-reward-resend',
   /** GET ?user_code={code}: the customer's agent reward transactions not yet fulfilled */
   agentList: 'cashier/pos/reward-agent-redeem/transaction/list',
+  /** GET ?user_code={code}: the customer's agent coupon transactions whose coupon is still usable */
+  agentCouponList: 'cashier/pos/coupon-agent-redeem/transaction/list',
 } as const;
 
 /** Redeeming is part of a sale: the cashier's flag. */
@@ -63,3 +65,21 @@ export const agentRewardTransactionSchema = z.looseObject({
 });
 export type AgentRewardTransaction = z.infer<typeof agentRewardTransactionSchema>;
 export const agentRewardListResponse = z.array(agentRewardTransactionSchema);
+
+/** An agent's coupon sale as the coupon dialog's Agent list shows it (000 §3 "Agent transaction" with its
+ * coupon_detail): the agent's record and the customer's coupon it gave (a held coupon: coupon_user_id …). */
+export const agentCouponTransactionSchema = z.looseObject({
+  pos_trx_code: z.string(),
+  agent_code: z.string(),
+  trx_id: z.string(),
+  created_at: z.string(),
+  coupon_user_id: z.number(),
+  coupon_id: z.number(),
+  qty: z.number(),
+  start_date: z.string().nullable().optional(),
+  expired_date: z.string().nullable().optional(),
+  coupon_notes: z.string().nullable().optional(),
+  coupon_detail: z.looseObject({}).nullable().optional(),
+});
+export type AgentCouponTransaction = z.infer<typeof agentCouponTransactionSchema>;
+export const agentCouponListResponse = z.array(agentCouponTransactionSchema);

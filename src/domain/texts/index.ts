@@ -24,6 +24,7 @@ import { SETTLEMENT_MESSAGES, SETTLEMENT_TEXTS } from './settlement';
 import { SHIFT_MESSAGES, SHIFT_TEXTS } from './shift';
 import { STOCK_LIST_TEXTS } from './stock-list';
 import { SYNC_FIRST_TEXTS, SYNC_MESSAGES } from './sync';
+import { VOID_OWN } from './void';
 
 export * from './cashier';
 export * from './history';
@@ -43,6 +44,7 @@ export * from './settlement';
 export * from './shift';
 export * from './stock-list';
 export * from './sync';
+export * from './void';
 
 /** A catalogue: texts, or functions filling a text's placeholders. */
 export type TextCatalogue = Readonly<Record<string, string | ((...args: never[]) => string)>>;
@@ -72,4 +74,5 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   inventoryEntry: { STOCK_IN_TEXTS, ADJUSTMENT_TEXTS },
   inventoryTransfer: { TRANSFER_TEXTS, TRANSFER_OWN },
   redeem: { REDEEM_TEXTS, REDEEM_OWN },
+  void: { VOID_OWN },
 };

@@ -249,6 +249,9 @@ const ROUTES: Record<string, RouteInputs> = {
   'GET /cashier/pos/reward-agent-redeem/transaction/list': {
     query: { schema: agentRewardListQuery, sample: { user_code: CUSTOMER } },
   },
+  'GET /cashier/pos/coupon-agent-redeem/transaction/list': {
+    query: { schema: agentRewardListQuery, sample: { user_code: CUSTOMER } },
+  },
   'GET /cashier/account-receivable': {},
   'GET /cashier/user-account-receivables': {
     query: { schema: userAccountReceivablesQuery, sample: { user_id: CUSTOMER } },

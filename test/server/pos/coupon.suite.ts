@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoBusiness } from '../../../server/db/demo';
+import { AGENT_COUPON_DEMO_CUSTOMER } from '../../../server/db/demo/redeem';
 import { outletToday } from '../../../server/services/customer-lookup';
 import { lockCouponUse, writeCouponUse } from '../../../server/services/pos-coupon';
 import { MESSAGES } from '../../../src/domain/messages';
@@ -254,6 +255,44 @@ export function couponSuite(backend: Backend, opts: { race?: boolean } = {}): vo
       expect(await ledgerRows(trx.local_trx_id)).toBe(1);
       await voidSale(first.pos_sales_trx_head_id);
       expect(await left(id)).toBe(2);
+    });
+
+    it('an agent coupon (demo AGT-SHP-0101): listed, used in a sale once, listed again after the void', async () => {
+      const ayu = AGENT_COUPON_DEMO_CUSTOMER;
+      const list = async () => {
+        const r = await call(s.app, owner, {
+          method: 'GET',
+          url: `/cashier/pos/coupon-agent-redeem/transaction/list?user_code=${ayu}`,
+        });
+        expect(r.statusCode, r.body).toBe(200);
+        return r.json().data as {
+          pos_trx_code: string;
+          agent_code: string;
+          coupon_user_id: number;
+          qty: number;
+        }[];
+      };
+      const before = await list();
+      expect(before.map((a) => a.pos_trx_code).sort()).toEqual(['AGT-SHP-0101', 'AGT-TKP-0102']);
+      const shp = before.find((a) => a.pos_trx_code === 'AGT-SHP-0101');
+      expect(shp).toMatchObject({ agent_code: 'SHOPEE', qty: 1, coupon_detail: { coupon_id: 801 } });
+      const id = Number(shp?.coupon_user_id);
+      const trx = usingSale(ayu, id);
+      const [a, b] = await Promise.all([post(trx), post(trx)]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      expect(await left(id)).toBe(0);
+      expect((await list()).map((x) => x.pos_trx_code)).toEqual(['AGT-TKP-0102']);
+      // a second sale using the fulfilled agent coupon is refused
+      expectError(await post(usingSale(ayu, id)), 400, MESSAGES.couponInvalid);
+      // another customer cannot list it
+      const other = await call(s.app, owner, {
+        method: 'GET',
+        url: `/cashier/pos/coupon-agent-redeem/transaction/list?user_code=${demo.customers[2].user_code}`,
+      });
+      expect(other.json().data).toEqual([]);
+      await voidSale(a.json().data[0].pos_sales_trx_head_id);
+      expect(await left(id)).toBe(1);
+      expect((await list()).map((x) => x.pos_trx_code).sort()).toEqual(['AGT-SHP-0101', 'AGT-TKP-0102']);
     });
 
     it("refuses an expired, not yet started, used-up, unknown or another customer's coupon: Kupon tidak valid.", async () => {

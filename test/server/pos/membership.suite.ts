@@ -317,5 +317,35 @@ export function membershipSuite(backend: Backend): void {
       s.clock.advance(16 * 60_000);
       await ok(depositSale({ nfc_code: DEMO_NFC_CARD, receh_code: DEMO_WALLET_PIN }), spv);
     });
+
+    it('ten wrong PINs sent at the same moment: at most five are tried and counted, the rest get 429', async () => {
+      s.clock.advance(16 * 60_000);
+      const subject = `${demo.brand.business_id}:${holder().user_code}`;
+      const counted = async () =>
+        Number(
+          (
+            await s.database.query<{ n: string }>(
+              `SELECT count(*)::text AS n FROM auth_attempts
+               WHERE kind = 'wallet_code' AND subject = $1 AND NOT succeeded AND attempted_at > $2`,
+              [subject, new Date(s.clock.now().getTime() - 15 * 60_000).toISOString()],
+            )
+          )[0].n,
+        );
+      expect(await counted()).toBe(0);
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          post(depositSale({ nfc_code: DEMO_NFC_CARD, receh_code: '000000' }), spv),
+        ),
+      );
+      const codes = answers.map((r) => r.statusCode).sort();
+      expect(codes.filter((c) => c === 400).length, codes.join(',')).toBeLessThanOrEqual(5);
+      expect(codes.filter((c) => c === 429).length, codes.join(',')).toBeGreaterThanOrEqual(5);
+      expect(codes.every((c) => c === 400 || c === 429)).toBe(true);
+      expect(await counted()).toBeLessThanOrEqual(5);
+      // the right PIN is refused too until the window passes
+      const locked = await post(depositSale({ nfc_code: DEMO_NFC_CARD, receh_code: DEMO_WALLET_PIN }), spv);
+      expect(locked.statusCode, locked.body).toBe(429);
+      s.clock.advance(16 * 60_000);
+    });
   });
 }

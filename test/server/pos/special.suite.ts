@@ -7,6 +7,7 @@ import { demoBusiness } from '../../../server/db/demo';
 import { ROLE_FLAGS } from '../../../server/db/demo/types';
 import { POS_MESSAGES } from '../../../src/api/contract/pos';
 import { MESSAGES } from '../../../src/domain/messages';
+import { VOID_OWN } from '../../../src/domain/texts/void';
 import { syntheticLine } from '../../../src/domain/transaction-rules';
 import { userWithFlags } from '../customer/fixtures';
 import {
@@ -265,6 +266,91 @@ export function specialSuite(backend: Backend): void {
       expect(await wallet(c.user_code)).toBe(w0);
       expect(await points(c.user_code)).toBe(p0);
       expect(await coupons806(c.user_code)).toBe(k0);
+    });
+  });
+
+  describe('a void never takes back what the customer already used', () => {
+    const voidOf = async (headId: number) =>
+      call(s.app, owner, {
+        method: 'POST',
+        url: `/cashier/pos-trx/void/${headId}`,
+        payload: { password: DEMO_PASSWORD, reason: 'salah input' },
+      });
+    const spend = (userCode: string, amount: number) =>
+      sale(kemang, [line(kemang, 1072, 500)], {
+        customer: { user_code: userCode },
+        payments: [{ name: 'Deposit', type: 'DEPOSIT', amount }, { name: 'Cash' }],
+      });
+    const status = async (localTrxId: string) =>
+      Number(
+        (
+          await one<{ s: number }>(
+            'SELECT trx_status_id AS s FROM pos_sales_trx_heads WHERE local_trx_id = $1',
+            [localTrxId],
+          )
+        ).s,
+      );
+
+    it('a top-up whose deposit was spent is refused with our message; once the spend is voided it can go', async () => {
+      const c = demo.customers[5];
+      const w0 = await wallet(c.user_code);
+      const topUp = special('TOP_UP_DEPOSIT', c.user_code, 100_000);
+      const t = await ok(topUp);
+      const paid = spend(c.user_code, w0 + 60_000);
+      const p = await ok(paid);
+      expect(await wallet(c.user_code)).toBe(40_000);
+      const written = await entries(topUp.local_trx_id);
+      expectError(await voidOf(t.pos_sales_trx_head_id), 400, VOID_OWN.walletSpent);
+      expect(await wallet(c.user_code)).toBe(40_000);
+      expect(await entries(topUp.local_trx_id)).toBe(written);
+      expect(await status(topUp.local_trx_id)).toBe(3);
+      await voidSale(p.pos_sales_trx_head_id);
+      await voidSale(t.pos_sales_trx_head_id);
+      expect(await wallet(c.user_code)).toBe(w0);
+    });
+
+    it('a coupon sale whose coupon was used is refused; its unused coupons alone could go', async () => {
+      const c = demo.customers[20];
+      const topUp = await ok(special('TOP_UP_DEPOSIT', c.user_code, 2_000_000)); // gives two coupons 806
+      const [cu] = await s.database.query<{ id: string }>(
+        `SELECT l.coupon_user_id::text AS id FROM coupon_user_ledger l
+         JOIN pos_sales_trx_heads h ON h.local_trx_id = l.ref_local_trx_id
+         WHERE h.pos_sales_trx_head_id = $1 AND l.qty > 0 ORDER BY 1 LIMIT 1`,
+        [topUp.pos_sales_trx_head_id],
+      );
+      // one coupon used by hand on the ledger (the coupon suite covers a sale using one)
+      await s.database.query(
+        `INSERT INTO coupon_user_ledger (coupon_user_id, entry_type, qty, ref_local_trx_id, created_at)
+         VALUES ($1, 'coupon_use', -1, $2, now())`,
+        [Number(cu.id), randomUUID()],
+      );
+      const before = await coupons806(c.user_code);
+      expectError(await voidOf(topUp.pos_sales_trx_head_id), 400, VOID_OWN.couponsUsed);
+      expect(await coupons806(c.user_code)).toBe(before);
+    });
+
+    it('a spend and a void of the top-up that paid for it, at the same moment: exactly one stands', async () => {
+      for (const i of [10, 0]) {
+        const c = demo.customers[i];
+        const w0 = await wallet(c.user_code);
+        const t = await ok(special('TOP_UP_DEPOSIT', c.user_code, 100_000));
+        const credited = (await wallet(c.user_code)) - w0;
+        const paid = spend(c.user_code, w0 + 50_000);
+        const [v, p] = await Promise.all([voidOf(t.pos_sales_trx_head_id), post(paid)]);
+        const outcome = [v.statusCode, p.statusCode];
+        expect([
+          [200, 400],
+          [400, 200],
+        ]).toContainEqual(outcome);
+        if (v.statusCode === 200) {
+          expectError(p, 400, POS_MESSAGES.insufficientDeposit);
+          expect(await wallet(c.user_code)).toBe(w0);
+        } else {
+          expectError(v, 400, VOID_OWN.walletSpent);
+          expect(await wallet(c.user_code)).toBe(w0 + credited - (w0 + 50_000));
+        }
+        expect(await wallet(c.user_code)).toBeGreaterThanOrEqual(0);
+      }
     });
   });
 

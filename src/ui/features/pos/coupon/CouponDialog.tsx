@@ -1,6 +1,8 @@
 // Issue 14 'Penggunaan Kupon' (000 §2 step 2 'Kupon'): the coupon dialog, run by its statechart
 // (src/machines/coupon-dialog.ts). Browse the customer's coupons with a search over coupon_name and
 // coupon_notes (cashier_indirect_coupon_redeem = 0, 75% wide) or type / scan the coupon's code (= 1, 500 px);
+// either way an Agent tab lists the coupons partner channels sold the customer (000 §2), searchable by
+// pos_trx_code, coupon_name, date, agent_code, coupon_notes and trx_id;
 // the chosen coupon is applied and an 'item' link opens the item dialog for the linked item.
 import {
   Alert,
@@ -11,24 +13,32 @@ import {
   Loader,
   Modal,
   ScrollArea,
+  SegmentedControl,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
 import { useMachine } from '@xstate/react';
-import { useState, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { fromPromise } from 'xstate';
+import { createRedeemApi } from '../../../../api/redeem';
 import { type HeldCoupon, toWallClock } from '../../../../domain';
+import type { AgentCoupon } from '../../../../domain/coupon-agent';
+import { REDEEM_OWN, REDEEM_TEXTS } from '../../../../domain/texts/redeem';
 import {
   type CouponDialogInput,
   couponDialogMachine,
+  shownAgentCoupons,
   shownCoupons,
 } from '../../../../machines/coupon-dialog';
+import { useServices } from '../../../app/services';
 import { usePos } from '../context';
 import { itemModalActions } from '../item-modal/store';
 
 export const COUPON_DIALOG_TITLE = 'Penggunaan Kupon';
 const SEARCH_PLACEHOLDER = 'Cari kupon..';
+/** the browse tab's label (the spec names the modes browse, qr, agent; 'Kupon' is the button that opens it) */
+const COUPON_TAB_OWN = 'Kupon';
 
 // Which coupon dialog is open: the 'Kupon' button opens it; <CouponDialogHost/> renders it.
 let openCount = 0;
@@ -62,6 +72,8 @@ export function CouponDialogHost() {
 function CouponDialog() {
   const { trx, config, commands, api, notify, confirm, now } = usePos();
   const items = itemModalActions();
+  const { client } = useServices();
+  const redeemApi = useMemo(() => createRedeemApi(client), [client]);
   // read once, when the dialog opens
   const [input] = useState<CouponDialogInput>(() => ({
     local_trx_id: trx?.local_trx_id ?? '',
@@ -83,6 +95,12 @@ function CouponDialog() {
             user_identifier_string: code,
           });
           return (user.active_coupons ?? []) as unknown as HeldCoupon[];
+        }),
+        loadAgentCoupons: fromPromise(async () => {
+          const code = trx?.customer?.user_code;
+          // a new customer (no user_code yet) has no agent transactions
+          if (!code) return [];
+          return (await redeemApi.agentCoupons(code)) as unknown as AgentCoupon[];
         }),
         applyCoupon: fromPromise(async ({ input: i }) => {
           const r = await commands.applyCoupon(i);
@@ -119,10 +137,15 @@ function CouponDialog() {
     queueMicrotask(closeCouponDialog);
     return null;
   }
-  const showing = snapshot.matches('choosing') || snapshot.matches('loading') || snapshot.matches('applying');
+  const showing =
+    snapshot.matches('choosing') ||
+    snapshot.matches('loading') ||
+    snapshot.matches('loadingAgent') ||
+    snapshot.matches('applying');
   if (!showing) return null;
   const busy = snapshot.hasTag('busy');
   const shown = shownCoupons(ctx);
+  const agents = shownAgentCoupons(ctx);
   return (
     <Modal
       opened
@@ -132,16 +155,73 @@ function CouponDialog() {
           {COUPON_DIALOG_TITLE}
         </Text>
       }
-      size={ctx.mode === 'browse' ? '75%' : 500}
+      size={ctx.indirect ? 500 : '75%'}
       data-testid="coupon-dialog"
     >
       <Stack gap="sm">
+        <SegmentedControl
+          fullWidth
+          value={ctx.mode === 'agent' ? 'agent' : 'own'}
+          onChange={(v) => send({ type: 'MODE', mode: v === 'agent' ? 'agent' : 'own' })}
+          data={[
+            { value: 'own', label: ctx.indirect ? REDEEM_TEXTS.typeQr : COUPON_TAB_OWN },
+            { value: 'agent', label: REDEEM_TEXTS.typeAgent },
+          ]}
+          aria-label={COUPON_DIALOG_TITLE}
+        />
         {ctx.error && (
           <Alert color="red" variant="light" role="alert">
             {ctx.error}
           </Alert>
         )}
-        {ctx.mode === 'browse' ? (
+        {ctx.mode === 'agent' ? (
+          <>
+            <TextInput
+              label="Cari"
+              placeholder={SEARCH_PLACEHOLDER}
+              value={ctx.search}
+              onChange={(e) => send({ type: 'SEARCH', search: e.currentTarget.value })}
+              data-autofocus
+            />
+            {busy && <Loader size="sm" aria-label="Memuat" />}
+            <ScrollArea.Autosize mah="55vh">
+              <Stack gap="xs">
+                {agents.map((a) => (
+                  <Card
+                    key={a.pos_trx_code}
+                    withBorder
+                    padding="sm"
+                    component="button"
+                    type="button"
+                    disabled={busy}
+                    onClick={() => send({ type: 'PICK_AGENT', pos_trx_code: a.pos_trx_code })}
+                    style={{ textAlign: 'left', cursor: 'pointer' }}
+                    data-testid="coupon-agent-option"
+                  >
+                    <Group justify="space-between" wrap="nowrap" align="flex-start">
+                      <Stack gap={2}>
+                        <Text fw={600}>{a.coupon_detail?.coupon_name ?? '-'}</Text>
+                        <Text size="sm">
+                          {a.pos_trx_code} · {a.agent_code} · {a.trx_id}
+                        </Text>
+                        {a.coupon_notes && <Text size="sm">{a.coupon_notes}</Text>}
+                        <Text size="sm">
+                          {a.created_at} · Expired: {a.expired_date ?? '-'}
+                        </Text>
+                      </Stack>
+                      <Badge variant="light" color="dark">
+                        {a.agent_code}
+                      </Badge>
+                    </Group>
+                  </Card>
+                ))}
+                {!busy && ctx.agentCoupons !== null && agents.length === 0 && (
+                  <Text size="sm">{REDEEM_OWN.noAgentTransactions}</Text>
+                )}
+              </Stack>
+            </ScrollArea.Autosize>
+          </>
+        ) : ctx.mode === 'browse' ? (
           <>
             <TextInput
               label="Cari"
@@ -190,7 +270,7 @@ function CouponDialog() {
           >
             <Stack gap="sm">
               <TextInput
-                label="Kode Kupon"
+                label="Kode kupon"
                 value={ctx.code}
                 onChange={(e) => send({ type: 'CODE', code: e.currentTarget.value })}
                 data-autofocus

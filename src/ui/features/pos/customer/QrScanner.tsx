@@ -6,9 +6,24 @@ import { useEffect, useId, useRef, useState } from 'react';
 /** 003 §9: the QR scanner ignores repeats for 3000 ms after a read. */
 export const QR_SCANNER_DELAY_MS = 3000;
 
-export function QrScanner({ onScan, size = 260 }: { onScan: (code: string) => void; size?: number }) {
+/** Whether this browser can ask for a camera at all (a plain-http till or a browser without one cannot). */
+export const cameraAvailable = (): boolean =>
+  typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
+
+export function QrScanner({
+  onScan,
+  size = 260,
+  hideWithoutCamera = false,
+}: {
+  onScan: (code: string) => void;
+  size?: number;
+  /** render nothing (no empty box, no message) when there is no camera or it was refused */
+  hideWithoutCamera?: boolean;
+}) {
   const id = `qr-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [error, setError] = useState<string | null>(null);
+  // the box takes its room once the camera runs (never an empty box while it starts or when it cannot)
+  const [started, setStarted] = useState(false);
   const onScanRef = useRef(onScan);
   onScanRef.current = onScan;
 
@@ -33,6 +48,7 @@ export function QrScanner({ onScan, size = 260 }: { onScan: (code: string) => vo
           undefined,
         );
         if (stopped) await s.stop().catch(() => undefined);
+        else setStarted(true);
       })
       .catch((e: unknown) => {
         if (!stopped) setError(e instanceof Error ? e.message : String(e));
@@ -48,9 +64,13 @@ export function QrScanner({ onScan, size = 260 }: { onScan: (code: string) => vo
     };
   }, [id, size]);
 
+  if (hideWithoutCamera && (error !== null || !cameraAvailable())) return null;
   return (
-    <div>
-      <div id={id} style={{ width: size, maxWidth: '100%', minHeight: error ? 0 : size, margin: '0 auto' }} />
+    <div data-testid="qr-scanner">
+      <div
+        id={id}
+        style={{ width: size, maxWidth: '100%', minHeight: started && !error ? size : 0, margin: '0 auto' }}
+      />
       {error && (
         <Text c="red" size="sm" ta="center">
           {error}

@@ -30,7 +30,7 @@ import { REDEEM_OWN, REDEEM_TEXTS as T } from '../../../../domain/texts/redeem';
 import { type AgentChoice, redeemDialogMachine } from '../../../../machines/redeem-dialog';
 import { useServices } from '../../../app/services';
 import { usePos } from '../context';
-import { QrScanner } from '../customer/QrScanner';
+import { cameraAvailable, QrScanner } from '../customer/QrScanner';
 import { itemModalActions } from '../item-modal/store';
 import { closeRedeemDialog, useRedeemDialogOpen } from './store';
 
@@ -193,9 +193,10 @@ function DialogBody({ onClose }: { onClose: () => void }) {
         )}
         {ctx.type === 'qr' && (
           <Stack gap="sm">
-            {!pos.isTablet && typeof navigator !== 'undefined' && navigator.mediaDevices ? (
+            {!pos.isTablet && cameraAvailable() ? (
               <QrScanner
                 size={220}
+                hideWithoutCamera
                 onScan={(code) => {
                   send({ type: 'redeem.code', code });
                   send({ type: 'redeem.check' });
