@@ -24,6 +24,7 @@ import {
   couponDialogMachine,
   shownCoupons,
 } from '../../../../machines/coupon-dialog';
+import { inspectOptions } from '../../../app/inspector';
 import { usePos } from '../context';
 import { itemModalActions } from '../item-modal/store';
 
@@ -113,7 +114,7 @@ function CouponDialog() {
       },
     }),
   );
-  const [snapshot, send, actorRef] = useMachine(machine, { input });
+  const [snapshot, send, actorRef] = useMachine(machine, { input, ...inspectOptions() });
   const ctx = snapshot.context;
   if (snapshot.status === 'done') {
     queueMicrotask(closeCouponDialog);
