@@ -97,6 +97,20 @@ export function measure(distDir = 'dist') {
   };
 }
 
+/**
+ * Development-only code that must never ship (issue 15): the XState inspector (@statelyai/inspect, loaded by
+ * src/ui/app/inspector.ts behind import.meta.env.DEV). Answers the built files that hold any of it.
+ */
+export const DEV_ONLY_MARKERS = ['@statelyai', 'stately.ai/inspect', 'createBrowserInspector'];
+export function devOnlyLeaks(distDir = 'dist') {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const files = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) => f.endsWith('.js'));
+  return files.filter((f) => {
+    const text = readFileSync(join(distDir, f), 'utf8');
+    return DEV_ONLY_MARKERS.some((m) => text.includes(m));
+  });
+}
+
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
 
 function main() {
@@ -115,6 +129,11 @@ function main() {
   console.log(
     `${'all chunks'.padEnd(16)} ${kb(result.total.gzip).padStart(9)} gzip, ${kb(result.total.raw).padStart(9)} raw, ${result.total.files} files`,
   );
+  const leaks = devOnlyLeaks(process.argv.find((a, i) => i > 1 && !a.startsWith('--')) ?? 'dist');
+  if (leaks.length) {
+    console.error(`!! development-only code (XState inspector) in the build: ${leaks.join(', ')}`);
+    process.exit(1);
+  }
   const over = result.budgets.filter((r) => !r.ok);
   if (over.length) {
     console.error(`!! over budget: ${over.map((r) => r.name).join(', ')}`);

@@ -9,10 +9,14 @@ import type { RawEvent } from './envelope';
 
 export type UploadBatch = (events: Array<Omit<RawEvent, 'seq'>>) => Promise<unknown>;
 
-export const UPLOAD_BATCH_SIZE = 1000;
+/** The server takes up to 5,000 events a call (AUDIT_UPLOAD_BATCH): a day's log in one round trip. */
+export const UPLOAD_BATCH_SIZE = 5000;
 
-/** Uploads what the server does not hold yet; answers how many events were sent. Throws on the first failure. */
-export async function uploadLog(
+/**
+ * Only the backlog: what an earlier clear kept because its upload failed. Sent after the next sign-in, in the
+ * background (src/machines/live.ts). Answers how many events were sent; throws on the first failure.
+ */
+export async function uploadBacklog(
   db: SerambiDb,
   send: UploadBatch,
   batchSize = UPLOAD_BATCH_SIZE,
@@ -25,6 +29,26 @@ export async function uploadLog(
     await db.auditBacklog.bulkDelete(rows.map((r) => r.bseq as number));
     sent += rows.length;
   }
+  return sent;
+}
+
+/** How many events the server does not hold yet: the backlog and the log past the upload mark. */
+export async function pendingUploadCount(db: SerambiDb): Promise<number> {
+  const mark = (await db.chain.get('upload'))?.seq ?? 0;
+  const [backlog, log] = await Promise.all([
+    db.auditBacklog.count(),
+    db.events.where(':id').above(mark).count(),
+  ]);
+  return backlog + log;
+}
+
+/** Uploads what the server does not hold yet; answers how many events were sent. Throws on the first failure. */
+export async function uploadLog(
+  db: SerambiDb,
+  send: UploadBatch,
+  batchSize = UPLOAD_BATCH_SIZE,
+): Promise<number> {
+  let sent = await uploadBacklog(db, send, batchSize);
   for (;;) {
     const mark = (await db.chain.get('upload'))?.seq ?? 0;
     const rows = await db.events.where(':id').above(mark).limit(batchSize).toArray();
@@ -57,4 +81,13 @@ export async function uploadLogWithRetry(
       await wait((options.waitMs ?? 1000) * attempt);
     }
   }
+}
+
+/** Rejects when the work takes longer than `ms` (the work itself goes on; its batches are idempotent). */
+export function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`upload took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }

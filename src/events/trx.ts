@@ -24,6 +24,17 @@ export type LineWorkerFields = Pick<
   'commission_worker' | 'commission_workers' | 'business_commission_worker_id' | 'pos_item_package_details'
 >;
 
+/**
+ * Who allowed a deletion or a qty change with their password (pos_cashier_delete_by_pin = 1): the answer of
+ * cashier/pos/pin-validation. Kept in the event for the auditor (issue 15); the spec's deleted_details has no
+ * field for it. Optional: events logged before it, or a deletion without a password, have none.
+ */
+export interface SupervisorApproval {
+  business_user_id: number;
+  supervisor_name: string;
+  validated_at: string;
+}
+
 export interface DrvTotals {
   drv_gross_total: number;
   drv_subtotal: number;
@@ -58,13 +69,21 @@ export interface TrxEventPayloads {
   /** A line was added (a new line, or an existing one's qty raised by a merge: `line` replaces it). */
   'trx.lineAdded': { line: TrxDetail; merged: boolean; totals: DrvTotals };
   /** A line was edited (replaced whole); `log` is the deleted_details entry (MODIFY_QTY / MODIFY_ITEM). */
-  'trx.lineChanged': { line: TrxDetail; log: DeletedDetail | null; totals: DrvTotals };
+  'trx.lineChanged': {
+    line: TrxDetail;
+    log: DeletedDetail | null;
+    totals: DrvTotals;
+    /** MODIFY_QTY behind the supervisor password: who allowed it (absent in older events). */
+    supervisor?: SupervisorApproval;
+  };
   /** A line was removed; `log` is its DELETE_ITEM / DELETE entry; clearDiscounts when DISCOUNT_TRANSACTION = 0. */
   'trx.lineRemoved': {
     local_trx_detail_id: string;
     log: DeletedDetail;
     clearDiscounts: boolean;
     totals: DrvTotals;
+    /** DELETE_ITEM behind the supervisor password: who allowed it (absent in older events). */
+    supervisor?: SupervisorApproval;
   };
   /** The global discount changed (apply or remove): the new discounts list and the dialog state. */
   'trx.discountsChanged': { discounts: PosItemDiscount[]; states: TrxStates; totals: DrvTotals };
@@ -171,7 +190,7 @@ export interface TrxEventPayloads {
   /** Downloaded from the saved list: added locally as the server holds it. */
   'trx.downloaded': { trx: PosTransaction };
   /** Deleted locally; `trx` is the snapshot kept for the sign-out's deletedTrxs (with its DELETE_TRX entry). */
-  'trx.deleted': { trx: PosTransaction };
+  'trx.deleted': { trx: PosTransaction; supervisor?: SupervisorApproval };
 }
 
 export const TRX_EVENT_VERSIONS = {

@@ -54,6 +54,16 @@ export const forgetPassword = cashierSetup.assign({
   authorization: ({ context }) => (context.authorization ? { ...context.authorization, password: '' } : null),
 });
 
+/** The server named who the password belongs to: kept with the authorization for the event (issue 15). */
+export const keepSupervisor = cashierSetup.assign({
+  authorization: ({ context, event }) => {
+    const supervisor = outputOf<Authorization['supervisor'] | undefined>(event);
+    return context.authorization && supervisor
+      ? { ...context.authorization, supervisor }
+      : context.authorization;
+  },
+});
+
 /** Keeps the modal's password and reason while they are checked and sent. */
 export const keepAuthorization = cashierSetup.assign({
   authorization: ({ event }) => outputOf<Authorization | null>(event) ?? null,
@@ -180,7 +190,7 @@ export const deletingState = (exits: FlowExits, confirmMessage: string = M.delet
         invoke: {
           src: 'verifyPin',
           input: ({ context }) => ({ password: context.authorization?.password ?? '' }),
-          onDone: 'removing',
+          onDone: { target: 'removing', actions: keepSupervisor },
           onError: {
             target: 'authorizing',
             actions: [rememberFailure(M.passwordRequired), forgetPassword],

@@ -116,7 +116,9 @@ export const cashierSetup = setup({
     /** UI: the password + reason modal; null when cancelled. */
     authorize: fromPromise<Authorization | null, AuthorizationRequest>(notProvided('authorize')),
     /** HTTP: POST cashier/pos/pin-validation {password} (the supervisor password). */
-    verifyPin: fromPromise<void, { password: string }>(notProvided('verifyPin')),
+    verifyPin: fromPromise<Authorization['supervisor'] | undefined, { password: string }>(
+      notProvided('verifyPin'),
+    ),
     /** HTTP + command: POST the archive, then remove the transaction locally. */
     archiveTrx: fromPromise<void, { local_trx_id: string }>(notProvided('archiveTrx')),
     /** Command: deleted (DELETE_TRX logged with the reason when authorised). */

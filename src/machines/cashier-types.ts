@@ -61,6 +61,8 @@ export interface AuthorizationRequest {
 export interface Authorization {
   password: string;
   reason: string;
+  /** Who the server found the password to be (cashier/pos/pin-validation), for the audit trail (issue 15). */
+  supervisor?: { business_user_id: number; supervisor_name: string; validated_at: string };
 }
 
 export type NotifyKind = 'success' | 'error' | 'warning' | 'info';

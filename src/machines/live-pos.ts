@@ -164,9 +164,14 @@ export function createLivePos(options: LivePosOptions): LivePos {
       markPrinted: fromPromise<void, { local_trx_id: string }>(async ({ input }) => {
         orThrow(await commands.markPrinted(input.local_trx_id));
       }),
-      verifyPin: fromPromise<void, { password: string }>(async ({ input }) => {
-        await customer.validatePin(input.password);
-      }),
+      verifyPin: fromPromise<Authorization['supervisor'] | undefined, { password: string }>(
+        async ({ input }) => {
+          const { business_user_id, supervisor_name, validated_at } = await customer.validatePin(
+            input.password,
+          );
+          return { business_user_id, supervisor_name, validated_at };
+        },
+      ),
       archiveTrx: fromPromise<void, { local_trx_id: string }>(async ({ input }) => {
         await refuseIfHeld(input.local_trx_id);
         const row = await store.db.transactions.get(input.local_trx_id);

@@ -31,6 +31,13 @@ export interface LiveSessionOptions {
   sync?: () => Promise<void>;
   /** Replaces the event log upload before sign-out (tests). Default: POST cashier/audit/events, retried. */
   uploadLog?: () => Promise<void>;
+  /**
+   * Replaces the backlog upload after a sign-in (tests). Default: POST cashier/audit/events for what a failed
+   * upload at an earlier clear left in auditBacklog; runs in the background, never awaited by the sign-in.
+   */
+  uploadBacklog?: () => Promise<void>;
+  /** Replaces the single upload attempt before a forced sign-out clears the device (tests). */
+  uploadBeforeForcedClear?: () => Promise<void>;
   /** Is a shift open for this cashier at this outlet? Default: the shifts read model. */
   hasActiveShift?: () => Promise<boolean>;
   /** The deleted transactions for sign-out. Default: the deletedTrxs read model. */
@@ -65,6 +72,9 @@ export function pendingTrxsForSignOut<T extends SignOutTrx & { trx_status_id: nu
   return trxs.filter((t) => t.trx_status_id === 2 && (hasItems(t.details) || hasItems(t.deleted_details)));
 }
 
+/** How long a forced sign-out waits for the log's upload before clearing (the rest waits in the backlog). */
+export const FORCED_UPLOAD_MS = 10_000;
+
 export function createLiveSession(options: LiveSessionOptions): LiveSession {
   const { store } = options;
   // The headers need the tokens synchronously; this copy follows the stored session.
@@ -87,6 +97,33 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
   });
   const api = createSessionApi(client);
   const commit = store.commit.bind(store);
+  // issue 15: the log's upload, loaded when first needed (the sign-in page's budget has no room for it)
+  const auditSend = async () => {
+    const [upload, { createAuditApi }] = await Promise.all([
+      import('../events/chain-upload'),
+      import('../api/audit'),
+    ]);
+    const audit = createAuditApi(client);
+    return { upload, send: (events: unknown[]) => audit.upload(events) };
+  };
+  const uploadBacklogNow =
+    options.uploadBacklog ??
+    (async () => {
+      if ((await store.db.auditBacklog.count()) === 0) return;
+      const { upload, send } = await auditSend();
+      await upload.uploadBacklog(store.db, send);
+    });
+  // Once per signed-in session: a failure leaves the backlog for the next sign-out or sign-in.
+  const uploadBacklogInBackground = () => {
+    void uploadBacklogNow().catch((error: unknown) => console.warn('audit backlog upload', error));
+  };
+  const uploadBeforeForcedClear =
+    options.uploadBeforeForcedClear ??
+    (async () => {
+      const { upload, send } = await auditSend();
+      // one attempt, bounded: a revoked session usually refuses it, and the clear must not wait long
+      await upload.within(upload.uploadLog(store.db, send), FORCED_UPLOAD_MS);
+    });
   // Loaded at its first use (after sign-in): the sync code is not part of what the sign-in page waits for.
   const syncService =
     options.syncService ??
@@ -123,6 +160,8 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
             { actor: business_user_id },
           ),
         ]);
+        // issue 15: what a failed sign-out upload left behind goes now, without holding the cashier up
+        uploadBacklogInBackground();
       }),
       loadAppointments: fromPromise<void>(async () => {
         const { customer_appointments } = await api.loadAppointments();
@@ -197,13 +236,8 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
       }),
       uploadLog: fromPromise<void>(async () => {
         if (options.uploadLog) return options.uploadLog();
-        // loaded when a sign-out needs it: the sign-in page's budget (docs/decisions.md) has no room for it
-        const [{ uploadLogWithRetry }, { createAuditApi }] = await Promise.all([
-          import('../events/chain-upload'),
-          import('../api/audit'),
-        ]);
-        const audit = createAuditApi(client);
-        await uploadLogWithRetry(store.db, (events) => audit.upload(events));
+        const { upload, send } = await auditSend();
+        await upload.uploadLogWithRetry(store.db, send);
       }),
       setPendingSignOut: fromPromise<void>(async () => {
         const session = await store.getSession();
@@ -225,6 +259,12 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
         });
       }),
       clearLocalData: fromPromise<void, { forced: boolean }>(async ({ input }) => {
+        // issue 15: a forced sign-out (expired or revoked session) uploads what it can before the clear;
+        // whatever the server did not take stays in auditBacklog (store.clearLocalData keeps it)
+        if (input.forced && auth)
+          await uploadBeforeForcedClear().catch((error: unknown) =>
+            console.warn('audit upload before the forced sign-out', error),
+          );
         setAuth(null);
         await store.clearLocalData({ keepDeviceSettings: true });
         // signed_out = 1 survives the clear, so a reloaded page knows the session ended.

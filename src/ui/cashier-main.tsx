@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createLiveSession } from '../machines/live';
 import { getStore } from '../projections';
 import { App } from './app/App';
+import { startInspector } from './app/inspector';
 import { browserWorkerHost, registerOfflineWorker } from './app/offline-worker';
 
 const store = getStore();
@@ -12,8 +13,8 @@ const store = getStore();
 const live = createLiveSession({ store });
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
+const render = (element: HTMLElement) =>
+  createRoot(element).render(
     <StrictMode>
       <App
         machine={live.machine}
@@ -21,6 +22,10 @@ if (root) {
       />
     </StrictMode>,
   );
+// Development with ?inspect=1: the XState inspector starts before the first actor (src/ui/app/inspector.ts).
+if (root) {
+  if (import.meta.env.DEV) void startInspector().finally(() => render(root));
+  else render(root);
 }
 
 // Production builds only: the dev server's modules must never be served from a cache.

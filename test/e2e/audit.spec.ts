@@ -1,17 +1,18 @@
-// Issue 15 in a real browser: a sale made offline with a line deleted, synced and signed out (the sign-out
-// uploads the device's log); signed in again, the owner (AUDIT_LOG) replays it step by step on /audit. Then
+// Issue 15 in a real browser: a sale made offline with a line deleted, synced, voided (reason, password) and
+// signed out (the sign-out uploads the device's log); signed in again, the owner (AUDIT_LOG) replays it step by
+// step on /audit — the void with its reason and who allowed it — and the 'Void' filter finds it. Then
 // a forged copy of one of its events reaches the server: the page flags that device's chain. axe at both sizes.
 import { describe, expect, it } from 'vitest';
 import { e2eFixture, expectNoSeriousAxeViolations, VIEWPORTS } from './fixture';
 import { screenshot } from './harness';
-import { freshCashier, signInKemang, storedTokens } from './pages/pos';
+import { freshCashier, PASSWORD, signInKemang, storedTokens } from './pages/pos';
 import { serverApi } from './server-api';
 
 const e2e = e2eFixture();
 const api = serverApi(() => e2e.server.url);
 
 describe('the auditor replays a synced offline sale', () => {
-  it('deleted line, sign-out upload, replay, and a forged event flags the chain', async () => {
+  it('deleted line, void, sign-out upload, replay, and a forged event flags the chain', async () => {
     const { context, page, pos } = await freshCashier(e2e.browser, e2e.server.url);
     await context.setOffline(true);
     const id = await pos.startSale();
@@ -26,6 +27,15 @@ describe('the auditor replays a synced offline sale', () => {
     expect(await pos.submit()).toBe('Transaksi Sukses! Transaksi telah berhasil dilakukan secara offline.');
     await pos.dismissAndBack();
     await context.setOffline(false);
+    // 000 §4 Void: confirm, the cashier's password and a reason; it syncs the offline sale first
+    await pos.card(id).getByRole('button', { name: 'Void', exact: true }).click();
+    await pos.confirm('Apakah Anda yakin ingin void transaksi ini?');
+    const voiding = page.getByRole('dialog').filter({ hasText: 'Alasan Pembatalan' });
+    await voiding.waitFor();
+    await voiding.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+    await voiding.getByLabel('Alasan Pembatalan').fill('Pelanggan batal');
+    await voiding.getByRole('button', { name: 'Konfirmasi' }).click();
+    await page.getByText('Transaksi berhasil divoid').first().waitFor({ timeout: 30_000 });
     await pos.signOut();
 
     await signInKemang(page, e2e.server.url);
@@ -41,6 +51,15 @@ describe('the auditor replays a synced offline sale', () => {
     expect(labels).toContain('Item dihapus');
     expect(labels).toContain('Transaksi disubmit');
     expect(labels).toContain('Diterima server');
+    const voidStep = steps.find((s) => s.includes('Transaksi di-void'));
+    expect(voidStep).toContain('Alasan: Pelanggan batal');
+    expect(voidStep).toMatch(/Disetujui: \S/);
+    expect(voidStep).toContain('status 4');
+    // the 'Void' filter keeps it
+    await page.getByRole('checkbox', { name: 'Void' }).check();
+    await row.waitFor();
+    expect(await page.getByTestId('audit-trxs').textContent()).toContain('Ya: Pelanggan batal');
+    await page.getByRole('checkbox', { name: 'Void' }).uncheck();
     expect(await replay.getByTestId('chain-flag').count()).toBe(0);
     for (const [name, size] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(size);

@@ -48,7 +48,9 @@ export interface CashierEffects {
   markPrinted: (input: { local_trx_id: string }) => Promise<void>;
   confirm: (input: ConfirmRequest) => Promise<boolean>;
   authorize: (input: AuthorizationRequest) => Promise<Authorization | null>;
-  verifyPin: (input: { password: string }) => Promise<void>;
+  verifyPin: (input: {
+    password: string;
+  }) => Promise<{ business_user_id: number; supervisor_name: string; validated_at: string } | undefined>;
   archiveTrx: (input: { local_trx_id: string }) => Promise<void>;
   deleteTrx: (input: { local_trx_id: string; authorization: Authorization | null }) => Promise<void>;
   downloadTrx: (input: { local_trx_id: string }) => Promise<void>;
@@ -74,7 +76,7 @@ export const defaultEffects = (): CashierEffects => ({
   markPrinted: async () => {},
   confirm: async () => true,
   authorize: async () => ({ password: 'rahasia', reason: 'Salah input' }),
-  verifyPin: async () => {},
+  verifyPin: async () => undefined,
   archiveTrx: async () => {},
   deleteTrx: async () => {},
   downloadTrx: async () => {},

@@ -102,6 +102,28 @@ describe('delete (Hapus)', () => {
     expect(c.state()).toEqual({ step1: 'idle' });
   });
 
+  it('the supervisor the server names for the password goes with the deletion (issue 15)', async () => {
+    const supervisor = {
+      business_user_id: 7,
+      supervisor_name: 'Sari Supervisor',
+      validated_at: '2026-11-26 10:00:00',
+    };
+    const c = startCashier(
+      { verifyPin: async () => supervisor },
+      { config: { pos_cashier_delete_by_pin: 1 } },
+    );
+    c.actor.send({ type: 'trx.new', trx_type: 'NORMAL' });
+    await settle();
+    c.actor.send({ type: 'step.continue' });
+    await settle();
+    c.actor.send({ type: 'trx.delete' });
+    await settle();
+    expect(c.rec.inputs.deleteTrx?.[0]).toEqual({
+      local_trx_id: 'trx-0001-abcdef',
+      authorization: { password: 'rahasia', reason: 'Salah input', supervisor },
+    });
+  });
+
   it('blank password / reason messages, a wrong pin asks again, a closed modal cancels', async () => {
     const answers = [
       { password: '', reason: 'x' },

@@ -36,7 +36,9 @@ interface Seen {
 }
 
 /** A stand-in for the server's session calls (the real server has its own tests). */
-function fakeServer(options: { revoke?: boolean; revokeOnSoftSignOut?: boolean } = {}) {
+function fakeServer(
+  options: { revoke?: boolean; revokeOnSoftSignOut?: boolean; audit?: 'ok' | 'hang' } = {},
+) {
   const seen: Seen[] = [];
   const ok = (data: unknown) => new Response(JSON.stringify({ status: 'success', data }), { status: 200 });
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -57,6 +59,11 @@ function fakeServer(options: { revoke?: boolean; revokeOnSoftSignOut?: boolean }
       return new Response(JSON.stringify({ status: 'error', error: { message: 'Sesi telah berakhir' } }), {
         status: 303,
       });
+    }
+    if (url === '/cashier/audit/events' && options.audit === 'hang') return new Promise<Response>(() => {});
+    if (url === '/cashier/audit/events' && options.audit === 'ok') {
+      const n = (JSON.parse(String(init?.body)) as { events: unknown[] }).events.length;
+      return ok({ stored: n, duplicates: 0, flagged: 0 });
     }
     if (url === '/cashier/pos/auth/sign-in') {
       const body = JSON.parse(String(init?.body)) as { email: string };
@@ -188,6 +195,97 @@ describe('live session: statechart + API client + event store', () => {
     expect((await store.getSession()).signed_out).toBe(1);
     expect((await store.getSession()).user).toBeNull();
     actor.stop();
+  });
+});
+
+describe('the event log leaves the device besides sign-out (issue 15)', () => {
+  async function signedInStore() {
+    const store = freshStore();
+    await store.commit([
+      makeEvent('session.signedIn', { user: userFixture({ outlet_id: 1 }) }, { actor: 1 }),
+    ]);
+    await store.commit([
+      makeEvent('session.signInConfirmed', { business_user_id: 1, cashier_name: 'Demo' }, { actor: 1 }),
+    ]);
+    return store;
+  }
+  const uploadedIds = (seen: Seen[]) =>
+    seen
+      .filter((c) => c.url === '/cashier/audit/events')
+      .flatMap((c) => (c.body as { events: Array<{ id: string }> }).events.map((e) => e.id));
+
+  it('a forced sign-out uploads the log before the clear, with the session tokens', async () => {
+    const store = await signedInStore();
+    const ids = (await store.db.events.toArray()).map((e) => e.id);
+    const server = fakeServer({ revoke: true, audit: 'ok' });
+    const live = createLiveSession({ store, baseUrl: '', fetchImpl: server.fetchImpl });
+    const actor = createActor(live.machine).start();
+    await settled(actor, (s) => s.matches({ signedIn: 'ready' }));
+    await expect(live.client.request({ method: 'GET', path: 'cashier/config' })).rejects.toMatchObject({
+      kind: 'forcedSignOut',
+    });
+    await settled(actor, (s) => s.matches({ forcedSignOut: 'redirecting' }));
+    expect(uploadedIds(server.seen)).toEqual(ids);
+    const upload = server.seen.find((c) => c.url === '/cashier/audit/events');
+    expect(upload?.headers).toMatchObject({ Authorization: 'ck-demo', 'APP-Token': 'lt-demo' });
+    expect(await store.db.auditBacklog.count()).toBe(0);
+    expect((await store.getSession()).user).toBeNull();
+    actor.stop();
+  });
+
+  it('a forced sign-out whose upload is refused keeps the log in auditBacklog', async () => {
+    const store = await signedInStore();
+    const ids = (await store.db.events.toArray()).map((e) => e.id);
+    const server = fakeServer({ revoke: true }); // audit/events answers 404
+    const live = createLiveSession({ store, baseUrl: '', fetchImpl: server.fetchImpl });
+    const actor = createActor(live.machine).start();
+    await settled(actor, (s) => s.matches({ signedIn: 'ready' }));
+    await expect(live.client.request({ method: 'GET', path: 'cashier/config' })).rejects.toBeTruthy();
+    await settled(actor, (s) => s.matches({ forcedSignOut: 'redirecting' }));
+    expect(server.seen.some((c) => c.url === '/cashier/audit/events')).toBe(true);
+    expect((await store.db.auditBacklog.toArray()).map((e) => e.id)).toEqual(ids);
+    expect((await store.getSession()).signed_out).toBe(1);
+    actor.stop();
+  });
+
+  it('the next sign-in sends the backlog in the background; a hanging upload does not hold the sign-in', async () => {
+    for (const audit of ['hang', 'ok'] as const) {
+      const store = freshStore();
+      await store.db.auditBacklog.bulkPut([
+        {
+          id: 'left-1',
+          type: 'device.settingsChanged',
+          v: 1,
+          at: '2026-11-22T01:00:00.000Z',
+          actor: 'device',
+          payload: { displayMode: 'TABLET' },
+        },
+        {
+          id: 'left-2',
+          type: 'device.settingsChanged',
+          v: 1,
+          at: '2026-11-22T01:00:01.000Z',
+          actor: 'device',
+          payload: { displayMode: 'DESKTOP' },
+        },
+      ]);
+      const server = fakeServer({ audit });
+      const live = createLiveSession({ store, baseUrl: '', fetchImpl: server.fetchImpl });
+      const actor = createActor(live.machine).start();
+      await settled(actor, (s) => s.matches({ signedOut: 'idle' }));
+      actor.send({ type: 'session.signIn', email: 'demo@serambi.id', password: 'demo1234' });
+      await settled(actor, (s) => s.matches({ signedIn: 'ready' }));
+      await waitFor(actor as AnyActorRef, () => uploadedIds(server.seen).length > 0, { timeout: 5000 });
+      expect(uploadedIds(server.seen)).toEqual(['left-1', 'left-2']);
+      const upload = server.seen.find((c) => c.url === '/cashier/audit/events');
+      expect(upload?.headers).toMatchObject({ Authorization: 'ck-demo' });
+      if (audit === 'ok') {
+        await expect.poll(() => store.db.auditBacklog.count()).toBe(0);
+      } else {
+        expect(await store.db.auditBacklog.count()).toBe(2);
+      }
+      actor.stop();
+    }
   });
 });
 

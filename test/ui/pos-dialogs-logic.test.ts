@@ -235,7 +235,17 @@ describe('authorization', () => {
       await verifyAuthorization(ok, { password: 'spv', reason: ' salah input ', kind: 'deletion' }),
     ).toEqual({
       ok: true,
-      authorization: { password: 'spv', reason: 'salah input', verified: true },
+      authorization: {
+        password: 'spv',
+        reason: 'salah input',
+        verified: true,
+        // who the password belongs to, for the deletion's event (issue 15)
+        supervisor: {
+          business_user_id: 9,
+          supervisor_name: 'Supervisor',
+          validated_at: '2026-11-22 10:00:00',
+        },
+      },
     });
     expect(ok.calls).toEqual(['spv']);
   });

@@ -71,7 +71,10 @@ describe('AuthorizeModal (000 §4 Delete / Void)', () => {
     const pin = controlled();
     const deleted: unknown[] = [];
     const effects: Partial<CashierEffects> = {
-      verifyPin: pin.wait,
+      verifyPin: async () => {
+        await pin.wait();
+        return undefined;
+      },
       deleteTrx: async (input) => {
         deleted.push(input);
       },

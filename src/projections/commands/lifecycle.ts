@@ -25,7 +25,7 @@ import {
   refuse,
   totalsOf,
 } from './context';
-import { checkAuthorization, logEntry } from './lines';
+import { approvalOf, checkAuthorization, logEntry, supervisorField } from './lines';
 import { ENGINE_MESSAGES } from './messages';
 import { methodsOf } from './payments';
 import type { CashierCommands, SendResult, ServerCopy, ServerLookup, SubmitInput } from './types';
@@ -300,7 +300,12 @@ export function lifecycleCommands(
         };
         return {
           ok: true,
-          events: [r.event(ctx, trx.local_trx_id, 'trx.deleted', { trx: snapshot })],
+          events: [
+            r.event(ctx, trx.local_trx_id, 'trx.deleted', {
+              trx: snapshot,
+              ...supervisorField(approvalOf(ctx.config, authorization)),
+            }),
+          ],
           value: {},
         };
       }),

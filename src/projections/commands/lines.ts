@@ -21,7 +21,7 @@ import {
   validateLineWorkers,
   validateQty,
 } from '../../domain';
-import type { TransactionRecord } from '../../events';
+import type { SupervisorApproval, TransactionRecord } from '../../events';
 import {
   type CommandContext,
   EDITABLE,
@@ -136,6 +136,20 @@ export function logEntry(
   return entry;
 }
 
+/** Who allowed it, when the password was asked for (pos_cashier_delete_by_pin = 1) and the server named them. */
+export function approvalOf(
+  config: PosConfig,
+  authorization: Authorization | undefined,
+): SupervisorApproval | undefined {
+  if (!deleteNeedsPin(config) || !authorization?.supervisor) return undefined;
+  const { business_user_id, supervisor_name, validated_at } = authorization.supervisor;
+  return { business_user_id, supervisor_name, validated_at };
+}
+
+/** The optional `supervisor` field of an event payload (absent rather than undefined: the hash is of JSON). */
+export const supervisorField = (supervisor: SupervisorApproval | undefined) =>
+  supervisor ? { supervisor } : {};
+
 /** pos_cashier_delete_by_pin = 1: the authorization's messages, or the modal to open. */
 export function checkAuthorization(
   config: PosConfig,
@@ -173,10 +187,20 @@ export function lineCommands(
     ctx: CommandContext,
     line: TrxDetail,
     log: DeletedDetail | null,
+    supervisor?: SupervisorApproval,
   ): Plan<object> => ({
     ok: true,
     events: [
-      priced(trx, r.event(ctx, trx.local_trx_id, 'trx.lineChanged', { line, log, totals: ZERO }), ctx.config),
+      priced(
+        trx,
+        r.event(ctx, trx.local_trx_id, 'trx.lineChanged', {
+          line,
+          log,
+          totals: ZERO,
+          ...(supervisor ? { supervisor } : {}),
+        }),
+        ctx.config,
+      ),
     ],
     value: {},
   });
@@ -266,7 +290,8 @@ export function lineCommands(
               modified_qty: Number(line.qty),
             })
           : logEntry(old, 'MODIFY_ITEM', ctx);
-        return change(trx, ctx, line, log);
+        const supervisor = qtyChanged ? approvalOf(ctx.config, input.authorization) : undefined;
+        return change(trx, ctx, line, log, supervisor);
       }),
 
     setLineWorkers: (input) =>
@@ -318,6 +343,7 @@ export function lineCommands(
           log,
           clearDiscounts: !hasRoleAccess(ctx.config, 'DISCOUNT_TRANSACTION'),
           totals: ZERO,
+          ...supervisorField(approvalOf(ctx.config, input.authorization)),
         });
         return { ok: true, events: [priced(trx, event, ctx.config)], value: {} };
       }),

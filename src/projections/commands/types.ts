@@ -17,7 +17,7 @@ import type {
   TrxCoupon,
   TrxType,
 } from '../../domain';
-import type { Actor, EventPayloads, ServerAcceptance, StockMovement } from '../../events';
+import type { Actor, EventPayloads, ServerAcceptance, StockMovement, SupervisorApproval } from '../../events';
 import type { Store } from '../store';
 import type { RedeemCommands } from './redeem';
 
@@ -39,6 +39,8 @@ export interface Authorization {
   password: string;
   reason: string;
   verified: true;
+  /** Who the server found the password to be (pin-validation's answer), recorded in the event (issue 15). */
+  supervisor?: SupervisorApproval;
 }
 
 export interface CashierCommandsOptions {

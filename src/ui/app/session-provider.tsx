@@ -10,6 +10,7 @@ import { isAuthenticated, type SessionMachine } from '../../machines/session';
 import { readActiveShift, readDevice, readSession, type Store, shiftOwnerOf } from '../../projections';
 import { changeDeviceSettings } from '../../projections/commands';
 import { confirm, notify } from '../components/feedback';
+import { inspectOptions } from './inspector';
 import { LiveReadModelsProvider } from './read-models';
 import {
   DEFAULT_DEVICE,
@@ -78,6 +79,7 @@ export function SessionProvider({
         confirmSignOut: fromPromise(({ input }) => confirm({ title: input.title, message: input.message })),
       },
     }),
+    inspectOptions(),
   );
   // Each part of the view is selected on its own: a step that changes none of them renders nothing.
   const booting = useSelector(actor, (s) => s.matches('booting'));

@@ -5,6 +5,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { type SyncEvent, syncMachine } from '../../machines/sync';
 import type { SyncService } from '../../machines/sync-service';
 import { notify } from '../components/feedback';
+import { inspectOptions } from './inspector';
 import type { SyncView } from './sync-runner';
 
 export function SyncActor({
@@ -25,6 +26,7 @@ export function SyncActor({
         logError: (_, params) => console.error(params.message),
       },
     }),
+    inspectOptions(),
   );
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const progress = useSelector(actor, (s) => s.context.progress);

@@ -107,7 +107,9 @@ export function AuditPage({ api: given }: { api?: AuditApi }) {
     day?.cashiers.find((c) => c.business_user_id === id)?.name ?? String(id);
   const shown = day ? filterTrxs(day.trxs, filters) : [];
   const outlets = day?.outlets ?? user?.business_outlets ?? [];
-  const steps = opened ? replay(opened.data.events) : [];
+  const replayName = (id: number) =>
+    opened?.data.cashiers.find((c) => c.business_user_id === id)?.name ?? cashierName(id);
+  const steps = opened ? replay(opened.data.events, replayName) : [];
 
   return (
     <Stack p="md" gap="md">

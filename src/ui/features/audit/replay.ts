@@ -44,7 +44,18 @@ export const STEP_LABELS: Record<string, string> = {
   'trx.lineWorkersSet': 'Pekerja diisi',
 };
 
-function describe(event: AuditEvent): string {
+/** Who allowed it: the supervisor the device recorded (pin-validation's answer), when it did. */
+const approvedBy = (p: Any) => {
+  const s = p.supervisor as Any | undefined;
+  return s && typeof s.supervisor_name === 'string' && s.supervisor_name
+    ? ` · Disetujui: ${s.supervisor_name}`
+    : '';
+};
+
+/** A name for a user id (the auditor page passes the day's cashiers). */
+export type NameOf = (business_user_id: number) => string;
+
+function describe(event: AuditEvent, nameOf: NameOf): string {
   const p = (event.payload ?? {}) as Any;
   switch (event.type) {
     case 'trx.lineAdded':
@@ -54,18 +65,28 @@ function describe(event: AuditEvent): string {
       const qty = log
         ? ` (${log.initial_qty ?? ''} → ${log.modified_qty ?? (p.line as Any)?.qty ?? ''})`
         : '';
-      return `${itemName(p.line as Any)}${qty}${log?.deleteReason ? ` · Alasan: ${log.deleteReason}` : ''}`;
+      return `${itemName(p.line as Any)}${qty}${log?.deleteReason ? ` · Alasan: ${log.deleteReason}` : ''}${approvedBy(p)}`;
     }
     case 'trx.lineRemoved': {
       const log = (p.log ?? {}) as Any;
-      return `${itemName(log)} × ${log.qty ?? ''} · ${log.actionType ?? ''}${log.deleteReason ? ` · Alasan: ${log.deleteReason}` : ''}`;
+      return `${itemName(log)} × ${log.qty ?? ''} · ${log.actionType ?? ''}${log.deleteReason ? ` · Alasan: ${log.deleteReason}` : ''}${approvedBy(p)}`;
+    }
+    case 'trx.deleted': {
+      const details = (((p.trx as Any | undefined)?.deleted_details ?? []) as Any[]).filter(
+        (d) => d.actionType === 'DELETE_TRX',
+      );
+      const reason = details.find((d) => d.deleteReason)?.deleteReason;
+      return `${reason ? `Alasan: ${reason}` : ''}${approvedBy(p)}`.replace(/^ · /, '');
     }
     case 'trx.paymentAdded': {
       const pay = (p.payment ?? {}) as Any;
       return `${(pay.payment_method as Any)?.payment_method_name ?? pay.payment_type ?? ''} ${rupiah(pay.payment_amount)}`;
     }
     case 'trx.voided':
-      return `Alasan: ${p.reason ?? ''}`;
+      // 000 §4 Void: the server checked the password of the user who voided (the event's actor)
+      return `Alasan: ${p.reason ?? ''} · Disetujui: ${
+        typeof event.actor === 'number' ? nameOf(event.actor) : 'Perangkat'
+      }`;
     case 'trx.submitted':
       return `No. ${p.order_no ?? ''} · ${rupiah((p.totals as Any)?.drv_grand_total)}`;
     case 'trx.printed':
@@ -81,7 +102,7 @@ function describe(event: AuditEvent): string {
 }
 
 /** Replays the events in order through the device's transaction reducer. */
-export function replay(events: readonly AuditEvent[]): ReplayStep[] {
+export function replay(events: readonly AuditEvent[], nameOf: NameOf = String): ReplayStep[] {
   let state: TransactionRecord | undefined;
   return events.map((event, index) => {
     let error: string | null = null;
@@ -95,7 +116,7 @@ export function replay(events: readonly AuditEvent[]): ReplayStep[] {
       index,
       event,
       label: STEP_LABELS[event.type] ?? event.type,
-      detail: describe(event),
+      detail: describe(event, nameOf),
       state,
       error,
     };

@@ -11,6 +11,7 @@ import type { Authorization, AuthorizationRequest, ConfirmRequest } from '../../
 import { parseCashierQuery } from '../../../machines/cashier';
 import { createLivePos } from '../../../machines/live-pos';
 import { listOpen, readTrx } from '../../../projections/selectors';
+import { inspectOptions } from '../../app/inspector';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
 import { confirm, notify } from '../../components/feedback';
@@ -80,6 +81,7 @@ function LivePos({ config }: { config: PosConfig }) {
       },
       local_trx_id: readCurrent(),
     },
+    ...inspectOptions(),
   });
   const ctx = snapshot.context;
   const local_trx_id = ctx.step === 1 ? null : ctx.local_trx_id;

@@ -32,6 +32,7 @@ import {
   shownCoupons,
 } from '../../../../machines/coupon-dialog';
 import { useServices } from '../../../app/services';
+import { inspectOptions } from '../../../app/inspector';
 import { usePos } from '../context';
 import { itemModalActions } from '../item-modal/store';
 
@@ -131,7 +132,7 @@ function CouponDialog() {
       },
     }),
   );
-  const [snapshot, send, actorRef] = useMachine(machine, { input });
+  const [snapshot, send, actorRef] = useMachine(machine, { input, ...inspectOptions() });
   const ctx = snapshot.context;
   if (snapshot.status === 'done') {
     queueMicrotask(closeCouponDialog);

@@ -24,8 +24,16 @@ export async function verifyAuthorization(
 ): Promise<AuthorizationOutcome> {
   const message = validateAuthorization(input);
   if (message) return { ok: false, message };
+  let supervisor: Authorization['supervisor'];
   try {
-    await api.validatePin(input.password);
+    const answer = await api.validatePin(input.password);
+    // who the password belongs to: kept with the deletion's event for the auditor (issue 15)
+    if (answer && typeof answer.business_user_id === 'number')
+      supervisor = {
+        business_user_id: answer.business_user_id,
+        supervisor_name: answer.supervisor_name,
+        validated_at: answer.validated_at,
+      };
   } catch (error) {
     return {
       ok: false,
@@ -34,6 +42,11 @@ export async function verifyAuthorization(
   }
   return {
     ok: true,
-    authorization: { password: input.password, reason: input.reason.trim(), verified: true },
+    authorization: {
+      password: input.password,
+      reason: input.reason.trim(),
+      verified: true,
+      ...(supervisor ? { supervisor } : {}),
+    },
   };
 }

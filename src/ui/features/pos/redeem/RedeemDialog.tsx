@@ -28,6 +28,7 @@ import {
 } from '../../../../domain';
 import { REDEEM_OWN, REDEEM_TEXTS as T } from '../../../../domain/texts/redeem';
 import { type AgentChoice, redeemDialogMachine } from '../../../../machines/redeem-dialog';
+import { inspectOptions } from '../../../app/inspector';
 import { useServices } from '../../../app/services';
 import { usePos } from '../context';
 import { cameraAvailable, QrScanner } from '../customer/QrScanner';
@@ -123,6 +124,7 @@ function DialogBody({ onClose }: { onClose: () => void }) {
       hasRedeem: !!trx?.redeem,
       rewards,
     },
+    ...inspectOptions(),
   });
   const ctx = snap.context;
 
