@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createLiveSession } from '../machines/live';
 import { getStore } from '../projections';
+import { checkDatabase, startGuardMirror } from '../projections/storage-guard';
 import { App } from './app/App';
 import { browserWorkerHost, registerOfflineWorker } from './app/offline-worker';
 
@@ -11,15 +12,37 @@ const store = getStore();
 // The sign-out confirm and the other UI requests are answered by the SessionProvider.
 const live = createLiveSession({ store });
 
+/**
+ * Storage safety (issue 15): before the session reads the database, check that it opens and was not lost
+ * while signed in; if it was, the recovery (a chunk loaded only then) rebuilds it from what the server holds.
+ */
+async function checkStorage(): Promise<void> {
+  const kv = typeof localStorage === 'undefined' ? null : localStorage;
+  if (!kv) return;
+  try {
+    const problem = await checkDatabase(store, kv);
+    if (problem) {
+      const { recover } = await import('./features/storage/recover');
+      await recover(store, problem, kv);
+    }
+  } catch (error) {
+    console.error('storage recovery', error);
+  }
+  startGuardMirror(store, kv);
+}
+
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App
-        machine={live.machine}
-        services={{ store, client: live.client, sessionApi: live.api, sync: live.sync }}
-      />
-    </StrictMode>,
+  const mount = root;
+  void checkStorage().then(() =>
+    createRoot(mount).render(
+      <StrictMode>
+        <App
+          machine={live.machine}
+          services={{ store, client: live.client, sessionApi: live.api, sync: live.sync }}
+        />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -23,6 +23,7 @@ import { RESET_FORM_TEXT, RESET_PASSWORD_MESSAGES, SESSION_MESSAGES } from './se
 import { SETTLEMENT_MESSAGES, SETTLEMENT_TEXTS } from './settlement';
 import { SHIFT_MESSAGES, SHIFT_TEXTS } from './shift';
 import { STOCK_LIST_TEXTS } from './stock-list';
+import { STORAGE_TEXTS } from './storage';
 import { SYNC_FIRST_TEXTS, SYNC_MESSAGES } from './sync';
 
 export * from './cashier';
@@ -42,6 +43,7 @@ export * from './session';
 export * from './settlement';
 export * from './shift';
 export * from './stock-list';
+export * from './storage';
 export * from './sync';
 
 /** A catalogue: texts, or functions filling a text's placeholders. */
@@ -72,4 +74,5 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   inventoryEntry: { STOCK_IN_TEXTS, ADJUSTMENT_TEXTS },
   inventoryTransfer: { TRANSFER_TEXTS, TRANSFER_OWN },
   redeem: { REDEEM_TEXTS, REDEEM_OWN },
+  storage: { STORAGE_TEXTS },
 };

@@ -8,6 +8,7 @@ import { INVENTORY_ENTRY_OWN_TEXTS } from './inventory-entry';
 import { TRANSFER_OWN_TEXTS } from './inventory-transfer';
 import { REDEEM_OWN_TEXTS } from './redeem';
 import { SETTLEMENT_OWN_TEXTS } from './settlement';
+import { STORAGE_OWN_TEXTS } from './storage';
 
 const SERVER =
   "a refusal of our server (README: rulings on what the server does); the spec's backend has its own texts";
@@ -206,6 +207,7 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
   ...SETTLEMENT_OWN_TEXTS,
   ...INVENTORY_OWN_TEXTS,
   ...REDEEM_OWN_TEXTS,
+  ...STORAGE_OWN_TEXTS,
   ...INVENTORY_ENTRY_OWN_TEXTS,
   ...TRANSFER_OWN_TEXTS,
 ];

@@ -70,6 +70,15 @@ const HistoryCopyPage = lazyPage(() =>
   import('../features/history/HistoryCopyPage').then((m) => m.HistoryCopyPage),
 );
 
+/** /storage (issue 15): the device's storage, the export and import of unsynced sales. */
+export const StoragePage = lazyPage(() =>
+  import('../features/storage/StoragePage').then((m) => m.StoragePage),
+);
+/** Storage warnings above every signed-in page (issue 15), its own chunk. */
+export const StorageBanner = lazyPage(() =>
+  import('../features/storage/StorageBanner').then((m) => m.StorageBanner),
+);
+
 const AuditPage = lazyPage(() => import('../features/audit/AuditPage').then((m) => m.AuditPage));
 
 /** /audit (issue 15): the auditor's replay of the event logs (AUDIT_LOG). */
@@ -139,6 +148,8 @@ export const LAZY_PAGES = [
   HistoryPage,
   HistoryCopyPage,
   AuditPage,
+  StoragePage,
+  StorageBanner,
   ShiftPage,
   SettlementPage,
   ReceivablePage,
