@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createLiveSession } from '../machines/live';
 import { getStore } from '../projections';
-import { checkDatabase, startGuardMirror } from '../projections/storage-guard';
+import { checkDatabase } from '../projections/storage-check';
 import { App } from './app/App';
 import { browserWorkerHost, registerOfflineWorker } from './app/offline-worker';
 
@@ -28,7 +28,7 @@ async function checkStorage(): Promise<void> {
   } catch (error) {
     console.error('storage recovery', error);
   }
-  startGuardMirror(store, kv);
+  void import('../projections/storage-mirror').then((m) => m.startGuardMirror(store, kv));
 }
 
 const root = document.getElementById('root');

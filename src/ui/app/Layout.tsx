@@ -17,9 +17,14 @@ import { type ReactNode, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { toWallClock } from '../../domain/time-wall';
 import { DeviceStatus } from '../components/DeviceStatus';
+import { lazyPage } from './lazy-page';
 import { buildMenu, type MenuEntry, type MenuLink } from './menu';
-import { StorageBanner } from './route-pages';
 import { useSession } from './session-context';
+
+/** Storage warnings above every signed-in page (issue 15), a chunk of its own. */
+export const StorageBanner = lazyPage(() =>
+  import('../features/storage/StorageBanner').then((m) => m.StorageBanner),
+);
 
 export function headerTitle(brand: string | null | undefined, outlet: string | null | undefined): string {
   return `${brand ?? ''} - ${outlet ?? ''}`;

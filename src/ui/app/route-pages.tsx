@@ -74,10 +74,6 @@ const HistoryCopyPage = lazyPage(() =>
 export const StoragePage = lazyPage(() =>
   import('../features/storage/StoragePage').then((m) => m.StoragePage),
 );
-/** Storage warnings above every signed-in page (issue 15), its own chunk. */
-export const StorageBanner = lazyPage(() =>
-  import('../features/storage/StorageBanner').then((m) => m.StorageBanner),
-);
 
 const AuditPage = lazyPage(() => import('../features/audit/AuditPage').then((m) => m.AuditPage));
 
@@ -149,7 +145,6 @@ export const LAZY_PAGES = [
   HistoryCopyPage,
   AuditPage,
   StoragePage,
-  StorageBanner,
   ShiftPage,
   SettlementPage,
   ReceivablePage,
