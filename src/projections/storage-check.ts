@@ -8,7 +8,7 @@ export const guardKey = (dbName: string) => `serambi.storage-guard.${dbName}`;
 
 /**
  * The start check: null when the database opens and holds what the copy says it should; 'unopenable' when
- * IndexedDB refuses it (corrupt, VersionError, InvalidState …); 'vanished' when a session was signed in
+ * IndexedDB refuses it (corrupt, VersionError, InvalidState …) or it lacks a table of ours; 'vanished' when a session was signed in
  * but the database came back empty (deleted by the browser or the user). The chain's head is written by
  * the first event and never cleared by a sign-out, so an empty chain under a signed-in copy means lost.
  */
@@ -18,6 +18,9 @@ export async function checkDatabase(
 ): Promise<StorageProblem | null> {
   try {
     await store.db.open();
+    // Dexie opens a database a newer version left on disk; a table of ours missing there makes it unusable
+    const names = store.db.backendDB().objectStoreNames;
+    if (store.db.tables.some((t) => !names.contains(t.name))) return 'unopenable';
   } catch {
     return 'unopenable';
   }

@@ -28,7 +28,10 @@ describe('the quota warning', () => {
 });
 
 describe('the unsynced-for-24-hours warning', () => {
-  const sale = (trx_local_end_time: string | null, local_trx_id = 'a') => ({ local_trx_id, trx_local_end_time });
+  const sale = (trx_local_end_time: string | null, local_trx_id = 'a') => ({
+    local_trx_id,
+    trx_local_end_time,
+  });
 
   it('reads the sale time as WIB and warns only past 24 hours', () => {
     // 2026-11-25 10:00:00 WIB is 03:00:00 UTC
