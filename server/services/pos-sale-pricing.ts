@@ -20,6 +20,7 @@ import { validateCustomDiscount, validateCustomPrice } from '../../src/domain/va
 import { validateGlobalDiscount } from '../../src/domain/validation-sale';
 import type { Database } from '../db/create-db';
 import { invalid } from '../lib/errors';
+import { saleWorkerIds, unknownWorkerField } from './pos-sale-workers';
 
 /** A catalogue version served more than this long ago no longer prices a sale (the current one does). */
 export const CATALOGUE_VERSION_MAX_AGE_DAYS = 30;
@@ -36,6 +37,8 @@ export interface SaleCatalogue {
   business_user_group_id: number | null;
   /** the brand's currency (the custom price message) */
   currency_code: string;
+  /** the commission workers the sale names that this outlet has had (pos-sale-workers.ts) */
+  workers: ReadonlySet<string>;
 }
 
 /** What the cashier and the outlet allow. */
@@ -84,10 +87,15 @@ const SALE_CATALOGUE = `
     SELECT kind, entity_id, seq, doc, outlet_ids FROM catalogue_history
     WHERE business_id = $1 AND business_outlet_id IN (0, $5)
       AND ((kind = 'pos_items' AND entity_id = ANY($6::text[]))
-        OR (kind = 'pos_item_discounts' AND entity_id = ANY($7::text[])))) h ON true
+        OR (kind = 'pos_item_discounts' AND entity_id = ANY($7::text[]))
+        OR (kind = 'commission_worker' AND entity_id = ANY($8::text[])))) h ON true
   ORDER BY h.seq`;
 
 const parseJson = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
+
+/** A history row of a worker who was, at some version, one of this outlet's (not a deletion). */
+const isWorkerOf = (r: HistoryRow, outletId: number) =>
+  r.doc !== null && (r.outlet_ids === null || r.outlet_ids.map(Number).includes(outletId));
 
 /** The ids of the items and promos a sale names. */
 function namedIds(trx: SaleTrx): { items: string[]; discounts: string[] } {
@@ -149,14 +157,20 @@ export async function loadSaleCatalogue(
       input.outletId,
       ids.items,
       ids.discounts,
+      saleWorkerIds(input.trx),
     ],
     'pos_sale_catalogue',
   );
   const version = rows[0]?.version == null ? null : Number(rows[0].version);
   const items = new Map<string, HistoryRow[]>();
   const discounts = new Map<string, HistoryRow[]>();
+  const workers = new Set<string>();
   for (const r of rows) {
     if (r.kind === null || r.kind === undefined) continue;
+    if (r.kind === 'commission_worker') {
+      if (isWorkerOf(r, input.outletId)) workers.add(String(r.entity_id));
+      continue;
+    }
     const into = r.kind === 'pos_items' ? items : discounts;
     const list = into.get(r.entity_id) ?? [];
     list.push(r);
@@ -166,6 +180,7 @@ export async function loadSaleCatalogue(
     version,
     business_user_group_id: rows[0]?.group_id ?? null,
     currency_code: rows[0]?.currency_code ?? 'IDR',
+    workers,
     items: parsedMap(items, version, input.outletId, (d) => {
       const p = posItemSchema.safeParse(d);
       return p.success ? p.data : null;
@@ -365,6 +380,8 @@ export function saleFromCatalogue(
     business_user_group_id: rights.business_user_group_id,
     customer: trx.customer,
   };
+  const unknownWorker = unknownWorkerField(trx, catalogue.workers);
+  if (unknownWorker) throw invalid(POS_MESSAGES.workerNotInCatalogue, unknownWorker);
   const details = trx.details.map((d, i) => catalogueLine(d, i, catalogue, rights, ctx));
   return { ...trx, details, discounts: catalogueDiscounts(trx, catalogue, rights, ctx) };
 }

@@ -33,6 +33,7 @@ import { saleBodyHash } from './pos-sale-body';
 import { checkSale, checkSaleKind, pricingConfigFor } from './pos-sale-check';
 import { HEAD_COLUMNS, HEAD_TEXT, type HeadRow, loadSaleContext, type SaleContext } from './pos-sale-outlet';
 import { priceSaleFromCatalogue } from './pos-sale-pricing';
+import { checkSaleWorkers } from './pos-sale-workers';
 import {
   checkReceivablePayment,
   isSpecialKind,
@@ -203,6 +204,9 @@ export async function ingestSale(
       ? { sale: priced.sale, used: null }
       : await couponOfSale(deps.database, { businessId: auth.business_id, sale: priced.sale });
   const { catalogueVersion } = priced;
+  // the sellers of a sale not priced through the catalogue (a catalogue-priced sale's are checked there)
+  if (sold || special || couponSale)
+    await checkSaleWorkers(deps.database, { businessId: auth.business_id, outletId, trx: sale });
   const checked = checkSale(withServerRedeem(sale, redeem), pricingConfigFor(trx, outlet.pricing), outlet);
   const trxDate = formatLocalDateTime(trxTime).slice(0, 10).replaceAll('-', '');
   const topUp = special === 'TOP_UP_DEPOSIT' ? specialAmount(sale) : 0;

@@ -47,6 +47,8 @@ export const POS_MESSAGES = {
   priceNotInCatalogue: 'Harga item tidak sesuai dengan katalog.',
   customPriceNotAllowed: 'Harga item ini tidak dapat diubah.',
   modifierNotInCatalogue: 'Modifier tidak sesuai dengan katalog.',
+  /** A line's worker, seller or commission share is not a commission worker this outlet has had. */
+  workerNotInCatalogue: 'Pekerja tidak ditemukan di outlet ini.',
   customItemNotAllowed: 'Item custom tidak diizinkan di outlet ini.',
   itemDiscountNotAllowed: 'Diskon custom tidak diizinkan untuk item ini.',
   promoNotAllowed: 'Promo tidak diizinkan untuk kasir ini.',

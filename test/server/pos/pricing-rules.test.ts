@@ -25,7 +25,9 @@ const catalogue: SaleCatalogue = {
   version: null,
   business_user_group_id: 1,
   currency_code: 'IDR',
+  workers: new Set(demo.catalogue.commission_worker.map((w) => String(w.business_commission_worker_id))),
 };
+const workerIds = demo.catalogue.commission_worker.map((w) => w.business_commission_worker_id);
 const all = (on: 0 | 1): Record<string, 0 | 1> =>
   Object.fromEntries(
     ['ALLOW_PROMO', 'DISCOUNT_TRANSACTION', 'DISCOUNT_ITEM', 'CUSTOM_PRICE_LESS_THAN_ORIGINAL'].map((f) => [
@@ -123,6 +125,61 @@ describe('saleFromCatalogue', () => {
         expect(refusal(() => saleFromCatalogue(trx, catalogue, rights(1), AT))).toBeNull();
       }),
     );
+  });
+});
+
+describe('the workers a sale names', () => {
+  /** Where a line names a worker: the line's own, a commission share, a seller, a package item's. */
+  const placeArb = fc.constantFrom('line', 'share', 'seller', 'package');
+  const withWorker = (l: Record<string, unknown>, place: string, id: number): Record<string, unknown> => {
+    const w = { business_commission_worker_id: id, firstname: 'X' };
+    if (place === 'line') return { ...l, commission_worker: w, business_commission_worker_id: id };
+    if (place === 'share') return { ...l, commission_workers: [{ commission_worker: w, percentage: 100 }] };
+    if (place === 'seller') return { ...l, item_sellers: [{ ...w, percentage: 100 }] };
+    return {
+      ...l,
+      pos_item_package_details: [
+        {
+          pos_item_id: 1,
+          item_name: 'P',
+          qty: 1,
+          pos_item_package_detail_variants: [],
+          business_commission_worker: w,
+        },
+      ],
+    };
+  };
+
+  it('a worker the outlet has had stands; any other is refused, naming the field', () => {
+    fc.assert(
+      fc.property(
+        lineArb,
+        placeArb,
+        fc.constantFrom(...workerIds),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        (l, place, known, other) => {
+          fc.pre(place !== 'package');
+          expect(
+            refusal(() => saleFromCatalogue(trxOf([withWorker(l, place, known)]), catalogue, rights(0), AT)),
+          ).toBeNull();
+          fc.pre(!workerIds.includes(other));
+          const e = refusal(() =>
+            saleFromCatalogue(trxOf([withWorker(l, place, other)]), catalogue, rights(0), AT),
+          );
+          expect(e?.message).toBe(POS_MESSAGES.workerNotInCatalogue);
+          expect(e?.field).toMatch(
+            /^details\.0\.(commission_worker|business_commission_worker_id|commission_workers\.0|item_sellers\.0)$/,
+          );
+        },
+      ),
+    );
+  });
+
+  it("a package item's worker the outlet never had is refused too", () => {
+    const l = withWorker(fc.sample(lineArb, 1)[0], 'package', 987_654);
+    const e = refusal(() => saleFromCatalogue(trxOf([l]), catalogue, rights(0), AT));
+    expect(e?.message).toBe(POS_MESSAGES.workerNotInCatalogue);
+    expect(e?.field).toBe('details.0.pos_item_package_details.0.business_commission_worker');
   });
 });
 

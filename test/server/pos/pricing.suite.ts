@@ -224,6 +224,55 @@ export function pricingSuite(backend: Backend): void {
     });
   });
 
+  describe("the workers a sale names are the outlet's", () => {
+    const worked = (config: ServedConfig, id: number) => ({
+      ...line(config, CREAMBATH),
+      business_commission_worker_id: id,
+      commission_worker: { business_commission_worker_id: id, firstname: 'W' },
+    });
+    it("a worker of Menteng only, or of no outlet, is refused at Kemang; Kemang's own is stored", async () => {
+      // Kemang has workers 201–205, Menteng 205–208 (the demo)
+      expect((await submit(s.app, kasir, [sale(kasirKemang, [worked(kasirKemang, 201)])])).statusCode).toBe(
+        200,
+      );
+      for (const id of [207, 99_999])
+        expectError(
+          await submit(s.app, kasir, [sale(kasirKemang, [worked(kasirKemang, id)])]),
+          400,
+          POS_MESSAGES.workerNotInCatalogue,
+          'trxs.0.details.0.business_commission_worker_id',
+        );
+      const seller = {
+        ...line(kasirKemang, CREAMBATH),
+        item_sellers: [{ business_commission_worker_id: 206, percentage: 100 }],
+      };
+      expectError(
+        await submit(s.app, kasir, [sale(kasirKemang, [seller])]),
+        400,
+        POS_MESSAGES.workerNotInCatalogue,
+        'trxs.0.details.0.item_sellers.0',
+      );
+    });
+    it('an offline sale naming a worker who has since left the outlet is still stored', async () => {
+      const offline = sale(kasirKemang, [worked(kasirKemang, 204)]);
+      await s.database.withConnection((c) =>
+        c.query(
+          `UPDATE catalogue_entities SET outlet_ids = ARRAY[2] WHERE kind = 'commission_worker' AND entity_id = '204'`,
+        ),
+      );
+      try {
+        const r = await submit(s.app, kasir, [offline]);
+        expect(r.statusCode, r.body).toBe(200);
+      } finally {
+        await s.database.withConnection((c) =>
+          c.query(
+            `UPDATE catalogue_entities SET outlet_ids = ARRAY[1] WHERE kind = 'commission_worker' AND entity_id = '204'`,
+          ),
+        );
+      }
+    });
+  });
+
   describe('catalogue versions: an offline sale priced with an older catalogue', () => {
     it('is accepted at the price of the version the device was served; a forged or unserved one is not', async () => {
       const old = await outletConfig(s.app, kasir, 1);

@@ -228,6 +228,14 @@ export function specialSuite(backend: Backend): void {
       expectError(await post(withItem), 400, POS_MESSAGES.specialLineInvalid);
     });
 
+    it('refuses a seller the outlet never had (Menteng’s worker at Kemang), writing nothing', async () => {
+      const c = demo.customers[0];
+      const trx = special('TOP_UP_DEPOSIT', c.user_code, 100_000);
+      (trx.details as Doc[])[0].item_sellers = [{ business_commission_worker_id: 207, percentage: 100 }];
+      expectError(await post(trx), 400, POS_MESSAGES.workerNotInCatalogue, 'trxs.0.details.0.item_sellers.0');
+      expect(await entries(trx.local_trx_id)).toBe(0);
+    });
+
     it('each kind is refused (403) without its role flag, writing nothing', async () => {
       const noTopUp = await userWithFlags(s, 9_601, flags(['TOP_UP_DEPOSIT']), { outletIds: [1] });
       await outletConfig(s.app, noTopUp, 1);
