@@ -35,7 +35,10 @@ function mantineParts(value: string, term: string): HighlightPart[] {
 }
 
 // texts like the catalogue's, with accents, regex characters, spaces and case
-const alphabet = fc.constantFrom(...'aAbBsShH é É ü Ñ ç ( ) [ . * + ? \\ | $ ^ - 1 9 ﬁ ǅ ß İ'.split(' ').join('').split(''), ' ');
+const alphabet = fc.constantFrom(
+  ...'aAbBsShH é É ü Ñ ç ( ) [ . * + ? \\ | $ ^ - 1 9 ﬁ ǅ ß İ'.split(' ').join('').split(''),
+  ' ',
+);
 const text = fc.string({ unit: alphabet, maxLength: 16 });
 const term = fc.string({ unit: alphabet, minLength: 1, maxLength: 4 });
 

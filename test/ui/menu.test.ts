@@ -39,6 +39,7 @@ describe('buildMenu', () => {
       'Laporan',
       'Statistik RME',
       'Settlement',
+      'Penyimpanan',
       'Bantuan Penggunaan',
       'Sign Out',
     ]);
@@ -141,12 +142,13 @@ describe('buildMenu', () => {
 
   it('treats anything but 1/true as not granted', () => {
     const entries = buildMenu(demoUser({ auth_role_accesses: { CASHIER_SYSTEM: 0, TRX_HISTORY: null } }));
-    expect(entries.map((e) => e.label)).toEqual(['Bantuan Penggunaan', 'Sign Out']);
+    // the device's storage page (issue 15) is every signed-in user's: the export needs no role flag
+    expect(entries.map((e) => e.label)).toEqual(['Penyimpanan', 'Bantuan Penggunaan', 'Sign Out']);
   });
 
   it("shows 'Audit Log' (issue 15) only with AUDIT_LOG, before the help link", () => {
     expect(hrefs(buildMenu(demoUser()))).not.toContain('/audit');
     const auditor = hrefs(buildMenu(demoUser({ auth_role_accesses: flags([...ALL_FLAGS, 'AUDIT_LOG']) })));
-    expect(auditor.slice(-2)).toEqual(['/audit', '/help']);
+    expect(auditor.slice(-3)).toEqual(['/audit', '/storage', '/help']);
   });
 });

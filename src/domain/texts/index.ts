@@ -23,6 +23,7 @@ import { RESET_FORM_TEXT, RESET_PASSWORD_MESSAGES, SESSION_MESSAGES } from './se
 import { SETTLEMENT_MESSAGES, SETTLEMENT_TEXTS } from './settlement';
 import { SHIFT_MESSAGES, SHIFT_TEXTS } from './shift';
 import { STOCK_LIST_TEXTS } from './stock-list';
+import { STORAGE_TEXTS } from './storage';
 import { SYNC_FIRST_TEXTS, SYNC_MESSAGES } from './sync';
 import { VOID_OWN } from './void';
 
@@ -43,6 +44,7 @@ export * from './session';
 export * from './settlement';
 export * from './shift';
 export * from './stock-list';
+export * from './storage';
 export * from './sync';
 export * from './void';
 
@@ -75,4 +77,5 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   inventoryTransfer: { TRANSFER_TEXTS, TRANSFER_OWN },
   redeem: { REDEEM_TEXTS, REDEEM_OWN },
   void: { VOID_OWN },
+  storage: { STORAGE_TEXTS },
 };

@@ -8,6 +8,7 @@ import { INVENTORY_ENTRY_OWN_TEXTS } from './inventory-entry';
 import { TRANSFER_OWN_TEXTS } from './inventory-transfer';
 import { REDEEM_OWN_TEXTS } from './redeem';
 import { SETTLEMENT_OWN_TEXTS } from './settlement';
+import { STORAGE_OWN_TEXTS } from './storage';
 import { VOID_OWN_TEXTS } from './void';
 
 const SERVER =
@@ -208,6 +209,7 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
   ...INVENTORY_OWN_TEXTS,
   ...REDEEM_OWN_TEXTS,
   ...VOID_OWN_TEXTS,
+  ...STORAGE_OWN_TEXTS,
   ...INVENTORY_ENTRY_OWN_TEXTS,
   ...TRANSFER_OWN_TEXTS,
 ];

@@ -13,12 +13,18 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { toWallClock } from '../../domain/time-wall';
 import { DeviceStatus } from '../components/DeviceStatus';
+import { lazyPage } from './lazy-page';
 import { buildMenu, type MenuEntry, type MenuLink } from './menu';
 import { useSession } from './session-context';
+
+/** Storage warnings above every signed-in page (issue 15), a chunk of its own. */
+export const StorageBanner = lazyPage(() =>
+  import('../features/storage/StorageBanner').then((m) => m.StorageBanner),
+);
 
 export function headerTitle(brand: string | null | undefined, outlet: string | null | undefined): string {
   return `${brand ?? ''} - ${outlet ?? ''}`;
@@ -173,7 +179,12 @@ export function Layout({ children }: { children: ReactNode }) {
           <SideMenu entries={entries} onNavigate={close} onSignOut={commands.signOut} />
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">{children}</AppShell.Main>
+      <AppShell.Main bg="gray.0">
+        <Suspense fallback={null}>
+          <StorageBanner />
+        </Suspense>
+        {children}
+      </AppShell.Main>
       <AppShell.Footer>
         <Group h="100%" px="md" justify="space-between">
           <Text size="sm" c="dimmed">

@@ -145,6 +145,8 @@ export function buildMenu(userData: ShellUserData | null | undefined): MenuEntry
   // ours (issue 15): the auditor's replay of the event logs
   if (can('AUDIT_LOG')) entries.push(link('audit', 'Audit Log', '/audit'));
 
+  // ours (issue 15): the device's storage, the export and import of unsynced sales
+  entries.push(link('storage', 'Penyimpanan', '/storage'));
   entries.push(link('help', 'Bantuan Penggunaan', '/help'));
   entries.push({ kind: 'action', key: 'sign-out', label: 'Sign Out' });
   return entries;

@@ -70,6 +70,11 @@ const HistoryCopyPage = lazyPage(() =>
   import('../features/history/HistoryCopyPage').then((m) => m.HistoryCopyPage),
 );
 
+/** /storage (issue 15): the device's storage, the export and import of unsynced sales. */
+export const StoragePage = lazyPage(() =>
+  import('../features/storage/StoragePage').then((m) => m.StoragePage),
+);
+
 const AuditPage = lazyPage(() => import('../features/audit/AuditPage').then((m) => m.AuditPage));
 
 /** /audit (issue 15): the auditor's replay of the event logs (AUDIT_LOG). */
@@ -139,6 +144,7 @@ export const LAZY_PAGES = [
   HistoryPage,
   HistoryCopyPage,
   AuditPage,
+  StoragePage,
   ShiftPage,
   SettlementPage,
   ReceivablePage,

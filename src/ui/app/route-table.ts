@@ -77,6 +77,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('/emr/location', 'layout', 'Daftar Lokasi'),
   // ours (issue 15, docs/decisions.md): the auditor's replay, behind AUDIT_LOG
   r('/audit', 'layout', 'Audit Log'),
+  // ours (issue 15): the device's storage, the export and import of unsynced sales
+  r('/storage', 'layout', 'Penyimpanan Perangkat'),
   r('/help', 'layout', 'Bantuan Penggunaan'),
   r('/purgatory', 'none', 'Clearing Storage..', 'purgatory'),
   r('/backdoor', 'none', 'Maintenance'),

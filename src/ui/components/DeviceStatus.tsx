@@ -57,7 +57,8 @@ export function DeviceStatusView({ online, waiting }: { online: boolean; waiting
       </Badge>
       <Badge
         color={waiting > 0 ? 'orange' : 'gray'}
-        c={waiting > 0 ? 'orange.9' : 'gray.8'}
+        // red.9 on the light orange: orange.9 there is under 4.5:1 (axe, issue 15's storage page)
+        c={waiting > 0 ? 'red.9' : 'gray.8'}
         variant="light"
         size="lg"
         tt="none"

@@ -2,7 +2,7 @@
 // percent of the customer's membership at the sale, or of a period that covered the device's recent lookup
 // (an offline sale made after the period ended). Any other percent the device sends is refused by the totals
 // check, writing nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoBusiness } from '../../../server/db/demo';
 import { MEMBER_GOLD, MEMBER_KLINIK } from '../../../server/db/demo/promos';
 import { formatLocalDateTime } from '../../../server/lib/clock';

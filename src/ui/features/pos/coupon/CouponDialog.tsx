@@ -31,8 +31,8 @@ import {
   shownAgentCoupons,
   shownCoupons,
 } from '../../../../machines/coupon-dialog';
-import { useServices } from '../../../app/services';
 import { inspectOptions } from '../../../app/inspector';
+import { useServices } from '../../../app/services';
 import { usePos } from '../context';
 import { itemModalActions } from '../item-modal/store';
 
