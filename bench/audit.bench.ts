@@ -1,8 +1,8 @@
 // Audit log (issue 15): uploading a day's log of 5,000 events (chain verified; A/B 5 calls of 1,000 vs one of 5,000) — target
 // ≤ 2 s; with N background events of 40 days in device_events (the target names 1,000,000), opening an
 // outlet's day of ~5,000 events (≤ 500 ms) and replaying one transaction (≤ 100 ms). Through app.inject
-// (routing, auth, validation, queries, re-verification, JSON). PGlite in memory.
-// Run: npx tsx bench/audit.bench.ts [--events 100000] [--runs 10] [--ab 2]
+// (routing, auth, validation, queries, re-verification, JSON). PGlite in memory, or PostgreSQL with BENCH_DATABASE_URL.
+// Run: [BENCH_DATABASE_URL=postgres://…] npx tsx bench/audit.bench.ts [--events 100000] [--runs 10] [--ab 2]
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../server/app';
 import { createDb } from '../server/db/create-db';
@@ -28,7 +28,10 @@ const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 async function main() {
-  const database = await createDb({});
+  // PGlite in memory by default; BENCH_DATABASE_URL=postgres://… measures on a PostgreSQL server (own schema)
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  const schema = pgUrl ? `bench_audit_${Date.now()}` : undefined;
+  const database = await createDb(pgUrl ? { databaseUrl: pgUrl, schema } : {});
   await migrate(database);
   const clock = fixedClock(new Date());
   await seedIfEmpty(database, () => demoBusiness(clock.now()), clock);
@@ -158,6 +161,7 @@ async function main() {
   await after();
   await measureDay('0024');
   await app.close();
+  if (schema) await database.withConnection((c) => c.exec(`DROP SCHEMA ${schema} CASCADE`));
   await database.close();
 }
 
