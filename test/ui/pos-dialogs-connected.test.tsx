@@ -197,7 +197,13 @@ describe('PosDialogs in the page', () => {
     type(document.querySelector('textarea') as HTMLTextAreaElement, 'Salah transaksi');
     act(() => button('Otorisasi')?.click());
     await flush();
-    expect(result).toEqual({ password: 'spv123', reason: 'Salah transaksi', verified: true });
+    expect(result).toEqual({
+      password: 'spv123',
+      reason: 'Salah transaksi',
+      verified: true,
+      // who allowed it, from cashier/pos/pin-validation's answer (issue 15)
+      supervisor: { business_user_id: 4, supervisor_name: 'Bayu', validated_at: '2026-11-22 10:00:00' },
+    });
     await settle();
     let cancelled: Authorization | null | undefined;
     open((d) => {

@@ -185,10 +185,12 @@ describe('AuthorizationModalView', () => {
     click(button('Otorisasi'));
     await flush();
     expect(seen).toEqual(['spv123']);
+    // the supervisor the password belongs to is kept with the authorization (issue 15: the auditor's replay)
     expect(onAuthorized).toHaveBeenCalledWith({
       password: 'spv123',
       reason: 'Pelanggan batal satu',
       verified: true,
+      supervisor: { business_user_id: 2, supervisor_name: 'Spv', validated_at: '2026-11-22 10:00:00' },
     });
   });
 });
