@@ -6,6 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { demoBusiness } from '../../server/db/demo';
+import { MEMBER_GOLD } from '../../server/db/demo/promos';
 import { posTransactionSchema } from '../../src/domain';
 import { formatMoney } from '../../src/domain/money';
 import {
@@ -13,9 +15,18 @@ import {
   type TransactionTotals,
   totalsToTransactionFields,
 } from '../../src/domain/pricing';
+import { formatOutletStamp } from '../../src/domain/time';
 import { e2eFixture } from './fixture';
 import { newContext, screenshot } from './harness';
 import { type Doc, serverApi, type Tokens } from './server-api';
+
+const GOLD = (() => {
+  const c = demoBusiness(new Date()).customers.find(
+    (x) => x.membership?.business_membership_id === MEMBER_GOLD,
+  );
+  if (!c) throw new Error('no Gold member in the demo');
+  return c;
+})();
 
 type Item = Doc & {
   pos_item_id: number;
@@ -99,12 +110,14 @@ async function postSale(
     local_trx_id: randomUUID(),
     trx_status_id: 3,
     trx_type: 'NORMAL',
-    trx_local_start_time: '2026-11-22 09:00:00',
-    trx_local_end_time: '2026-11-22 09:40:00',
+    // sold now: the member's period (from the demo's seeding) covers it
+    trx_local_start_time: formatOutletStamp(new Date(Date.now() - 60_000)),
+    trx_local_end_time: formatOutletStamp(new Date()),
     order_no: 12,
+    // a Gold member as the lookup gives her: the server allows only the member's own level
     customer: {
-      user_code: null,
-      user_name: 'Rina Wijaya',
+      user_code: GOLD.user_code,
+      user_name: GOLD.user_name,
       discount_level: { discount_level_id: 2, level_name: 'Gold 10%', reward_value: 10 },
     },
     details,
@@ -250,7 +263,12 @@ describe('printed receipt: templates × paper, and a long receipt printed whole'
         const t = await paperText(page);
         const m = formatMoney;
         const s = sale.totals;
-        const head = ['Customer', 'Rina Wijaya', 'Receipt Number', sale.local_trx_id.slice(-6).toUpperCase()];
+        const head = [
+          'Customer',
+          GOLD.user_name,
+          'Receipt Number',
+          sale.local_trx_id.slice(-6).toUpperCase(),
+        ];
         const tail = [
           ...(s.drv_total_service_charge > 0 ? ['Service Charge', m(s.drv_total_service_charge)] : []),
           tax,
