@@ -56,6 +56,15 @@ export async function checkWalletSecurity(
   }
   if (!outlet.use_wallet_security_code || customer.wallet_security_code_hash === null) return;
   const subject = walletCodeSubject(input.businessId, customer.user_code);
+  if ((await wrongTries(tx, subject, input.now)) >= ATTEMPT_POLICIES.wallet_code.perSubject)
+    throw new ServiceError('rate_limited', WALLET_SECURITY_MESSAGES.walletCodeRateLimited, 'receh_code');
+  const given = input.receh_code?.trim() ?? '';
+  if (!(await verifyWalletCode(customer.wallet_security_code_hash, customer.user_code, given)))
+    throw new WrongWalletCode(subject);
+}
+
+/** The wrong 'Kode Receh' tries recorded for this customer within the attempt window. */
+async function wrongTries(tx: Pick<Tx, 'select'>, subject: string, now: Date): Promise<number> {
   const [wrong] = await tx
     .select({ n: count() })
     .from(authAttempts)
@@ -64,14 +73,10 @@ export async function checkWalletSecurity(
         eq(authAttempts.kind, 'wallet_code'),
         eq(authAttempts.subject, subject),
         eq(authAttempts.succeeded, false),
-        gt(authAttempts.attempted_at, new Date(input.now.getTime() - ATTEMPT_WINDOW_MS)),
+        gt(authAttempts.attempted_at, new Date(now.getTime() - ATTEMPT_WINDOW_MS)),
       ),
     );
-  if (Number(wrong?.n ?? 0) >= ATTEMPT_POLICIES.wallet_code.perSubject)
-    throw new ServiceError('rate_limited', WALLET_SECURITY_MESSAGES.walletCodeRateLimited, 'receh_code');
-  const given = input.receh_code?.trim() ?? '';
-  if (!(await verifyWalletCode(customer.wallet_security_code_hash, customer.user_code, given)))
-    throw new WrongWalletCode(subject);
+  return Number(wrong?.n ?? 0);
 }
 
 const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
@@ -110,18 +115,8 @@ export async function gateWalletCode(
     }
     const subject = walletCodeSubject(input.businessId, c.user_code);
     // a later statement than the lock: it sees every wrong try committed before the lock was granted
-    const [wrong] = await tx
-      .select({ n: count() })
-      .from(authAttempts)
-      .where(
-        and(
-          eq(authAttempts.kind, 'wallet_code'),
-          eq(authAttempts.subject, subject),
-          eq(authAttempts.succeeded, false),
-          gt(authAttempts.attempted_at, new Date(input.now.getTime() - ATTEMPT_WINDOW_MS)),
-        ),
-      );
-    if (Number(wrong?.n ?? 0) >= ATTEMPT_POLICIES.wallet_code.perSubject) return 'rate_limited' as const;
+    if ((await wrongTries(tx, subject, input.now)) >= ATTEMPT_POLICIES.wallet_code.perSubject)
+      return 'rate_limited' as const;
     if (await verifyWalletCode(c.code_hash, c.user_code, input.receh_code?.trim() ?? '')) return null;
     await tx
       .insert(authAttempts)
