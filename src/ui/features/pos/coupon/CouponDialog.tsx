@@ -19,6 +19,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMachine } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { fromPromise } from 'xstate';
 import { createRedeemApi } from '../../../../api/redeem';
@@ -176,92 +177,68 @@ function CouponDialog() {
           </Alert>
         )}
         {ctx.mode === 'agent' ? (
-          <>
-            <TextInput
-              label="Cari"
-              placeholder={SEARCH_PLACEHOLDER}
-              value={ctx.search}
-              onChange={(e) => send({ type: 'SEARCH', search: e.currentTarget.value })}
-              data-autofocus
-            />
-            {busy && <Loader size="sm" aria-label="Memuat" />}
-            <ScrollArea.Autosize mah="55vh">
-              <Stack gap="xs">
-                {agents.map((a) => (
-                  <Card
-                    key={a.pos_trx_code}
-                    withBorder
-                    padding="sm"
-                    component="button"
-                    type="button"
-                    disabled={busy}
-                    onClick={() => send({ type: 'PICK_AGENT', pos_trx_code: a.pos_trx_code })}
-                    style={{ textAlign: 'left', cursor: 'pointer' }}
-                    data-testid="coupon-agent-option"
-                  >
-                    <Group justify="space-between" wrap="nowrap" align="flex-start">
-                      <Stack gap={2}>
-                        <Text fw={600}>{a.coupon_detail?.coupon_name ?? '-'}</Text>
-                        <Text size="sm">
-                          {a.pos_trx_code} · {a.agent_code} · {a.trx_id}
-                        </Text>
-                        {a.coupon_notes && <Text size="sm">{a.coupon_notes}</Text>}
-                        <Text size="sm">
-                          {a.created_at} · Expired: {a.expired_date ?? '-'}
-                        </Text>
-                      </Stack>
-                      <Badge variant="light" color="dark">
-                        {a.agent_code}
-                      </Badge>
-                    </Group>
-                  </Card>
-                ))}
-                {!busy && ctx.agentCoupons !== null && agents.length === 0 && (
-                  <Text size="sm">{REDEEM_OWN.noAgentTransactions}</Text>
-                )}
-              </Stack>
-            </ScrollArea.Autosize>
-          </>
+          <SearchableOptions
+            search={ctx.search}
+            onSearch={(search) => send({ type: 'SEARCH', search })}
+            busy={busy}
+            empty={
+              !busy && ctx.agentCoupons !== null && agents.length === 0
+                ? REDEEM_OWN.noAgentTransactions
+                : null
+            }
+          >
+            {agents.map((a) => (
+              <OptionCard
+                key={a.pos_trx_code}
+                testId="coupon-agent-option"
+                disabled={busy}
+                onPick={() => send({ type: 'PICK_AGENT', pos_trx_code: a.pos_trx_code })}
+              >
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Stack gap={2}>
+                    <Text fw={600}>{a.coupon_detail?.coupon_name ?? '-'}</Text>
+                    <Text size="sm">
+                      {a.pos_trx_code} · {a.agent_code} · {a.trx_id}
+                    </Text>
+                    {a.coupon_notes && <Text size="sm">{a.coupon_notes}</Text>}
+                    <Text size="sm">
+                      {a.created_at} · Expired: {a.expired_date ?? '-'}
+                    </Text>
+                  </Stack>
+                  <Badge variant="light" color="dark">
+                    {a.agent_code}
+                  </Badge>
+                </Group>
+              </OptionCard>
+            ))}
+          </SearchableOptions>
         ) : ctx.mode === 'browse' ? (
-          <>
-            <TextInput
-              label="Cari"
-              placeholder={SEARCH_PLACEHOLDER}
-              value={ctx.search}
-              onChange={(e) => send({ type: 'SEARCH', search: e.currentTarget.value })}
-              data-autofocus
-            />
-            {busy && <Loader size="sm" aria-label="Memuat" />}
-            <ScrollArea.Autosize mah="55vh">
-              <Stack gap="xs">
-                {shown.map((c) => (
-                  <Card
-                    key={c.coupon_user_id}
-                    withBorder
-                    padding="sm"
-                    component="button"
-                    type="button"
-                    disabled={busy}
-                    onClick={() => send({ type: 'PICK', coupon_user_id: c.coupon_user_id })}
-                    style={{ textAlign: 'left', cursor: 'pointer' }}
-                    data-testid="coupon-option"
-                  >
-                    <Group justify="space-between" wrap="nowrap">
-                      <Stack gap={2}>
-                        <Text fw={600}>{c.coupon_detail?.coupon_name ?? '-'}</Text>
-                        {c.coupon_notes && <Text size="sm">{c.coupon_notes}</Text>}
-                        <Text size="sm">Expired: {c.expired_date ?? '-'}</Text>
-                      </Stack>
-                      <Badge variant="light" color="dark">
-                        {c.qty} x
-                      </Badge>
-                    </Group>
-                  </Card>
-                ))}
-                {!busy && shown.length === 0 && <Text size="sm">Tidak ada kupon.</Text>}
-              </Stack>
-            </ScrollArea.Autosize>
-          </>
+          <SearchableOptions
+            search={ctx.search}
+            onSearch={(search) => send({ type: 'SEARCH', search })}
+            busy={busy}
+            empty={!busy && shown.length === 0 ? 'Tidak ada kupon.' : null}
+          >
+            {shown.map((c) => (
+              <OptionCard
+                key={c.coupon_user_id}
+                testId="coupon-option"
+                disabled={busy}
+                onPick={() => send({ type: 'PICK', coupon_user_id: c.coupon_user_id })}
+              >
+                <Group justify="space-between" wrap="nowrap">
+                  <Stack gap={2}>
+                    <Text fw={600}>{c.coupon_detail?.coupon_name ?? '-'}</Text>
+                    {c.coupon_notes && <Text size="sm">{c.coupon_notes}</Text>}
+                    <Text size="sm">Expired: {c.expired_date ?? '-'}</Text>
+                  </Stack>
+                  <Badge variant="light" color="dark">
+                    {c.qty} x
+                  </Badge>
+                </Group>
+              </OptionCard>
+            ))}
+          </SearchableOptions>
         ) : (
           <form
             onSubmit={(e) => {
@@ -284,5 +261,51 @@ function CouponDialog() {
         )}
       </Stack>
     </Modal>
+  );
+}
+
+/** The browse and Agent lists: a search field, the options in a scrolling column, and the empty text. */
+function SearchableOptions(props: {
+  search: string;
+  onSearch: (search: string) => void;
+  busy: boolean;
+  empty: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <TextInput
+        label="Cari"
+        placeholder={SEARCH_PLACEHOLDER}
+        value={props.search}
+        onChange={(e) => props.onSearch(e.currentTarget.value)}
+        data-autofocus
+      />
+      {props.busy && <Loader size="sm" aria-label="Memuat" />}
+      <ScrollArea.Autosize mah="55vh">
+        <Stack gap="xs">
+          {props.children}
+          {props.empty && <Text size="sm">{props.empty}</Text>}
+        </Stack>
+      </ScrollArea.Autosize>
+    </>
+  );
+}
+
+/** One option of those lists: the whole card is the button that picks it. */
+function OptionCard(props: { testId: string; disabled: boolean; onPick: () => void; children: ReactNode }) {
+  return (
+    <Card
+      withBorder
+      padding="sm"
+      component="button"
+      type="button"
+      disabled={props.disabled}
+      onClick={props.onPick}
+      style={{ textAlign: 'left', cursor: 'pointer' }}
+      data-testid={props.testId}
+    >
+      {props.children}
+    </Card>
   );
 }
