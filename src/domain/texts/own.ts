@@ -104,6 +104,7 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
   { text: 'Hanya pekerja (worker) yang dapat diubah pada transaksi yang sudah selesai.', reason: SERVER },
   { text: 'Transaksi yang sudah divoid tidak dapat diubah.', reason: SERVER },
   { text: 'Pekerja tidak ditemukan.', reason: SERVER },
+  { text: 'Pekerja tidak ditemukan di outlet ini.', reason: SERVER },
   { text: 'Sesi edit ini sudah dipakai untuk transaksi lain.', reason: SERVER },
   // api (the server's envelope and the sales calls)
   { text: 'Sesi telah berakhir, silakan sign in kembali.', reason: `${SERVER}: a 303 forced sign-out` },
