@@ -26,6 +26,8 @@ export interface Database {
   query<R>(text: string, params: unknown[], name?: string): Promise<R[]>;
   withConnection<T>(fn: (conn: RawConnection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, to start another in-memory one from (tests' template). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface CreateDbOptions {
@@ -33,6 +35,8 @@ export interface CreateDbOptions {
   databaseUrl?: string;
   /** PGlite data folder; omitted → in-memory (tests). */
   dataDir?: string;
+  /** In-memory PGlite only: start from this dump (dumpDataDir) instead of an empty cluster (tests). */
+  loadDataDir?: Blob;
   /** PostgreSQL only: a schema to work in (tests use a fresh one per file); created when missing. */
   schema?: string;
   poolSize?: number;
@@ -40,16 +44,16 @@ export interface CreateDbOptions {
 
 export async function createDb(options: CreateDbOptions): Promise<Database> {
   if (options.databaseUrl) return createPgDb(options.databaseUrl, options.schema, options.poolSize ?? 10);
-  return createPgliteDb(options.dataDir);
+  return createPgliteDb(options.dataDir, options.loadDataDir);
 }
 
-async function createPgliteDb(dataDir: string | undefined): Promise<Database> {
+async function createPgliteDb(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // one process per data folder: a second server on it would hand out the same trx_ids and lose sales
   const lock = dataDir ? lockDataDir(dataDir) : null;
   let client: PGlite;
   try {
-    client = dataDir ? new PGlite(dataDir) : new PGlite();
+    client = dataDir ? new PGlite(dataDir) : new PGlite(loadDataDir ? { loadDataDir } : undefined);
     await client.waitReady;
   } catch (e) {
     lock?.release();
@@ -69,6 +73,7 @@ async function createPgliteDb(dataDir: string | undefined): Promise<Database> {
           await client.exec(text);
         },
       }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../../server/app';
 import { createDb, type Database } from '../../server/db/create-db';
@@ -29,15 +30,39 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * The run's migrated and seeded PGlite dump (test/setup/pglite-template.ts) and the instant its demo was made
+ * for, or null (no template: a fresh database is seeded). The demo's times are relative to that instant, so a
+ * server started from the dump starts its clock there.
+ */
+function pgliteTemplate(): { dump: Blob; seededAt: Date } | null {
+  const file = process.env.SERAMBI_PGLITE_TEMPLATE;
+  const at = process.env.SERAMBI_PGLITE_TEMPLATE_AT;
+  if (!file || !at) return null;
+  try {
+    return { dump: new Blob([readFileSync(file)]), seededAt: new Date(at) };
+  } catch {
+    return null;
+  }
+}
+
 /** The app on an in-memory PGlite, or on a fresh schema of TEST_DATABASE_URL, with the demo business. */
 export async function startTestServer(
   backend: Backend,
   appOptions: Pick<BuildAppOptions, 'corsOrigins'> = {},
 ): Promise<TestServer> {
   const schema = backend === 'pg' ? freshSchemaName() : undefined;
-  const database = await createDb(backend === 'pg' ? { databaseUrl: PG_URL, schema, poolSize: 4 } : {});
+  const template = backend === 'pglite' ? pgliteTemplate() : null;
+  const clock = fixedClock(template?.seededAt ?? new Date());
+  const database = await createDb(
+    backend === 'pg'
+      ? { databaseUrl: PG_URL, schema, poolSize: 4 }
+      : template
+        ? { loadDataDir: template.dump }
+        : {},
+  );
+  // both a no-op on the template (test/setup/pglite-template.ts): migrated and seeded once per run
   await migrate(database);
-  const clock = fixedClock(new Date());
   await seedIfEmpty(database, () => demoBusiness(clock.now()), clock);
   const emails: EmailMessage[] = [];
   const integrations = {
