@@ -5,6 +5,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { demoBusiness } from './db/demo';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
+import { refreshPlannerStatistics, STATISTICS_INTERVAL_MS } from './db/statistics';
 import { browsableUrl, hostForUrl, readEnv } from './env';
 import { loggableError } from './http/reply';
 import { configuredIntegrations } from './integrations';
@@ -84,11 +85,22 @@ async function main(): Promise<void> {
     );
   }, PRUNE_INTERVAL_MS);
   pruneTimer.unref();
+  // the embedded database has no autovacuum: its planner statistics are refreshed here (server/db/statistics.ts)
+  let analyzing: Promise<unknown> = Promise.resolve();
+  const analyze = () => {
+    analyzing = refreshPlannerStatistics(database).catch((e: Error) =>
+      app.log.error({ err: loggableError(e) }, 'planner statistics'),
+    );
+  };
+  analyze();
+  const statisticsTimer = setInterval(analyze, STATISTICS_INTERVAL_MS);
+  statisticsTimer.unref();
 
   shutdown = async (signal: string) => {
     console.log(`${signal}: closing`);
     clearInterval(timer);
     clearInterval(pruneTimer);
+    clearInterval(statisticsTimer);
     // A keep-alive socket that answered during close would hold the server open for its time-out:
     // close each connection as soon as it goes idle, so close() ends once in-flight requests are answered.
     const idleCloser = setInterval(() => app.server.closeIdleConnections(), 100);
@@ -96,6 +108,7 @@ async function main(): Promise<void> {
       await app.close(); // stops accepting, lets in-flight requests finish
       clearInterval(idleCloser);
       await delivering;
+      await analyzing;
       await database.close(); // PGlite flushes its data folder here
       process.exit(0);
     } catch (e) {

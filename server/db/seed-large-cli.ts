@@ -5,6 +5,7 @@ import { numberArg, openForSeeding } from './cli-common';
 import { demoBusiness } from './demo';
 import { largeCatalogue } from './demo/large';
 import { loadLargeCatalogue, seedIfEmpty } from './seed';
+import { refreshPlannerStatistics } from './statistics';
 
 const argv = process.argv.slice(2);
 const items = numberArg(argv, 'items', 20_000);
@@ -21,6 +22,7 @@ try {
     largeCatalogue({ items, customers, seed }),
     systemClock,
   );
+  if (loaded) await refreshPlannerStatistics(database);
   console.log(
     loaded
       ? `loaded ${items} items and ${customers} customers in ${((Date.now() - started) / 1000).toFixed(1)} s`

@@ -9,6 +9,7 @@ import {
   HistoryCopyRoute,
   HistoryRoute,
   HomePage,
+  LAZY_PAGES,
   Layout,
   NotFoundPage,
   PageLoading,
@@ -26,6 +27,7 @@ import {
   StockListPage,
   StockOutPage,
   StoragePage,
+  SYNC_FIRST_PAGES,
   SyncFirst,
   TransferInPage,
   TransferOutPage,
@@ -86,7 +88,11 @@ function pageFor(route: RouteDef, props: AppRoutesProps): ReactNode {
 function syncFirst(route: RouteDef, page: ReactNode): ReactNode {
   const kind = SYNC_FIRST_ROUTES[route.path];
   return kind ? (
-    <SyncFirstRoute kind={kind} fullPage={route.wrap !== 'layout'}>
+    <SyncFirstRoute
+      kind={kind}
+      fullPage={route.wrap !== 'layout'}
+      preload={SYNC_FIRST_PAGES[route.path]?.preload}
+    >
       {page}
     </SyncFirstRoute>
   ) : (
@@ -98,15 +104,17 @@ function syncFirst(route: RouteDef, page: ReactNode): ReactNode {
 function SyncFirstRoute({
   kind,
   fullPage,
+  preload,
   children,
 }: {
   kind: SyncFirstKind;
   fullPage: boolean;
+  preload?: () => Promise<unknown>;
   children: ReactNode;
 }) {
   const [pathname] = useLocation();
   return (
-    <SyncFirst key={pathname} kind={kind} fullPage={fullPage}>
+    <SyncFirst key={pathname} kind={kind} fullPage={fullPage} preload={preload}>
       {children}
     </SyncFirst>
   );
@@ -117,7 +125,7 @@ function wrap(route: RouteDef, page: ReactNode): ReactNode {
   if (route.wrap === 'signIn') return <Protected>{syncFirst(route, page)}</Protected>;
   return (
     <Protected>
-      <Layout>{syncFirst(route, page)}</Layout>
+      <Layout preloadPages={LAZY_PAGES}>{syncFirst(route, page)}</Layout>
     </Protected>
   );
 }

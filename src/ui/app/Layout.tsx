@@ -13,7 +13,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { toWallClock } from '../../domain/time-wall';
 import { DeviceStatus } from '../components/DeviceStatus';
@@ -143,11 +143,45 @@ function AccountMenu({ name, onSignOut }: { name: string; onSignOut: () => void 
   );
 }
 
-export function Layout({ children }: { children: ReactNode }) {
+/**
+ * Loads the pages' chunks once the browser is first idle after sign-in. A page whose chunk is loaded renders
+ * without suspending; a suspended route waits for React's Suspense reveal throttle (300 ms) on top of
+ * the chunk, which was half of the stock list's first paint (issue 13). Failures (offline) are left for
+ * the page's own render to retry.
+ */
+function preloadWhenIdle(pages: readonly { preload: () => Promise<unknown> }[]): () => void {
+  let stopped = false;
+  let at = 0;
+  const idle = (fn: () => void) =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(fn, { timeout: 2000 })
+      : setTimeout(fn, 50);
+  const next = () => {
+    if (stopped || at >= pages.length) return;
+    pages[at++].preload().then(
+      () => idle(next),
+      () => idle(next),
+    );
+  };
+  idle(next);
+  return () => {
+    stopped = true;
+  };
+}
+
+export function Layout({
+  children,
+  preloadPages = [],
+}: {
+  children: ReactNode;
+  /** The other pages, loaded while idle so opening one from the menu does not suspend. */
+  preloadPages?: readonly { preload: () => Promise<unknown> }[];
+}) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { view, commands } = useSession();
   const user = view.userData;
   const entries = buildMenu(user);
+  useEffect(() => preloadWhenIdle(preloadPages), [preloadPages]);
   return (
     <AppShell
       header={{ height: 60 }}

@@ -11,36 +11,52 @@ import { useSync } from './sync-runner';
 
 type State = { kind: 'syncing' } | SyncFirstOutcome;
 
-function useSyncFirst(sync: SyncService | null, kind: SyncFirstKind): State {
+function useSyncFirst(
+  sync: SyncService | null,
+  kind: SyncFirstKind,
+  preload: (() => Promise<unknown>) | undefined,
+): State {
   const [state, setState] = useState<State>(sync ? { kind: 'syncing' } : { kind: 'open' });
   useEffect(() => {
     if (!sync) return;
     let live = true;
     setState({ kind: 'syncing' });
-    sync.run().then(
-      (report) => live && setState(outcomeOfPass(kind, { report })),
-      (error: unknown) => live && setState(outcomeOfPass(kind, { error })),
-    );
+    // the view's chunk loads during the pass: opened after it, the view would suspend, and React holds a
+    // Suspense reveal for 300 ms (issue 13: the stock list's first paint)
+    const loading = preload?.().catch(() => undefined);
+    sync
+      .run()
+      .then(async (report) => {
+        await loading;
+        return report;
+      })
+      .then(
+        (report) => live && setState(outcomeOfPass(kind, { report })),
+        (error: unknown) => live && setState(outcomeOfPass(kind, { error })),
+      );
     return () => {
       live = false;
     };
-  }, [sync, kind]);
+  }, [sync, kind, preload]);
   return state;
 }
 
 export function SyncFirst({
   kind,
   fullPage = false,
+  preload,
   children,
 }: {
   kind: SyncFirstKind;
+  /** The view's chunk, loaded during the pass. */
+  preload?: () => Promise<unknown>;
   /** A page without the layout (print pages): the loader fills the page. */
   fullPage?: boolean;
   children: ReactNode;
 }) {
   // Outside the app's providers (shell tests rendering routes alone) there is no sync service.
   const sync = useOptionalServices()?.sync ?? null;
-  const state = useSyncFirst(sync, kind);
+  const state = useSyncFirst(sync, kind, preload);
   const progress = useSync()?.progress ?? null;
   if (state.kind === 'open') return <>{children}</>;
   if (state.kind === 'failed')

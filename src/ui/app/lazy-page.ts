@@ -12,10 +12,17 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const preload = () => {
-    pending ??= load().then((component) => {
-      loaded = component;
-      return component;
-    });
+    pending ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        // offline before the chunk was cached: a later render or preload tries again
+        pending = null;
+        throw error;
+      },
+    );
     return pending;
   };
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));

@@ -125,6 +125,15 @@ export function TrxEditRoute() {
   return <TrxEditPage key={local_trx_id} local_trx_id={local_trx_id} />;
 }
 
+/** The sync-first routes' pages: their chunk loads during the sync pass (SyncFirst), not after it. */
+export const SYNC_FIRST_PAGES: Readonly<Record<string, { preload: () => Promise<unknown> }>> = {
+  '/trx-history': HistoryPage,
+  '/trx-history/:local_trx_id': HistoryCopyPage,
+  '/inventory/stock': StockListPage,
+  '/inventory/history': StockListPage,
+  '/settlement/:settlement_type': SettlementPage,
+};
+
 /** Every lazily loaded part of the app (tests that render routes synchronously load them first). */
 export const LAZY_PAGES = [
   Overlays,
