@@ -30,11 +30,11 @@ try {
   for (let i = 0; i < SAMPLES; i++) {
     await page.goto(`${base}/`);
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor({ timeout: 120_000 });
-    // as a cashier opens it from the menu: the app loaded and settled (its start-up sync pass done, the
-    // other pages' code loaded while idle). COLD=1 clicks as soon as Home shows instead.
+    // as a cashier opens it from the menu: Home has been on screen for 2 s, the app has settled (its
+    // start-up sync pass done, the other pages' code loaded while idle). COLD=1 clicks the moment Home shows.
     if (!process.env.COLD) {
       await page.waitForLoadState('networkidle');
-      await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 3000 })));
+      await page.waitForTimeout(2000);
     }
     const t0 = Date.now();
     // client-side navigation, as the menu does

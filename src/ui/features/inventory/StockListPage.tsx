@@ -9,9 +9,10 @@ import { Alert, Box, Center, Loader, Mark, Paper, Stack, Table, Text, TextInput,
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import {
   type CSSProperties,
+  forwardRef,
   memo,
+  startTransition,
   useCallback,
-  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -94,10 +95,14 @@ export function StockListPage() {
   );
 
   const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [typed, setTyped] = useState<StockFilters>({});
+  // each filter input keeps what is typed (a keystroke renders that input only); the page's filters, and
+  // the (50,000-row) filtering, follow in a transition, which the next keystroke may interrupt
+  const [filters, setFilters] = useState<StockFilters>({});
   const [sort, setSort] = useState<StockSort | null>(null);
-  // the inputs follow every keystroke; the (50,000-row) filtering follows at low priority
-  const filters = useDeferredValue(typed);
+  const onFilter = useCallback((column: StockSearchColumn, value: string) => {
+    startTransition(() => setFilters((f) => ({ ...f, [column]: value })));
+  }, []);
+  const onSort = useCallback((column: StockColumn) => setSort((s) => nextStockSort(s, column)), []);
 
   useEffect(() => {
     let live = true;
@@ -183,7 +188,8 @@ export function StockListPage() {
             role="region"
             aria-label={T.title}
             pos="relative"
-            style={{ overflow: 'auto', height: 'max(320px, calc(100dvh - 200px))' }}
+            // its layout, style and paint are its own: a keystroke re-lays out the rows in view, not the page
+            style={{ overflow: 'auto', height: 'max(320px, calc(100dvh - 200px))', contain: 'strict' }}
             data-testid="stock-list-scroll"
           >
             <Table
@@ -203,39 +209,7 @@ export function StockListPage() {
                   <col key={c} style={{ width: WIDTHS[c] }} />
                 ))}
               </colgroup>
-              <Table.Thead ref={headRef} style={{ zIndex: 1 }}>
-                <Table.Tr aria-rowindex={1}>
-                  {STOCK_COLUMNS.map((c) => (
-                    <SortHeader
-                      key={c}
-                      column={c}
-                      label={HEADERS[c]}
-                      alignEnd={isNumericStockColumn(c)}
-                      sort={sort}
-                      onSort={(col) => setSort(nextStockSort(sort, col))}
-                    />
-                  ))}
-                </Table.Tr>
-                <Table.Tr aria-rowindex={2}>
-                  {STOCK_COLUMNS.map((c) => (
-                    <Table.Td key={c} fw={400}>
-                      {SEARCHABLE.has(c) && (
-                        <TextInput
-                          size="xs"
-                          placeholder={T.search}
-                          aria-label={`${T.search} ${HEADERS[c]}`}
-                          value={typed[c as StockSearchColumn] ?? ''}
-                          onChange={(e) => {
-                            const value = e.currentTarget.value;
-                            setTyped((f) => ({ ...f, [c]: value }));
-                          }}
-                          data-testid={`filter-${c}`}
-                        />
-                      )}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
+              <StockHeader ref={headRef} sort={sort} onSort={onSort} onFilter={onFilter} />
               <Table.Tbody>
                 {padTop > 0 && (
                   <tr aria-hidden="true" data-testid="stock-list-spacer-top">
@@ -264,6 +238,70 @@ export function StockListPage() {
         </Paper>
       )}
     </Stack>
+  );
+}
+
+/**
+ * The two header rows: the sortable column names and the filter inputs. Memoised (its props are stable
+ * but for the sort), so neither a keystroke nor the filtered rows render it again.
+ */
+const StockHeader = memo(
+  forwardRef<
+    HTMLTableSectionElement,
+    {
+      sort: StockSort | null;
+      onSort: (column: StockColumn) => void;
+      onFilter: (column: StockSearchColumn, value: string) => void;
+    }
+  >(function StockHeader({ sort, onSort, onFilter }, ref) {
+    return (
+      <Table.Thead ref={ref} style={{ zIndex: 1 }}>
+        <Table.Tr aria-rowindex={1}>
+          {STOCK_COLUMNS.map((c) => (
+            <SortHeader
+              key={c}
+              column={c}
+              label={HEADERS[c]}
+              alignEnd={isNumericStockColumn(c)}
+              sort={sort}
+              onSort={onSort}
+            />
+          ))}
+        </Table.Tr>
+        <Table.Tr aria-rowindex={2}>
+          {STOCK_COLUMNS.map((c) => (
+            <Table.Td key={c} fw={400}>
+              {SEARCHABLE.has(c) && <FilterInput column={c as StockSearchColumn} onFilter={onFilter} />}
+            </Table.Td>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+    );
+  }),
+);
+
+/** A column's search box: its own state, so a keystroke renders this input alone. */
+function FilterInput({
+  column,
+  onFilter,
+}: {
+  column: StockSearchColumn;
+  onFilter: (column: StockSearchColumn, value: string) => void;
+}) {
+  const [value, setValue] = useState('');
+  return (
+    <TextInput
+      size="xs"
+      placeholder={T.search}
+      aria-label={`${T.search} ${HEADERS[column]}`}
+      value={value}
+      onChange={(e) => {
+        const next = e.currentTarget.value;
+        setValue(next);
+        onFilter(column, next);
+      }}
+      data-testid={`filter-${column}`}
+    />
   );
 }
 
