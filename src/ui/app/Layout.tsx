@@ -144,7 +144,8 @@ function AccountMenu({ name, onSignOut }: { name: string; onSignOut: () => void 
 }
 
 /**
- * Loads the pages' chunks once the browser is first idle after sign-in. A page whose chunk is loaded renders
+ * Loads the pages' chunks after sign-in, one at a time, each when the browser is idle (a tablet keeps its
+ * first screens responsive while the rest arrive). A page whose chunk is loaded renders
  * without suspending; a suspended route waits for React's Suspense reveal throttle (300 ms) on top of
  * the chunk, which was half of the stock list's first paint (issue 13). Failures (offline) are left for
  * the page's own render to retry.
@@ -169,9 +170,11 @@ function preloadWhenIdle(pages: readonly { preload: () => Promise<unknown> }[]):
   };
 }
 
+const NO_PAGES: readonly { preload: () => Promise<unknown> }[] = [];
+
 export function Layout({
   children,
-  preloadPages = [],
+  preloadPages = NO_PAGES,
 }: {
   children: ReactNode;
   /** The other pages, loaded while idle so opening one from the menu does not suspend. */

@@ -2,7 +2,7 @@
 // once the device's sales are synchronised (SyncFirst wraps the route), loaded with the 10-second time-out.
 // Kategori, SKU, Nama Barang and Varian have column search filters with the match highlighted; every column
 // sorts; no pagination. 50,000 rows stay smooth: the rows are prepared once per load (src/domain/stock-list.ts),
-// filtering follows the typing at low priority (useDeferredValue), and only the rows in view are in the DOM
+// filtering follows the typing in a transition (each input keeps its own text), and only the rows in view are in the DOM
 // (@tanstack/react-virtual) — still one real <table>: spacer rows keep the scroll height, aria-rowcount and
 // aria-rowindex tell assistive technology where each rendered row stands.
 import { Alert, Box, Center, Loader, Mark, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
