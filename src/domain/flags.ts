@@ -54,6 +54,31 @@ export const hasRoleAccess = (
   flag: string,
 ): boolean => config.auth_role_accesses?.[flag] === 1;
 
+/**
+ * Ruling 27: an empty transaction is nobody's work — pending (status 2; an empty status reads as 2) with no
+ * line, no payment, no customer and no notes. A line added then removed leaves a deleted-line record
+ * (deleted_details, which the sign-out sends and the auditor reads), so such a transaction is not empty.
+ * It does not block sign-out, is not listed among pending transactions, and is discarded when left
+ * (the trx.discarded event).
+ */
+export const isEmptyTransaction = (
+  trx: Pick<PosTransaction, 'trx_status_id' | 'details' | 'payments' | 'customer'> & {
+    readonly deleted_details?: readonly unknown[] | null;
+    readonly trx_notes?: string | null;
+  },
+): boolean =>
+  Number(trx.trx_status_id ?? 2) === 2 &&
+  (trx.details ?? []).length === 0 &&
+  (trx.deleted_details ?? []).length === 0 &&
+  (trx.payments ?? []).length === 0 &&
+  trx.customer == null &&
+  (trx.trx_notes ?? '').trim() === '';
+
+/** Ruling 27: the pending transactions someone is working on (status 2, not empty). */
+export const pendingWork = <T extends Parameters<typeof isEmptyTransaction>[0]>(
+  transactions: readonly T[],
+): T[] => transactions.filter((t) => Number(t.trx_status_id ?? 2) === 2 && !isEmptyTransaction(t));
+
 /** Pending transactions sent at sign-out: status 2 with details or deleted details. */
 export const pendingForSignOut = <
   T extends Pick<PosTransaction, 'trx_status_id' | 'details' | 'deleted_details'>,

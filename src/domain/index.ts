@@ -20,6 +20,7 @@ export * from './promo';
 export * from './redeem';
 export * from './shift';
 export * from './shift-rules';
+export * from './sign-out';
 export * from './special-sale';
 export * from './text';
 export * from './time';

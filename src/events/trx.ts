@@ -191,6 +191,11 @@ export interface TrxEventPayloads {
   'trx.downloaded': { trx: PosTransaction };
   /** Deleted locally; `trx` is the snapshot kept for the sign-out's deletedTrxs (with its DELETE_TRX entry). */
   'trx.deleted': { trx: PosTransaction; supervisor?: SupervisorApproval };
+  /**
+   * Ruling 27: an empty transaction (no line, payment, customer or notes) left by the cashier: removed
+   * locally, sent nowhere (not a deletedTrx: nobody's work). The log keeps its start and this end.
+   */
+  'trx.discarded': Record<string, never>;
 }
 
 export const TRX_EVENT_VERSIONS = {
@@ -230,6 +235,7 @@ export const TRX_EVENT_VERSIONS = {
   'trx.archived': 1,
   'trx.downloaded': 1,
   'trx.deleted': 1,
+  'trx.discarded': 1,
 } as const satisfies Record<keyof TrxEventPayloads, number>;
 
 /** Money-critical: always committed with strict durability. */

@@ -91,6 +91,8 @@ export const cashierSetup = setup({
     startTransaction: fromPromise<OpenedTrx, StartTrxInput>(notProvided('startTransaction')),
     /** Read: the transaction exists and is open (status 1 or 2). */
     openTransaction: fromPromise<OpenedTrx, { local_trx_id: string }>(notProvided('openTransaction')),
+    /** Command (ruling 27): the transaction left behind, discarded when empty (trx.discarded). */
+    discardIfEmpty: fromPromise<void, { local_trx_id: string }>(notProvided('discardIfEmpty')),
     /** Command: the `?tags=` ids on the transaction. */
     setTags: fromPromise<void, { local_trx_id: string; tags: number[] }>(notProvided('setTags')),
     /** 000 §5 "Continue to payment": null when the transaction may go to step 3, else the message. */

@@ -178,7 +178,7 @@ export const cashierMachine = cashierSetup.createMachine({
         editing: {
           on: {
             'step.continue': 'validating',
-            'step.back': [{ guard: 'isAppointment', target: 'leaving' }, { target: '#cashier.step1' }],
+            'step.back': [{ guard: 'isAppointment', target: 'leaving' }, { target: 'discarding' }],
             ...saveOrDeleteAfterCheck,
             'appointment.checkout': { guard: 'isAppointment', target: 'checkingOut' },
             'appointment.save': { guard: 'isAppointment', target: 'savingAppointment' },
@@ -201,6 +201,22 @@ export const cashierMachine = cashierSetup.createMachine({
               },
             ],
             onError: { target: 'editing', actions: { type: 'notify', params: errorNotice() } },
+          },
+        },
+        discarding: {
+          description: 'Ruling 27: back to the list; the transaction left behind is discarded when empty.',
+          tags: ['busy'],
+          invoke: {
+            src: 'discardIfEmpty',
+            input: ({ context }) => ({ local_trx_id: context.local_trx_id ?? '' }),
+            onDone: '#cashier.step1',
+            onError: {
+              target: '#cashier.step1',
+              actions: {
+                type: 'logError',
+                params: ({ event }) => ({ message: failureMessage(event, 'discard') }),
+              },
+            },
           },
         },
         leaving: {

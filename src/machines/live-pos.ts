@@ -121,6 +121,9 @@ export function createLivePos(options: LivePosOptions): LivePos {
         const r = orThrow(await commands.openTransaction(input.local_trx_id));
         return { local_trx_id: r.trx.local_trx_id, trx_status_id: Number(r.trx.trx_status_id) };
       }),
+      discardIfEmpty: fromPromise<void, { local_trx_id: string }>(async ({ input }) => {
+        orThrow(await commands.discardIfEmpty(input.local_trx_id));
+      }),
       setTags: fromPromise<void, { local_trx_id: string; tags: number[] }>(async ({ input }) => {
         orThrow(await commands.setTags(input));
       }),

@@ -3,6 +3,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { ConfigResponse, SignInResponse } from '../api/contract';
 import { type ApiAuth, type ApiClient, createApiClient, defaultBaseUrl } from '../api/http';
 import { createSessionApi, type SessionApi, type SignOutTrx } from '../api/session';
+import { pendingWork } from '../domain/flags';
 import { type Actor, makeEvent, type UserData } from '../events';
 import type { Store } from '../projections';
 import { deletedTrxs as deletedTrxsOf } from '../projections/selectors';
@@ -223,7 +224,8 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
         return {
           has_done_inventory_consumption: session.has_done_inventory_consumption === 1,
           has_active_shift: shift,
-          open_trx_count: open.length,
+          // ruling 27: an empty transaction is nobody's work and blocks no one
+          open_trx_count: pendingWork(open).length,
         };
       }),
       confirmSignOut: fromPromise<boolean, ConfirmRequest>(async ({ input }) => {

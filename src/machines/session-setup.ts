@@ -2,7 +2,8 @@
 import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
 import { type ConfigResponse, RESET_PASSWORD_MIN_LENGTH, type SignInResponse } from '../api/contract';
 import { errorMessage, isForcedSignOutError, isNetworkError } from '../api/http';
-import { deleteNeedsPin } from '../domain/flags';
+import { deleteNeedsPin, hasRoleAccess } from '../domain/flags';
+import { type SignOutState, signOutBlock } from '../domain/sign-out';
 import {
   type ConfirmRequest,
   type Notice,
@@ -73,6 +74,20 @@ export const errorNotice = ({ event }: { event: unknown }): Notice => ({
   kind: 'error',
   message: errorMessage(errorOf(event)),
 });
+
+/** What the sign-out's blocking rules read: the user's flags and the facts loaded for this sign-out. */
+export function signOutStateOf(context: Pick<SessionContext, 'user' | 'facts'>): SignOutState {
+  const user = context.user;
+  return {
+    inventoryRequired: user?.is_inventory_required === 1,
+    consumptionDone: !!context.facts?.has_done_inventory_consumption,
+    shiftEnforced: user?.pos_shift_enforced === 1,
+    cashierSystem: hasRoleAccess(user ?? {}, 'CASHIER_SYSTEM'),
+    shiftActive: !!context.facts?.has_active_shift,
+    deleteByPin: deleteNeedsPin(user ?? {}),
+    openTrxCount: context.facts?.open_trx_count ?? 0,
+  };
+}
 
 export const sessionSetup = setup({
   types: {
@@ -160,12 +175,10 @@ export const sessionSetup = setup({
     },
     storedSignedIn: ({ event }) => outputOf<StoredSession>(event)?.user?.client_key != null,
     confirmed: ({ event }) => outputOf<boolean>(event) === true,
-    inventoryNotDone: ({ context }) =>
-      context.user?.is_inventory_required === 1 && !context.facts?.has_done_inventory_consumption,
-    shiftStillActive: ({ context }) =>
-      context.user?.pos_shift_enforced === 1 && !!context.facts?.has_active_shift,
-    openTransactionsLeft: ({ context }) =>
-      deleteNeedsPin(context.user ?? {}) && (context.facts?.open_trx_count ?? 0) > 0,
+    // 000 §4's blocks, in the order ruling 25 clears them (src/domain/sign-out.ts)
+    inventoryNotDone: ({ context }) => signOutBlock(signOutStateOf(context)) === 'inventoryRequired',
+    openTransactionsLeft: ({ context }) => signOutBlock(signOutStateOf(context)) === 'openTransactions',
+    shiftStillActive: ({ context }) => signOutBlock(signOutStateOf(context)) === 'shiftActive',
   },
   delays: {
     signInRetry: SESSION_DELAYS.signInRetry,

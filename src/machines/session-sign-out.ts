@@ -1,11 +1,13 @@
 // 000 §4 Sign-out (blocking rules, confirm, sync, post, retries) and the forced sign-out on HTTP 303.
 import { assign } from 'xstate';
 import { errorMessage } from '../api/http';
-import { errorNotice, initialContext, sessionSetup } from './session-setup';
+import { unblockTarget } from '../domain/sign-out';
+import { errorNotice, initialContext, sessionSetup, signOutStateOf } from './session-setup';
 import { SESSION_MESSAGES as M, SIGN_OUT_UNBLOCK_LINKS as UNBLOCK } from './session-types';
 
 export const signingOutState = sessionSetup.createStateConfig({
-  description: '000 §4 Sign-out: blocking rules, confirm, online, sync, pending flag, post, clear.',
+  description:
+    '000 §4 Sign-out: blocking rules (consumption, pending transactions, shift: ruling 25), confirm, online, sync, pending flag, post, clear.',
   tags: ['authenticated'],
   initial: 'checking',
   on: { 'session.forcedSignOut': '#session.forcedSignOut' },
@@ -26,7 +28,20 @@ export const signingOutState = sessionSetup.createStateConfig({
           target: '#session.signedIn',
           actions: {
             type: 'notify',
-            params: { kind: 'error', message: M.inventoryRequired, link: UNBLOCK.inventoryRequired },
+            params: { kind: 'error', message: M.inventoryRequired, link: UNBLOCK.stockOut },
+          },
+        },
+        // ruling 25: the pending transactions before the shift's end (the cashier needs the shift)
+        {
+          guard: 'openTransactionsLeft',
+          target: '#session.signedIn',
+          actions: {
+            type: 'notify',
+            params: ({ context }) => ({
+              kind: 'error',
+              message: M.openTransactions,
+              link: UNBLOCK[unblockTarget('openTransactions', signOutStateOf(context))],
+            }),
           },
         },
         {
@@ -34,15 +49,7 @@ export const signingOutState = sessionSetup.createStateConfig({
           target: '#session.signedIn',
           actions: {
             type: 'notify',
-            params: { kind: 'error', message: M.shiftActive, link: UNBLOCK.shiftActive },
-          },
-        },
-        {
-          guard: 'openTransactionsLeft',
-          target: '#session.signedIn',
-          actions: {
-            type: 'notify',
-            params: { kind: 'error', message: M.openTransactions, link: UNBLOCK.openTransactions },
+            params: { kind: 'error', message: M.shiftActive, link: UNBLOCK.endShift },
           },
         },
         { target: 'confirming' },

@@ -1,4 +1,5 @@
 import type { ConfigResponse } from '../api/contract';
+import { STOCK_OUT_PATH, type UnblockTarget } from '../domain/sign-out';
 import { SESSION_MESSAGES } from '../domain/texts/session';
 import { parseServerDateTime } from '../domain/time-wall';
 
@@ -43,10 +44,12 @@ export interface NoticeLink {
  * The labels are ours (the spec names the screens, not the links).
  */
 export const SIGN_OUT_UNBLOCK_LINKS = {
-  inventoryRequired: { href: '/inventory/stock-out', label: 'Buka Inventory - Stok Keluar' },
-  shiftActive: { href: '/shift-management', label: 'Buka Shift Management' },
-  openTransactions: { href: '/pos', label: 'Buka Sistem Kasir' },
-} as const satisfies Record<string, NoticeLink>;
+  stockOut: { href: STOCK_OUT_PATH, label: 'Buka Inventory - Stok Keluar' },
+  endShift: { href: '/shift-management', label: 'Buka Shift Management' },
+  pos: { href: '/pos', label: 'Buka Sistem Kasir' },
+  // ruling 25: an enforced outlet opens the cashier during a shift only; the link says so
+  startShift: { href: '/shift-management', label: 'Mulai Shift untuk menyelesaikan transaksi' },
+} as const satisfies Record<UnblockTarget, NoticeLink>;
 
 export interface ConfirmRequest {
   title: string;

@@ -1,4 +1,5 @@
 import { type Draft, Immer } from 'immer';
+import { isEmptyTransaction } from '../domain/flags';
 import type { DrvTotals, PosTransaction, StoredEvent, TransactionRecord } from '../events';
 import type { Projection } from './projection';
 
@@ -200,6 +201,10 @@ function reduceTrx(row: TransactionRecord, event: StoredEvent): TransactionRecor
       return { ...row, trx_status_id: 4, void_reason: event.payload.reason };
     case 'trx.archived':
     case 'trx.deleted':
+      return undefined;
+    case 'trx.discarded':
+      // Ruling 27: only an empty transaction is discarded; anything else in it is someone's work.
+      if (!isEmptyTransaction(row)) throw new TrxConflictError(`${row.local_trx_id} is not empty`);
       return undefined;
     default:
       return row;

@@ -42,6 +42,7 @@ export interface CashierEffects {
   startTransaction: (input: StartTrxInput) => Promise<OpenedTrx>;
   openTransaction: (input: { local_trx_id: string }) => Promise<OpenedTrx>;
   setTags: (input: { local_trx_id: string; tags: number[] }) => Promise<void>;
+  discardIfEmpty: (input: { local_trx_id: string }) => Promise<void>;
   validateContinue: (input: { local_trx_id: string }) => Promise<string | null>;
   submitSale: (input: { local_trx_id: string; nfc_code: string | null }) => Promise<SubmitOutcome>;
   checkServerCopy: (input: { local_trx_id: string }) => Promise<{ adopted: boolean }>;
@@ -70,6 +71,7 @@ export const defaultEffects = (): CashierEffects => ({
   startTransaction: async () => ({ local_trx_id: 'trx-0001-abcdef', trx_status_id: 2 }),
   openTransaction: async ({ local_trx_id }) => ({ local_trx_id, trx_status_id: 2 }),
   setTags: async () => {},
+  discardIfEmpty: async () => {},
   validateContinue: async () => null,
   submitSale: async () => ({ mode: 'online' }),
   checkServerCopy: async () => ({ adopted: false }),
@@ -114,6 +116,7 @@ export function provideFakes(overrides: Partial<CashierEffects> = {}) {
       startTransaction: track('startTransaction'),
       openTransaction: track('openTransaction'),
       setTags: track('setTags'),
+      discardIfEmpty: track('discardIfEmpty'),
       validateContinue: track('validateContinue'),
       submitSale: track('submitSale'),
       checkServerCopy: track('checkServerCopy'),

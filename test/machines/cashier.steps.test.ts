@@ -29,7 +29,20 @@ describe('steps (000 §4 Cashier steps)', () => {
     expect(c.state()).toEqual({ step2: 'editing' });
     expect(c.context()).toMatchObject({ step: 2, local_trx_id: 'trx-0001-abcdef', trx_status_id: 2 });
     c.actor.send({ type: 'step.back' });
+    await settle();
     expect(c.context()).toMatchObject({ step: 1, local_trx_id: null });
+    // ruling 27: the transaction left behind is offered for discarding (the command keeps a non-empty one)
+    expect(c.rec.inputs.discardIfEmpty).toEqual([{ local_trx_id: 'trx-0001-abcdef' }]);
+  });
+
+  it('2 → 1 on back even when discarding fails (ruling 27: leaving never traps the cashier)', async () => {
+    const c = startCashier({ discardIfEmpty: () => Promise.reject(new Error('disk full')) });
+    c.actor.send({ type: 'trx.new', trx_type: 'NORMAL' });
+    await settle();
+    c.actor.send({ type: 'step.back' });
+    await settle();
+    expect(c.context()).toMatchObject({ step: 1, local_trx_id: null });
+    expect(c.messages()).toEqual([]);
   });
 
   it('1 → 2 on choosing a pending one; an unknown one stays on step 1 with the message', async () => {
@@ -170,6 +183,7 @@ describe('appointment transactions (status 1)', () => {
     expect(c.rec.calls).toContain('checkoutAppointment');
     expect(c.context().trx_status_id).toBe(2);
     c.actor.send({ type: 'step.back' });
+    await settle();
     expect(c.context().step).toBe(1);
   });
 

@@ -49,6 +49,47 @@ describe('sign-out blocking rules (000 §4)', () => {
     },
   );
 
+  // Ruling 25: at an outlet with every flag on, the blocks come in the order a user clears them without
+  // undoing one: the consumption, the pending transactions (the cashier needs the shift), the shift's end.
+  const MENTENG = { is_inventory_required: 1, pos_shift_enforced: 1, pos_cashier_delete_by_pin: 1 };
+  it.each([
+    [
+      'everything left: the consumption first',
+      { has_done_inventory_consumption: false, has_active_shift: true, open_trx_count: 2 },
+      M.inventoryRequired,
+      { href: '/inventory/stock-out', label: 'Buka Inventory - Stok Keluar' },
+    ],
+    [
+      'the consumption done, a shift and pending work: the pending work, in the cashier, before the end',
+      { has_done_inventory_consumption: true, has_active_shift: true, open_trx_count: 2 },
+      M.openTransactions,
+      { href: '/pos', label: 'Buka Sistem Kasir' },
+    ],
+    [
+      'pending work after the shift ended: the link says to start a shift (the cashier needs one here)',
+      { has_done_inventory_consumption: true, has_active_shift: false, open_trx_count: 1 },
+      M.openTransactions,
+      { href: '/shift-management', label: 'Mulai Shift untuk menyelesaikan transaksi' },
+    ],
+    [
+      'only the shift left: its end',
+      { has_done_inventory_consumption: true, has_active_shift: true, open_trx_count: 0 },
+      M.shiftActive,
+      { href: '/shift-management', label: 'Buka Shift Management' },
+    ],
+  ])('ruling 25 at Menteng: %s', async (_name, facts, message, link) => {
+    const { actor, rec, messages } = startSession({
+      loadStoredSession: storedAt(2, MENTENG),
+      loadSignOutFacts: async () => facts,
+    });
+    await settle();
+    actor.send({ type: 'session.signOut' });
+    await settle();
+    expect(messages()).toEqual([message]);
+    expect(rec.notices[0]?.link).toEqual(link);
+    expect(rec.calls).not.toContain('confirmSignOut');
+  });
+
   it('the same facts do not block when the flags are off', async () => {
     const { actor, rec } = startSession({
       loadStoredSession: storedAt(1),

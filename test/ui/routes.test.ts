@@ -86,6 +86,18 @@ describe('guard', () => {
     expect(guard({ ...ok, posShiftEnforced: true, hasActiveShift: true })).toEqual({ kind: 'allow' });
     expect(guard({ ...ok, posShiftEnforced: true, cashierSystem: false })).toEqual({ kind: 'allow' });
   });
+  it('ruling 25: the stock-out opens without a shift while the consumption is due (and only then)', () => {
+    const menteng = { ...ok, posShiftEnforced: true, pathname: '/inventory/stock-out' };
+    expect(guard({ ...menteng, consumptionDue: true })).toEqual({ kind: 'allow' });
+    expect(guard({ ...menteng, consumptionDue: false })).toEqual({
+      kind: 'redirect',
+      to: '/shift-management',
+    });
+    expect(guard({ ...menteng, consumptionDue: true, pathname: '/pos' })).toEqual({
+      kind: 'redirect',
+      to: '/shift-management',
+    });
+  });
   it('step 4: a pending sign-out is resumed', () => {
     expect(guard({ ...ok, pendingSignOut: true })).toEqual({ kind: 'resumeSignOut' });
   });

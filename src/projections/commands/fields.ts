@@ -106,6 +106,7 @@ export function fieldCommands(
   | 'archived'
   | 'downloaded'
   | 'deleteTransaction'
+  | 'discardIfEmpty'
   | 'startReceivablePayment'
   | 'chooseAccountReceivable'
   | 'setSpecialAmount'

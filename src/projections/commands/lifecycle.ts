@@ -1,6 +1,7 @@
 import {
   acceptNfcInput,
   checkSalePayments,
+  isEmptyTransaction,
   MESSAGES,
   type PosConfig,
   type PosTransaction,
@@ -165,6 +166,7 @@ export function lifecycleCommands(
   | 'archived'
   | 'downloaded'
   | 'deleteTransaction'
+  | 'discardIfEmpty'
 > {
   const recordServerAcceptance: CashierCommands['recordServerAcceptance'] = ({
     local_trx_id,
@@ -283,6 +285,19 @@ export function lifecycleCommands(
           ok: true,
           events: [r.event(ctx, trx.local_trx_id, 'trx.downloaded', { trx })],
           value: {},
+        };
+      }),
+
+    // Ruling 27: the transaction the cashier leaves, when empty, is discarded (an event: the log is
+    // append-only). A missing, finished or non-empty transaction records nothing.
+    discardIfEmpty: (local_trx_id) =>
+      r.run<{ discarded: boolean }>(async (ctx) => {
+        const trx = await store.db.transactions.get(local_trx_id);
+        if (!trx || !isEmptyTransaction(trx)) return { ok: true, events: [], value: { discarded: false } };
+        return {
+          ok: true,
+          events: [r.event(ctx, local_trx_id, 'trx.discarded', {})],
+          value: { discarded: true },
         };
       }),
 

@@ -374,4 +374,6 @@ export interface CashierCommands
    * reason; 'Otorisasi Hapus Transaksi'); the snapshot goes to deletedTrxs for the sign-out.
    */
   deleteTransaction(input: { local_trx_id: string; authorization?: Authorization }): Promise<CommandResult>;
+  /** Ruling 27: the transaction the cashier leaves is discarded when it is empty (trx.discarded). */
+  discardIfEmpty(local_trx_id: string): Promise<CommandResult<{ discarded: boolean }>>;
 }

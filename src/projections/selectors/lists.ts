@@ -1,4 +1,11 @@
-import { GUEST_LABEL, isSyncEligible, nextOrderNo, pendingForSignOut, shortId } from '../../domain';
+import {
+  GUEST_LABEL,
+  isSyncEligible,
+  nextOrderNo,
+  pendingForSignOut,
+  pendingWork,
+  shortId,
+} from '../../domain';
 import type { DeletedTrxRecord, SerambiDb, TransactionRecord } from '../../events';
 
 /** Newest first by trx_local_start_time (then local id, for a stable order). */
@@ -47,12 +54,15 @@ export function matchesKeyword(
   return searchableTexts(trx, shown?.(trx)).some((t) => t.toLowerCase().includes(k));
 }
 
-/** Pending list: status 2 (an empty status reads as 2), newest first, filtered by keyword. */
+/**
+ * Pending list: status 2 (an empty status reads as 2), newest first, filtered by keyword. An empty
+ * transaction is nobody's work and is not listed (ruling 27).
+ */
 export async function listPending(
   db: SerambiDb,
   filter: { keyword?: string; shown?: ShownTexts } = {},
 ): Promise<TransactionRecord[]> {
-  const rows = await db.transactions.where('trx_status_id').equals(2).toArray();
+  const rows = pendingWork(await db.transactions.where('trx_status_id').equals(2).toArray());
   return rows.filter((t) => matchesKeyword(t, filter.keyword, filter.shown)).sort(byNewestStart);
 }
 

@@ -19,6 +19,7 @@ export function Protected({ children }: { children: ReactNode }) {
         hasActiveShift: view.hasActiveShift,
         pendingSignOut: view.pendingSignOut,
         pathname,
+        consumptionDue: view.consumptionDue,
       })
     : null;
   const resume = decision?.kind === 'resumeSignOut';

@@ -1,4 +1,5 @@
 // "Guard for protected pages" (000 §2), steps 1–4, as a pure decision.
+import { STOCK_OUT_PATH } from '../../domain/sign-out';
 
 export interface GuardInput {
   authenticated: boolean;
@@ -9,6 +10,11 @@ export interface GuardInput {
   pendingSignOut: boolean;
   /** The page being opened: the shift redirect must not loop on /shift-management itself. */
   pathname: string;
+  /**
+   * Ruling 25: is_inventory_required = 1 and no consumption yet. The stock-out screen then opens without a
+   * shift: it is what stands between the user and sign-out.
+   */
+  consumptionDue?: boolean;
 }
 
 export type GuardDecision =
@@ -26,7 +32,8 @@ export function guard(input: GuardInput): GuardDecision {
     input.posShiftEnforced &&
     input.cashierSystem &&
     !input.hasActiveShift &&
-    input.pathname !== '/shift-management'
+    input.pathname !== '/shift-management' &&
+    !(input.consumptionDue && input.pathname === STOCK_OUT_PATH)
   ) {
     return { kind: 'redirect', to: '/shift-management' };
   }

@@ -2,6 +2,7 @@
 // the screens that ask (Home): a cashier screen does not re-read every sale on each commit.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { isEmptyTransaction } from '../../domain/flags';
 import type { SerambiDb } from '../../events';
 import { listTransactions } from '../../projections';
 import { listOutbox } from '../../projections/selectors';
@@ -34,7 +35,11 @@ export function LiveReadModelsProvider({ db, children }: { db: SerambiDb; childr
 export function useReadModels(): ReadModels {
   const source = useContext(ReadModelsContext);
   const live = useLiveQuery(
-    () => (source.kind === 'live' ? listTransactions(source.db) : undefined),
+    // ruling 27: an empty transaction is nobody's work, so Home's pending count leaves it out
+    () =>
+      source.kind === 'live'
+        ? listTransactions(source.db).then((rows) => rows.filter((t) => !isEmptyTransaction(t)))
+        : undefined,
     [source],
   );
   return useMemo(

@@ -28,6 +28,8 @@ export interface SessionView {
   userData: ShellUserData | null;
   pendingSignOut: boolean;
   hasActiveShift: boolean;
+  /** Ruling 25: is_inventory_required = 1 and this device has not recorded the consumption yet. */
+  consumptionDue?: boolean;
   device: DeviceSettings;
   /** A statechart step is running (sign-in, outlet load, reload, switch, sign-out). */
   busy:

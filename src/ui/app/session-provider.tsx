@@ -5,6 +5,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { fromPromise, type SnapshotFrom } from 'xstate';
+import { isOn } from '../../domain/flags';
+import { consumptionDue as consumptionDueOf } from '../../domain/sign-out';
 import type { SerambiDb } from '../../events';
 import { isAuthenticated, type SessionMachine } from '../../machines/session';
 import { readActiveShift, readDevice, readSession, type Store, shiftOwnerOf } from '../../projections';
@@ -112,6 +114,10 @@ export function SessionProvider({
   );
   const ready = !booting && stored !== undefined && shiftRead;
   const pendingSignOut = stored?.pending_sign_out === 1;
+  const consumptionDue = consumptionDueOf({
+    inventoryRequired: isOn((user as { is_inventory_required?: number } | null)?.is_inventory_required),
+    consumptionDone: stored?.has_done_inventory_consumption === 1,
+  });
   const view: SessionView = useMemo(
     () => ({
       ready,
@@ -119,10 +125,11 @@ export function SessionProvider({
       userData: (user as ShellUserData | null) ?? null,
       pendingSignOut,
       hasActiveShift,
+      consumptionDue,
       device,
       busy,
     }),
-    [ready, authenticated, user, pendingSignOut, hasActiveShift, device, busy],
+    [ready, authenticated, user, pendingSignOut, hasActiveShift, consumptionDue, device, busy],
   );
 
   const commands: SessionCommands = useMemo(

@@ -40,6 +40,7 @@ export const STEP_LABELS: Record<string, string> = {
   'trx.voided': 'Transaksi di-void',
   'trx.deleted': 'Transaksi dihapus',
   'trx.archived': 'Transaksi disimpan',
+  'trx.discarded': 'Transaksi kosong dibuang',
   'trx.workersEdited': 'Pekerja diubah (post-edit)',
   'trx.lineWorkersSet': 'Pekerja diisi',
 };

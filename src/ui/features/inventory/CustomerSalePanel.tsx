@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { HistoryApi } from '../../../api/history';
 import { errorMessage } from '../../../api/http';
 import type { PosApi } from '../../../api/pos';
-import { type PosTransaction, posTransactionSchema, type Separators } from '../../../domain';
+import { type PosTransaction, pendingWork, posTransactionSchema, type Separators } from '../../../domain';
 import { HISTORY_SEARCH_DEBOUNCE_MS, historySearchTerm, historyStartRow } from '../../../domain/history';
 import { stockOutCompletedWindow } from '../../../domain/inventory-stock-out';
 import { historyPreviewMode, type ReceiptConfig, receiptConfig } from '../../../domain/receipt';
@@ -45,7 +45,7 @@ function usePending(store: Store | null): PosTransaction[] | undefined {
   return useLiveQuery(
     async () =>
       store
-        ? (await listOpen(store.db)).sort((a, b) =>
+        ? pendingWork(await listOpen(store.db)).sort((a, b) =>
             String(b.trx_local_start_time).localeCompare(String(a.trx_local_start_time)),
           )
         : [],

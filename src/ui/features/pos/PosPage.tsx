@@ -90,6 +90,21 @@ function LivePos({ config }: { config: PosConfig }) {
     writeCurrent(ctx.step === 2 || ctx.step === 3 ? ctx.local_trx_id : null);
   }, [ctx.step, ctx.local_trx_id]);
 
+  // Ruling 27: leaving /pos (the menu, another page) leaves the transaction on screen; an empty one is
+  // discarded like a 'back' to the list (a reload keeps it: the page does not unmount).
+  const onScreen = useRef<string | null>(null);
+  onScreen.current = ctx.step === 2 || ctx.step === 3 ? ctx.local_trx_id : null;
+  useEffect(
+    () => () => {
+      const left = onScreen.current;
+      if (!left) return;
+      void commands.discardIfEmpty(left).then((r) => {
+        if (r.ok && r.discarded && readCurrent() === left) writeCurrent(null);
+      });
+    },
+    [commands],
+  );
+
   // One live query per commit for the transaction on screen and the open transactions (worker
   // labels, occupied areas): both answers arrive in one re-render.
   const read = useLiveQuery(async () => {

@@ -3,6 +3,7 @@
 // and 'Riwayat Shift' with 'Print Preview'. Every change is a shift command (src/projections/commands/shift).
 import {
   Alert,
+  Anchor,
   Button,
   Group,
   Modal,
@@ -17,6 +18,7 @@ import {
 } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import {
   cashDifference,
   expectedEndingCash,
@@ -28,8 +30,10 @@ import {
   shiftTotals,
   sumMoney,
 } from '../../../domain';
+import { SESSION_MESSAGES } from '../../../domain/texts/session';
 import { SHIFT_MESSAGES, SHIFT_TEXTS } from '../../../domain/texts/shift';
 import type { ShiftRecord } from '../../../events';
+import { SIGN_OUT_UNBLOCK_LINKS as UNBLOCK } from '../../../machines/session-types';
 import { configuredMethods } from '../../../projections/commands/shift';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
@@ -130,7 +134,18 @@ function ActiveShift({ shift, separators }: { shift: ShiftRecord; separators: Se
   const [busy, setBusy] = useState(false);
   const money = (v: number) => formatMoney(v, separators);
   const countedValue = counted === '' ? null : wholeRupiah(counted, separators);
+  const [, navigate] = useLocation();
+  // Ruling 25: the required consumption comes before the shift's end (the sign-out's message and link).
+  const consumptionFirst = view.consumptionDue === true;
+  const toStockOut = () => navigate(UNBLOCK.stockOut.href);
   const end = async () => {
+    if (consumptionFirst) {
+      notify('error', SESSION_MESSAGES.inventoryRequired, {
+        id: 'shift-end-consumption',
+        action: { label: UNBLOCK.stockOut.label, onClick: toStockOut },
+      });
+      return;
+    }
     const ok = await confirm({ title: SHIFT_TEXTS.endTitle, message: SHIFT_TEXTS.endMessage, danger: true });
     if (!ok) return;
     setBusy(true);
@@ -205,6 +220,16 @@ function ActiveShift({ shift, separators }: { shift: ShiftRecord; separators: Se
               testId="shift-difference"
               strong
             />
+          )}
+          {consumptionFirst && (
+            <Alert color="orange" data-testid="shift-consumption-first" mt="sm">
+              <Stack gap={4} align="flex-start">
+                <Text size="sm">{SESSION_MESSAGES.inventoryRequired}</Text>
+                <Anchor component="button" type="button" size="sm" fw={600} onClick={toStockOut}>
+                  {UNBLOCK.stockOut.label}
+                </Anchor>
+              </Stack>
+            </Alert>
           )}
           <Button color="red" size="md" onClick={end} loading={busy} data-testid="shift-end" mt="sm">
             {SHIFT_LABELS.endAction}
