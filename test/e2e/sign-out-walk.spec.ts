@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eFixture, expectNoSeriousAxeViolations, VIEWPORTS } from './fixture';
 import { newContext, screenshot } from './harness';
-import { PASSWORD, Pos, storedTrx } from './pages/pos';
+import { overrideConfig, PASSWORD, Pos, storedTrx } from './pages/pos';
 import { STOCK_OUT_DONE, StockOutScreen } from './pages/stock-out';
 
 const e2e = e2eFixture();
@@ -127,6 +127,19 @@ async function endShift(page: Page): Promise<void> {
   await page.getByText('Shift berhasil diakhiri.').first().waitFor({ timeout: 30_000 });
 }
 
+/**
+ * Step 2 back to the list, as the newcomer did: Menteng opens the customer dialog with a new sale
+ * (is_user_id_required = 1), closed first.
+ */
+async function leaveToList(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  if (await dialog.count()) {
+    await page.keyboard.press('Escape');
+    await dialog.first().waitFor({ state: 'detached', timeout: 10_000 });
+  }
+  await new Pos(page, e2e.server.url).backToLists();
+}
+
 async function consume(page: Page): Promise<void> {
   const screen = new StockOutScreen(page, e2e.server.url);
   await screen.ready();
@@ -222,6 +235,9 @@ describe('ruling 25: one way out of Menteng (issue 22 item 1)', { timeout: 600_0
   it("pending work at Menteng: 'Buka Sistem Kasir' comes before the shift's end and opens the cashier", async () => {
     const { context, page } = await fresh();
     const base = e2e.server.url;
+    // a sale without the customer and area a clinic sale asks for (shift.spec.ts does the same): not this
+    // rule's concern
+    await overrideConfig(page, { is_user_id_required: [1, 0], is_service_area_scheme: [1, 0] });
     await signIn(page, 'demo@serambi.id', MENTENG);
     await page.waitForURL('**/shift-management', { timeout: 30_000 });
     await startShift(page);
@@ -271,9 +287,9 @@ describe('ruling 27: empty sales block no sign-out (issue 22 item 3)', { timeout
     };
     // back to the list: discarded
     const walkIn = await tap('Walk In');
-    await pos.backToLists();
+    await leaveToList(page);
     const reservasi = await tap('Reservasi');
-    await pos.backToLists();
+    await leaveToList(page);
     for (const id of [walkIn, reservasi]) expect(await storedTrx(page, id)).toBeNull();
     // left by a reload of another page: kept on the device, but neither listed nor blocking
     await tap('Home Service');
@@ -317,7 +333,7 @@ describe('every demo outlet and role, from sign-in to sign-out, following only t
     await pos.open();
     await page.getByTestId('new-trx-buttons').getByRole('button').first().click();
     await page.getByTestId('continue').waitFor({ timeout: 20_000 });
-    await pos.backToLists();
+    await leaveToList(page);
     await page.goto(`${base}/`);
     await page.getByTestId('header-title').waitFor({ timeout: 30_000 });
     expect(await walkOut(page)).toEqual(blocks);

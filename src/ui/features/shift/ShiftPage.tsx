@@ -225,7 +225,15 @@ function ActiveShift({ shift, separators }: { shift: ShiftRecord; separators: Se
             <Alert color="orange" data-testid="shift-consumption-first" mt="sm">
               <Stack gap={4} align="flex-start">
                 <Text size="sm">{SESSION_MESSAGES.inventoryRequired}</Text>
-                <Anchor component="button" type="button" size="sm" fw={600} onClick={toStockOut}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  fw={700}
+                  c="inherit"
+                  underline="always"
+                  onClick={toStockOut}
+                >
                   {UNBLOCK.stockOut.label}
                 </Anchor>
               </Stack>
