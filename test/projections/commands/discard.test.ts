@@ -65,7 +65,8 @@ describe('discarding an empty transaction (ruling 27)', () => {
     const [lineId] = (await h.store.getTransaction(emptied))?.details.map((l) => l.local_trx_detail_id) ?? [];
     ok(await h.commands.removeLine({ local_trx_id: emptied, local_trx_detail_id: lineId }));
     const kept = [withLine, withNotes, withCustomer, emptied];
-    for (const id of kept) expect(ok(await h.commands.discardIfEmpty(id))).toMatchObject({ discarded: false });
+    for (const id of kept)
+      expect(ok(await h.commands.discardIfEmpty(id))).toMatchObject({ discarded: false });
     expect((await listPending(h.store.db)).map((t) => t.local_trx_id).sort()).toEqual([...kept].sort());
   });
 
