@@ -168,7 +168,7 @@ describe('Menteng and the outlet choice trap no one (ruling 24)', { timeout: 300
     await page.getByText('Transaksi Baru').first().waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).pathname).toBe('/pos');
     // sign-out also waits for a consumption (is_inventory_required = 1, 000 §4), done while the shift runs
-    // (without one the guard sends the user to start a shift first)
+    // (ruling 25: the shift's end asks for it first; sign-out-walk.spec.ts walks that)
     const stockOut = new StockOutScreen(page, server.url);
     await stockOut.open();
     expect(await stockOut.consume('Serum Wajah Vitamin C 20 ml')).toBe(STOCK_OUT_DONE);
@@ -192,8 +192,8 @@ describe('Menteng and the outlet choice trap no one (ruling 24)', { timeout: 300
 
   it('a blocked sign-out says why and links to the screen that unblocks it', async () => {
     const { context, page } = await fresh();
-    // Menteng requires the stock-out before sign-out (is_inventory_required = 1). Shifts not enforced here:
-    // the guard would send the stock-out link to /shift-management (shift.spec.ts tests that rule).
+    // Menteng requires the stock-out before sign-out (is_inventory_required = 1). Shifts not enforced here
+    // (with them, sign-out-walk.spec.ts: the stock-out opens without a shift while the consumption is due).
     await overrideConfig(page, { pos_shift_enforced: [1, 0] });
     await signIn(page, 'demo@serambi.id');
     await page.getByText('Serambi Klinik Menteng').click();
