@@ -13,7 +13,7 @@ import { createCashierCommands } from '../../src/projections/commands';
 import { useReadModels } from '../../src/ui/app/read-models';
 import { useSession } from '../../src/ui/app/session-context';
 import { SessionProvider } from '../../src/ui/app/session-provider';
-import { config } from '../projections/commands/fixtures';
+import { config, item } from '../projections/commands/fixtures';
 import { freshStore } from '../projections/helpers';
 import { cleanup, installDomShims, render } from './pos-dialogs-dom';
 
@@ -64,9 +64,17 @@ describe('SessionProvider on the event store', () => {
     const sessionRenders = seen.session;
     const readModelRenders = seen.readModels;
 
-    // A sale's commits: the read models' reader sees the sale, the session's reader is not rendered.
+    // A sale's commits: the read models' reader sees the sale (with a line: an empty one is nobody's work,
+    // ruling 27), the session's reader is not rendered.
     await act(async () => {
-      await commands.startTransaction({ trx_type: 'NORMAL', pos_salesType_id: 2 });
+      const started = await commands.startTransaction({ trx_type: 'NORMAL', pos_salesType_id: 2 });
+      if (!started.ok) throw new Error(started.message);
+      await commands.addItem({
+        local_trx_id: started.local_trx_id,
+        item: item([50000]),
+        pos_item_variant_id: 1,
+        qty: 1,
+      });
     });
     await vi.waitFor(async () => {
       await act(async () => {});
