@@ -6,7 +6,7 @@ import { createSessionApi, type SessionApi, type SignOutTrx } from '../api/sessi
 import { type Actor, makeEvent, type UserData } from '../events';
 import type { Store } from '../projections';
 import { deletedTrxs as deletedTrxsOf } from '../projections/selectors';
-import { activeShiftOf } from '../projections/shift-reads';
+import { activeShiftOf, openShiftsElsewhereOf } from '../projections/shift-reads';
 import { lazySyncService } from './lazy-sync-service';
 import { postedTrx } from './posted-trx';
 import {
@@ -226,7 +226,10 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
           open_trx_count: open.length,
         };
       }),
-      confirmSignOut: fromPromise<boolean, ConfirmRequest>(async ({ input }) => {
+      confirmSignOut: fromPromise<boolean, ConfirmRequest>(async ({ input: asked }) => {
+        // ruling 26: the confirmation names each enforced shift still open at another outlet
+        const elsewhere = await openShiftsElsewhereOf(store).catch(() => null);
+        const input = elsewhere ? { ...asked, message: `${asked.message} ${elsewhere}` } : asked;
         if (options.confirm) return options.confirm(input);
         return typeof window === 'undefined' ? true : window.confirm(`${input.title}\n\n${input.message}`);
       }),

@@ -10,6 +10,7 @@ import { SHIFT_MESSAGES } from '../../src/domain/texts/shift';
 import { makeEvent } from '../../src/events';
 import { readActiveShift, readShiftHistory } from '../../src/projections';
 import { createShiftCommands } from '../../src/projections/commands';
+import { openShiftsElsewhereOf } from '../../src/projections/shift-reads';
 import { demoConfig } from '../fixtures/demo';
 import { freshStore } from './helpers';
 
@@ -317,5 +318,37 @@ describe('shift commands', () => {
     expect(both.filter((r) => r.ok).length).toBeGreaterThanOrEqual(1);
     const history = await readShiftHistory(store.db, OWNER);
     expect(history).toHaveLength(1);
+  });
+  it('ruling 26: sign-out names an enforced shift left open at another outlet (and only an enforced one)', async () => {
+    const store = freshStore();
+    const at = (outlet_id: number, pos_shift_enforced: number, outlet_name: string) =>
+      makeEvent(
+        'session.signedIn',
+        {
+          user: {
+            ...config,
+            outlet_id,
+            outlet_name,
+            pos_shift_enforced,
+            client_key: 'ck',
+            login_token: 'lt',
+          },
+        },
+        { actor: 1 },
+      );
+    await store.commit([at(2, 1, 'Serambi Menteng')]);
+    const menteng = createShiftCommands({ store, api: { syncShifts: vi.fn() }, now: () => START });
+    await menteng.startShift(300_000);
+    expect(await openShiftsElsewhereOf(store)).toBeNull();
+    await store.commit([at(1, 0, 'Serambi Salon Kemang')]);
+    expect(await openShiftsElsewhereOf(store)).toBe(
+      SHIFT_MESSAGES.openElsewhere('Serambi Menteng', '22 Nov 2026, 09:00 WIB'),
+    );
+    // a shift at an outlet that does not enforce shifts is not named
+    await createShiftCommands({ store, api: { syncShifts: vi.fn() }, now: () => START }).startShift(1);
+    await store.commit([at(3, 0, 'Serambi Ketiga')]);
+    expect(await openShiftsElsewhereOf(store)).toBe(
+      SHIFT_MESSAGES.openElsewhere('Serambi Menteng', '22 Nov 2026, 09:00 WIB'),
+    );
   });
 });
