@@ -79,8 +79,11 @@ export function useServerShifts(commands: ShiftCommands, activeKey: string, owne
     let live = true;
     // the owner and the active shift are what the answer depends on
     void [ownerKey, activeKey];
+    // a start still queued goes first (ruling 26: sent like a sale), so the server's answer includes it
     commands
-      .loadServerShifts()
+      .sendStarts()
+      .catch(() => undefined)
+      .then(() => commands.loadServerShifts())
       .then((views) => {
         if (live) setState({ checked: true, history: views ? views.map(historyRowOf) : null });
       })
