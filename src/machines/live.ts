@@ -6,7 +6,7 @@ import { createSessionApi, type SessionApi, type SignOutTrx } from '../api/sessi
 import { type Actor, makeEvent, type UserData } from '../events';
 import type { Store } from '../projections';
 import { deletedTrxs as deletedTrxsOf } from '../projections/selectors';
-import { activeShiftOf, openShiftsElsewhereOf } from '../projections/shift-reads';
+import { activeShiftOf, namingOpenShiftsElsewhere } from '../projections/shift-reads';
 import { lazySyncService } from './lazy-sync-service';
 import { postedTrx } from './posted-trx';
 import {
@@ -228,8 +228,7 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
       }),
       confirmSignOut: fromPromise<boolean, ConfirmRequest>(async ({ input: asked }) => {
         // ruling 26: the confirmation names each enforced shift still open at another outlet
-        const elsewhere = await openShiftsElsewhereOf(store).catch(() => null);
-        const input = elsewhere ? { ...asked, message: `${asked.message} ${elsewhere}` } : asked;
+        const input = await namingOpenShiftsElsewhere(store, asked);
         if (options.confirm) return options.confirm(input);
         return typeof window === 'undefined' ? true : window.confirm(`${input.title}\n\n${input.message}`);
       }),

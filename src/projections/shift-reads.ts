@@ -57,3 +57,12 @@ export async function openShiftsElsewhereOf(store: { db: SerambiDb }): Promise<s
     (stamp) => `${formatOutletTime(stamp, 'd MMM yyyy, HH:mm') ?? stamp} WIB`,
   );
 }
+
+/** Sign-out's confirmation with those shifts named after its message (ruling 26). */
+export async function namingOpenShiftsElsewhere<T extends { message: string }>(
+  store: { db: SerambiDb },
+  request: T,
+): Promise<T> {
+  const elsewhere = await openShiftsElsewhereOf(store).catch(() => null);
+  return elsewhere ? { ...request, message: `${request.message} ${elsewhere}` } : request;
+}

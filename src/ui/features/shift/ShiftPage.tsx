@@ -56,6 +56,11 @@ function CashInput(props: {
       size="md"
       value={props.value}
       error={props.error ?? undefined}
+      // Mantine's error red (red[6]) is 3.3:1 on white; red[9] passes AA
+      styles={{
+        error: { color: 'var(--mantine-color-red-9)' },
+        input: props.error ? { color: 'var(--mantine-color-red-9)' } : undefined,
+      }}
       disabled={props.disabled}
       data-testid={props.testId}
       onChange={(e) => props.onChange(parseAmountInput(e.currentTarget.value, props.separators).text)}
