@@ -1,18 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { SHIFT_PATHS, shiftSyncRequest } from '../../src/api/contract/shift';
+import { SHIFT_PATHS, shiftStartRequest, shiftSyncRequest } from '../../src/api/contract/shift';
 import { requireAuth } from '../http/auth';
 import { ok } from '../http/reply';
 import { parseRequest } from '../http/validate';
-import { syncShifts } from '../services/shift';
+import { listShifts, startShift, syncShifts } from '../services/shift';
 
-/** Shift management's call (002 §7 Shift): SHIFT_MANAGEMENT, enforced here (002 §6). */
+/** Shift management's calls (002 §7 Shift; ruling 26): SHIFT_MANAGEMENT, enforced here (002 §6). */
 export async function shiftRoutes(app: FastifyInstance): Promise<void> {
-  app.post(
-    `/${SHIFT_PATHS.shiftSync}`,
-    { config: { auth: true, roles: ['SHIFT_MANAGEMENT'] } },
-    async (req) => {
-      const { shifts } = parseRequest(shiftSyncRequest, req.body);
-      return ok(await syncShifts(app.deps, requireAuth(req), shifts));
-    },
+  const config = { auth: true, roles: ['SHIFT_MANAGEMENT'] };
+  app.post(`/${SHIFT_PATHS.shiftSync}`, { config }, async (req) => {
+    const { shifts } = parseRequest(shiftSyncRequest, req.body);
+    return ok(await syncShifts(app.deps, requireAuth(req), shifts));
+  });
+  app.post(`/${SHIFT_PATHS.shiftStart}`, { config }, async (req) => {
+    const { shift } = parseRequest(shiftStartRequest, req.body);
+    return ok(await startShift(app.deps, requireAuth(req), shift));
+  });
+  app.get(`/${SHIFT_PATHS.shiftSync}`, { config }, async (req) =>
+    ok(await listShifts(app.deps, requireAuth(req))),
   );
 }

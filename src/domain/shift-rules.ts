@@ -51,3 +51,43 @@ export const expenseAmountDigits = (raw: string): string => {
 
 /** The counted cash minus the expected cash: negative is a shortage, positive a surplus (Moka-style). */
 export const cashDifference = (counted: number, expected: number): number => counted - expected;
+
+/** What sign-out reads of a shift on this device (ruling 26). */
+export interface OpenShiftFacts {
+  status: string;
+  outlet_id: number;
+  business_user_id: number;
+  outlet_name: string | null;
+  shift_start: string;
+  pos_shift_enforced?: number;
+}
+
+/**
+ * Ruling 26: the enforced shifts this cashier left open on this device at other outlets, which sign-out
+ * names before it clears the device (the current outlet's own enforced shift blocks sign-out: 000 §4).
+ */
+export const openEnforcedShiftsElsewhere = <T extends OpenShiftFacts>(
+  shifts: readonly T[],
+  here: { outlet_id: number; business_user_id: number },
+): T[] =>
+  shifts.filter(
+    (s) =>
+      s.status === 'active' &&
+      s.pos_shift_enforced === 1 &&
+      s.business_user_id === here.business_user_id &&
+      s.outlet_id !== here.outlet_id,
+  );
+
+/** Sign-out's words for those shifts (one sentence each), or null when there are none. */
+export const openShiftsElsewhereNotice = (
+  shifts: readonly OpenShiftFacts[],
+  here: { outlet_id: number; business_user_id: number } | null,
+  formatStart: (stamp: string) => string,
+): string | null => {
+  if (!here) return null;
+  const open = openEnforcedShiftsElsewhere(shifts, here);
+  if (open.length === 0) return null;
+  return open
+    .map((s) => SHIFT_MESSAGES.openElsewhere(s.outlet_name ?? `#${s.outlet_id}`, formatStart(s.shift_start)))
+    .join(' ');
+};

@@ -3,6 +3,7 @@ import type { ShiftExpense } from '../domain/model';
 import type { ShiftTotals } from '../domain/shift';
 import type { RawEvent } from './envelope';
 import type { DeviceSettings, PosTransaction, SignHistoryEntry, UserData } from './model';
+import type { ShiftEndBody } from './shift';
 
 /** The session read model: one row, id 'current' (000 §3 flags and the user data). */
 export interface SessionRecord {
@@ -63,6 +64,12 @@ export interface ShiftRecord {
   expenses: ShiftExpense[];
   trxs: ShiftTotals | null;
   isSynced: boolean;
+  /** The outlet's pos_shift_enforced when it started (ruling 26); absent on older records. */
+  pos_shift_enforced?: number;
+  /** The server's refusal of the queued start, shown on the shift screen (ruling 26). */
+  start_error?: string | null;
+  /** An end sent without an answer yet: a retry sends this very body (issue 23 item 8). */
+  pending_end?: ShiftEndBody | null;
   started_seq: number;
   /** The seq of the end event; 0 while active (IndexedDB cannot index null). */
   ended_seq: number;

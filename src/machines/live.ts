@@ -7,7 +7,7 @@ import { pendingWork } from '../domain/flags';
 import { type Actor, makeEvent, type UserData } from '../events';
 import type { Store } from '../projections';
 import { deletedTrxs as deletedTrxsOf } from '../projections/selectors';
-import { activeShiftOf } from '../projections/shift-reads';
+import { activeShiftOf, namingOpenShiftsElsewhere } from '../projections/shift-reads';
 import { lazySyncService } from './lazy-sync-service';
 import { postedTrx } from './posted-trx';
 import {
@@ -228,7 +228,9 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
           open_trx_count: pendingWork(open).length,
         };
       }),
-      confirmSignOut: fromPromise<boolean, ConfirmRequest>(async ({ input }) => {
+      confirmSignOut: fromPromise<boolean, ConfirmRequest>(async ({ input: asked }) => {
+        // ruling 26: the confirmation names each enforced shift still open at another outlet
+        const input = await namingOpenShiftsElsewhere(store, asked);
         if (options.confirm) return options.confirm(input);
         return typeof window === 'undefined' ? true : window.confirm(`${input.title}\n\n${input.message}`);
       }),

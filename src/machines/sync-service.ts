@@ -4,15 +4,19 @@
 // every pass's progress reaches the statechart that shows it.
 import type { ApiClient } from '../api/http';
 import { createPosApi, type PosApi } from '../api/pos';
+import { createShiftApi } from '../api/shift';
 import { formatLocalTimestamp } from '../domain/time-wall';
 import { type Actor, makeEvent } from '../events';
 import type { Store } from '../projections';
+import { createShiftCommands } from '../projections/commands/shift';
 import { listOutbox } from '../projections/selectors';
 import { toAcceptance, toServerCopy } from './submission-send';
 import {
   incompletePass,
   type OutboxPort,
   reconcileUnconfirmed,
+  SYNC_MESSAGES,
+  SyncError,
   type SyncNotice,
   type SyncReport,
   type SyncSession,
@@ -41,6 +45,11 @@ export interface SyncServiceOptions {
   actor?: () => Actor | Promise<Actor>;
   isOnline?: () => boolean;
   now?: () => Date;
+  /**
+   * Ruling 26: the queued shift starts, sent before each pass's sales (default: through `client`; none
+   * without one). unsent: starts that got no answer.
+   */
+  sendShiftStarts?: () => Promise<{ unsent: number }>;
 }
 
 import { postedTrx } from './posted-trx';
@@ -125,7 +134,18 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
   const emit = (notice: SyncNotice) => {
     for (const listener of listeners) listener(notice);
   };
-  const run = singleFlight(() => syncOutbox(port, emit));
+  const client = options.client;
+  const sendShiftStarts =
+    options.sendShiftStarts ??
+    (client
+      ? () => createShiftCommands({ store: options.store, api: createShiftApi(client) }).sendStarts()
+      : async () => ({ unsent: 0 }));
+  let startsUnsent = 0;
+  const run = singleFlight(async () => {
+    // a failed start (offline) never stops the sales: it waits for the next pass
+    startsUnsent = (await sendShiftStarts().catch(() => ({ unsent: 1 }))).unsent;
+    return syncOutbox(port, emit);
+  });
   return {
     run,
     async runAll() {
@@ -133,6 +153,8 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
       const report = await run();
       const error = incompletePass(report);
       if (error) throw error;
+      // sign-out clears the device: a shift start the server has not stored would be lost with it
+      if (startsUnsent > 0) throw new SyncError(SYNC_MESSAGES.offline, report);
       return report;
     },
     subscribe(listener) {

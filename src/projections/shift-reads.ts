@@ -1,3 +1,5 @@
+import { openShiftsElsewhereNotice } from '../domain/shift-rules';
+import { formatOutletTime } from '../domain/time-format';
 import type { SerambiDb, ShiftRecord } from '../events';
 import { readSession } from './reads';
 
@@ -41,4 +43,26 @@ export const shiftOwnerOf = (
 export async function activeShiftOf(store: { db: SerambiDb }): Promise<ShiftRecord | null> {
   const owner = shiftOwnerOf((await readSession(store.db)).user);
   return owner ? readActiveShift(store.db, owner) : null;
+}
+
+/**
+ * Ruling 26: sign-out's words naming the enforced shifts this cashier left open on this device at other
+ * outlets (they stay on the server and are restored there), or null when there are none.
+ */
+export async function openShiftsElsewhereOf(store: { db: SerambiDb }): Promise<string | null> {
+  const here = shiftOwnerOf((await readSession(store.db)).user);
+  return openShiftsElsewhereNotice(
+    await store.db.shifts.toArray(),
+    here,
+    (stamp) => `${formatOutletTime(stamp, 'd MMM yyyy, HH:mm') ?? stamp} WIB`,
+  );
+}
+
+/** Sign-out's confirmation with those shifts named after its message (ruling 26). */
+export async function namingOpenShiftsElsewhere<T extends { message: string }>(
+  store: { db: SerambiDb },
+  request: T,
+): Promise<T> {
+  const elsewhere = await openShiftsElsewhereOf(store).catch(() => null);
+  return elsewhere ? { ...request, message: `${request.message} ${elsewhere}` } : request;
 }

@@ -2,13 +2,15 @@
 // fake shift API. The end is recorded only after the server's 'success'; a failure loses nothing.
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import type { ShiftSyncRequest } from '../../src/api/contract/shift';
+import type { ShiftListResponse, ShiftStartRequest, ShiftSyncRequest } from '../../src/api/contract/shift';
+import { ApiError } from '../../src/api/http';
 import type { ShiftApi } from '../../src/api/shift';
 import { posTransactionSchema } from '../../src/domain/model';
 import { SHIFT_MESSAGES } from '../../src/domain/texts/shift';
 import { makeEvent } from '../../src/events';
 import { readActiveShift, readShiftHistory } from '../../src/projections';
 import { createShiftCommands } from '../../src/projections/commands';
+import { openShiftsElsewhereOf } from '../../src/projections/shift-reads';
 import { demoConfig } from '../fixtures/demo';
 import { freshStore } from './helpers';
 
@@ -33,7 +35,11 @@ async function setup(api: Partial<ShiftApi> = {}) {
         return [{ status: 'success', pos_shift_id: 77, local_shift_id: body.shifts[0].local_shift_id }];
       }),
   );
-  const commands = createShiftCommands({ store, api: { syncShifts }, now: () => now });
+  const commands = createShiftCommands({
+    store,
+    api: { syncShifts, startShift: api.startShift, listShifts: api.listShifts },
+    now: () => now,
+  });
   return { store, commands, sent, syncShifts, setNow: (d: Date) => (now = d) };
 }
 
@@ -158,8 +164,151 @@ describe('shift commands', () => {
     await commands.addExpense('Parkir', 2_000);
     const before = await readActiveShift(store.db, OWNER);
     expect(await commands.endShift(98_000)).toEqual({ ok: false, message: SHIFT_MESSAGES.syncFailed });
-    expect(await readActiveShift(store.db, OWNER)).toEqual(before);
+    const after = await readActiveShift(store.db, OWNER);
+    expect(after).toMatchObject({ ...before, pending_end: { cash_end_actual: 98_000 } });
     expect(await readShiftHistory(store.db, OWNER)).toEqual([]);
+  });
+
+  it('issue 23 item 8: a retry after a lost answer sends the very same body (the server refuses a changed one)', async () => {
+    let fail = true;
+    const bodies: ShiftSyncRequest[] = [];
+    const { store, commands, setNow } = await setup({
+      syncShifts: async (body) => {
+        bodies.push(body);
+        if (fail) throw new TypeError('Failed to fetch');
+        return [{ status: 'success', pos_shift_id: 5, local_shift_id: body.shifts[0].local_shift_id }];
+      },
+    });
+    await commands.startShift(100_000);
+    await commands.addExpense('Parkir', 2_000);
+    expect((await commands.endShift(98_000)).ok).toBe(false);
+    // the end is on its way: its expenses are fixed
+    expect((await commands.addExpense('Kopi', 1_000)).ok).toBe(false);
+    fail = false;
+    setNow(new Date('2026-11-22T05:00:00Z'));
+    expect(await commands.endShift(97_000)).toEqual({ ok: true, pos_shift_id: 5 });
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect((await readShiftHistory(store.db, OWNER))[0]).toMatchObject({
+      cash_end_actual: 98_000,
+      shift_end: '2026-11-22 09:00:00',
+    });
+  });
+
+  it('a refused end (a definite 400) keeps the shift active and editable, and the next end is a new body', async () => {
+    let refuse = true;
+    const { store, commands } = await setup({
+      syncShifts: async (body) => {
+        if (refuse)
+          throw new ApiError({ kind: 'http', status: 400, statusText: 'Bad Request', message: 'Ditolak' });
+        return [{ status: 'success', pos_shift_id: 6, local_shift_id: body.shifts[0].local_shift_id }];
+      },
+    });
+    await commands.startShift(0);
+    expect(await commands.endShift(10)).toEqual({ ok: false, message: 'Ditolak' });
+    expect((await readActiveShift(store.db, OWNER))?.pending_end).toBeNull();
+    expect((await commands.addExpense('Parkir', 1_000)).ok).toBe(true);
+    refuse = false;
+    expect((await commands.endShift(20)).ok).toBe(true);
+    expect((await readShiftHistory(store.db, OWNER))[0].cash_end_actual).toBe(20);
+  });
+
+  it('issue 23 item 11: an end without a count sends null (not counted), never 0, and posts business and user', async () => {
+    const { store, commands, sent } = await setup();
+    await commands.startShift(50_000);
+    expect((await commands.endShift(null)).ok).toBe(true);
+    expect(sent[0].shifts[0].cash_end_actual).toBeNull();
+    expect(sent[0].shifts[0]).toMatchObject({
+      business_id: config.business_id,
+      business_user_id: config.business_user_id,
+      outlet_id: OWNER.outlet_id,
+    });
+    expect((await readShiftHistory(store.db, OWNER))[0].cash_end_actual).toBeNull();
+  });
+
+  it('ruling 26: a start made offline is queued and sent later exactly once', async () => {
+    let online = false;
+    const starts: ShiftStartRequest[] = [];
+    const startShift = vi.fn(async (body: ShiftStartRequest) => {
+      if (!online) throw new ApiError({ kind: 'network', status: 0, statusText: '', message: 'offline' });
+      starts.push(body);
+      return { status: 'success', pos_shift_id: 41, local_shift_id: body.shift.local_shift_id };
+    });
+    const { store, commands } = await setup({ startShift });
+    const r = await commands.startShift(300_000);
+    expect(r.ok).toBe(true);
+    await vi.waitFor(() => expect(startShift).toHaveBeenCalledTimes(1));
+    expect(await commands.sendStarts()).toEqual({ sent: 0, unsent: 1 });
+    expect((await readActiveShift(store.db, OWNER))?.pos_shift_id).toBeNull();
+    online = true;
+    // two passes at once (two tabs, the timer and the button): one send
+    const passes = await Promise.all([commands.sendStarts(), commands.sendStarts()]);
+    expect(passes.map((p) => p.sent).sort()).toEqual([0, 1]);
+    expect(await commands.sendStarts()).toEqual({ sent: 0, unsent: 0 });
+    expect(starts).toHaveLength(1);
+    expect(starts[0].shift).toMatchObject({
+      cash_start: 300_000,
+      shift_start: '2026-11-22 09:00:00',
+      business_id: config.business_id,
+      business_user_id: config.business_user_id,
+    });
+    expect((await readActiveShift(store.db, OWNER))?.pos_shift_id).toBe(41);
+  });
+
+  it('ruling 26: a refused start is shown on the shift and not refused twice in the log', async () => {
+    const startShift = vi.fn(async () => {
+      throw new ApiError({
+        kind: 'http',
+        status: 400,
+        statusText: 'Bad Request',
+        message: SHIFT_MESSAGES.alreadyActive,
+      });
+    });
+    const { store, commands } = await setup({ startShift });
+    await commands.startShift(1_000);
+    await vi.waitFor(() => expect(startShift).toHaveBeenCalled());
+    await commands.sendStarts();
+    await commands.sendStarts();
+    expect((await readActiveShift(store.db, OWNER))?.start_error).toBe(SHIFT_MESSAGES.alreadyActive);
+    const refusals = (await store.listEvents()).filter((e) => e.type === 'shift.startRefused');
+    expect(refusals).toHaveLength(1);
+  });
+
+  it('ruling 26: the server’s open shift is restored onto a device that lacks it; the history is the server’s', async () => {
+    const open = {
+      local_shift_id: 'menteng-open',
+      pos_shift_id: 9,
+      shift_start: '2026-11-22 08:00:00',
+      shift_end: null,
+      business_id: config.business_id,
+      business_user_id: OWNER.business_user_id,
+      business_outlet_id: OWNER.outlet_id,
+      outlet_id: OWNER.outlet_id,
+      cash_start: 300_000,
+      cash_end_actual: null,
+      cash_end_expected: null,
+      cashier_name: 'Demo',
+      outlet_name: 'Serambi',
+      expenses: [],
+      trxs: null,
+    };
+    const ended = { ...open, local_shift_id: 'ended', pos_shift_id: 8, shift_end: '2026-11-22 07:00:00' };
+    const listShifts = vi.fn(async (): Promise<ShiftListResponse> => ({ open, history: [ended] }));
+    const { store, commands } = await setup({ listShifts });
+    expect(await commands.loadServerShifts()).toEqual([ended]);
+    expect(await readActiveShift(store.db, OWNER)).toMatchObject({
+      local_shift_id: 'menteng-open',
+      pos_shift_id: 9,
+      cash_start: 300_000,
+      status: 'active',
+    });
+    // restored once; its start is the server's already, so nothing is queued
+    await commands.loadServerShifts();
+    expect((await store.listEvents()).filter((e) => e.type === 'shift.restored')).toHaveLength(1);
+    expect(await commands.sendStarts()).toEqual({ sent: 0, unsent: 0 });
+    // unreachable: null (the screen shows the device's copy)
+    listShifts.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await commands.loadServerShifts()).toBeNull();
   });
 
   it('two tabs ending at once end the shift once', async () => {
@@ -169,5 +318,37 @@ describe('shift commands', () => {
     expect(both.filter((r) => r.ok).length).toBeGreaterThanOrEqual(1);
     const history = await readShiftHistory(store.db, OWNER);
     expect(history).toHaveLength(1);
+  });
+  it('ruling 26: sign-out names an enforced shift left open at another outlet (and only an enforced one)', async () => {
+    const store = freshStore();
+    const at = (outlet_id: number, pos_shift_enforced: number, outlet_name: string) =>
+      makeEvent(
+        'session.signedIn',
+        {
+          user: {
+            ...config,
+            outlet_id,
+            outlet_name,
+            pos_shift_enforced,
+            client_key: 'ck',
+            login_token: 'lt',
+          },
+        },
+        { actor: 1 },
+      );
+    await store.commit([at(2, 1, 'Serambi Menteng')]);
+    const menteng = createShiftCommands({ store, api: { syncShifts: vi.fn() }, now: () => START });
+    await menteng.startShift(300_000);
+    expect(await openShiftsElsewhereOf(store)).toBeNull();
+    await store.commit([at(1, 0, 'Serambi Salon Kemang')]);
+    expect(await openShiftsElsewhereOf(store)).toBe(
+      SHIFT_MESSAGES.openElsewhere('Serambi Menteng', '22 Nov 2026, 09:00 WIB'),
+    );
+    // a shift at an outlet that does not enforce shifts is not named
+    await createShiftCommands({ store, api: { syncShifts: vi.fn() }, now: () => START }).startShift(1);
+    await store.commit([at(3, 0, 'Serambi Ketiga')]);
+    expect(await openShiftsElsewhereOf(store)).toBe(
+      SHIFT_MESSAGES.openElsewhere('Serambi Menteng', '22 Nov 2026, 09:00 WIB'),
+    );
   });
 });

@@ -1,4 +1,4 @@
-// Drizzle mirror of migrations/0011_pos_shifts.sql (the SQL file is the source of truth).
+// Drizzle mirror of migrations/0011_pos_shifts.sql and 0023_pos_shift_open.sql (the SQL file is the source of truth).
 import { bigint, bigserial, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const money = () => numeric({ precision: 18, scale: 2 });
@@ -12,14 +12,16 @@ export const posShifts = pgTable('pos_shifts', {
   business_user_id: integer().notNull(),
   session_id: bigint({ mode: 'number' }),
   shift_start: text().notNull(),
-  shift_end: text().notNull(),
+  /** NULL while the shift is open (ruling 26). */
+  shift_end: text(),
   cash_start: money().notNull(),
-  cash_end_actual: money().notNull(),
-  cash_end_expected: money().notNull(),
+  /** NULL: not counted (issue 23 item 11). */
+  cash_end_actual: money(),
+  cash_end_expected: money(),
   cashier_name: text(),
   outlet_name: text(),
-  device_trxs: jsonb().$type<Json>().notNull(),
-  server_trxs: jsonb().$type<Json>().notNull(),
+  device_trxs: jsonb().$type<Json>(),
+  server_trxs: jsonb().$type<Json>(),
   created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 

@@ -6,8 +6,13 @@ import { MESSAGES } from './envelope';
 
 /** The shift call (002 §7 Shift; path per docs/api.md). No leading slash. */
 export const SHIFT_PATHS = {
-  /** POST {shifts: [shift with its trxs summary]} → [{status, pos_shift_id, local_shift_id}]. */
+  /**
+   * POST {shifts: [shift with its trxs summary]} → [{status, pos_shift_id, local_shift_id}] (the end);
+   * GET → {open, history}: this cashier's open shift and ended shifts at the session's outlet (ruling 26).
+   */
   shiftSync: 'cashier/pos-shift',
+  /** POST {shift} → {status, pos_shift_id, local_shift_id}: a shift's start (ruling 26; queued offline). */
+  shiftStart: 'cashier/pos-shift/start',
 } as const;
 
 /** 002 §7: the shift sync times out after 10 seconds. */
@@ -63,16 +68,41 @@ export const shiftTotalsInput = z.object(
   NOT_AN_OBJECT,
 );
 
+/** Who and where, as the device sends them (002 §3): checked against the session, never taken from here. */
+const claimedIds = {
+  business_id: z.number().int().positive().optional().nullable(),
+  business_user_id: z.number().int().positive().optional().nullable(),
+  outlet_id: z.number().int().positive().optional().nullable(),
+  business_outlet_id: z.number().int().positive().optional().nullable(),
+};
+
+/** A shift's start as the device sends it (ruling 26): the open shift the server keeps. */
+export const shiftStartInput = z.object(
+  {
+    local_shift_id: id,
+    shift_start: stamp,
+    ...claimedIds,
+    cash_start: cash,
+    cashier_name: z.string().max(200).optional().nullable(),
+    outlet_name: z.string().max(200).optional().nullable(),
+  },
+  NOT_AN_OBJECT,
+);
+export type ShiftStartInput = z.input<typeof shiftStartInput>;
+
+export const shiftStartRequest = z.object({ shift: shiftStartInput }, NOT_AN_OBJECT);
+export type ShiftStartRequest = z.input<typeof shiftStartRequest>;
+
 /** One ended shift as the device sends it (002 §3 Shift). */
 export const shiftInput = z.object(
   {
     local_shift_id: id,
     shift_start: stamp,
     shift_end: stamp,
-    outlet_id: z.number().int().positive().optional().nullable(),
-    business_outlet_id: z.number().int().positive().optional().nullable(),
+    ...claimedIds,
     cash_start: cash,
-    cash_end_actual: cash,
+    /** The counted cash; null when it was not counted (issue 23 item 11: never assumed 0). Required. */
+    cash_end_actual: cash.nullable(),
     cashier_name: z.string().max(200).optional().nullable(),
     outlet_name: z.string().max(200).optional().nullable(),
     expenses: z.array(shiftExpenseInput).max(500).default([]),
@@ -95,3 +125,47 @@ export const shiftSyncItem = z.object({
 });
 export const shiftSyncResponse = z.array(shiftSyncItem);
 export type ShiftSyncResponse = z.infer<typeof shiftSyncResponse>;
+
+export const shiftStartResponse = shiftSyncItem;
+export type ShiftStartResponse = z.infer<typeof shiftStartResponse>;
+
+const totalsView = z.object({
+  drvPaymentMethods: z.array(
+    z.object({
+      payment_method_name: z.string(),
+      table_name: z.string(),
+      table_id: z.number(),
+      trx_count: z.number(),
+      trx_amount: z.number(),
+    }),
+  ),
+  total_amount: z.number(),
+  total_trx_count: z.number(),
+});
+
+/** A shift as the server keeps it (ruling 26): open (no shift_end) or ended with the server's totals. */
+export const shiftView = z.object({
+  local_shift_id: z.string(),
+  pos_shift_id: z.number(),
+  shift_start: z.string(),
+  shift_end: z.string().nullable(),
+  business_id: z.number(),
+  business_user_id: z.number(),
+  business_outlet_id: z.number(),
+  outlet_id: z.number(),
+  cash_start: z.number(),
+  cash_end_actual: z.number().nullable(),
+  cash_end_expected: z.number().nullable(),
+  cashier_name: z.string(),
+  outlet_name: z.string().nullable(),
+  expenses: z.array(z.object({ key: z.string(), expenseTitle: z.string(), expenseAmount: z.number() })),
+  trxs: totalsView.nullable(),
+});
+export type ShiftView = z.infer<typeof shiftView>;
+
+/** GET cashier/pos-shift: the open shift of this cashier at the session's outlet and the ended ones, newest first. */
+export const shiftListResponse = z.object({ open: shiftView.nullable(), history: z.array(shiftView) });
+export type ShiftListResponse = z.infer<typeof shiftListResponse>;
+
+/** How many ended shifts the list returns (the newest). Ours: the device's history is one outlet's recent work. */
+export const SHIFT_HISTORY_LIMIT = 50;

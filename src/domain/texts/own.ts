@@ -8,6 +8,7 @@ import { INVENTORY_ENTRY_OWN_TEXTS } from './inventory-entry';
 import { TRANSFER_OWN_TEXTS } from './inventory-transfer';
 import { REDEEM_OWN_TEXTS } from './redeem';
 import { SETTLEMENT_OWN_TEXTS } from './settlement';
+import { SHIFT_OWN_TEXTS } from './shift';
 import { STORAGE_OWN_TEXTS } from './storage';
 import { VOID_OWN_TEXTS } from './void';
 
@@ -207,6 +208,7 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
     reason: `a shift belongs to an outlet (002 §3); ${SPEC_HAS_NO_TEXT}`,
   },
   ...SETTLEMENT_OWN_TEXTS,
+  ...SHIFT_OWN_TEXTS,
   ...INVENTORY_OWN_TEXTS,
   ...REDEEM_OWN_TEXTS,
   ...VOID_OWN_TEXTS,

@@ -11,6 +11,7 @@ import type { SerambiDb } from '../../events';
 import { isAuthenticated, type SessionMachine } from '../../machines/session';
 import { readActiveShift, readDevice, readSession, type Store, shiftOwnerOf } from '../../projections';
 import { changeDeviceSettings } from '../../projections/commands';
+import { namingOpenShiftsElsewhere } from '../../projections/shift-reads';
 import { confirm, notify } from '../components/feedback';
 import { inspectOptions } from './inspector';
 import { LiveReadModelsProvider } from './read-models';
@@ -78,7 +79,10 @@ export function SessionProvider({
         logError: (_, params) => console.error(params.message),
       },
       actors: {
-        confirmSignOut: fromPromise(({ input }) => confirm({ title: input.title, message: input.message })),
+        // ruling 26: the confirmation names each enforced shift still open at another outlet
+        confirmSignOut: fromPromise(async ({ input }) =>
+          confirm(await namingOpenShiftsElsewhere(store, { title: input.title, message: input.message })),
+        ),
       },
     }),
     inspectOptions(),

@@ -1,11 +1,13 @@
 // POST cashier/pos-shift (002 §7 Shift; issue 12): idempotent per local_shift_id, the server's own totals
 // from its stored sales (src/domain's shiftTotals), bounded input (400 with a clear message, never 500).
+// Ruling 26 / issue 23 items 8 and 11: the start is a record (POST cashier/pos-shift/start), one open shift
+// per cashier and outlet (race-safe), no overlapping shifts, a changed repeat refused, who from the session.
 // Run on PGlite (shift.test.ts) and on PostgreSQL (shift.pg.test.ts).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLocalDateTime } from '../../../server/lib/clock';
 import { errorEnvelope, MESSAGES } from '../../../src/api/contract/envelope';
-import { shiftSyncResponse } from '../../../src/api/contract/shift';
+import { shiftListResponse, shiftSyncResponse } from '../../../src/api/contract/shift';
 import { SHIFT_MESSAGES } from '../../../src/domain/texts/shift';
 import { type Backend, call, signIn, startTestServer, type TestServer, type Tokens } from '../helpers';
 import { line, outletConfig, RETAIL, type ServedConfig, sale, submit } from '../pos/fixtures';
@@ -35,29 +37,36 @@ export function shiftSuite(backend: Backend): void {
     await s?.close();
   });
 
-  const body = (over: Doc = {}, shiftOver: Doc = {}) => ({
-    shifts: [
-      {
-        local_shift_id: randomUUID(),
-        shift_start: formatLocalDateTime(new Date(s.clock.now().getTime() - hour)),
-        shift_end: formatLocalDateTime(new Date(s.clock.now().getTime() + hour)),
-        outlet_id: 1,
-        cash_start: 100_000,
-        cash_end_actual: 150_000,
-        cashier_name: 'Demo',
-        outlet_name: 'Serambi Salon Kemang',
-        expenses: [{ key: randomUUID(), expenseTitle: 'Parkir', expenseAmount: 2_000 }],
-        // the device's summary: stored as sent, never trusted
-        trxs: {
-          drvPaymentMethods: [{ payment_method_name: 'Cash', trx_count: 9, trx_amount: 999 }],
-          total_amount: 999,
-          total_trx_count: 9,
+  // each shift its own hour in the past (a cashier's shifts at an outlet never overlap); the first test's
+  // shift covers now, where the sales are
+  let slot = 0;
+  const ago = (hours: number) => formatLocalDateTime(new Date(s.clock.now().getTime() - hours * hour));
+  const body = (over: Doc = {}, shiftOver: Doc = {}) => {
+    slot += 2;
+    return {
+      shifts: [
+        {
+          local_shift_id: randomUUID(),
+          shift_start: ago(24 + slot),
+          shift_end: ago(23 + slot),
+          outlet_id: 1,
+          cash_start: 100_000,
+          cash_end_actual: 150_000,
+          cashier_name: 'Demo',
+          outlet_name: 'Serambi Salon Kemang',
+          expenses: [{ key: randomUUID(), expenseTitle: 'Parkir', expenseAmount: 2_000 }],
+          // the device's summary: stored as sent, never trusted
+          trxs: {
+            drvPaymentMethods: [{ payment_method_name: 'Cash', trx_count: 9, trx_amount: 999 }],
+            total_amount: 999,
+            total_trx_count: 9,
+          },
+          ...shiftOver,
         },
-        ...shiftOver,
-      },
-    ],
-    ...over,
-  });
+      ],
+      ...over,
+    };
+  };
   const post = (t: Tokens, payload: unknown) =>
     call(s.app, t, { method: 'POST', url: '/cashier/pos-shift', payload: payload as Doc });
   const stored = async (localShiftId: string) =>
@@ -77,7 +86,7 @@ export function shiftSuite(backend: Backend): void {
     );
 
   it('stores the shift with the server’s own totals from its stored sales, and the device’s summary as sent', async () => {
-    const payload = body();
+    const payload = body({}, { shift_start: ago(1), shift_end: ago(-1) });
     const r = await post(owner, payload);
     expect(r.statusCode, r.body).toBe(200);
     const [answer] = shiftSyncResponse.parse(r.json().data);
@@ -102,12 +111,24 @@ export function shiftSuite(backend: Backend): void {
     const first = await post(owner, payload);
     expect(first.statusCode, first.body).toBe(200);
     const id = first.json().data[0].pos_shift_id;
-    const again = await post(owner, { ...payload, shifts: [{ ...payload.shifts[0], cash_end_actual: 1 }] });
+    const again = await post(owner, payload);
+    expect(again.statusCode, again.body).toBe(200);
     expect(again.json().data[0].pos_shift_id).toBe(id);
-    const both = await Promise.all([
-      post(owner, body({}, { local_shift_id: 'tab-race' })),
-      post(owner, body({}, { local_shift_id: 'tab-race' })),
-    ]);
+    // issue 23 item 8: a changed body is refused (400), as sales and inventory refuse it, and nothing changes
+    for (const change of [
+      { cash_end_actual: 1 },
+      { cash_end_actual: null },
+      { cash_start: 1 },
+      { shift_end: ago(22 + slot - 1) },
+      { expenses: [] },
+      { trxs: { ...payload.shifts[0].trxs, total_amount: 1 } },
+    ]) {
+      const changed = await post(owner, { ...payload, shifts: [{ ...payload.shifts[0], ...change }] });
+      expect(changed.statusCode, JSON.stringify(change)).toBe(400);
+      expect(errorEnvelope.parse(changed.json()).error.message).toBe(SHIFT_MESSAGES.repeatDiffers);
+    }
+    const race = body({}, { local_shift_id: 'tab-race' });
+    const both = await Promise.all([post(owner, race), post(owner, race)]);
     expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(both[0].json().data[0].pos_shift_id).toBe(both[1].json().data[0].pos_shift_id);
     expect(await stored('tab-race')).toHaveLength(1);
@@ -153,6 +174,13 @@ export function shiftSuite(backend: Backend): void {
       ],
       ['an end before the start', { shift_end: '2020-01-01 00:00:00' }, MESSAGES.invalidInput],
       ['another outlet', { outlet_id: 2 }, MESSAGES.invalidInput],
+      ['another business in the body', { business_id: 999 }, MESSAGES.invalidInput],
+      ['another user in the body', { business_user_id: 999 }, MESSAGES.invalidInput],
+      [
+        'no counted cash at all (null says "not counted")',
+        { cash_end_actual: undefined },
+        SHIFT_MESSAGES.cashInvalid,
+      ],
       ['a date that is no date', { shift_start: '2026-13-45 99:99:99' }, MESSAGES.invalidInput],
     ];
     it.each(cases)('%s', async (_name, over, message) => {
@@ -165,6 +193,162 @@ export function shiftSuite(backend: Backend): void {
       for (const payload of [{}, { shifts: [] }, { shifts: 'x' }, { shifts: [null] }]) {
         const r = await post(owner, payload);
         expect(r.statusCode, JSON.stringify(payload)).toBe(400);
+      }
+    });
+  });
+
+  describe('ruling 26: a shift is a record the server keeps from its start', () => {
+    // a cashier of their own at Menteng (outlet 2): the owner's shifts above are at Kemang
+    let menteng: Tokens;
+    let who: { business_id: number; business_user_id: number };
+    const startBody = (over: Doc = {}) => ({
+      shift: {
+        local_shift_id: randomUUID(),
+        shift_start: ago(0.5),
+        outlet_id: 2,
+        cash_start: 300_000,
+        cashier_name: 'Demo',
+        outlet_name: 'Serambi Menteng',
+        ...over,
+      },
+    });
+    const start = (t: Tokens, payload: unknown) =>
+      call(s.app, t, { method: 'POST', url: '/cashier/pos-shift/start', payload: payload as Doc });
+    const list = async (t: Tokens) => {
+      const r = await call(s.app, t, { method: 'GET', url: '/cashier/pos-shift' });
+      expect(r.statusCode, r.body).toBe(200);
+      return shiftListResponse.parse(r.json().data);
+    };
+    const openRows = async () =>
+      s.database.query<{ n: string }>(
+        `SELECT count(*)::text AS n FROM pos_shifts WHERE business_outlet_id = 2 AND shift_end IS NULL
+           AND business_user_id = $1`,
+        [who.business_user_id],
+      );
+
+    beforeAll(async () => {
+      menteng = await signIn(s.app, 'demo@serambi.id');
+      const config = (await outletConfig(s.app, menteng, 2)) as unknown as Doc;
+      who = { business_id: Number(config.business_id), business_user_id: Number(config.business_user_id) };
+    });
+
+    it('a start is stored open, listed as the open shift, and a repeat answers the same id; a changed repeat is refused', async () => {
+      const payload = startBody({ business_id: who.business_id, business_user_id: who.business_user_id });
+      const r = await start(menteng, payload);
+      expect(r.statusCode, r.body).toBe(200);
+      const id = r.json().data.pos_shift_id;
+      expect((await start(menteng, payload)).json().data.pos_shift_id).toBe(id);
+      const changed = await start(menteng, { shift: { ...payload.shift, cash_start: 250_000 } });
+      expect(changed.statusCode).toBe(400);
+      expect(errorEnvelope.parse(changed.json()).error.message).toBe(SHIFT_MESSAGES.repeatDiffers);
+      // a new session (signed out at Kemang, back in) finds it: the server knows which shifts are open
+      const again = await signIn(s.app, 'demo@serambi.id');
+      await outletConfig(s.app, again, 2);
+      const { open } = await list(again);
+      expect(open).toMatchObject({
+        local_shift_id: payload.shift.local_shift_id,
+        pos_shift_id: id,
+        cash_start: 300_000,
+        shift_end: null,
+        business_id: who.business_id,
+        business_user_id: who.business_user_id,
+        outlet_id: 2,
+      });
+      // the end closes that very row: history lists it with the server's totals, the open shift is gone
+      const end = await post(again, {
+        shifts: [
+          {
+            ...payload.shift,
+            shift_end: ago(0.25),
+            cash_end_actual: 297_300,
+            expenses: [],
+            trxs: { drvPaymentMethods: [], total_amount: 0, total_trx_count: 0 },
+          },
+        ],
+      });
+      expect(end.statusCode, end.body).toBe(200);
+      expect(end.json().data[0].pos_shift_id).toBe(id);
+      const after = await list(menteng);
+      expect(after.open).toBeNull();
+      expect(after.history[0]).toMatchObject({
+        pos_shift_id: id,
+        cash_end_actual: 297_300,
+        cash_end_expected: 300_000,
+      });
+      expect(after.history[0].trxs?.total_trx_count).toBe(0);
+      // a late repeat of the start (it was queued offline) changes nothing
+      expect((await start(menteng, payload)).json().data.pos_shift_id).toBe(id);
+      expect(Number((await openRows())[0].n)).toBe(0);
+    });
+
+    it('one open shift per cashier and outlet: a second start is refused, and of two racing tabs one wins', async () => {
+      const first = await start(menteng, startBody({ shift_start: ago(0.2) }));
+      expect(first.statusCode, first.body).toBe(200);
+      const second = await start(menteng, startBody({ shift_start: ago(0.1) }));
+      expect(second.statusCode).toBe(400);
+      expect(errorEnvelope.parse(second.json()).error.message).toBe(SHIFT_MESSAGES.alreadyActive);
+      // end it, then two tabs start at once
+      const open = (await list(menteng)).open;
+      expect(open).not.toBeNull();
+      const ended = await post(menteng, {
+        shifts: [
+          {
+            local_shift_id: open?.local_shift_id,
+            shift_start: open?.shift_start,
+            shift_end: ago(0.15),
+            cash_start: open?.cash_start,
+            cash_end_actual: null,
+            trxs: { drvPaymentMethods: [], total_amount: 0, total_trx_count: 0 },
+          },
+        ],
+      });
+      expect(ended.statusCode, ended.body).toBe(200);
+      expect((await list(menteng)).history[0].cash_end_actual).toBeNull();
+      const tabs = await Promise.all([
+        start(menteng, startBody({ shift_start: ago(0.05) })),
+        start(menteng, startBody({ shift_start: ago(0.05) })),
+      ]);
+      expect(tabs.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+      expect(Number((await openRows())[0].n)).toBe(1);
+    });
+
+    it('the database itself keeps one open shift per cashier and outlet', async () => {
+      const insert = () =>
+        s.database.query(
+          `INSERT INTO pos_shifts (local_shift_id, business_id, business_outlet_id, business_user_id, shift_start,
+             cash_start, created_at) VALUES ($1, $2, 2, $3, '2026-01-01 08:00:00', 0, now())`,
+          [randomUUID(), who.business_id, who.business_user_id],
+        );
+      await expect(insert()).rejects.toThrow();
+    });
+
+    it('two ended shifts of one cashier and outlet never overlap in time (two tabs ending different shifts)', async () => {
+      const kasir = await signIn(s.app, 'kasir@serambi.id');
+      await outletConfig(s.app, kasir, 1);
+      const a = body({}, { shift_start: ago(500), shift_end: ago(498) });
+      const b = body({}, { shift_start: ago(499), shift_end: ago(497) });
+      const both = await Promise.all([post(kasir, a), post(kasir, b)]);
+      expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+      const refused = both.find((r) => r.statusCode === 400);
+      expect(errorEnvelope.parse(refused?.json()).error.message).toBe(SHIFT_MESSAGES.overlaps);
+      // touching is not overlapping
+      expect((await post(kasir, body({}, { shift_start: ago(502), shift_end: ago(500) }))).statusCode).toBe(
+        200,
+      );
+    });
+
+    it('business and user come from the session: a start claiming another is refused, never stored', async () => {
+      for (const over of [{ business_id: 999 }, { business_user_id: 999 }, { outlet_id: 1 }]) {
+        const r = await start(menteng, startBody({ ...over, shift_start: ago(900) }));
+        expect(r.statusCode, JSON.stringify(over)).toBe(400);
+      }
+      for (const bad of [
+        {},
+        { shift: null },
+        { shift: { local_shift_id: 'x' } },
+        startBody({ cash_start: -1 }),
+      ]) {
+        expect((await start(menteng, bad)).statusCode).toBe(400);
       }
     });
   });

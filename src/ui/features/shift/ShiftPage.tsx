@@ -41,7 +41,7 @@ import { confirm, notify } from '../../components/feedback';
 import { printAlone } from '../receipt/print';
 import { SHIFT_LABELS } from './labels';
 import { ShiftPaper, wib } from './ShiftPaper';
-import { useShiftCommands, useShiftReads } from './shift-live';
+import { useServerShifts, useShiftCommands, useShiftReads } from './shift-live';
 
 /** A cash input: the integer part digits only, capped, formatted with the device's separators (§5). */
 function CashInput(props: {
@@ -50,6 +50,8 @@ function CashInput(props: {
   onChange: (text: string) => void;
   separators: Separators;
   testId: string;
+  error?: string | null;
+  disabled?: boolean;
 }) {
   return (
     <TextInput
@@ -57,6 +59,13 @@ function CashInput(props: {
       inputMode="numeric"
       size="md"
       value={props.value}
+      error={props.error ?? undefined}
+      // Mantine's error red (red[6]) is 3.3:1 on white; red[9] passes AA
+      styles={{
+        error: { color: 'var(--mantine-color-red-9)' },
+        input: props.error ? { color: 'var(--mantine-color-red-9)' } : undefined,
+      }}
+      disabled={props.disabled}
       data-testid={props.testId}
       onChange={(e) => props.onChange(parseAmountInput(e.currentTarget.value, props.separators).text)}
     />
@@ -129,11 +138,20 @@ function ActiveShift({ shift, separators }: { shift: ShiftRecord; separators: Se
     shift.shift_start,
     new Date(),
   );
-  const expected = expectedEndingCash(shift.cash_start, totals, shift.expenses);
+  const pending = shift.pending_end ?? null;
+  const expected = pending
+    ? pending.cash_end_expected
+    : expectedEndingCash(shift.cash_start, totals, shift.expenses);
   const [counted, setCounted] = useState('');
+  const [countError, setCountError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const money = (v: number) => formatMoney(v, separators);
-  const countedValue = counted === '' ? null : wholeRupiah(counted, separators);
+  // an end on its way keeps the count it sent (issue 23 item 8); an empty field is never 0 (item 11)
+  const countedValue = pending
+    ? pending.cash_end_actual
+    : counted === ''
+      ? null
+      : wholeRupiah(counted, separators);
   const [, navigate] = useLocation();
   // Ruling 25: the required consumption comes before the shift's end (the sign-out's message and link).
   const consumptionFirst = view.consumptionDue === true;
@@ -146,16 +164,25 @@ function ActiveShift({ shift, separators }: { shift: ShiftRecord; separators: Se
       });
       return;
     }
+    if (!pending && countedValue === null) {
+      setCountError(SHIFT_MESSAGES.countedRequired);
+      return notify('error', SHIFT_MESSAGES.countedRequired);
+    }
     const ok = await confirm({ title: SHIFT_TEXTS.endTitle, message: SHIFT_TEXTS.endMessage, danger: true });
     if (!ok) return;
     setBusy(true);
-    const r = await commands.endShift(countedValue ?? 0);
+    const r = await commands.endShift(countedValue);
     setBusy(false);
     if (!r.ok) return notify('error', r.message);
     notify('success', SHIFT_MESSAGES.ended);
   };
   return (
     <Stack gap="md">
+      {shift.start_error && (
+        <Alert color="red" data-testid="shift-start-refused">
+          {SHIFT_MESSAGES.startNotSent.replace('{message}', shift.start_error)}
+        </Alert>
+      )}
       <Paper withBorder p="lg" radius="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Row label={SHIFT_LABELS.start} value={wib(shift.shift_start)} testId="shift-start-time" />
@@ -208,11 +235,21 @@ function ActiveShift({ shift, separators }: { shift: ShiftRecord; separators: Se
           <Row label={SHIFT_LABELS.expected} value={money(expected)} testId="shift-expected" strong />
           <CashInput
             label={SHIFT_LABELS.counted}
-            value={counted}
-            onChange={setCounted}
+            value={pending ? (countedValue === null ? '' : money(countedValue)) : counted}
+            onChange={(text) => {
+              setCounted(text);
+              setCountError(null);
+            }}
             separators={separators}
             testId="shift-counted"
+            error={countError}
+            disabled={pending !== null}
           />
+          {pending && (
+            <Alert color="yellow" data-testid="shift-end-pending">
+              {SHIFT_MESSAGES.endPending}
+            </Alert>
+          )}
           {countedValue !== null && (
             <Row
               label={SHIFT_LABELS.difference}
@@ -349,7 +386,9 @@ function History({
               </Text>
               <Text size="sm" c="dimmed">
                 {s.cashier_name} · {s.outlet_name} · {SHIFT_LABELS.difference}{' '}
-                {formatMoney((s.cash_end_actual ?? 0) - (s.cash_end_expected ?? 0), separators)}
+                {s.cash_end_actual === null
+                  ? SHIFT_MESSAGES.notCounted
+                  : formatMoney(s.cash_end_actual - (s.cash_end_expected ?? 0), separators)}
               </Text>
             </Stack>
             <Button variant="light" onClick={() => setPreview(s)}>
@@ -384,7 +423,13 @@ function History({
 
 export function ShiftPage() {
   const { view } = useSession();
-  const { ready, active, history } = useShiftReads();
+  const { ready, active, history: deviceHistory } = useShiftReads();
+  const commands = useShiftCommands();
+  const ownerKey = `${view.userData?.outlet_id ?? ''}/${view.userData?.business_user_id ?? ''}`;
+  const activeKey = `${active?.local_shift_id ?? ''}/${deviceHistory.length}`;
+  // ruling 26: the server's shifts (its open one restored here first); the device's copy while offline
+  const server = useServerShifts(commands, activeKey, ownerKey);
+  const history = server.history ?? deviceHistory;
   const separators: Separators = {
     decimalSeparator: view.device.decimalSeparator,
     thousandSeparator: view.device.thousandSeparator,
@@ -409,9 +454,9 @@ export function ShiftPage() {
         <Tabs.Panel value="current" pt="md">
           {!ready ? null : active ? (
             <ActiveShift key={active.local_shift_id} shift={active} separators={separators} />
-          ) : (
+          ) : server.checked ? (
             <StartForm separators={separators} />
-          )}
+          ) : null}
         </Tabs.Panel>
         <Tabs.Panel value="expenses" pt="md">
           <Expenses shift={active} separators={separators} />

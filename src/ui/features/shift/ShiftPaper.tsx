@@ -2,6 +2,7 @@
 // the history's methods (non-cash with amount ≤ 0 and count ≤ 0 hidden), expenses, and the cash count.
 import { forwardRef } from 'react';
 import { formatMoney, type Separators, shiftHistoryMethods, sumMoney } from '../../../domain';
+import { SHIFT_MESSAGES } from '../../../domain/texts/shift';
 import { formatOutletTime } from '../../../domain/time-format';
 import type { ShiftRecord } from '../../../events';
 import { receiptCss } from '../receipt/receipt.css';
@@ -18,7 +19,8 @@ export const ShiftPaper = forwardRef<
   const methods = shiftHistoryMethods(shift.trxs?.drvPaymentMethods ?? []);
   const expensesTotal = sumMoney(shift.expenses.map((e) => e.expenseAmount)).toNumber();
   const expected = shift.cash_end_expected ?? 0;
-  const counted = shift.cash_end_actual ?? 0;
+  // not counted (issue 23 item 11): said so, and no shortage printed
+  const counted = shift.cash_end_actual;
   return (
     <>
       <style>{receiptCss}</style>
@@ -74,12 +76,16 @@ export const ShiftPaper = forwardRef<
         </div>
         <div className="rc-row">
           <span>{SHIFT_LABELS.counted}</span>
-          <span>{money(counted)}</span>
+          <span data-testid="shift-paper-counted">
+            {counted === null ? SHIFT_MESSAGES.notCounted : money(counted)}
+          </span>
         </div>
-        <div className="rc-row rc-strong">
-          <span>{SHIFT_LABELS.difference}</span>
-          <span>{money(counted - expected)}</span>
-        </div>
+        {counted !== null && (
+          <div className="rc-row rc-strong">
+            <span>{SHIFT_LABELS.difference}</span>
+            <span>{money(counted - expected)}</span>
+          </div>
+        )}
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 // The shift screen's reads (live) and commands, on the app's services.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { ShiftView } from '../../../api/contract/shift';
 import { createShiftApi } from '../../../api/shift';
 import type { ShiftRecord } from '../../../events';
 import { readActiveShift, readShiftHistory, shiftOwnerOf } from '../../../projections';
@@ -50,4 +51,48 @@ export function useShiftCommands(): ShiftCommands {
       }),
     [store, client, sync],
   );
+}
+
+/** A server shift as the screen's history row (the printout reads the same fields as the device's copy). */
+export const historyRowOf = (v: ShiftView): ShiftRecord => ({
+  ...v,
+  status: 'ended',
+  isSynced: true,
+  started_seq: 0,
+  ended_seq: 0,
+});
+
+export interface ServerShifts {
+  /** The server was asked (answered or not): until then the start form waits for a shift to restore. */
+  checked: boolean;
+  /** The server's ended shifts of this cashier here, newest first; null while offline (the device's copy). */
+  history: ShiftRecord[] | null;
+}
+
+/**
+ * Ruling 26: on opening the screen, and whenever the active shift changes, asks the server for this
+ * cashier's shifts here: its open shift is restored onto this device, its ended ones are the history.
+ */
+export function useServerShifts(commands: ShiftCommands, activeKey: string, ownerKey: string): ServerShifts {
+  const [state, setState] = useState<ServerShifts>({ checked: false, history: null });
+  useEffect(() => {
+    let live = true;
+    // the owner and the active shift are what the answer depends on
+    void [ownerKey, activeKey];
+    // a start still queued goes first (ruling 26: sent like a sale), so the server's answer includes it
+    commands
+      .sendStarts()
+      .catch(() => undefined)
+      .then(() => commands.loadServerShifts())
+      .then((views) => {
+        if (live) setState({ checked: true, history: views ? views.map(historyRowOf) : null });
+      })
+      .catch(() => {
+        if (live) setState((s) => ({ ...s, checked: true }));
+      });
+    return () => {
+      live = false;
+    };
+  }, [commands, activeKey, ownerKey]);
+  return state;
 }
