@@ -6,6 +6,7 @@
 import { INVENTORY_OWN_TEXTS } from './inventory';
 import { INVENTORY_ENTRY_OWN_TEXTS } from './inventory-entry';
 import { TRANSFER_OWN_TEXTS } from './inventory-transfer';
+import { RECEIPT_OWN_TEXTS } from './receipt';
 import { REDEEM_OWN_TEXTS } from './redeem';
 import { SETTLEMENT_OWN_TEXTS } from './settlement';
 import { STORAGE_OWN_TEXTS } from './storage';
@@ -213,4 +214,5 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
   ...STORAGE_OWN_TEXTS,
   ...INVENTORY_ENTRY_OWN_TEXTS,
   ...TRANSFER_OWN_TEXTS,
+  ...RECEIPT_OWN_TEXTS,
 ];
