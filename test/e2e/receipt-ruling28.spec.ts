@@ -2,7 +2,8 @@
 // Kemang (DETAILED receipts): a sale with an item promotion and a transaction discount prints its Discount line
 // followed by the parts a customer finds in the cart (by name, adding up to it); a top-up paid by debit card
 // prints the payment with its amount before the card's charge; a membership sale prints the membership's
-// validity (also on the server's copy the history and the public receipt print from). Screenshots at
+// validity (also on the server's copy the history and the public receipt print from); and the void
+// confirmation names the sale (item 8). Screenshots at
 // 1366×768 and 800×1280, axe clean.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -87,6 +88,19 @@ describe('ruling 28: receipts a customer can check', () => {
     // the payment with its amount
     expect(rows.some((r) => r[0] === 'Cash' && rupiah(r[1]) > 0)).toBe(true);
     await lookAt(page, 'ruling28-1-sale-receipt');
+
+    // issue 22 item 8: the void confirmation names the sale, by its receipt number and total
+    await pos.open();
+    const card = pos.card(id);
+    await card.waitFor({ timeout: 30_000 });
+    await card.getByRole('button', { name: 'Void', exact: true }).click();
+    const confirm = page
+      .getByRole('dialog')
+      .filter({ hasText: 'Apakah Anda yakin ingin void transaksi ini?' });
+    await confirm.waitFor();
+    const total = rows.find((r) => r[0] === 'TOTAL')?.[1] ?? '';
+    await confirm.getByText(`Transaksi #${id.slice(-6).toUpperCase()} - Total IDR ${total}`).waitFor();
+    await lookAt(page, 'ruling28-4-void-confirm');
     await context.close();
   });
 

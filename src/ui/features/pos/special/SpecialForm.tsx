@@ -32,8 +32,11 @@ function AmountInput({ trx, label }: { trx: PosTransaction; label: string }) {
   const { commands, notify, separators } = usePos();
   const amount = syntheticLineAmount(trx);
   const [text, setText] = useState(() => (amount > 0 ? formatAmountInput(amount, separators) : ''));
-  // another tab or a reset changes the line: the input follows it
+  // another tab or a reset changes the line: the input follows it — not while the cashier types in it (the
+  // line then follows the input, and an earlier keystroke's line must not overwrite the later text)
+  const editing = useRef(false);
   useEffect(() => {
+    if (editing.current) return;
     setText((t) =>
       parseAmountInput(t, separators).value === amount
         ? t
@@ -66,7 +69,13 @@ function AmountInput({ trx, label }: { trx: PosTransaction; label: string }) {
         clearTimeout(typing.current);
         typing.current = setTimeout(() => void save(typed), AMOUNT_TYPING_PAUSE_MS);
       }}
-      onBlur={(e) => void save(e.currentTarget.value)}
+      onFocus={() => {
+        editing.current = true;
+      }}
+      onBlur={(e) => {
+        editing.current = false;
+        void save(e.currentTarget.value);
+      }}
       onKeyDown={(e) => {
         if (e.key === 'Enter') void save(e.currentTarget.value);
       }}
