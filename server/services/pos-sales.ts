@@ -417,7 +417,12 @@ export async function ingestSale(
         now,
       });
     }
-    return { ...answerOf(head), top_up_deposit_rewards: topUpPlan?.rewards ?? null };
+    return {
+      ...answerOf(head),
+      top_up_deposit_rewards: topUpPlan?.rewards ?? null,
+      // ruling 28: the receipt prints the period the server granted
+      ...(period ? { membership_period: { start_date: period.start_date, end_date: period.end_date } } : {}),
+    };
   };
 
   // the 'Kode Receh' first, on its own: a wrong try is counted (committed) under the customer's lock, so a

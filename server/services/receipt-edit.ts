@@ -35,6 +35,7 @@ const TRX_IGNORED = [
   'local_sync_time',
   'deposit_balance',
   'top_up_deposit_rewards',
+  'membership_period',
   'customerModalOpened',
   'customer',
   'receipt_token',

@@ -71,7 +71,7 @@ const itemHead = (i: ReceiptItem) => `${i.name} ${i.qty}`;
 
 export function receiptText(doc: ReceiptDocument): string {
   const r = doc.receipt;
-  const row = (x: ReceiptRow) => `${x.label}: ${x.value}`;
+  const row = (x: ReceiptRow) => `${x.sub ? '  ' : ''}${x.label}: ${x.value}`;
   const { top, rows, when } = headerLines(doc);
   const out: string[] = [...top, ...rows.map(row), ...(when ? [`${when.label} ${when.value}`] : [])];
   if (r.banner) out.push(r.banner);
@@ -104,7 +104,7 @@ const esc = (s: string) =>
 export function receiptHtml(doc: ReceiptDocument): string {
   const r = doc.receipt;
   const tr = (x: ReceiptRow, style = '') =>
-    `<tr${x.strong ? ' style="font-weight:bold"' : style ? ` style="${style}"` : ''}><td>${esc(x.label)}</td><td style="text-align:right;white-space:nowrap">${esc(x.value)}</td></tr>`;
+    `<tr${x.strong ? ' style="font-weight:bold"' : style ? ` style="${style}"` : ''}><td${x.sub ? ' style="padding-left:12px"' : ''}>${esc(x.label)}</td><td style="text-align:right;white-space:nowrap">${esc(x.value)}</td></tr>`;
   const full = (content: string, style = '') =>
     `<tr><td colspan="2"${style ? ` style="${style}"` : ''}>${content}</td></tr>`;
   const rule = full('<hr style="border:0;border-top:1px dashed #000">');

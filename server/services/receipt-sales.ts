@@ -59,13 +59,32 @@ interface SaleRow {
   brand_logo: string | null;
   currency_code: string;
   qty_decimal_length: number;
+  membership_period?: Doc | string | null;
+}
+
+/**
+ * A membership sale's period as customer_memberships holds it ({valid_from, valid_until} of the row the sale
+ * wrote), for the receipt's validity line (ruling 28); null for any other sale. `h` is the sale's head.
+ */
+export const MEMBERSHIP_PERIOD_SELECT = sql`(SELECT json_build_object('valid_from', m.valid_from,
+    'valid_until', m.valid_until) FROM customer_memberships m
+    WHERE m.ref_local_trx_id = h.local_trx_id AND m.source = 'membership_sale'
+    ORDER BY m.customer_membership_id LIMIT 1) AS membership_period`;
+
+/** The stored document with the period of its membership sale (outlet dates), when it has one. */
+export function withMembershipPeriod(trx: Doc, raw: Doc | string | null | undefined): Doc {
+  if (!raw) return trx;
+  const p = json<{ valid_from?: string | null; valid_until?: string | null }>(raw);
+  if (!p.valid_from || !p.valid_until) return trx;
+  const day = (v: string) => formatLocalDateTime(new Date(v)).slice(0, 10);
+  return { ...trx, membership_period: { start_date: day(p.valid_from), end_date: day(p.valid_until) } };
 }
 
 const SALE_SELECT = sql`
   SELECT h.pos_sales_trx_head_id, h.local_trx_id, h.trx_id, h.trx_status_id, h.business_id, h.business_outlet_id,
     h.trx, h.created_at, h.void_reason, h.deposit_balance::text AS deposit_balance, h.user_code,
     o.outlet_name, o.outlet_address, o.outlet_phone, o.settings AS outlet_settings,
-    b.brand_name, b.brand_logo, b.currency_code, b.qty_decimal_length
+    b.brand_name, b.brand_logo, b.currency_code, b.qty_decimal_length, ${MEMBERSHIP_PERIOD_SELECT}
   FROM pos_sales_trx_heads h
   JOIN outlets o ON o.business_outlet_id = h.business_outlet_id
   JOIN businesses b ON b.business_id = h.business_id`;
@@ -78,7 +97,7 @@ function toSale(r: SaleRow): StoredSale {
     trx_status_id: Number(r.trx_status_id),
     business_id: Number(r.business_id),
     business_outlet_id: Number(r.business_outlet_id),
-    trx: json<Doc>(r.trx),
+    trx: withMembershipPeriod(json<Doc>(r.trx), r.membership_period),
     created_at: new Date(r.created_at),
     void_reason: r.void_reason,
     deposit_balance: r.deposit_balance === null ? null : Number(r.deposit_balance),

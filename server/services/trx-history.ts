@@ -10,6 +10,7 @@ import { outletStampInstant } from '../../src/domain/time';
 import type { AppDeps } from '../deps';
 import { formatLocalDateTime } from '../lib/clock';
 import { invalid } from '../lib/errors';
+import { MEMBERSHIP_PERIOD_SELECT, withMembershipPeriod } from './receipt-sales';
 import type { AuthContext } from './sessions';
 
 const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
@@ -32,6 +33,7 @@ interface HistoryRow {
   created_at: Date | string;
   void_reason: string | null;
   deposit_balance: string | null;
+  membership_period?: Record<string, unknown> | string | null;
 }
 
 /** Far beyond any day's sales: an offset past it reads nothing and costs nothing more. */
@@ -50,7 +52,7 @@ function historyDay(input: TrxHistoryInput, now: Date): { start: Date; end: Date
 export function toHistoryTrx(r: HistoryRow): HistoryTrx {
   const created = formatLocalDateTime(new Date(r.created_at));
   return {
-    ...json<Record<string, unknown>>(r.trx),
+    ...withMembershipPeriod(json<Record<string, unknown>>(r.trx), r.membership_period),
     local_trx_id: r.local_trx_id,
     pos_sales_trx_head_id: Number(r.pos_sales_trx_head_id),
     trx_id: r.trx_id,
@@ -95,7 +97,7 @@ export async function trxHistory(
         ORDER BY trx_time DESC, pos_sales_trx_head_id DESC
         LIMIT ${input.num_of_rows} OFFSET ${input.start_row})
       SELECT h.pos_sales_trx_head_id, h.local_trx_id, h.trx_id, h.trx_status_id, h.trx, h.created_at,
-        h.void_reason, h.deposit_balance::text AS deposit_balance
+        h.void_reason, h.deposit_balance::text AS deposit_balance, ${MEMBERSHIP_PERIOD_SELECT}
       FROM page JOIN pos_sales_trx_heads h ON h.pos_sales_trx_head_id = page.pos_sales_trx_head_id
       WHERE h.business_id = ${auth.business_id}
       ORDER BY page.trx_time DESC, page.pos_sales_trx_head_id DESC`),

@@ -30,6 +30,7 @@ export const posTrxAnswer = z.looseObject({
   trx_id: z.string().nullish(),
   deposit_balance: z.union([z.number(), z.string()]).nullish(),
   top_up_deposit_rewards: z.unknown().optional(),
+  membership_period: z.looseObject({ start_date: z.string(), end_date: z.string() }).nullish().catch(null),
   user_code: z.string().nullish(),
   created_at: z.string().nullish(),
   sync_time: z.string().nullish(),

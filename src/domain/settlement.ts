@@ -3,6 +3,7 @@
 // server's aggregate rows to the settlement data (amounts floored to whole units, 002 §1). The server
 // and the tests share it; time comes in as an argument.
 import { big } from './money';
+import { SETTLEMENT_SCOPE_TEXTS } from './texts/settlement';
 import { formatOutletStamp, isOutletStamp, type Now, parseServerDateTime, toWallClock } from './time-wall';
 
 /** 002 §9: the settlement types of /settlement/{settlement_type}. */
@@ -20,6 +21,19 @@ export const SETTLEMENT_MAX_DAYS = 31;
  */
 export const settlementGroupBy = (type: string): SettlementGroupBy =>
   type === 'today-by-outlet' ? 'outlet' : 'user';
+
+/**
+ * Who a settlement printout covers (issue 22 item 7): the outlet's (today-by-outlet, every cashier of the
+ * outlet) names the outlet under its heading and says 'Semua kasir' where the others name the signed-in
+ * cashier, so the two printouts of today cannot be taken for each other.
+ */
+export function settlementScope(
+  type: string,
+  names: { outlet: string; cashier: string },
+): { scope: string | null; cashier: string } {
+  if (settlementGroupBy(type) !== 'outlet') return { scope: null, cashier: names.cashier };
+  return { scope: SETTLEMENT_SCOPE_TEXTS.outlet(names.outlet), cashier: SETTLEMENT_SCOPE_TEXTS.allCashiers };
+}
 
 /**
  * The period (002 §2.11): today 00:00:00 (WIB) for today and today-by-outlet; the stored sign-in time for

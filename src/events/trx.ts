@@ -54,6 +54,8 @@ export interface ServerAcceptance {
   trx_id?: string | null;
   deposit_balance?: number | null;
   top_up_deposit_rewards?: PosTransaction['top_up_deposit_rewards'];
+  /** A membership sale's period (ruling 28: its receipt prints it). */
+  membership_period?: PosTransaction['membership_period'];
   created_at?: string | null;
   sync_time?: string | null;
 }

@@ -94,7 +94,13 @@ export type CashierEvent =
   | { type: 'trx.delete'; local_trx_id?: string }
   | { type: 'trx.download'; local_trx_id: string }
   /** The list's row: its status is what the void rule (canVoid) reads. */
-  | { type: 'trx.void'; local_trx_id: string; trx_status_id: number }
+  | {
+      type: 'trx.void';
+      local_trx_id: string;
+      trx_status_id: number;
+      /** The confirmation names the sale: its short id and total (voidConfirmSummary; issue 22 item 8). */
+      summary?: string;
+    }
   | { type: 'step.continue' }
   | { type: 'step.back' }
   | { type: 'preview.open'; kind: PreviewKind }

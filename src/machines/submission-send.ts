@@ -33,6 +33,7 @@ export function toAcceptance(
     deposit_balance: toNumber(answer.deposit_balance),
     top_up_deposit_rewards: (answer.top_up_deposit_rewards ??
       null) as ServerAcceptance['top_up_deposit_rewards'],
+    ...(answer.membership_period ? { membership_period: answer.membership_period } : {}),
     created_at: answer.created_at ?? null,
     sync_time: answer.sync_time ?? null,
   };

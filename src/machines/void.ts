@@ -31,7 +31,11 @@ export const voidingState = (exits: FlowExits) =>
       confirming: {
         invoke: {
           src: 'confirm',
-          input: { title: M.voidConfirm, message: '' },
+          // the sale by its receipt number and total, so the cashier voids the one meant (issue 22 item 8)
+          input: ({ event }) => ({
+            title: M.voidConfirm,
+            message: event.type === 'trx.void' ? (event.summary ?? '') : '',
+          }),
           onDone: [{ guard: 'confirmed', target: 'authorizing' }, { target: exits.cancelled }],
           onError: exits.cancelled,
         },

@@ -11,6 +11,7 @@ import { screenshot } from './harness';
 import { rupiah, serverTrx, storedTokens, storedTrx } from './pages/pos';
 
 const CREDIT = 50_000;
+const HAS_RECEIVABLE = 'Pelanggan ini memiliki piutang yang belum lunas';
 const REFERENCE = 'E2E-PIUTANG-7';
 let saleId = '';
 /** Set once the server answered the sale: then its ledger is checked after the server stops. */
@@ -78,7 +79,14 @@ describe('Daftar Piutang', () => {
     await row.waitFor({ timeout: 30_000 });
     expect(rupiah((await column(page, saleId, 'drv_balance').textContent()) ?? '')).toBe(credit);
     await expect(column(page, saleId, 'user_name').textContent()).resolves.toBe(customer.user_name);
-    await expect(column(page, saleId, 'trx_id').textContent()).resolves.toBe(stored.trx_id);
+    // the server's number, and the receipt's beside it (issue 22 item 6)
+    await expect(column(page, saleId, 'trx_id').locator('span').first().textContent()).resolves.toBe(
+      stored.trx_id,
+    );
+    const receiptNo = `Struk #${saleId.slice(-6).toUpperCase()}`;
+    await expect(
+      column(page, saleId, 'trx_id').getByTestId('receivable-receipt-no').textContent(),
+    ).resolves.toBe(receiptNo);
     await expect(column(page, saleId, 'outlet_name').textContent()).resolves.toBe('Serambi Salon Kemang');
     await expect(column(page, saleId, 'payment_method_reference').textContent()).resolves.toBe(REFERENCE);
     for (const name of [
@@ -107,9 +115,9 @@ describe('Daftar Piutang', () => {
       await filter.fill(text);
       await row.waitFor();
       if (name !== 'drv_balance')
-        expect(((await column(page, saleId, name).locator('mark').textContent()) ?? '').toLowerCase()).toBe(
-          text.toLowerCase(),
-        );
+        expect(
+          ((await column(page, saleId, name).locator('mark').first().textContent()) ?? '').toLowerCase(),
+        ).toBe(text.toLowerCase());
       const shown = await page.locator('[data-testid^="receivable-row-"]').count();
       expect(shown).toBeGreaterThanOrEqual(1);
       await filter.fill('');
@@ -181,13 +189,32 @@ describe('Daftar Piutang', () => {
     const chosen = page.getByTestId('receivable-options').getByRole('radio', { checked: true });
     expect(await chosen.count()).toBe(1);
     expect(await page.getByTestId('receivable-options').textContent()).toContain(REFERENCE);
+    // issue 22 item 6: the sale by both its numbers, the list's and the receipt's
+    const options = (await page.getByTestId('receivable-options').textContent()) ?? '';
+    expect(options).toContain(stored.trx_id);
+    expect(options).toContain(receiptNo);
+    // 'Nominal Pembayaran Piutang' starts at what is owed
+    const amount = page.getByRole('textbox', { name: 'Nominal Pembayaran Piutang' });
+    expect(rupiah(await amount.inputValue())).toBe(credit);
+    // the red '$$' is explained: a tooltip, and the same words as the panel button's description
+    const mark = page.getByTestId('receivable-mark').first();
+    await mark.hover();
+    await page.getByRole('tooltip').getByText(HAS_RECEIVABLE).waitFor({ timeout: 10_000 });
+    const panel = page.getByRole('button', { name: 'Set Customer' });
+    const describedBy = (await panel.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(HAS_RECEIVABLE);
     await screenshot(page, 'receivable-4-pos-1366');
-    // no sale can be made of it until 'Nominal Pembayaran Piutang' sets the amount
+    await expectNoSeriousAxeViolations(page, 'Pembayaran Piutang 1366×768');
+    // lowered as the cashier types, then straight to 'Continue' (no Enter, no leaving the field first)
+    await amount.fill('');
+    await amount.pressSequentially('20000', { delay: 30 });
+    await page.waitForTimeout(400);
     await page.getByTestId('continue').click();
-    await page.getByText('Nominal pembayaran piutang harus diisi.').first().waitFor({ timeout: 10_000 });
-    expect(await page.getByTestId('payment-headline').count()).toBe(0);
+    await page.getByTestId('payment-headline').waitFor({ timeout: 10_000 });
+    expect(await pos.headline()).toBe(20_000);
     await page.setViewportSize(VIEWPORTS.tablet);
     await screenshot(page, 'receivable-5-pos-800');
+    await expectNoSeriousAxeViolations(page, 'Pembayaran Piutang payment 800×1280');
     await context.close();
   });
 });

@@ -196,6 +196,19 @@ describe('cashier settlement printouts', () => {
       ])
         expect([type, t, text.includes(t)]).toEqual([type, t, true]);
       expect(text).not.toContain('Penjualan Barang / Service');
+      // issue 22 item 7: the outlet's printout names the outlet and covers every cashier; the others name
+      // the signed-in cashier and no scope
+      const cashier = tab.getByTestId('settlement-cashier').locator('span').last();
+      if (type === 'today-by-outlet') {
+        expect(await tab.getByTestId('settlement-scope').textContent()).toBe(
+          'SELURUH KASIR - Serambi Salon Kemang',
+        );
+        expect(await cashier.textContent()).toBe('Semua kasir');
+        await checkBothSizes(tab, 'detailed-8cm-outlet');
+      } else {
+        expect(await tab.getByTestId('settlement-scope').count()).toBe(0);
+        expect(await cashier.textContent()).toBe('Dewi Anggraini');
+      }
       expect(await amountOf(tab, 'summary-service-gross')).toBe(want.serviceGross);
       expect(await amountOf(tab, 'summary-retail-gross')).toBe(want.retailGross);
       expect(

@@ -76,6 +76,8 @@ export const posTrxResult = z.object({
   /** The customer's wallet balance after this sale; null without a customer. */
   deposit_balance: z.number().nullable(),
   top_up_deposit_rewards: topUpDepositRewardsSchema.nullable(),
+  /** A membership sale's period as the server granted it (outlet dates YYYY-MM-DD; ruling 28's receipt line). */
+  membership_period: z.object({ start_date: z.string(), end_date: z.string() }).optional(),
   /** The customer as stored: a new customer (user_code null) gets its user_code here. */
   user_code: z.string().nullable(),
   /** "YYYY-MM-DD HH:mm:ss", outlet time (WIB). */

@@ -168,6 +168,8 @@ export const posTransactionSchema = z.looseObject({
   local_appointment_id: optText,
   account_receivable: trxAccountReceivableSchema.nullable().optional(),
   membership_item: businessMembershipSchema.nullable().optional(),
+  /** The period a membership sale granted, as the server decided it (its answer; ruling 28's receipt line). */
+  membership_period: z.looseObject({ start_date: z.string(), end_date: z.string() }).nullable().optional(),
   tags: z.array(num).default([]),
   receh_code: optText,
   nfc_code: optText,

@@ -1,4 +1,5 @@
 export * from './digital';
+export * from './discount-parts';
 export * from './lines';
 export * from './mode';
 export * from './model';

@@ -7,11 +7,12 @@ import { isOn as on } from '../flags';
 import { GUEST_LABEL, shortId } from '../helpers';
 import { globalDiscountReceiptLabel, taxLabel } from '../labels';
 import type { PosConfig, PosTransaction } from '../model';
-import { formatMoney, type Separators } from '../money';
+import { formatMoney, type Separators, sumMoney } from '../money';
 import { receiptChange } from '../payments';
 import { priceTransaction, type TransactionTotals } from '../pricing';
 import { formatOutletTime } from '../time-format';
 import type { Now } from '../time-wall';
+import { discountParts } from './discount-parts';
 import { filterByNature, groupByCategory, type ReceiptItem, receiptItem } from './lines';
 import { type ReceiptMode, RECEIPT_TEXTS as T } from './mode';
 import { orderSlips, type ReceiptGroup } from './slips';
@@ -20,6 +21,8 @@ export interface ReceiptRow {
   label: string;
   value: string;
   strong?: boolean;
+  /** An indented part of the row above it (ruling 28: the Discount line's parts). */
+  sub?: boolean;
 }
 
 export interface ReceiptHeader {
@@ -145,6 +148,18 @@ const buildHeader = (trx: PosTransaction, config: ReceiptConfig): ReceiptHeader 
   };
 };
 
+/** 'D MMM YYYY' of an outlet date 'YYYY-MM-DD'. */
+const receiptDay = (date: string): string => formatOutletTime(`${date} 00:00:00`, 'd MMM yyyy', 'en') ?? date;
+
+/** A membership sale's period as its line prints it ('Berlaku 27 Nov 2026 s/d 25 May 2027'); null without one. */
+export const membershipValidity = (
+  trx: Pick<PosTransaction, 'trx_type' | 'membership_period'>,
+): string | null => {
+  const p = trx.membership_period;
+  if (trx.trx_type !== 'MEMBERSHIP_SALES' || !p?.start_date || !p.end_date) return null;
+  return T.membershipValid(receiptDay(p.start_date), receiptDay(p.end_date));
+};
+
 /** The stored drv_* totals of a completed sale over the per-line pricing. */
 const storedTotals = (trx: PosTransaction, priced: TransactionTotals): TransactionTotals => ({
   ...priced,
@@ -190,6 +205,9 @@ export const buildReceipt = (
   };
   const lines = mode.onlyUnprinted ? trx.details.filter((l) => !l.last_printed_at) : trx.details;
   const items = lines.map((l) => receiptItem(l, byId.get(l.local_trx_detail_id), wording));
+  // ruling 28: a membership sale's line says how long the membership is valid (the server's period)
+  const validity = membershipValidity(trx);
+  if (validity && items[0]) items[0] = { ...items[0], sub: [...items[0].sub, validity] };
 
   let sections: ReceiptSection[];
   if (!mode.prices) sections = groupByCategory(items).map((g) => ({ ...g, total: null }));
@@ -222,8 +240,12 @@ export const buildReceipt = (
   if (mode.prices) {
     if (detailed) {
       rows.push({ label: T.subtotal, value: money(totals.drv_gross_total) });
-      const discount = totals.item_discount_total + totals.drv_total_discount_nominal;
-      if (discount > 0) rows.push({ label: T.discount, value: `-${money(discount)}` });
+      const parts = discountParts(trx, totals);
+      const discount = sumMoney(parts.map((p) => p.amount)).toNumber();
+      if (discount > 0) {
+        rows.push({ label: T.discount, value: `-${money(discount)}` });
+        for (const p of parts) rows.push({ label: p.label, value: `-${money(p.amount)}`, sub: true });
+      }
     } else {
       rows.push({ label: T.subtotal, value: money(totals.drv_subtotal) });
       if (totals.drv_total_discount_nominal > 0) {

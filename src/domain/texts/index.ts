@@ -20,7 +20,7 @@ import { REDEEM_OWN, REDEEM_TEXTS } from './redeem';
 import { MESSAGES, PAYMENT_CHECK_MESSAGES } from './sale';
 import { API_MESSAGES, LOOKUP_MESSAGES, POS_MESSAGES } from './server';
 import { RESET_FORM_TEXT, RESET_PASSWORD_MESSAGES, SESSION_MESSAGES } from './session';
-import { SETTLEMENT_MESSAGES, SETTLEMENT_TEXTS } from './settlement';
+import { SETTLEMENT_MESSAGES, SETTLEMENT_SCOPE_TEXTS, SETTLEMENT_TEXTS } from './settlement';
 import { SHIFT_MESSAGES, SHIFT_TEXTS } from './shift';
 import { STOCK_LIST_TEXTS } from './stock-list';
 import { STORAGE_TEXTS } from './storage';
@@ -67,7 +67,7 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   server: { API_MESSAGES, POS_MESSAGES, LOOKUP_MESSAGES },
   history: { HISTORY_TEXTS, HISTORY_MESSAGES },
   shift: { SHIFT_TEXTS, SHIFT_MESSAGES },
-  settlement: { SETTLEMENT_TEXTS, SETTLEMENT_MESSAGES },
+  settlement: { SETTLEMENT_TEXTS, SETTLEMENT_MESSAGES, SETTLEMENT_SCOPE_TEXTS },
   receivable: { RECEIVABLE_TEXTS },
   membership: { MEMBERSHIP_TEXTS, WALLET_SECURITY_MESSAGES },
   inventory: { INVENTORY_MESSAGES, INVENTORY_SERVER_MESSAGES },

@@ -6,6 +6,8 @@
 import { INVENTORY_OWN_TEXTS } from './inventory';
 import { INVENTORY_ENTRY_OWN_TEXTS } from './inventory-entry';
 import { TRANSFER_OWN_TEXTS } from './inventory-transfer';
+import { RECEIPT_OWN_TEXTS } from './receipt';
+import { RECEIVABLE_OWN_TEXTS } from './receivable';
 import { REDEEM_OWN_TEXTS } from './redeem';
 import { SETTLEMENT_OWN_TEXTS } from './settlement';
 import { SHIFT_OWN_TEXTS } from './shift';
@@ -215,4 +217,6 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
   ...STORAGE_OWN_TEXTS,
   ...INVENTORY_ENTRY_OWN_TEXTS,
   ...TRANSFER_OWN_TEXTS,
+  ...RECEIPT_OWN_TEXTS,
+  ...RECEIVABLE_OWN_TEXTS,
 ];

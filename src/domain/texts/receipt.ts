@@ -36,7 +36,17 @@ export const RECEIPT_TEXTS = {
   receiptNumber: 'Receipt Number',
   orderNo: 'Order No',
   area: 'Area',
+  /** Ruling 28: a membership sale's validity under its line (ours: RECEIPT_OWN_TEXTS). */
+  membershipValid: (from: string, to: string) => `Berlaku ${from} s/d ${to}`,
 } as const;
+
+/** The receipt's texts of ours (the spec has none for them), with the reason. */
+export const RECEIPT_OWN_TEXTS: readonly { text: string; reason: string }[] = [
+  {
+    text: 'Berlaku {from} s/d {to}',
+    reason: "ruling 28: a membership sale's receipt shows the membership's validity; 003 §9 gives no wording",
+  },
+];
 
 // was src/domain/receipt/digital.ts
 /** The button texts as the history screen names them (002 §2.9). */

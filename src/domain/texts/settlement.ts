@@ -30,6 +30,12 @@ export const SETTLEMENT_TEXTS = {
   close: 'Tutup',
 } as const;
 
+/** Ours (issue 22 item 7): the outlet printout names the outlet and covers every cashier. */
+export const SETTLEMENT_SCOPE_TEXTS = {
+  outlet: (outlet: string) => `SELURUH KASIR - ${outlet}`,
+  allCashiers: 'Semua kasir',
+} as const;
+
 /** The server's refusals of a settlement request (ours: the spec's backend has its own texts). */
 export const SETTLEMENT_MESSAGES = {
   badStart: 'Waktu mulai settlement tidak valid.',
@@ -41,9 +47,17 @@ export const SETTLEMENT_MESSAGES = {
 } as const;
 
 /** OWN_TEXTS entries (./own.ts) for the refusals above. */
-export const SETTLEMENT_OWN_TEXTS: readonly { text: string; reason: string }[] = Object.values(
-  SETTLEMENT_MESSAGES,
-).map((text) => ({
-  text,
-  reason: "a refusal of our server's settlement call (002 §7 leaves the server to us; docs/api.md)",
-}));
+export const SETTLEMENT_OWN_TEXTS: readonly { text: string; reason: string }[] = [
+  ...Object.values(SETTLEMENT_MESSAGES).map((text) => ({
+    text: text as string,
+    reason: "a refusal of our server's settlement call (002 §7 leaves the server to us; docs/api.md)",
+  })),
+  {
+    text: 'SELURUH KASIR - {outlet}',
+    reason: "the today-by-outlet printout's heading line: 002 §2.11 gives one header for every type",
+  },
+  {
+    text: 'Semua kasir',
+    reason: 'the today-by-outlet printout covers every cashier of the outlet, not one',
+  },
+];

@@ -11,6 +11,7 @@ import {
   ZERO_TOTALS,
 } from './context';
 import { newTransaction } from './fields';
+import { setSpecialLine } from './special';
 import type { ReceivableCommands } from './types';
 
 /** The customer's receivable with this id, as the transaction stores it (000 §3 account_receivable). */
@@ -38,11 +39,18 @@ function choose(
   const account_receivable =
     account_receivable_id === null ? null : receivableOf(trx.customer, account_receivable_id);
   if (account_receivable_id !== null && !account_receivable) return refuse(MESSAGES.receivableNoTransaction);
-  return {
-    ok: true,
-    events: [r.event(ctx, trx.local_trx_id, 'trx.accountReceivableSet', { account_receivable })],
-    value: {},
-  };
+  const set = r.event(ctx, trx.local_trx_id, 'trx.accountReceivableSet', { account_receivable });
+  // 'Nominal Pembayaran Piutang' starts at what the chosen receivable owes (the cashier may lower it): an
+  // empty amount, or the one filled in for the receivable chosen before, becomes this one's; a typed one stays
+  const owed = Math.floor(Number(account_receivable?.drv_balance ?? 0));
+  const before = Math.floor(Number(trx.account_receivable?.drv_balance ?? 0));
+  const amount = Number(trx.details[0]?.itemMeta.pos_item_variants?.[0]?.variant_price ?? 0);
+  const filledIn = amount === 0 || (before > 0 && amount === before);
+  if (!account_receivable || !(owed > 0) || !filledIn || amount === owed)
+    return { ok: true, events: [set], value: {} };
+  const row = preview(trx, set) as TransactionRecord;
+  const line = setSpecialLine(r, row, ctx, owed, null);
+  return line.ok ? { ok: true, events: [set, ...line.events], value: {} } : line;
 }
 
 /**

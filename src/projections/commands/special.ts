@@ -33,36 +33,45 @@ function customerRefusal(trx: TransactionRecord): string | null {
   return trx.customer?.user_code ? null : MESSAGES.receivableNoCustomer;
 }
 
+/** The synthetic line of a top-up or receivable payment at `amount` (created, or the one line changed). */
+export const setSpecialLine = (
+  r: Runner,
+  trx: TransactionRecord,
+  ctx: CommandContext,
+  amount: number,
+  sellerIds: readonly number[] | null,
+): Plan<object> => {
+  const existing = trx.details[0];
+  const base =
+    existing ??
+    syntheticLine({
+      local_trx_detail_id: ctx.newId(),
+      name: lineName(trx),
+      amount,
+      local_created_at: ctx.stamp,
+    });
+  const line = {
+    ...base,
+    itemMeta: {
+      ...base.itemMeta,
+      item_name: lineName(trx),
+      pos_item_variants: [{ pos_item_variant_id: SYNTHETIC_VARIANT_ID, variant_price: amount }],
+    },
+    item_sellers: sellerIds === null ? base.item_sellers : sellersOf(ctx.config, sellerIds),
+  };
+  const event = existing
+    ? r.event(ctx, trx.local_trx_id, 'trx.lineChanged', { line, log: null, totals: ZERO_TOTALS })
+    : r.event(ctx, trx.local_trx_id, 'trx.lineAdded', { line, merged: false, totals: ZERO_TOTALS });
+  return { ok: true, events: [priced(trx, event, ctx.config)], value: {} };
+};
+
 export function specialCommands(r: Runner): SpecialCommands {
   const setLine = (
     trx: TransactionRecord,
     ctx: CommandContext,
     amount: number,
     sellerIds: readonly number[] | null,
-  ): Plan<object> => {
-    const existing = trx.details[0];
-    const base =
-      existing ??
-      syntheticLine({
-        local_trx_detail_id: ctx.newId(),
-        name: lineName(trx),
-        amount,
-        local_created_at: ctx.stamp,
-      });
-    const line = {
-      ...base,
-      itemMeta: {
-        ...base.itemMeta,
-        item_name: lineName(trx),
-        pos_item_variants: [{ pos_item_variant_id: SYNTHETIC_VARIANT_ID, variant_price: amount }],
-      },
-      item_sellers: sellerIds === null ? base.item_sellers : sellersOf(ctx.config, sellerIds),
-    };
-    const event = existing
-      ? r.event(ctx, trx.local_trx_id, 'trx.lineChanged', { line, log: null, totals: ZERO_TOTALS })
-      : r.event(ctx, trx.local_trx_id, 'trx.lineAdded', { line, merged: false, totals: ZERO_TOTALS });
-    return { ok: true, events: [priced(trx, event, ctx.config)], value: {} };
-  };
+  ) => setSpecialLine(r, trx, ctx, amount, sellerIds);
 
   return {
     setSpecialAmount: ({ local_trx_id, amount }) =>

@@ -27,6 +27,9 @@ describe('DETAILED template', () => {
     expect(labels(r.totals)).toEqual([
       'Subtotal=350,000',
       'Discount=-48,500',
+      // ruling 28: its parts, the item promotion and the transaction discount by name
+      'Promo Pagi=-15,000',
+      'Promo Akhir Pekan=-33,500',
       'Tax (10%)=30,150',
       'TOTAL=331,650',
     ]);

@@ -50,18 +50,40 @@ describe('startReceivablePayment', () => {
         trx_id: 'T-2',
         drv_balance: 15000,
       },
-      details: [],
       payments: [],
-      drv_grand_total: 0,
+      // issue 22 item 6: 'Nominal Pembayaran Piutang' starts at what the receivable owes
+      drv_grand_total: 15000,
     });
-    // one command, one commit of three events: no transaction without its customer is ever stored
+    expect(
+      trx?.details.map((d) => [d.itemMeta.item_name, d.itemMeta.pos_item_variants[0].variant_price]),
+    ).toEqual([['Pembayaran Piutang', 15000]]);
+    // one command, one commit: no transaction without its customer is ever stored
     const events = await h.store.listEvents();
-    expect(events.map((e) => e.type)).toEqual(['trx.started', 'trx.customerSet', 'trx.accountReceivableSet']);
+    expect(events.map((e) => e.type)).toEqual([
+      'trx.started',
+      'trx.customerSet',
+      'trx.accountReceivableSet',
+      'trx.lineAdded',
+    ]);
     // replaying the log gives the same transaction
     await h.store.rebuild();
     expect(await h.store.getTransaction(local_trx_id)).toEqual(trx);
-    // the cashier cannot continue it as a sale: the payment's amount is the special-sales form's
-    expect(validateContinueToPayment(trx as never, { currency: 'Rp' })).toBe(MESSAGES.receivableNoAmount);
+    // the cashier may continue straight away with the whole balance
+    expect(validateContinueToPayment(trx as never, { currency: 'Rp' })).toBeNull();
+  });
+
+  it('another receivable chosen: the filled-in amount follows it; an amount the cashier typed stays', async () => {
+    const h = harness();
+    const { local_trx_id } = ok(
+      await h.commands.startReceivablePayment({ customer, account_receivable_id: 12 }),
+    );
+    const amount = async () =>
+      (await h.store.getTransaction(local_trx_id))?.details[0]?.itemMeta.pos_item_variants[0].variant_price;
+    ok(await h.commands.chooseAccountReceivable({ local_trx_id, account_receivable_id: 11 }));
+    expect(await amount()).toBe(40000);
+    ok(await h.commands.setSpecialAmount({ local_trx_id, amount: 10000 }));
+    ok(await h.commands.chooseAccountReceivable({ local_trx_id, account_receivable_id: 12 }));
+    expect(await amount()).toBe(10000);
   });
 
   it('without a receivable id: the customer only ("Transaksi harus dipilih …" until one is chosen)', async () => {

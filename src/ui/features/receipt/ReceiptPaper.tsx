@@ -16,7 +16,10 @@ export interface ReceiptPaperProps {
 
 function Row({ row }: { row: ReceiptRow }) {
   return (
-    <div className={row.strong ? 'rc-row rc-strong' : 'rc-row'}>
+    <div
+      className={row.strong ? 'rc-row rc-strong' : row.sub ? 'rc-row rc-part' : 'rc-row'}
+      data-testid={row.sub ? 'receipt-part' : undefined}
+    >
       <span>{row.label}</span>
       <span>{row.value}</span>
     </div>
@@ -106,8 +109,9 @@ export const ReceiptPaper = forwardRef<HTMLDivElement, ReceiptPaperProps>(functi
         {model.totals.length ? (
           <>
             <hr className="rc-rule" />
-            {model.totals.map((r) => (
-              <Row key={r.label} row={r} />
+            {model.totals.map((r, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a Discount part may share the Discount line's name
+              <Row key={i} row={r} />
             ))}
           </>
         ) : null}

@@ -25,6 +25,7 @@ export const receiptCss = `
 .rc-name { font-weight: 600; }
 .rc-name[role="button"] { cursor: pointer; text-decoration: underline dotted; }
 .rc-sub { padding-left: 3mm; font-size: .92em; overflow-wrap: anywhere; }
+.rc-row.rc-part { padding-left: 3mm; font-size: .92em; }
 .rc-empty { text-align: center; padding: 4mm 0; }
 .rc-big { text-align: center; font-size: 3.2em; font-weight: 800; line-height: 1.1; margin-top: 2mm; }
 .rc-footer { text-align: center; white-space: pre-line; margin-top: 2mm; }

@@ -22,6 +22,7 @@ import { useLocation } from 'wouter';
 import type { AccountReceivableRow } from '../../../api/contract';
 import { createReceivableApi } from '../../../api/receivable';
 import { type PosConfig, posConfigSchema } from '../../../domain';
+import { shortId } from '../../../domain/helpers';
 import {
   nextReceivableSort,
   RECEIVABLE_COLUMNS,
@@ -199,6 +200,12 @@ export function ReceivablePage() {
                         <Highlight component="span" fz="sm" highlight={(filters[c] ?? '').trim()}>
                           {receivableCellText(row, c, currency, separators)}
                         </Highlight>
+                        {c === 'trx_id' && row.local_trx_id ? (
+                          // the number the customer's receipt prints beside the server's (issue 22 item 6)
+                          <Text fz="xs" c="dimmed" data-testid="receivable-receipt-no">
+                            {RECEIVABLE_TEXTS.receiptNo(shortId(row.local_trx_id))}
+                          </Text>
+                        ) : null}
                       </Table.Td>
                     ))}
                     <Table.Td>

@@ -8,7 +8,12 @@ import type { SettlementResponse } from '../../../api/contract';
 import { errorMessage } from '../../../api/http';
 import { fetchSettlement } from '../../../api/settlement';
 import { AUTO_PRINT_DELAY_MS } from '../../../domain/receipt';
-import { isSplitTemplate, settlementGroupBy, settlementPeriod } from '../../../domain/settlement';
+import {
+  isSplitTemplate,
+  settlementGroupBy,
+  settlementPeriod,
+  settlementScope,
+} from '../../../domain/settlement';
 import { SETTLEMENT_TEXTS } from '../../../domain/texts/settlement';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
@@ -100,7 +105,10 @@ export function SettlementPage({ settlement_type, print: printImpl }: Settlement
         header={{
           brand: String(userData.brand_name ?? ''),
           outlet: String(userData.outlet_name ?? ''),
-          cashier: String(userData.cashier_name ?? ''),
+          ...settlementScope(settlement_type, {
+            outlet: String(userData.outlet_name ?? ''),
+            cashier: String(userData.cashier_name ?? ''),
+          }),
           start: period.start_datetime,
           end: period.end_datetime,
         }}

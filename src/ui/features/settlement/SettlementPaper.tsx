@@ -15,7 +15,15 @@ export interface SettlementPaperProps {
   separators: Separators;
   /** The services/retail-split receipt template (DETAILED). */
   split: boolean;
-  header: { brand: string; outlet: string; cashier: string; start: string; end: string };
+  /** `scope`: the outlet printout's line naming the outlet and every cashier (null on the others). */
+  header: {
+    brand: string;
+    outlet: string;
+    cashier: string;
+    start: string;
+    end: string;
+    scope?: string | null;
+  };
 }
 
 function Row({
@@ -108,7 +116,12 @@ export const SettlementPaper = forwardRef<HTMLDivElement, SettlementPaperProps>(
           <div>{header.outlet}</div>
         </div>
         <div className="rc-banner">{T.title}</div>
-        <Row label={T.cashier} value={header.cashier} />
+        {header.scope ? (
+          <div className="rc-center rc-strong" data-testid="settlement-scope">
+            {header.scope}
+          </div>
+        ) : null}
+        <Row label={T.cashier} value={header.cashier} testId="settlement-cashier" />
         <Row label={T.start} value={header.start} testId="settlement-start" />
         <Row label={T.end} value={header.end} testId="settlement-end" />
         {split ? (

@@ -2,9 +2,11 @@
 // membership, a red '$$' for receivables, the birthday line, the contact or 'No information'.
 // A tap opens Set Customer; 'Lihat Catatan Jurnal Pelanggan' opens the customer's journal.
 import { Anchor, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useId } from 'react';
 import type { Customer, Now } from '../../../../domain';
 import { CakeIcon } from './CakeIcon';
-import { BIRTHDAY_GREETING, customerPanelView, JOURNAL_LINK_LABEL, RECEIVABLE_MARK } from './customer-view';
+import { BIRTHDAY_GREETING, customerPanelView, JOURNAL_LINK_LABEL } from './customer-view';
+import { ReceivableMark } from './ReceivableMark';
 
 export interface CustomerPanelViewProps {
   customer: Customer | null;
@@ -22,20 +24,24 @@ export function CustomerPanelView({
   onOpenJournal,
 }: CustomerPanelViewProps) {
   const v = customerPanelView(customer, { now, customer_journal });
+  const markId = useId();
   return (
     <Paper withBorder p={0} radius="md">
-      <UnstyledButton onClick={onOpen} w="100%" p="sm" style={{ minHeight: 56 }} aria-label="Set Customer">
+      <UnstyledButton
+        onClick={onOpen}
+        w="100%"
+        p="sm"
+        style={{ minHeight: 56 }}
+        aria-label="Set Customer"
+        aria-describedby={v.receivables ? markId : undefined}
+      >
         <Stack gap={2}>
           <Group gap={4} wrap="nowrap">
             <Text fw={700} truncate>
               {v.name}
               {v.membership}
             </Text>
-            {v.receivables && (
-              <Text fw={700} c="red" data-testid="receivable-mark">
-                {RECEIVABLE_MARK}
-              </Text>
-            )}
+            {v.receivables && <ReceivableMark id={markId} />}
           </Group>
           {v.birthday && (
             <Group gap={4} c="pink.7">

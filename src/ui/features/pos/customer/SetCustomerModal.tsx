@@ -2,7 +2,6 @@
 // Phone (+62), QR Code (camera + typed), Email, Reference or Nama (keyword list), then 'Check'.
 // Once a customer is chosen the type and inputs are disabled; 'Change Customer' clears it.
 import {
-  Badge,
   Button,
   Divider,
   Group,
@@ -27,8 +26,9 @@ import {
   type SearchHit,
   searchCustomers,
 } from './customer-lookup';
-import { IDENTIFIER_OPTIONS, PHONE_PREFIX, RECEIVABLE_MARK, searchResultView } from './customer-view';
+import { IDENTIFIER_OPTIONS, PHONE_PREFIX, searchResultView } from './customer-view';
 import { QrScanner } from './QrScanner';
+import { ReceivableMark } from './ReceivableMark';
 
 export interface SetCustomerModalViewProps {
   opened: boolean;
@@ -221,11 +221,7 @@ function SearchResults({
               <Group gap={6} wrap="wrap">
                 <Text fw={600}>{v.name}</Text>
                 {v.code && <Text c="dimmed">{v.code}</Text>}
-                {v.receivables && (
-                  <Badge color="red" variant="light">
-                    {RECEIVABLE_MARK}
-                  </Badge>
-                )}
+                {v.receivables && <ReceivableMark badge />}
                 {v.ref && <Text size="sm">{v.ref}</Text>}
               </Group>
               <Text size="sm" c="dimmed">

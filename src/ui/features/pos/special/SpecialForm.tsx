@@ -2,7 +2,7 @@
 // the customer messages, the amount input creating or editing the synthetic line, the top-up's 'Seller'
 // select and the receivable radio list 'Pilih Transaksi Piutang'.
 import { Alert, Paper, Radio, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   formatAmountInput,
   formatCurrency,
@@ -13,16 +13,30 @@ import {
   topUpSellerMode,
   validateTopUpCustomer,
 } from '../../../../domain';
+import { shortId } from '../../../../domain/helpers';
+import { RECEIVABLE_TEXTS } from '../../../../domain/texts/receivable';
 import { usePos } from '../context';
 import { LineSellers } from './LineSellers';
 import { SPECIAL_TEXTS as T } from './texts';
+
+/** A receivable's sale as 'KMG-20261127-0003 · Struk #A2C5A5' (the list's number and the receipt's). */
+export const saleNumbers = (ar: { trx_id?: string | null; local_trx_id?: string | null }): string =>
+  [ar.trx_id, ar.local_trx_id ? RECEIVABLE_TEXTS.receiptNo(shortId(ar.local_trx_id)) : null]
+    .filter(Boolean)
+    .join(' · ');
+
+/** How long after the last key the typed amount becomes the line. */
+const AMOUNT_TYPING_PAUSE_MS = 200;
 
 function AmountInput({ trx, label }: { trx: PosTransaction; label: string }) {
   const { commands, notify, separators } = usePos();
   const amount = syntheticLineAmount(trx);
   const [text, setText] = useState(() => (amount > 0 ? formatAmountInput(amount, separators) : ''));
-  // another tab or a reset changes the line: the input follows it
+  // another tab or a reset changes the line: the input follows it — not while the cashier types in it (the
+  // line then follows the input, and an earlier keystroke's line must not overwrite the later text)
+  const editing = useRef(false);
   useEffect(() => {
+    if (editing.current) return;
     setText((t) =>
       parseAmountInput(t, separators).value === amount
         ? t
@@ -32,11 +46,16 @@ function AmountInput({ trx, label }: { trx: PosTransaction; label: string }) {
     );
   }, [amount, separators]);
   const save = async (value: string) => {
+    clearTimeout(typing.current);
     const next = Math.floor(parseAmountInput(value, separators).value);
     if (next === amount && trx.details.length > 0) return;
     const r = await commands.setSpecialAmount({ local_trx_id: trx.local_trx_id, amount: next });
     if (!r.ok) notify('error', r.message);
   };
+  // the line follows the amount as the cashier types (issue 22 item 6: it waited for the field to lose
+  // focus, so the first 'Continue' found no line), a short pause after the last key
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(typing.current), []);
   return (
     <TextInput
       size="lg"
@@ -44,8 +63,19 @@ function AmountInput({ trx, label }: { trx: PosTransaction; label: string }) {
       inputMode="numeric"
       value={text}
       data-testid="special-amount"
-      onChange={(e) => setText(parseAmountInput(e.currentTarget.value, separators).text)}
-      onBlur={(e) => void save(e.currentTarget.value)}
+      onChange={(e) => {
+        const typed = parseAmountInput(e.currentTarget.value, separators).text;
+        setText(typed);
+        clearTimeout(typing.current);
+        typing.current = setTimeout(() => void save(typed), AMOUNT_TYPING_PAUSE_MS);
+      }}
+      onFocus={() => {
+        editing.current = true;
+      }}
+      onBlur={(e) => {
+        editing.current = false;
+        void save(e.currentTarget.value);
+      }}
       onKeyDown={(e) => {
         if (e.key === 'Enter') void save(e.currentTarget.value);
       }}
@@ -116,6 +146,8 @@ function ReceivableForm({ trx }: { trx: PosTransaction }) {
                 label={`${formatCurrency(ar.drv_balance, config.currency_code, separators)}, ${ar.trx_time ?? ''}${
                   ar.payment_method_reference ? ` - Ref: ${ar.payment_method_reference}` : ''
                 }`}
+                // the sale by both its numbers: the server's (Daftar Piutang) and the receipt's (issue 22 item 6)
+                description={saleNumbers(ar)}
               />
             ))}
           </Stack>

@@ -6,6 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { canVoid, isAmountKind } from '../../../../domain';
+import { voidConfirmSummary } from '../../../../domain/void-summary';
 import type { TransactionRecord } from '../../../../events';
 import { receiptPath } from '../../../../machines/cashier';
 import { listCompleted, listPending } from '../../../../projections/selectors';
@@ -70,7 +71,7 @@ export function useWording(): WordingContext {
 const shownTexts = (entry: ListEntry): string[] => [entry.summary, entry.time, entry.contact];
 
 export function Step1() {
-  const { config, cashier, api, isTablet } = usePos();
+  const { config, cashier, api, isTablet, separators } = usePos();
   const { store } = useServices();
   const db = store.db;
   const dialogs = useDialogs();
@@ -139,7 +140,13 @@ export function Step1() {
       actions.push({
         label: T.void,
         color: 'red',
-        onClick: () => send({ type: 'trx.void', local_trx_id: id, trx_status_id: trx.trx_status_id }),
+        onClick: () =>
+          send({
+            type: 'trx.void',
+            local_trx_id: id,
+            trx_status_id: trx.trx_status_id,
+            summary: voidConfirmSummary(trx, config.currency_code, separators),
+          }),
         disabled: busy,
       });
     if (canStockOut) actions.push({ label: T.stockOut, onClick: () => dialogs.openStockOut(id) });
