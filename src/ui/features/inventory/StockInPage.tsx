@@ -36,6 +36,7 @@ import {
 } from '../../../domain/inventory-entry';
 import { INVENTORY_MESSAGES as M } from '../../../domain/texts/inventory';
 import { STOCK_IN_TEXTS as T } from '../../../domain/texts/inventory-entry';
+import { uuid } from '../../../events';
 import { confirm } from '../../components/feedback';
 import { formatMoney } from '../../components/format';
 import {
@@ -163,7 +164,7 @@ export function StockInForm({ api, config, decimalSeparator, thousandSeparator }
     setList((l) => [
       ...l,
       {
-        local_id: crypto.randomUUID(),
+        local_id: uuid(),
         key: row.pos_item_variant_id,
         item_name: row.item_name,
         qty_now: stock.qty,

@@ -42,7 +42,7 @@ import {
 } from '../../../domain/inventory-stock-out';
 import { INVENTORY_MESSAGES as M } from '../../../domain/texts/inventory';
 import { STOCK_OUT_TEXTS as T } from '../../../domain/texts/inventory-stock-out';
-import type { Actor } from '../../../events';
+import { type Actor, uuid } from '../../../events';
 import { createCashierCommands, recordInventoryConsumption } from '../../../projections/commands';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
@@ -53,7 +53,6 @@ import { InventoryNoticeAlert } from './InventoryNoticeAlert';
 import { ItemPicker, type PickedItem } from './ItemPicker';
 import { useInventorySubmit } from './useInventorySubmit';
 
-const newUuid = () => crypto.randomUUID();
 const systemNow = () => new Date();
 
 export function StockOutPage({ now = systemNow }: { now?: () => Date }) {
@@ -137,7 +136,7 @@ function StockOutScreen({
       return;
     }
     const r = addStockOutLine(lines, {
-      uuid: newUuid(),
+      uuid: uuid(),
       pos_item_variant_id: picked.row.pos_item_variant_id,
       item_name: picked.row.item_name,
       inv_unit_id: picked.row.inv_unit_id,
