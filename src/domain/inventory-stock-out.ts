@@ -1,5 +1,6 @@
 // Stock out (002 §2.4): the list's rules, the totals and the request body. Pure: no React, no IO; the
 // current time is passed in.
+import { isOn } from './flags';
 import { outletDate } from './history';
 import { INVENTORY_MESSAGES as M, INVENTORY_SERVER_MESSAGES as S } from './texts/inventory';
 import { addDays } from './time-wall';
@@ -22,11 +23,14 @@ export interface StockOutLine {
   cogs: number;
 }
 
-/** 'Transaksi Selesai' on stock out: only the last 7 days up to today (WIB) are selectable. */
+/**
+ * 'Transaksi Selesai' on stock out: only the last 7 days up to today (WIB) are selectable (002 §9: '7 days
+ * back'), read as history reads its '40 days back': [today − 7 days, today].
+ */
 export const STOCK_OUT_COMPLETED_DAYS = 7;
 export const stockOutCompletedWindow = (now: Date | number): { min: string; max: string } => {
   const today = outletDate(now);
-  return { min: addDays(today, -(STOCK_OUT_COMPLETED_DAYS - 1)), max: today };
+  return { min: addDays(today, -STOCK_OUT_COMPLETED_DAYS), max: today };
 };
 
 /** 'Tipe Konsumsi' is shown only with subscription_rules.sales_request_to_inventory and a consumption. */
@@ -71,6 +75,29 @@ export interface StockOutForm {
   document_no: string;
   inv_sloc_id: number | null;
   notes: string;
+}
+
+/**
+ * A blank form (at open, and after every successful submit, 002 §4): a consumption, GENERAL unless the
+ * screen was opened for a sale (the cashier's 'Stok Keluar', which links that sale), the location
+ * preselected when the user has one (or a default one).
+ */
+export function initialStockOutForm(
+  locations: readonly { inv_sloc_id: number; is_default: number }[],
+  saleFromCashier: string | null,
+): StockOutForm {
+  return {
+    trx_type: 'CONSUMPTION',
+    consumption_type: saleFromCashier ? 'FOR_CUSTOMER' : 'GENERAL',
+    consumptionTypeShown: false,
+    pos_sales_local_trx_id: saleFromCashier,
+    document_no: '',
+    inv_sloc_id:
+      locations.length === 1
+        ? locations[0].inv_sloc_id
+        : (locations.find((l) => isOn(l.is_default))?.inv_sloc_id ?? null),
+    notes: '',
+  };
 }
 
 /** What 'Keluarkan Barang' refuses before sending (the server checks the same again). */

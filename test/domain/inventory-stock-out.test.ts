@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addStockOutLine,
   costGrandTotal,
+  initialStockOutForm,
   lineTotalCost,
   parseStockOutQty,
   type StockOutForm,
@@ -82,10 +83,42 @@ describe('stock out rules (002 §2.4)', () => {
 
   it("'Transaksi Selesai' offers the last 7 days up to today, in WIB", () => {
     // 2026-11-25 18:00 UTC is already 26 November in Jakarta
+    // '7 days back' as history reads '40 days back' (historyDateWindow): today − 7 … today
     expect(stockOutCompletedWindow(Date.UTC(2026, 10, 25, 18, 0))).toEqual({
-      min: '2026-11-20',
+      min: '2026-11-19',
       max: '2026-11-26',
     });
+  });
+
+  it('a blank form is a GENERAL consumption with no sale unless opened for one (the reset after success passes none)', () => {
+    const one = [{ inv_sloc_id: 31, is_default: 0 }];
+    const two = [
+      { inv_sloc_id: 31, is_default: 0 },
+      { inv_sloc_id: 32, is_default: 1 },
+    ];
+    expect(initialStockOutForm(one, null)).toEqual({
+      trx_type: 'CONSUMPTION',
+      consumption_type: 'GENERAL',
+      consumptionTypeShown: false,
+      pos_sales_local_trx_id: null,
+      document_no: '',
+      inv_sloc_id: 31,
+      notes: '',
+    });
+    expect(initialStockOutForm(two, 'sale-1')).toMatchObject({
+      consumption_type: 'FOR_CUSTOMER',
+      pos_sales_local_trx_id: 'sale-1',
+      inv_sloc_id: 32,
+    });
+    expect(
+      initialStockOutForm(
+        [
+          { inv_sloc_id: 31, is_default: 0 },
+          { inv_sloc_id: 32, is_default: 0 },
+        ],
+        null,
+      ).inv_sloc_id,
+    ).toBeNull();
   });
 
   it('the submit checks and body', () => {

@@ -20,7 +20,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { createHistoryApi } from '../../../api/history';
 import { createInventoryApi } from '../../../api/inventory';
@@ -31,6 +31,7 @@ import {
   type ConsumptionType,
   costGrandTotal,
   effectiveConsumptionType,
+  initialStockOutForm,
   lineTotalCost,
   parseStockOutQty,
   type StockOutForm,
@@ -95,22 +96,7 @@ function StockOutScreen({
   const decimals = config.qty_decimal_length;
   const locations = config.storage_locations;
 
-  const initialForm = useCallback(
-    (): StockOutForm => ({
-      trx_type: 'CONSUMPTION',
-      consumption_type: saleFromCashier ? 'FOR_CUSTOMER' : 'GENERAL',
-      consumptionTypeShown: false,
-      pos_sales_local_trx_id: saleFromCashier,
-      document_no: '',
-      inv_sloc_id:
-        locations.length === 1
-          ? locations[0].inv_sloc_id
-          : (locations.find((l) => isOn(l.is_default))?.inv_sloc_id ?? null),
-      notes: '',
-    }),
-    [saleFromCashier, locations],
-  );
-  const [form, setForm] = useState<StockOutForm>(initialForm);
+  const [form, setForm] = useState<StockOutForm>(() => initialStockOutForm(locations, saleFromCashier));
   const [lines, setLines] = useState<StockOutLine[]>([]);
   const [picked, setPicked] = useState<PickedItem | null>(null);
   const [qtyText, setQtyText] = useState('');
@@ -187,7 +173,8 @@ function StockOutScreen({
     setQtyText('');
     setPickerKey((k) => k + 1);
     setRefreshKey((k) => k + 1);
-    setForm({ ...initialForm(), trx_type: form.trx_type, consumption_type: form.consumption_type });
+    // a new blank form: the type, consumption type and linked sale start again too (issue 23 item 12)
+    setForm(initialStockOutForm(locations, null));
   };
 
   const wording = useMemo(
