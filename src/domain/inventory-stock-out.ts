@@ -1,7 +1,9 @@
 // Stock out (002 §2.4): the list's rules, the totals and the request body. Pure: no React, no IO; the
 // current time is passed in.
+import Big from 'big.js';
 import { isOn } from './flags';
 import { outletDate } from './history';
+import { big } from './money';
 import { INVENTORY_MESSAGES as M, INVENTORY_SERVER_MESSAGES as S } from './texts/inventory';
 import { addDays } from './time-wall';
 
@@ -37,11 +39,17 @@ export const stockOutCompletedWindow = (now: Date | number): { min: string; max:
 export const showsConsumptionType = (salesRequestToInventory: unknown, trxType: StockOutType): boolean =>
   Number(salesRequestToInventory ?? 0) === 1 && trxType === 'CONSUMPTION';
 
-/** 'Qty Barang Keluar' as typed: a number above zero, else the spec's message. */
-export function parseStockOutQty(text: string): { ok: true; qty: number } | { ok: false; message: string } {
+/**
+ * 'Qty Barang Keluar' as typed: a number, rounded half-up to the business's qty_decimal_length (big.js)
+ * before it must be above zero — as the server books it (issue 23 item 6: 0.001 at 2 decimals is 0).
+ */
+export function parseStockOutQty(
+  text: string,
+  qtyDecimalLength: number,
+): { ok: true; qty: number } | { ok: false; message: string } {
   const t = text.trim().replace(',', '.');
   if (t === '' || !/^\d+(\.\d+)?$/.test(t)) return { ok: false, message: M.qtyNotNumber };
-  const qty = Number(t);
+  const qty = new Big(t).round(Math.max(0, qtyDecimalLength), Big.roundHalfUp).toNumber();
   if (!Number.isFinite(qty)) return { ok: false, message: M.qtyNotNumber };
   if (qty <= 0) return { ok: false, message: M.qtyZero };
   return { ok: true, qty };
@@ -60,11 +68,11 @@ export function addStockOutLine(
 
 /** Total Cost of a row: qty × cost, floored to whole rupiah (002 §1, ruling 22). */
 export const lineTotalCost = (l: Pick<StockOutLine, 'qty' | 'cogs'>): number =>
-  Math.floor(Math.round(l.qty * l.cogs * 1e6) / 1e6);
+  big(l.qty).times(big(l.cogs)).round(0, Big.roundDown).toNumber();
 
 /** 'Cost Grand Total': the sum of the rows' Total Cost. */
 export const costGrandTotal = (lines: readonly Pick<StockOutLine, 'qty' | 'cogs'>[]): number =>
-  lines.reduce((sum, l) => sum + lineTotalCost(l), 0);
+  lines.reduce((sum, l) => sum.plus(lineTotalCost(l)), new Big(0)).toNumber();
 
 export interface StockOutForm {
   trx_type: StockOutType;

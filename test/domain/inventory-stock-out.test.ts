@@ -41,11 +41,16 @@ const form = (over: Partial<StockOutForm> = {}): StockOutForm => ({
 
 describe('stock out rules (002 §2.4)', () => {
   it("'Qty Barang Keluar' must be a number above zero", () => {
-    expect(parseStockOutQty('abc')).toEqual({ ok: false, message: M.qtyNotNumber });
-    expect(parseStockOutQty('1e3')).toEqual({ ok: false, message: M.qtyNotNumber });
-    expect(parseStockOutQty('-1')).toEqual({ ok: false, message: M.qtyNotNumber });
-    expect(parseStockOutQty('0')).toEqual({ ok: false, message: M.qtyZero });
-    expect(parseStockOutQty(' 2,5 ')).toEqual({ ok: true, qty: 2.5 });
+    expect(parseStockOutQty('abc', 2)).toEqual({ ok: false, message: M.qtyNotNumber });
+    expect(parseStockOutQty('1e3', 2)).toEqual({ ok: false, message: M.qtyNotNumber });
+    expect(parseStockOutQty('-1', 2)).toEqual({ ok: false, message: M.qtyNotNumber });
+    expect(parseStockOutQty('0', 2)).toEqual({ ok: false, message: M.qtyZero });
+    expect(parseStockOutQty(' 2,5 ', 2)).toEqual({ ok: true, qty: 2.5 });
+    // rounded to qty_decimal_length first, then above zero (issue 23 item 6)
+    expect(parseStockOutQty('0.000000001', 2)).toEqual({ ok: false, message: M.qtyZero });
+    expect(parseStockOutQty('0.004', 2)).toEqual({ ok: false, message: M.qtyZero });
+    expect(parseStockOutQty('1.005', 2)).toEqual({ ok: true, qty: 1.01 });
+    expect(parseStockOutQty('2.5', 0)).toEqual({ ok: true, qty: 3 });
   });
 
   it('a variant is listed once', () => {
@@ -63,6 +68,9 @@ describe('stock out rules (002 §2.4)', () => {
 
   it("'Cost Grand Total' is the sum of the floored row totals, whole rupiah", () => {
     expect(lineTotalCost(line())).toBe(3001);
+    // big.js, not floats: 1.15 × 100 is 115 (a float gives 114.99999999999999)
+    expect(lineTotalCost({ qty: 1.15, cogs: 100 })).toBe(115);
+    expect(lineTotalCost({ qty: 0.29, cogs: 100 })).toBe(29);
     fc.assert(
       fc.property(
         fc.array(

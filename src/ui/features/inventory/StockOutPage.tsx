@@ -116,7 +116,7 @@ function StockOutScreen({
       setItemError(M.itemsRequired);
       return;
     }
-    const q = parseStockOutQty(qtyText);
+    const q = parseStockOutQty(qtyText, decimals);
     if (!q.ok) {
       setItemError(q.message);
       return;
