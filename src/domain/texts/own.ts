@@ -8,6 +8,7 @@ import { INVENTORY_ENTRY_OWN_TEXTS } from './inventory-entry';
 import { TRANSFER_OWN_TEXTS } from './inventory-transfer';
 import { REDEEM_OWN_TEXTS } from './redeem';
 import { SETTLEMENT_OWN_TEXTS } from './settlement';
+import { STOCK_CARD_OWN_TEXTS } from './stock-card';
 import { STORAGE_OWN_TEXTS } from './storage';
 import { VOID_OWN_TEXTS } from './void';
 
@@ -213,4 +214,5 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
   ...STORAGE_OWN_TEXTS,
   ...INVENTORY_ENTRY_OWN_TEXTS,
   ...TRANSFER_OWN_TEXTS,
+  ...STOCK_CARD_OWN_TEXTS,
 ];

@@ -368,8 +368,19 @@ export function StockInForm({ api, config, decimalSeparator, thousandSeparator }
                   {entryError}
                 </Alert>
               )}
-              <Group justify="flex-end">
-                <Button onClick={addToList} disabled={!picked} data-testid="stock-in-add">
+              <Group justify="flex-end" wrap="nowrap" align="center">
+                {header.inv_sloc_id === null && (
+                  // the stock of an item is read at a location: without one nothing can be added (issue 22 item 8)
+                  <Text size="sm" c="dimmed" id="stock-in-add-hint" data-testid="stock-in-add-hint">
+                    {T.locationFirst}
+                  </Text>
+                )}
+                <Button
+                  onClick={addToList}
+                  disabled={!picked}
+                  aria-describedby={header.inv_sloc_id === null ? 'stock-in-add-hint' : undefined}
+                  data-testid="stock-in-add"
+                >
                   {T.addToList}
                 </Button>
               </Group>
