@@ -11,6 +11,7 @@ import type {
   transferOutRequest,
 } from '../../src/api/contract/inventory';
 import { adjustmentFigures, adjustmentInputOf } from '../../src/domain/inventory-adjustment';
+import { big, roundMoney, roundQty } from '../../src/domain/money';
 import { INVENTORY_MESSAGES as M, INVENTORY_SERVER_MESSAGES as S } from '../../src/domain/texts/inventory';
 import { transaction } from '../db/retry';
 import type { AppDeps } from '../deps';
@@ -56,8 +57,9 @@ interface Move {
 }
 
 const hashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
-const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
-const show = (n: number) => String(round4(n));
+/** Stock figures carry at most 4 decimals (qty_decimal_length ≤ 4); the arithmetic is big.js's. */
+const QTY_PLACES = 4;
+const show = (n: number) => String(roundQty(n, QTY_PLACES));
 
 /** The business's qty_decimal_length (002 §9): how many decimals a quantity may carry. */
 async function qtyDecimals(tx: Tx, businessId: number): Promise<number> {
@@ -67,10 +69,11 @@ async function qtyDecimals(tx: Tx, businessId: number): Promise<number> {
   return Math.max(0, Math.min(4, Number(r?.d ?? 0)));
 }
 
-function checkDecimals(value: number, decimals: number, field: string): void {
-  const scaled = value * 10 ** decimals;
-  if (Math.abs(scaled - Math.round(scaled)) > 1e-6) throw invalid(S.qtyDecimals(decimals), field);
-}
+/**
+ * A line's quantity as the ledger takes it (issue 23 item 6): rounded half-up to the business's
+ * qty_decimal_length first (big.js), so what is then checked above zero is what is stored — 1e-9 is 0.
+ */
+const qtyAt = (value: number, decimals: number): number => roundQty(value, decimals);
 
 /** Each line's variant must be one of the brand's stock-tracked variants, once per request. */
 async function variantsOf(
@@ -113,7 +116,10 @@ async function checkStock(tx: Tx, moves: readonly Move[], locations: Map<number,
     for (const m of list) {
       const id = m.variant.pos_item_variant_id;
       const now = after.get(id) ?? stock.get(id) ?? { qty: 0, bad_qty: 0 };
-      const next = { qty: round4(now.qty + m.qty), bad_qty: round4(now.bad_qty + m.bad_qty) };
+      const next = {
+        qty: big(now.qty).plus(m.qty).round(QTY_PLACES).toNumber(),
+        bad_qty: big(now.bad_qty).plus(m.bad_qty).round(QTY_PLACES).toNumber(),
+      };
       const name = m.variant.variant_name
         ? `${m.variant.item_name} - ${m.variant.variant_name}`
         : m.variant.item_name;
@@ -268,16 +274,17 @@ export async function stockIn(deps: AppDeps, auth: AuthContext, body: StockIn): 
       const decimals = await qtyDecimals(tx, auth.business_id);
       const variants = await variantsOf(tx, auth.business_id, body.items);
       const moves = body.items.map((it, i): Move => {
-        if (it.qty + it.bad_qty <= 0) throw invalid(M.qtyZero, `items.${i}.qty`);
-        checkDecimals(it.qty, decimals, `items.${i}.qty`);
-        checkDecimals(it.bad_qty, decimals, `items.${i}.bad_qty`);
+        const qty = qtyAt(it.qty, decimals);
+        const bad_qty = qtyAt(it.bad_qty, decimals);
+        if (!big(qty).plus(bad_qty).gt(0)) throw invalid(M.qtyZero, `items.${i}.qty`);
         return {
           inv_sloc_id: body.inv_sloc_id,
           variant: variants[i],
           entry_type: INV_ENTRY.fromSupplier,
-          qty: it.qty,
-          bad_qty: it.bad_qty,
-          unit_cost: Math.round(it.price * (1 - it.disc_percent / 100) * 100) / 100,
+          qty,
+          bad_qty,
+          // the net price: price × (100 − discount %) / 100, to the cent
+          unit_cost: roundMoney(big(it.price).times(big(100).minus(it.disc_percent)).div(100), 2),
           inv_vendor_id: body.inv_vendor_id ?? null,
           field: `items.${i}.qty`,
         };
@@ -320,20 +327,20 @@ export async function stockOut(deps: AppDeps, auth: AuthContext, body: StockOut)
       const variants = await variantsOf(tx, auth.business_id, body.items);
       const moves: Move[] = [];
       for (const [i, it] of body.items.entries()) {
-        if (it.qty <= 0) throw invalid(M.qtyZero, `items.${i}.qty`);
-        checkDecimals(it.qty, decimals, `items.${i}.qty`);
+        const qty = qtyAt(it.qty, decimals);
+        if (!(qty > 0)) throw invalid(M.qtyZero, `items.${i}.qty`);
         const base = { inv_sloc_id: body.inv_sloc_id, variant: variants[i], field: `items.${i}.qty` };
         moves.push(
           consumption
             ? {
                 ...base,
                 entry_type: INV_ENTRY.consumption,
-                qty: -it.qty,
+                qty: -qty,
                 bad_qty: 0,
                 unit_cost: await variantCogs(tx, auth.business_id, variants[i]),
                 ref_local_trx_id: forCustomer ? body.pos_sales_local_trx_id : null,
               }
-            : { ...base, entry_type: INV_ENTRY.toBadStock, qty: -it.qty, bad_qty: it.qty },
+            : { ...base, entry_type: INV_ENTRY.toBadStock, qty: -qty, bad_qty: qty },
         );
       }
       return { moves, notes: trimmed(body.notes) };
@@ -359,9 +366,8 @@ export async function adjustStock(deps: AppDeps, auth: AuthContext, body: Adjust
       ownLocation(locations, body.inv_sloc_id, outletId, 'inv_sloc_id');
       const [variant] = await variantsOf(tx, auth.business_id, [body], () => 'pos_item_variant_id');
       const decimals = await qtyDecimals(tx, auth.business_id);
-      const input = adjustmentInputOf(body);
-      checkDecimals(input.qty, decimals, body.adjustment_type === 'FINAL' ? 'qty' : 'input_qty');
-      checkDecimals(input.bad_qty, decimals, 'bad_qty');
+      const entered = adjustmentInputOf(body);
+      const input = { qty: qtyAt(entered.qty, decimals), bad_qty: qtyAt(entered.bad_qty, decimals) };
       const now = (await stockAt(tx, body.inv_sloc_id, [variant.pos_item_variant_id])).get(
         variant.pos_item_variant_id,
       ) ?? { qty: 0, bad_qty: 0 };
@@ -401,14 +407,17 @@ export async function transferOut(deps: AppDeps, auth: AuthContext, body: Transf
       if (!locations.has(body.target_inv_sloc_id)) throw invalid(S.locationUnknown, 'target_inv_sloc_id');
       const decimals = await qtyDecimals(tx, auth.business_id);
       const variants = await variantsOf(tx, auth.business_id, body.items);
-      const moves = body.items.map((it, i): Move => {
-        if (it.qty <= 0) throw invalid(M.qtyZero, `items.${i}.qty`);
-        checkDecimals(it.qty, decimals, `items.${i}.qty`);
+      const quantities = body.items.map((it, i) => {
+        const qty = qtyAt(it.qty, decimals);
+        if (!(qty > 0)) throw invalid(M.qtyZero, `items.${i}.qty`);
+        return qty;
+      });
+      const moves = body.items.map((_, i): Move => {
         return {
           inv_sloc_id: body.source_inv_sloc_id,
           variant: variants[i],
           entry_type: INV_ENTRY.transferOut,
-          qty: -it.qty,
+          qty: -quantities[i],
           bad_qty: 0,
           field: `items.${i}.qty`,
         };
@@ -422,7 +431,7 @@ export async function transferOut(deps: AppDeps, auth: AuthContext, body: Transf
             inv_stock_trf_detail_id: i + 1,
             pos_item_id: variants[i].pos_item_id,
             pos_item_variant_id: it.pos_item_variant_id,
-            qty: it.qty,
+            qty: quantities[i],
             uuid: it.uuid ?? null,
           }));
           const trxId = `TRF-${invTrxId}`;

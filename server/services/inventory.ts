@@ -5,6 +5,7 @@ import type {
   SearchItemRow,
   VendorRow,
 } from '../../src/api/contract/inventory';
+import { roundMoney } from '../../src/domain/money';
 import { INVENTORY_MESSAGES as M, INVENTORY_SERVER_MESSAGES as S } from '../../src/domain/texts/inventory';
 import { POS_MESSAGES } from '../../src/domain/texts/server';
 import { formatOutletStamp } from '../../src/domain/time-wall';
@@ -203,8 +204,7 @@ export async function variantCogs(tx: Exec, businessId: number, variant: Variant
       JOIN outlets o ON o.business_outlet_id = s.business_outlet_id AND o.business_id = ${businessId}
       WHERE l.pos_item_variant_id = ${variant.pos_item_variant_id} AND l.entry_type = ${INV_ENTRY.fromSupplier}`),
   );
-  const cogs = r?.cogs === null || r?.cogs === undefined ? variant.variant_cost : Number(r.cogs);
-  return Math.round(cogs * 100) / 100;
+  return roundMoney(r?.cogs === null || r?.cogs === undefined ? variant.variant_cost : r.cogs, 2);
 }
 
 // ---- the read calls ----

@@ -9,10 +9,13 @@ import {
   inventoryWriteResponse,
   type SearchItemQuery,
   type SearchItemRow,
+  type StockCardQuery,
+  type StockCardResponse,
   type StockInRequest,
   type StockListRow,
   type StockOutRequest,
   searchItemResponse,
+  stockCardResponse,
   type TransferInRequest,
   type TransferOutRequest,
   type VendorRow,
@@ -33,6 +36,8 @@ export interface InventoryApi {
   currentStock(query: { pos_item_variant_id: number; inv_sloc_id: number }): Promise<CurrentStockResponse>;
   /** 002 §2.2: the stock list loads with the 10-second time-out. */
   stockList(inv_sloc_id?: number): Promise<StockListRow[]>;
+  /** One item's movements with the running balance (ours, issue 22 item 9). */
+  stockCard(query: StockCardQuery): Promise<StockCardResponse>;
   stockIn(body: StockInRequest): Promise<InventoryWriteResult>;
   stockOut(body: StockOutRequest): Promise<InventoryWriteResult>;
   adjustment(body: AdjustmentRequest): Promise<InventoryWriteResult>;
@@ -71,6 +76,8 @@ export function createInventoryApi(client: ApiClient): InventoryApi {
           timeoutMs: SHORT_TIMEOUT_MS,
         })
         .then(decodeStockList),
+    stockCard: (query) =>
+      client.request({ method: 'GET', path: INVENTORY_PATHS.stockCard, query, schema: stockCardResponse }),
     stockIn: (body) => post(INVENTORY_PATHS.stockIn, body),
     stockOut: (body) => post(INVENTORY_PATHS.stockOut, body),
     adjustment: (body) => post(INVENTORY_PATHS.adjustment, body),

@@ -2,6 +2,8 @@
 // books. One pure rule shared by the screen (what it shows and sends) and the server (what it books from
 // its own current stock): 'Stok Final' sets the stock to the input, 'Penambahan' adds it, 'Pengurangan'
 // takes it away.
+import Big from 'big.js';
+import { big } from './money';
 
 export const ADJUSTMENT_TYPE_VALUES = ['FINAL', 'INCREASE', 'DECREASE'] as const;
 export type AdjustmentType = (typeof ADJUSTMENT_TYPE_VALUES)[number];
@@ -25,12 +27,12 @@ export interface AdjustmentFigures {
 }
 
 /** Quantities carry at most 4 decimals (qty_decimal_length ≤ 4): the sums are rounded there, not left as 0.30000000000000004. */
-export const roundQty = (n: number): number => {
-  const r = Math.round(n * 10_000) / 10_000;
+export const roundQty = (n: Big | number): number => {
+  const r = big(n).round(4, Big.roundHalfUp).toNumber();
   return Object.is(r, -0) ? 0 : r;
 };
 
-const pair = (qty: number, bad_qty: number): StockPair => ({
+const pair = (qty: Big | number, bad_qty: Big | number): StockPair => ({
   qty: roundQty(qty),
   bad_qty: roundQty(bad_qty),
 });
@@ -41,12 +43,13 @@ export function adjustmentFigures(
   current: StockPair,
   input: StockPair,
 ): AdjustmentFigures {
-  const sign = type === 'DECREASE' ? -1 : 1;
+  // big.js arithmetic (issue 23 item 6), rounded once to the quantities' 4 decimals
+  const move = (now: number, by: number) => (type === 'DECREASE' ? big(now).minus(by) : big(now).plus(by));
   const final =
     type === 'FINAL'
       ? pair(input.qty, input.bad_qty)
-      : pair(current.qty + sign * input.qty, current.bad_qty + sign * input.bad_qty);
-  const delta = pair(final.qty - current.qty, final.bad_qty - current.bad_qty);
+      : pair(move(current.qty, input.qty), move(current.bad_qty, input.bad_qty));
+  const delta = pair(big(final.qty).minus(current.qty), big(final.bad_qty).minus(current.bad_qty));
   return { final, delta, shown: type === 'FINAL' ? delta : final };
 }
 

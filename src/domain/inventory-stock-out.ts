@@ -1,6 +1,9 @@
 // Stock out (002 §2.4): the list's rules, the totals and the request body. Pure: no React, no IO; the
 // current time is passed in.
+import Big from 'big.js';
+import { isOn } from './flags';
 import { outletDate } from './history';
+import { big } from './money';
 import { INVENTORY_MESSAGES as M, INVENTORY_SERVER_MESSAGES as S } from './texts/inventory';
 import { addDays } from './time-wall';
 
@@ -22,22 +25,31 @@ export interface StockOutLine {
   cogs: number;
 }
 
-/** 'Transaksi Selesai' on stock out: only the last 7 days up to today (WIB) are selectable. */
+/**
+ * 'Transaksi Selesai' on stock out: only the last 7 days up to today (WIB) are selectable (002 §9: '7 days
+ * back'), read as history reads its '40 days back': [today − 7 days, today].
+ */
 export const STOCK_OUT_COMPLETED_DAYS = 7;
 export const stockOutCompletedWindow = (now: Date | number): { min: string; max: string } => {
   const today = outletDate(now);
-  return { min: addDays(today, -(STOCK_OUT_COMPLETED_DAYS - 1)), max: today };
+  return { min: addDays(today, -STOCK_OUT_COMPLETED_DAYS), max: today };
 };
 
 /** 'Tipe Konsumsi' is shown only with subscription_rules.sales_request_to_inventory and a consumption. */
 export const showsConsumptionType = (salesRequestToInventory: unknown, trxType: StockOutType): boolean =>
   Number(salesRequestToInventory ?? 0) === 1 && trxType === 'CONSUMPTION';
 
-/** 'Qty Barang Keluar' as typed: a number above zero, else the spec's message. */
-export function parseStockOutQty(text: string): { ok: true; qty: number } | { ok: false; message: string } {
+/**
+ * 'Qty Barang Keluar' as typed: a number, rounded half-up to the business's qty_decimal_length (big.js)
+ * before it must be above zero — as the server books it (issue 23 item 6: 0.001 at 2 decimals is 0).
+ */
+export function parseStockOutQty(
+  text: string,
+  qtyDecimalLength: number,
+): { ok: true; qty: number } | { ok: false; message: string } {
   const t = text.trim().replace(',', '.');
   if (t === '' || !/^\d+(\.\d+)?$/.test(t)) return { ok: false, message: M.qtyNotNumber };
-  const qty = Number(t);
+  const qty = new Big(t).round(Math.max(0, qtyDecimalLength), Big.roundHalfUp).toNumber();
   if (!Number.isFinite(qty)) return { ok: false, message: M.qtyNotNumber };
   if (qty <= 0) return { ok: false, message: M.qtyZero };
   return { ok: true, qty };
@@ -56,11 +68,11 @@ export function addStockOutLine(
 
 /** Total Cost of a row: qty × cost, floored to whole rupiah (002 §1, ruling 22). */
 export const lineTotalCost = (l: Pick<StockOutLine, 'qty' | 'cogs'>): number =>
-  Math.floor(Math.round(l.qty * l.cogs * 1e6) / 1e6);
+  big(l.qty).times(big(l.cogs)).round(0, Big.roundDown).toNumber();
 
 /** 'Cost Grand Total': the sum of the rows' Total Cost. */
 export const costGrandTotal = (lines: readonly Pick<StockOutLine, 'qty' | 'cogs'>[]): number =>
-  lines.reduce((sum, l) => sum + lineTotalCost(l), 0);
+  lines.reduce((sum, l) => sum.plus(lineTotalCost(l)), new Big(0)).toNumber();
 
 export interface StockOutForm {
   trx_type: StockOutType;
@@ -71,6 +83,29 @@ export interface StockOutForm {
   document_no: string;
   inv_sloc_id: number | null;
   notes: string;
+}
+
+/**
+ * A blank form (at open, and after every successful submit, 002 §4): a consumption, GENERAL unless the
+ * screen was opened for a sale (the cashier's 'Stok Keluar', which links that sale), the location
+ * preselected when the user has one (or a default one).
+ */
+export function initialStockOutForm(
+  locations: readonly { inv_sloc_id: number; is_default: number }[],
+  saleFromCashier: string | null,
+): StockOutForm {
+  return {
+    trx_type: 'CONSUMPTION',
+    consumption_type: saleFromCashier ? 'FOR_CUSTOMER' : 'GENERAL',
+    consumptionTypeShown: false,
+    pos_sales_local_trx_id: saleFromCashier,
+    document_no: '',
+    inv_sloc_id:
+      locations.length === 1
+        ? locations[0].inv_sloc_id
+        : (locations.find((l) => isOn(l.is_default))?.inv_sloc_id ?? null),
+    notes: '',
+  };
 }
 
 /** What 'Keluarkan Barang' refuses before sending (the server checks the same again). */

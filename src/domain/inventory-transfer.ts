@@ -29,6 +29,8 @@ export function keptTarget(targetId: number | null, options: readonly TransferLo
 
 /** A row of 'Detail Barang Transfer' (002 §3 "Transfer-out list row"). */
 export interface TransferOutRow {
+  /** The line's own id (002 §4: each item line in a payload gets its own uuid), made when it is added. */
+  uuid: string;
   key: number;
   item_name: string;
   qty_now: number;
@@ -62,6 +64,26 @@ export function transferOutError(draft: {
   if (draft.source_inv_sloc_id === draft.target_inv_sloc_id) return M.sameLocation;
   if (draft.items.length === 0) return M.transferItemsRequired;
   return null;
+}
+
+/** The POST transfer-out body without its local_trx_id (002 §7): each line sends its own uuid. */
+export function transferOutBody(draft: {
+  source_inv_sloc_id: number;
+  target_inv_sloc_id: number;
+  notes: string;
+  items: readonly TransferOutRow[];
+}) {
+  return {
+    source_inv_sloc_id: draft.source_inv_sloc_id,
+    target_inv_sloc_id: draft.target_inv_sloc_id,
+    notes: draft.notes.trim() || null,
+    items: draft.items.map((r) => ({
+      uuid: r.uuid,
+      pos_item_variant_id: r.key,
+      inv_unit_id: r.inv_unit_id,
+      qty: r.qty,
+    })),
+  };
 }
 
 /** 'Transfer Masuk' (002 §5): a receiving location must be chosen. */

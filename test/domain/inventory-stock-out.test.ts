@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addStockOutLine,
   costGrandTotal,
+  initialStockOutForm,
   lineTotalCost,
   parseStockOutQty,
   type StockOutForm,
@@ -40,11 +41,16 @@ const form = (over: Partial<StockOutForm> = {}): StockOutForm => ({
 
 describe('stock out rules (002 §2.4)', () => {
   it("'Qty Barang Keluar' must be a number above zero", () => {
-    expect(parseStockOutQty('abc')).toEqual({ ok: false, message: M.qtyNotNumber });
-    expect(parseStockOutQty('1e3')).toEqual({ ok: false, message: M.qtyNotNumber });
-    expect(parseStockOutQty('-1')).toEqual({ ok: false, message: M.qtyNotNumber });
-    expect(parseStockOutQty('0')).toEqual({ ok: false, message: M.qtyZero });
-    expect(parseStockOutQty(' 2,5 ')).toEqual({ ok: true, qty: 2.5 });
+    expect(parseStockOutQty('abc', 2)).toEqual({ ok: false, message: M.qtyNotNumber });
+    expect(parseStockOutQty('1e3', 2)).toEqual({ ok: false, message: M.qtyNotNumber });
+    expect(parseStockOutQty('-1', 2)).toEqual({ ok: false, message: M.qtyNotNumber });
+    expect(parseStockOutQty('0', 2)).toEqual({ ok: false, message: M.qtyZero });
+    expect(parseStockOutQty(' 2,5 ', 2)).toEqual({ ok: true, qty: 2.5 });
+    // rounded to qty_decimal_length first, then above zero (issue 23 item 6)
+    expect(parseStockOutQty('0.000000001', 2)).toEqual({ ok: false, message: M.qtyZero });
+    expect(parseStockOutQty('0.004', 2)).toEqual({ ok: false, message: M.qtyZero });
+    expect(parseStockOutQty('1.005', 2)).toEqual({ ok: true, qty: 1.01 });
+    expect(parseStockOutQty('2.5', 0)).toEqual({ ok: true, qty: 3 });
   });
 
   it('a variant is listed once', () => {
@@ -62,6 +68,9 @@ describe('stock out rules (002 §2.4)', () => {
 
   it("'Cost Grand Total' is the sum of the floored row totals, whole rupiah", () => {
     expect(lineTotalCost(line())).toBe(3001);
+    // big.js, not floats: 1.15 × 100 is 115 (a float gives 114.99999999999999)
+    expect(lineTotalCost({ qty: 1.15, cogs: 100 })).toBe(115);
+    expect(lineTotalCost({ qty: 0.29, cogs: 100 })).toBe(29);
     fc.assert(
       fc.property(
         fc.array(
@@ -82,10 +91,42 @@ describe('stock out rules (002 §2.4)', () => {
 
   it("'Transaksi Selesai' offers the last 7 days up to today, in WIB", () => {
     // 2026-11-25 18:00 UTC is already 26 November in Jakarta
+    // '7 days back' as history reads '40 days back' (historyDateWindow): today − 7 … today
     expect(stockOutCompletedWindow(Date.UTC(2026, 10, 25, 18, 0))).toEqual({
-      min: '2026-11-20',
+      min: '2026-11-19',
       max: '2026-11-26',
     });
+  });
+
+  it('a blank form is a GENERAL consumption with no sale unless opened for one (the reset after success passes none)', () => {
+    const one = [{ inv_sloc_id: 31, is_default: 0 }];
+    const two = [
+      { inv_sloc_id: 31, is_default: 0 },
+      { inv_sloc_id: 32, is_default: 1 },
+    ];
+    expect(initialStockOutForm(one, null)).toEqual({
+      trx_type: 'CONSUMPTION',
+      consumption_type: 'GENERAL',
+      consumptionTypeShown: false,
+      pos_sales_local_trx_id: null,
+      document_no: '',
+      inv_sloc_id: 31,
+      notes: '',
+    });
+    expect(initialStockOutForm(two, 'sale-1')).toMatchObject({
+      consumption_type: 'FOR_CUSTOMER',
+      pos_sales_local_trx_id: 'sale-1',
+      inv_sloc_id: 32,
+    });
+    expect(
+      initialStockOutForm(
+        [
+          { inv_sloc_id: 31, is_default: 0 },
+          { inv_sloc_id: 32, is_default: 0 },
+        ],
+        null,
+      ).inv_sloc_id,
+    ).toBeNull();
   });
 
   it('the submit checks and body', () => {

@@ -9,6 +9,7 @@ import {
   transferInError,
   transferInResult,
   transferLineError,
+  transferOutBody,
   transferOutError,
   transferQtyTotal,
   transferTargetOptions,
@@ -59,12 +60,29 @@ describe('transferTargetOptions (002 §2.6)', () => {
 });
 
 const row = (key: number, qty = 1): TransferOutRow => ({
+  uuid: `line-${key}`,
   key,
   item_name: `Item ${key}`,
   qty_now: 10,
   qty,
   unit_name: 'Pcs',
   inv_unit_id: 1,
+});
+
+describe('transferOutBody (002 §4, §7)', () => {
+  it("sends each line's own uuid, not its variant id (issue 23 item 9)", () => {
+    const body = transferOutBody({
+      source_inv_sloc_id: 31,
+      target_inv_sloc_id: 41,
+      notes: '  ',
+      items: [row(10721, 2), row(10741, 3)],
+    });
+    expect(body.notes).toBeNull();
+    expect(body.items).toEqual([
+      { uuid: 'line-10721', pos_item_variant_id: 10721, inv_unit_id: 1, qty: 2 },
+      { uuid: 'line-10741', pos_item_variant_id: 10741, inv_unit_id: 1, qty: 3 },
+    ]);
+  });
 });
 
 describe('transferLineError (002 §5 item entry)', () => {

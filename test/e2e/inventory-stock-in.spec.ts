@@ -106,7 +106,12 @@ describe('Inventory - Stok Masuk', () => {
 
     await chooseOption(page, 'stock-in-vendor', 'PT Loreal Indonesia');
     await page.getByTestId('stock-in-document-no').fill('DO-E2E-1');
+    // before a location: 'Masukkan ke dalam Daftar' is grey and says why (issue 22 item 8)
+    expect(await page.getByTestId('stock-in-add').isDisabled()).toBe(true);
+    expect(await page.getByTestId('stock-in-add-hint').textContent()).toBe(STOCK_IN_TEXTS.locationFirst);
+    expect(await page.getByTestId('stock-in-add').getAttribute('aria-describedby')).toBe('stock-in-add-hint');
     await chooseOption(page, 'stock-in-location', ETALASE.name);
+    expect(await page.getByTestId('stock-in-add-hint').count()).toBe(0);
     await page.getByTestId('stock-in-notes').fill('Penerimaan uji');
     // myob = 0 at Kemang: no PO / invoice numbers
     expect(await page.getByTestId('stock-in-po').count()).toBe(0);

@@ -69,9 +69,12 @@ describe('Inventory - Stok Keluar', { timeout: 600_000 }, () => {
       tokens: await storedTokens(page),
     })) as unknown as { consumptions: { item_name: string; qty: number }[] };
     expect(out.consumptions).toEqual([expect.objectContaining({ item_name: MAKARIZO, qty: 2 })]);
-    // the form reset; the preview shows the consumption
+    // the form reset to a blank one: no lines, a GENERAL consumption, no linked sale (issue 23 item 12)
     expect(await page.getByTestId('stock-out-lines').getByText(MAKARIZO).count()).toBe(0);
-    await page.getByTestId('stock-out-sale-lines').getByText(MAKARIZO).waitFor();
+    expect(
+      await page.getByTestId('stock-out-consumption-type').getByRole('radio', { name: 'Umum' }).isChecked(),
+    ).toBe(true);
+    expect(await page.getByTestId('customer-sale-panel').count()).toBe(0);
     await screenshot(page, 'stock-out-for-customer-done');
 
     // 'Stok Buruk/Rusak': good → bad

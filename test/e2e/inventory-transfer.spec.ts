@@ -31,6 +31,14 @@ const e2e = e2eFixture({
       );
       expect(out.rows.map((r) => r.local_trx_id).sort()).toEqual([...transfersOut].sort());
       expect(out.rows.every((r) => r.n === '1')).toBe(true);
+      // each line carried its own uuid (002 §4), not its variant id (issue 23 item 9)
+      const lines = await db.query<{ uuid: string | null }>(
+        `SELECT i->>'uuid' AS uuid FROM inv_stock_trf_heads h, jsonb_array_elements(h.items) i`,
+      );
+      expect(lines.rows.length).toBeGreaterThan(0);
+      for (const l of lines.rows)
+        expect(l.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(new Set(lines.rows.map((l) => l.uuid)).size).toBe(lines.rows.length);
       // each acceptance is one write with one ledger row per item
       const accepted = await db.query<{ n: string }>(
         `SELECT count(*)::text AS n FROM stock_ledger WHERE entry_type = 'transfer_in'`,

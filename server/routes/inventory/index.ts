@@ -4,6 +4,7 @@ import {
   currentStockQuery,
   INVENTORY_ROLES as R,
   searchItemQuery,
+  stockCardQuery,
   stockInRequest,
   stockListQuery,
   stockOutRequest,
@@ -22,6 +23,7 @@ import {
   stockListJson,
 } from '../../services/inventory';
 import { adjustStock, stockIn, stockOut, transferIn, transferOut } from '../../services/inventory-write';
+import { stockCard } from '../../services/stock-card';
 
 /** Every inventory call needs the Inventory menu (002 §6) and the flag of the screen that makes it. */
 const flags = (roles: readonly string[]) => ({
@@ -46,6 +48,10 @@ export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/cashier/inventory/outlet-stock', flags(R.stockList), async (req, reply) =>
     okJson(reply, await stockListJson(deps, requireAuth(req), parseInput(stockListQuery, req.query))),
+  );
+
+  app.get('/cashier/inventory/stock-card', flags(R.stockCard), async (req) =>
+    ok(await stockCard(deps, requireAuth(req), parseInput(stockCardQuery, req.query))),
   );
 
   app.post('/cashier/inventory/inventory-in', flags(R.stockIn), async (req) => {

@@ -15,6 +15,8 @@ export const INVENTORY_PATHS = {
   currentStock: 'cashier/inventory/current-stock',
   /** GET: the stock list (reading A, ruling 6) of the session outlet. */
   stockList: 'cashier/inventory/outlet-stock',
+  /** GET ?pos_item_variant_id=&inv_sloc_id?=&page=&size=: one item's stock card (ours, issue 22 item 9). */
+  stockCard: 'cashier/inventory/stock-card',
   /** POST: stock in (FROM_SUPPLIER). */
   stockIn: 'cashier/inventory/inventory-in',
   /** POST: stock out (TO_BAD_STOCK or CONSUMPTION); GET …/{local_trx_id} is ruling 5's per-sale read. */
@@ -33,6 +35,8 @@ export const INVENTORY_ROLES = {
   vendors: ['INV_STOCK_IN'],
   lookup: ['INV_STOCK_IN', 'INV_STOCK_OUT', 'INV_STOCK_ADJUSTMENT', 'INV_TRANSFER_OUT', 'INV_TRANSFER_IN'],
   stockList: ['INV_STOCK_LIST'],
+  /** the stock card opens from Daftar Stok: the same flag */
+  stockCard: ['INV_STOCK_LIST'],
   stockIn: ['INV_STOCK_IN'],
   stockOut: ['INV_STOCK_OUT'],
   adjustment: ['INV_STOCK_ADJUSTMENT'],
@@ -92,6 +96,79 @@ export const stockListQuery = z.object(
   { error: MESSAGES.invalidInput },
 );
 export type StockListQuery = z.input<typeof stockListQuery>;
+
+/** The stock card's page sizes (ours; history's choices, 002 §9). */
+export const STOCK_CARD_PAGE_SIZES = [10, 20, 50] as const;
+export const STOCK_CARD_MAX_PAGE = 100_000;
+
+/**
+ * GET stock-card (ours, issue 22 item 9): one variant's movements at one location of the session outlet,
+ * or at all of them; newest first, paged.
+ */
+export const stockCardQuery = z.object(
+  {
+    pos_item_variant_id: id(M.itemNotFound),
+    inv_sloc_id: id(S.locationRequired).optional(),
+    page: z.coerce
+      .number({ error: MESSAGES.invalidInput })
+      .int({ error: MESSAGES.invalidInput })
+      .min(1, { error: MESSAGES.invalidInput })
+      .max(STOCK_CARD_MAX_PAGE, { error: MESSAGES.invalidInput })
+      .default(1),
+    size: z.coerce
+      .number({ error: MESSAGES.invalidInput })
+      .refine((n) => (STOCK_CARD_PAGE_SIZES as readonly number[]).includes(n), {
+        error: MESSAGES.invalidInput,
+      })
+      .default(20),
+  },
+  { error: MESSAGES.invalidInput },
+);
+export type StockCardQuery = {
+  pos_item_variant_id: number;
+  inv_sloc_id?: number;
+  page?: number;
+  size?: number;
+};
+
+/** One movement of the stock card, with the balance after it (good and bad) over the card's locations. */
+export const stockCardRow = z.object({
+  entry_id: z.number(),
+  /** 'YYYY-MM-DD HH:mm:ss', the outlet's wall clock (WIB). */
+  at: z.string(),
+  /** The ledger's entry type: opening, from_supplier, to_bad_stock, consumption, adjustment, transfer_out,
+   * transfer_in, sales, ingredients, sales_void, ingredients_void. */
+  entry_type: z.string(),
+  /** The inventory write's short id, the transfer's trx_id or the sale's trx_id; null for opening stock. */
+  reference: z.string().nullable(),
+  /** The sale a FOR_CUSTOMER consumption was for (its trx_id, or the short id of a sale not yet synced). */
+  for_sale: z.string().nullable(),
+  /** Who made it: the inventory write's or the sale's user; null for opening stock. */
+  who: z.string().nullable(),
+  location_name: z.string(),
+  qty: z.number(),
+  bad_qty: z.number(),
+  balance: z.number(),
+  bad_balance: z.number(),
+  notes: z.string().nullable(),
+});
+export type StockCardRow = z.infer<typeof stockCardRow>;
+
+export const stockCardResponse = z.object({
+  pos_item_variant_id: z.number(),
+  item_name: z.string(),
+  unit_name: z.string().nullable(),
+  /** null: every location of the session outlet */
+  inv_sloc_id: z.number().nullable(),
+  /** The stock now (the last row's balance): the sums of the ledger over the card's locations. */
+  qty: z.number(),
+  bad_qty: z.number(),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+  rows: z.array(stockCardRow),
+});
+export type StockCardResponse = z.infer<typeof stockCardResponse>;
 
 export const vendorRow = z.object({
   inv_vendor_id: z.number(),

@@ -22,6 +22,7 @@ import { API_MESSAGES, LOOKUP_MESSAGES, POS_MESSAGES } from './server';
 import { RESET_FORM_TEXT, RESET_PASSWORD_MESSAGES, SESSION_MESSAGES } from './session';
 import { SETTLEMENT_MESSAGES, SETTLEMENT_SCOPE_TEXTS, SETTLEMENT_TEXTS } from './settlement';
 import { SHIFT_MESSAGES, SHIFT_TEXTS } from './shift';
+import { STOCK_CARD_TEXTS } from './stock-card';
 import { STOCK_LIST_TEXTS } from './stock-list';
 import { STORAGE_TEXTS } from './storage';
 import { SYNC_FIRST_TEXTS, SYNC_MESSAGES } from './sync';
@@ -43,6 +44,7 @@ export * from './server';
 export * from './session';
 export * from './settlement';
 export * from './shift';
+export * from './stock-card';
 export * from './stock-list';
 export * from './storage';
 export * from './sync';
@@ -73,6 +75,7 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   inventory: { INVENTORY_MESSAGES, INVENTORY_SERVER_MESSAGES },
   stockOut: { STOCK_OUT_TEXTS },
   stockList: { STOCK_LIST_TEXTS },
+  stockCard: { STOCK_CARD_TEXTS },
   inventoryEntry: { STOCK_IN_TEXTS, ADJUSTMENT_TEXTS },
   inventoryTransfer: { TRANSFER_TEXTS, TRANSFER_OWN },
   redeem: { REDEEM_TEXTS, REDEEM_OWN },

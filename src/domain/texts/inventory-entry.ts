@@ -17,6 +17,8 @@ export const STOCK_IN_TEXTS = {
   discount: 'Discount (%)',
   price: 'Harga',
   addToList: 'Masukkan ke dalam Daftar',
+  /** Under the grey 'Masukkan ke dalam Daftar' while no location is chosen (issue 22 item 8; ours). */
+  locationFirst: "Pilih 'Lokasi Stok Tujuan' terlebih dahulu: stok barang dibaca dari lokasi itu.",
   list: 'Detail Barang Masuk',
   itemName: 'Nama Barang',
   unit: 'Unit',
@@ -51,6 +53,10 @@ const NO_TEXT = 'the specification describes this part of the screen (002 §2.3,
 
 export const INVENTORY_ENTRY_OWN_TEXTS: readonly { text: string; reason: string }[] = [
   { text: STOCK_IN_TEXTS.empty, reason: `the empty 'Detail Barang Masuk' list; ${NO_TEXT}` },
+  {
+    text: STOCK_IN_TEXTS.locationFirst,
+    reason: `why 'Masukkan ke dalam Daftar' is grey before a location is chosen (issue 22 item 8); ${NO_TEXT}`,
+  },
   {
     text: ADJUSTMENT_TEXTS.difference,
     reason: `the figure beside the input in 'Stok Final' mode (input − current); ${NO_TEXT}`,

@@ -33,7 +33,6 @@ export const INVENTORY_SERVER_MESSAGES = {
   notOwnLocation: 'Lokasi stok bukan milik outlet ini.',
   vendorUnknown: 'Vendor tidak ditemukan.',
   qtyNegative: 'Qty barang tidak boleh negatif.',
-  qtyDecimals: (decimals: number) => `Qty barang hanya boleh ${decimals} angka di belakang koma.`,
   qtyTooLarge: 'Qty barang terlalu besar.',
   discount: 'Diskon hanya boleh 0 sampai 100.',
   price: 'Harga tidak boleh negatif.',

@@ -11,6 +11,7 @@ import { RECEIVABLE_OWN_TEXTS } from './receivable';
 import { REDEEM_OWN_TEXTS } from './redeem';
 import { SETTLEMENT_OWN_TEXTS } from './settlement';
 import { SHIFT_OWN_TEXTS } from './shift';
+import { STOCK_CARD_OWN_TEXTS } from './stock-card';
 import { STORAGE_OWN_TEXTS } from './storage';
 import { VOID_OWN_TEXTS } from './void';
 
@@ -219,4 +220,5 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
   ...TRANSFER_OWN_TEXTS,
   ...RECEIPT_OWN_TEXTS,
   ...RECEIVABLE_OWN_TEXTS,
+  ...STOCK_CARD_OWN_TEXTS,
 ];

@@ -26,6 +26,7 @@ import {
   adjustmentRequest,
   currentStockQuery,
   searchItemQuery,
+  stockCardQuery,
   stockInRequest,
   stockListQuery,
   stockOutRequest,
@@ -265,6 +266,9 @@ const ROUTES: Record<string, RouteInputs> = {
     query: { schema: currentStockQuery, sample: { pos_item_variant_id: '10721', inv_sloc_id: '31' } },
   },
   'GET /cashier/inventory/outlet-stock': { query: { schema: stockListQuery, sample: { inv_sloc_id: '31' } } },
+  'GET /cashier/inventory/stock-card': {
+    query: { schema: stockCardQuery, sample: { pos_item_variant_id: '10721', inv_sloc_id: '31', page: '2' } },
+  },
   'POST /cashier/inventory/inventory-in': {
     body: {
       schema: stockInRequest,

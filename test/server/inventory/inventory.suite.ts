@@ -347,7 +347,8 @@ export function inventorySuite(backend: Backend): void {
     const cases: [string, Doc, string, string][] = [
       ['negative', stockIn([{ ...item, qty: -1 }]), S.qtyNegative, 'items.0.qty'],
       ['zero', stockIn([{ ...item, qty: 0 }]), M.qtyZero, 'items.0.qty'],
-      ['fraction', stockIn([{ ...item, qty: 0.001 }]), S.qtyDecimals(2), 'items.0.qty'],
+      // rounded to the business's 2 decimals first: 0.001 is 0 (issue 23 item 6)
+      ['fraction', stockIn([{ ...item, qty: 0.001 }]), M.qtyZero, 'items.0.qty'],
       ['not a number', stockIn([{ ...item, qty: 'satu' }]), M.qtyNotNumber, 'items.0.qty'],
       [
         'unknown variant',

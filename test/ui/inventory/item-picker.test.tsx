@@ -133,6 +133,30 @@ describe('ItemPicker', () => {
     expect(screen.getByLabelText('SKU')).toBeTruthy();
   });
 
+  it('a failed stock load leaves no item shown in the select, and says why (issue 23 item 12)', async () => {
+    const { api, currentStock } = fakeApi();
+    currentStock.mockRejectedValueOnce(new Error('Koneksi terputus.'));
+    const picks: (PickedItem | null)[] = [];
+    render(
+      <ItemPicker
+        api={api}
+        config={config}
+        invSlocId={31}
+        notFoundText={M.itemNotFound}
+        onPick={(p) => picks.push(p)}
+      />,
+    );
+    await flush();
+    fireEvent.change(screen.getByLabelText('SKU'), { target: { value: 'SHP-250' } });
+    fireEvent.keyDown(screen.getByLabelText('SKU'), { key: 'Enter' });
+    await flush();
+    await flush();
+    expect(screen.getByRole('alert').textContent).toBe('Koneksi terputus.');
+    expect(picks.at(-1)).toBeNull();
+    const select = screen.getByTestId('item-picker-name') as HTMLInputElement;
+    expect(select.value).toBe('');
+  });
+
   it('has no SKU input when pos_item_search_by_sku is off', async () => {
     const { api } = fakeApi();
     render(

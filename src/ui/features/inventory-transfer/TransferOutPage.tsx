@@ -22,11 +22,13 @@ import {
   keptTarget,
   type TransferOutRow,
   transferLineError,
+  transferOutBody,
   transferOutError,
   transferTargetOptions,
 } from '../../../domain/inventory-transfer';
 import { INVENTORY_MESSAGES as M } from '../../../domain/texts/inventory';
 import { TRANSFER_TEXTS as T, TRANSFER_OWN } from '../../../domain/texts/inventory-transfer';
+import { uuid } from '../../../events';
 import { confirm } from '../../components/feedback';
 import { InventoryNoticeAlert } from '../inventory/InventoryNoticeAlert';
 import { ItemPicker, type PickedItem } from '../inventory/ItemPicker';
@@ -78,6 +80,7 @@ export function TransferOutPage() {
     setList((l) => [
       ...l,
       {
+        uuid: uuid(),
         key: picked.row.pos_item_variant_id,
         item_name: picked.row.item_name,
         qty_now: picked.stock.qty,
@@ -112,17 +115,12 @@ export function TransferOutPage() {
       setNotice({ kind: 'error', text: error ?? M.sourceRequired });
       return;
     }
-    const body = {
+    const body = transferOutBody({
       source_inv_sloc_id: source,
       target_inv_sloc_id: target,
-      notes: notes.trim() || null,
-      items: list.map((r) => ({
-        uuid: `${r.key}`,
-        pos_item_variant_id: r.key,
-        inv_unit_id: r.inv_unit_id,
-        qty: r.qty,
-      })),
-    };
+      notes,
+      items: list,
+    });
     const outcome = await submit(
       (local_trx_id) => api.transferOut({ ...body, local_trx_id }),
       M.transferOutDone,

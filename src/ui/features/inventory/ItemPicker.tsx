@@ -103,7 +103,10 @@ export function ItemPicker({ api, config, invSlocId, notFoundText, onPick, reset
       })
       .catch((e) => {
         if (live) {
+          // without its stock the item cannot be entered: the select shows no item, the error says why
           setError(errorMessage(e));
+          setLoadingStock(false);
+          setPicked(null);
           onPickRef.current(null);
         }
       })

@@ -36,6 +36,7 @@ import {
 } from '../../../domain/inventory-entry';
 import { INVENTORY_MESSAGES as M } from '../../../domain/texts/inventory';
 import { STOCK_IN_TEXTS as T } from '../../../domain/texts/inventory-entry';
+import { uuid } from '../../../events';
 import { confirm } from '../../components/feedback';
 import { formatMoney } from '../../components/format';
 import {
@@ -163,7 +164,7 @@ export function StockInForm({ api, config, decimalSeparator, thousandSeparator }
     setList((l) => [
       ...l,
       {
-        local_id: crypto.randomUUID(),
+        local_id: uuid(),
         key: row.pos_item_variant_id,
         item_name: row.item_name,
         qty_now: stock.qty,
@@ -367,8 +368,19 @@ export function StockInForm({ api, config, decimalSeparator, thousandSeparator }
                   {entryError}
                 </Alert>
               )}
-              <Group justify="flex-end">
-                <Button onClick={addToList} disabled={!picked} data-testid="stock-in-add">
+              <Group justify="flex-end" wrap="nowrap" align="center">
+                {header.inv_sloc_id === null && (
+                  // the stock of an item is read at a location: without one nothing can be added (issue 22 item 8)
+                  <Text size="sm" c="dimmed" id="stock-in-add-hint" data-testid="stock-in-add-hint">
+                    {T.locationFirst}
+                  </Text>
+                )}
+                <Button
+                  onClick={addToList}
+                  disabled={!picked}
+                  aria-describedby={header.inv_sloc_id === null ? 'stock-in-add-hint' : undefined}
+                  data-testid="stock-in-add"
+                >
                   {T.addToList}
                 </Button>
               </Group>

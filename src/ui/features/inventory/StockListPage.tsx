@@ -4,7 +4,8 @@
 // sorts; no pagination. 50,000 rows stay smooth: the rows are prepared once per load (src/domain/stock-list.ts),
 // filtering follows the typing in a transition (each input keeps its own text), and only the rows in view are in the DOM
 // (@tanstack/react-virtual) — still one real <table>: spacer rows keep the scroll height, aria-rowcount and
-// aria-rowindex tell assistive technology where each rendered row stands.
+// aria-rowindex tell assistive technology where each rendered row stands. A row (click, or Enter on the focused
+// row) opens that item's stock card (StockCard, issue 22 item 9): one handler on the table, not one per row.
 import { Alert, Box, Center, Loader, Mark, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import {
@@ -22,6 +23,7 @@ import {
 import type { StockListRow } from '../../../api/contract/inventory';
 import { isApiError } from '../../../api/http';
 import { createInventoryApi } from '../../../api/inventory';
+import { posConfigSchema } from '../../../domain';
 import {
   highlightParts,
   isNumericStockColumn,
@@ -37,10 +39,12 @@ import {
   visibleStockRows,
   warmStockRows,
 } from '../../../domain/stock-list';
+import { STOCK_CARD_TEXTS } from '../../../domain/texts/stock-card';
 import { STOCK_LIST_TEXTS as T } from '../../../domain/texts/stock-list';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
 import { SortHeader } from '../../components/SortHeader';
+import { StockCard } from './StockCard';
 
 const HEADERS: Record<StockColumn, string> = {
   item_type: T.itemType,
@@ -93,6 +97,12 @@ export function StockListPage() {
     }),
     [view.device.decimalSeparator, view.device.thousandSeparator],
   );
+
+  const config = useMemo(() => {
+    const parsed = posConfigSchema.safeParse(view.userData);
+    return parsed.success ? parsed.data : null;
+  }, [view.userData]);
+  const [cardFor, setCardFor] = useState<{ pos_item_variant_id: number; item_name: string } | null>(null);
 
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   // each filter input keeps what is typed (a keystroke renders that input only); the page's filters, and
@@ -158,6 +168,21 @@ export function StockListPage() {
     scrollRef.current?.scrollTo({ top: 0 });
   }, [filters, sort]);
 
+  // the row's item, found from the event's row (rows carry data-variant)
+  const openCard = useCallback(
+    (target: EventTarget) => {
+      const tr = (target as Element).closest?.('tr[data-variant]');
+      const id = Number(tr?.getAttribute('data-variant'));
+      const row = shown.find((p) => p.row.pos_item_variant_id === id)?.row;
+      if (row)
+        setCardFor({
+          pos_item_variant_id: id,
+          item_name: [row.item_name, row.variant_name].filter(Boolean).join(' - '),
+        });
+    },
+    [shown],
+  );
+
   const items = virtualizer.getVirtualItems();
   const padTop = items.length ? items[0].start - headHeight : 0;
   const padBottom = items.length
@@ -180,6 +205,11 @@ export function StockListPage() {
         </Alert>
       )}
       {load.status === 'ready' && (
+        <Text size="sm" c="dimmed" data-testid="stock-list-card-hint">
+          {STOCK_CARD_TEXTS.rowHint}
+        </Text>
+      )}
+      {load.status === 'ready' && (
         <Paper withBorder radius="md" miw={0} style={{ overflow: 'hidden' }}>
           <Box
             ref={scrollRef}
@@ -197,7 +227,17 @@ export function StockListPage() {
               highlightOnHover
               verticalSpacing="xs"
               w={TABLE_WIDTH}
-              style={{ tableLayout: 'fixed' }}
+              style={TABLE_STYLE}
+              onClick={(e) => openCard(e.target)}
+              onKeyDown={(e) => {
+                if (
+                  (e.key === 'Enter' || e.key === ' ') &&
+                  (e.target as Element).matches('tr[data-variant]')
+                ) {
+                  e.preventDefault();
+                  openCard(e.target);
+                }
+              }}
               aria-rowcount={shown.length + HEADER_ROWS}
               // the filters the rows below were rendered with (bench/stock-list-paint.bench.ts times a
               // keystroke until this shows it)
@@ -237,6 +277,14 @@ export function StockListPage() {
           </Box>
         </Paper>
       )}
+      <StockCard
+        api={api}
+        item={cardFor}
+        locations={config?.storage_locations ?? []}
+        qtyDecimals={Math.max(2, Number(config?.qty_decimal_length ?? 0))}
+        separators={separators}
+        onClose={() => setCardFor(null)}
+      />
     </Stack>
   );
 }
@@ -320,6 +368,8 @@ const MARK_STYLE = {
 const STRIPE_STYLE = { background: 'var(--mantine-color-gray-0)' };
 const NUMERIC_STYLE = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 const TEXT_STYLE = { overflowWrap: 'anywhere' } as const;
+/** cursor is inherited: the rows show they open the stock card without a style of their own */
+const TABLE_STYLE = { tableLayout: 'fixed', cursor: 'pointer' } as const;
 
 /** A cell's text with the search term marked (the parts of Mantine's Highlight: highlightParts). */
 function Highlighted({ text, term }: { text: string; term: string }) {
@@ -372,6 +422,9 @@ const StockRows = memo(function StockRows({
         ref={measureElement}
         aria-rowindex={item.index + HEADER_ROWS + 1}
         data-testid={`stock-row-${p.row.pos_item_variant_id}`}
+        // focusable: Enter opens the stock card (the table's handler)
+        tabIndex={0}
+        data-variant={p.row.pos_item_variant_id}
         // striped by the row's place in the list (nth-of-type would count the spacer row)
         style={item.index % 2 ? STRIPE_STYLE : undefined}
       >

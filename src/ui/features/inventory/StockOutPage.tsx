@@ -20,7 +20,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { createHistoryApi } from '../../../api/history';
 import { createInventoryApi } from '../../../api/inventory';
@@ -31,6 +31,7 @@ import {
   type ConsumptionType,
   costGrandTotal,
   effectiveConsumptionType,
+  initialStockOutForm,
   lineTotalCost,
   parseStockOutQty,
   type StockOutForm,
@@ -42,7 +43,7 @@ import {
 } from '../../../domain/inventory-stock-out';
 import { INVENTORY_MESSAGES as M } from '../../../domain/texts/inventory';
 import { STOCK_OUT_TEXTS as T } from '../../../domain/texts/inventory-stock-out';
-import type { Actor } from '../../../events';
+import { type Actor, uuid } from '../../../events';
 import { createCashierCommands, recordInventoryConsumption } from '../../../projections/commands';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
@@ -53,7 +54,6 @@ import { InventoryNoticeAlert } from './InventoryNoticeAlert';
 import { ItemPicker, type PickedItem } from './ItemPicker';
 import { useInventorySubmit } from './useInventorySubmit';
 
-const newUuid = () => crypto.randomUUID();
 const systemNow = () => new Date();
 
 export function StockOutPage({ now = systemNow }: { now?: () => Date }) {
@@ -96,22 +96,7 @@ function StockOutScreen({
   const decimals = config.qty_decimal_length;
   const locations = config.storage_locations;
 
-  const initialForm = useCallback(
-    (): StockOutForm => ({
-      trx_type: 'CONSUMPTION',
-      consumption_type: saleFromCashier ? 'FOR_CUSTOMER' : 'GENERAL',
-      consumptionTypeShown: false,
-      pos_sales_local_trx_id: saleFromCashier,
-      document_no: '',
-      inv_sloc_id:
-        locations.length === 1
-          ? locations[0].inv_sloc_id
-          : (locations.find((l) => isOn(l.is_default))?.inv_sloc_id ?? null),
-      notes: '',
-    }),
-    [saleFromCashier, locations],
-  );
-  const [form, setForm] = useState<StockOutForm>(initialForm);
+  const [form, setForm] = useState<StockOutForm>(() => initialStockOutForm(locations, saleFromCashier));
   const [lines, setLines] = useState<StockOutLine[]>([]);
   const [picked, setPicked] = useState<PickedItem | null>(null);
   const [qtyText, setQtyText] = useState('');
@@ -131,13 +116,13 @@ function StockOutScreen({
       setItemError(M.itemsRequired);
       return;
     }
-    const q = parseStockOutQty(qtyText);
+    const q = parseStockOutQty(qtyText, decimals);
     if (!q.ok) {
       setItemError(q.message);
       return;
     }
     const r = addStockOutLine(lines, {
-      uuid: newUuid(),
+      uuid: uuid(),
       pos_item_variant_id: picked.row.pos_item_variant_id,
       item_name: picked.row.item_name,
       inv_unit_id: picked.row.inv_unit_id,
@@ -188,7 +173,8 @@ function StockOutScreen({
     setQtyText('');
     setPickerKey((k) => k + 1);
     setRefreshKey((k) => k + 1);
-    setForm({ ...initialForm(), trx_type: form.trx_type, consumption_type: form.consumption_type });
+    // a new blank form: the type, consumption type and linked sale start again too (issue 23 item 12)
+    setForm(initialStockOutForm(locations, null));
   };
 
   const wording = useMemo(

@@ -3,6 +3,7 @@
 // Only a definite answer ends the draft; after an unknown outcome the same press resends the same id.
 import { ApiError, isApiError, isForcedSignOutError, isNetworkError } from '../../../api/http';
 import { INVENTORY_SUBMIT_TEXTS } from '../../../domain/texts/inventory';
+import { uuid } from '../../../events';
 
 export type InventorySubmitOutcome<T> =
   /** The server stored it (or had stored it before: a repeat answers the first answer). */
@@ -60,4 +61,4 @@ export async function submitExactlyOnce<T>(
 }
 
 /** A fresh local_trx_id for a new inventory draft (002 §2.3–2.6: each submit resets with a new one). */
-export const newInventoryLocalTrxId = (): string => crypto.randomUUID();
+export const newInventoryLocalTrxId = (): string => uuid();
