@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/create-db';
 import { receivableLedger, receivables, walletLedger } from '../db/schema';
-import { reverseMembership } from './pos-membership';
+import { reverseMembership } from './pos/membership';
 
 /** A database transaction (the sale's): every ledger write happens inside the sale's own transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -85,7 +85,7 @@ export async function openReceivable(
 
 /**
  * A void (ruling 13): every entry the sale made gets a reversing entry (type + '_void', opposite sign),
- * in wallet, receivable, point, coupon and stock ledgers, and a membership sale's period (pos-membership.ts). Returns how many entries were added.
+ * in wallet, receivable, point, coupon and stock ledgers, and a membership sale's period (pos/membership.ts). Returns how many entries were added.
  */
 export async function reverseSaleLedgers(tx: Tx, localTrxId: string, now: Date): Promise<number> {
   const at = now.toISOString();

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { type ArchiveEntry, type ArchiveSaveResponse, POS_MESSAGES } from '../../src/api/contract/pos';
-import type { AppDeps } from '../deps';
-import { formatLocalDateTime } from '../lib/clock';
-import { invalid } from '../lib/errors';
-import { assertNoNul } from './pos-storable';
-import type { AuthContext } from './sessions';
+import { type ArchiveEntry, type ArchiveSaveResponse, POS_MESSAGES } from '../../../src/api/contract/pos';
+import type { AppDeps } from '../../deps';
+import { formatLocalDateTime } from '../../lib/clock';
+import { invalid } from '../../lib/errors';
+import { assertNoNul } from './storable';
+import type { AuthContext } from '../sessions';
 
 const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);

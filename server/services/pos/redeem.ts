@@ -6,10 +6,10 @@
 // points are the server's catalogue's (reward_redemption_items), never the device's copy.
 import { createHash, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { SaleTrx } from '../../src/api/contract/pos';
-import { MESSAGES } from '../../src/domain/messages';
-import type { QrRedeemData, RedeemItem } from '../../src/domain/model';
-import { canonicalPhone } from '../../src/domain/pos/phone';
+import type { SaleTrx } from '../../../src/api/contract/pos';
+import { MESSAGES } from '../../../src/domain/messages';
+import type { QrRedeemData, RedeemItem } from '../../../src/domain/model';
+import { canonicalPhone } from '../../../src/domain/pos/phone';
 import {
   type RewardLike,
   redeemItemOf,
@@ -17,12 +17,12 @@ import {
   redeemPointCost,
   SMS_REDEEM_CODE_TTL_MS,
   smsResendSecondsLeft,
-} from '../../src/domain/redeem';
-import { REDEEM_OWN } from '../../src/domain/texts/redeem';
-import type { AppDeps } from '../deps';
-import { invalid } from '../lib/errors';
-import type { Tx } from './ledgers';
-import type { AuthContext } from './sessions';
+} from '../../../src/domain/redeem';
+import { REDEEM_OWN } from '../../../src/domain/texts/redeem';
+import type { AppDeps } from '../../deps';
+import { invalid } from '../../lib/errors';
+import type { Tx } from '../ledgers';
+import type { AuthContext } from '../sessions';
 
 type Ex = Pick<Tx, 'execute'>;
 const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { POS_MESSAGES, type SaleTrx } from '../../src/api/contract/pos';
-import { type PaymentMethod, paymentMethodSchema } from '../../src/domain/model/payment';
-import type { PricingConfig } from '../../src/domain/pricing';
-import type { Database } from '../db/create-db';
-import type { AppDeps } from '../deps';
-import { invalid } from '../lib/errors';
+import { POS_MESSAGES, type SaleTrx } from '../../../src/api/contract/pos';
+import { type PaymentMethod, paymentMethodSchema } from '../../../src/domain/model/payment';
+import type { PricingConfig } from '../../../src/domain/pricing';
+import type { Database } from '../../db/create-db';
+import type { AppDeps } from '../../deps';
+import { invalid } from '../../lib/errors';
 import {
   AUTH_SELECT,
   type AuthContext,
@@ -12,15 +12,15 @@ import {
   type SessionRow,
   sessionParams,
   toAuthContext,
-} from './sessions';
-import { userOutlets } from './user-data';
+} from '../sessions';
+import { userOutlets } from '../user-data';
 
 /** The outlet as the sale rules read it. */
 export interface SaleOutlet {
   business_outlet_id: number;
   code: string;
   use_wallet_security_code: boolean;
-  /** wallet_use_nfc = 1: a deposit payment needs the customer's NFC card (pos-wallet-security.ts). */
+  /** wallet_use_nfc = 1: a deposit payment needs the customer's NFC card (pos/wallet-security.ts). */
   wallet_use_nfc: boolean;
   /** pos_trx_no_user_edit = 1: the cashier may not edit customers, so a sale's Customer Data edits are not stored. */
   no_user_edit: boolean;
@@ -55,7 +55,7 @@ export interface HeadRow {
   business_id: number;
   drv_grand_total: string;
   drv_qty: string;
-  /** sha256 of the canonical body (pos-sale-body.ts); null for a sale stored before it was kept */
+  /** sha256 of the canonical body (pos/sale-body.ts); null for a sale stored before it was kept */
   body_hash: string | null;
 }
 

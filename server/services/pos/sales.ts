@@ -1,23 +1,23 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { POS_MESSAGES, type PosTrxResult, type SaleTrx } from '../../src/api/contract/pos';
-import { withDiscountKinds } from '../../src/domain/discount-kind';
-import type { MembershipPeriod } from '../../src/domain/membership-sale';
-import { MESSAGES as DOMAIN_MESSAGES } from '../../src/domain/messages';
-import { TRX_STATUS } from '../../src/domain/model/common';
-import { big, LEGACY_MONEY_DECIMALS } from '../../src/domain/money';
-import { MONEY_TOLERANCE } from '../../src/domain/payment-check';
+import { POS_MESSAGES, type PosTrxResult, type SaleTrx } from '../../../src/api/contract/pos';
+import { withDiscountKinds } from '../../../src/domain/discount-kind';
+import type { MembershipPeriod } from '../../../src/domain/membership-sale';
+import { MESSAGES as DOMAIN_MESSAGES } from '../../../src/domain/messages';
+import { TRX_STATUS } from '../../../src/domain/model/common';
+import { big, LEGACY_MONEY_DECIMALS } from '../../../src/domain/money';
+import { MONEY_TOLERANCE } from '../../../src/domain/payment-check';
 import {
   chosenVariant,
   type PricingConfig,
   priceTransaction,
   type TransactionTotals,
-} from '../../src/domain/pricing';
-import { retryOnConflict } from '../db/retry';
-import type { AppDeps } from '../deps';
-import { formatLocalDateTime, parseLocalDateTime } from '../lib/clock';
-import { invalid, ServiceError } from '../lib/errors';
-import { outletToday } from './customer-lookup';
-import { debitWallet, openReceivable, type Tx } from './ledgers';
+} from '../../../src/domain/pricing';
+import { retryOnConflict } from '../../db/retry';
+import type { AppDeps } from '../../deps';
+import { formatLocalDateTime, parseLocalDateTime } from '../../lib/clock';
+import { invalid, ServiceError } from '../../lib/errors';
+import { outletToday } from '../customer-lookup';
+import { debitWallet, openReceivable, type Tx } from '../ledgers';
 import {
   couponOfSale,
   couponSaleFromCatalogue,
@@ -25,16 +25,16 @@ import {
   lockCouponUse,
   writeCouponIssues,
   writeCouponUse,
-} from './pos-coupon';
-import { resolveSaleCustomer } from './pos-customer';
-import { withServerMemberLevel } from './pos-member-discount';
-import { type CatalogueMembership, membershipSale, planMembership, writeMembership } from './pos-membership';
-import { checkRedeemUse, resolveSaleRedeem, withServerRedeem, writeRedeem } from './pos-redeem';
-import { saleBodyHash } from './pos-sale-body';
-import { checkSale, checkSaleKind, pricingConfigFor } from './pos-sale-check';
-import { HEAD_COLUMNS, HEAD_TEXT, type HeadRow, loadSaleContext, type SaleContext } from './pos-sale-outlet';
-import { priceSaleFromCatalogue } from './pos-sale-pricing';
-import { checkSaleWorkers } from './pos-sale-workers';
+} from './coupon';
+import { resolveSaleCustomer } from './customer';
+import { withServerMemberLevel } from './member-discount';
+import { type CatalogueMembership, membershipSale, planMembership, writeMembership } from './membership';
+import { checkRedeemUse, resolveSaleRedeem, withServerRedeem, writeRedeem } from './redeem';
+import { saleBodyHash } from './sale-body';
+import { checkSale, checkSaleKind, pricingConfigFor } from './sale-check';
+import { HEAD_COLUMNS, HEAD_TEXT, type HeadRow, loadSaleContext, type SaleContext } from './sale-outlet';
+import { priceSaleFromCatalogue } from './sale-pricing';
+import { checkSaleWorkers } from './sale-workers';
 import {
   checkReceivablePayment,
   isSpecialKind,
@@ -46,17 +46,17 @@ import {
   type TopUpPlan,
   writeReceivablePayment,
   writeTopUp,
-} from './pos-special';
-import { saleStockCtes, soldUnitsJson } from './pos-stock';
+} from './special';
+import { saleStockCtes, soldUnitsJson } from './stock';
 import {
   checkWalletSecurity,
   gateWalletCode,
   recordWrongWalletCode,
   WrongWalletCode,
-} from './pos-wallet-security';
-import type { AuthContext } from './sessions';
+} from './wallet-security';
+import type { AuthContext } from '../sessions';
 
-export { loadSaleOutlet, loadSaleRequest, type SaleOutlet, saleOutletIds } from './pos-sale-outlet';
+export { loadSaleOutlet, loadSaleRequest, type SaleOutlet, saleOutletIds } from './sale-outlet';
 
 const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
@@ -174,19 +174,19 @@ export async function ingestSale(
   const now = deps.clock.now();
   const trxTime = saleTime(trx, now);
   checkSaleKind(trx);
-  // a top-up or receivable payment is its one synthetic line (pos-special.ts); other sales are priced from
-  // the server's catalogue with the cashier's role flags (pos-sale-pricing.ts), not the device's copy
+  // a top-up or receivable payment is its one synthetic line (pos/special.ts); other sales are priced from
+  // the server's catalogue with the cashier's role flags (pos/sale-pricing.ts), not the device's copy
   const special = isSpecialKind(trx.trx_type) ? trx.trx_type : null;
-  // a redeem is priced with the server's reward (pos-redeem.ts), whatever redeem_item the device sent
+  // a redeem is priced with the server's reward (pos/redeem.ts), whatever redeem_item the device sent
   const redeem = await resolveSaleRedeem(db, { businessId: auth.business_id, outletId, trx });
-  // a coupon sale sells the brand's coupons (pos-coupon.ts), each line issuing coupon_user rows
+  // a coupon sale sells the brand's coupons (pos/coupon.ts), each line issuing coupon_user rows
   const couponSale =
     trx.trx_type === 'COUPON_SALES'
       ? couponSaleFromCatalogue(trx, await loadCouponCatalogue(deps.database, auth.business_id), {
           flags: auth.auth_role_accesses,
         })
       : null;
-  // a membership sale is its one synthetic line priced by the catalogue's membership (pos-membership.ts)
+  // a membership sale is its one synthetic line priced by the catalogue's membership (pos/membership.ts)
   const sold = trx.trx_type === 'MEMBERSHIP_SALES' ? await membershipSale(db, trx, auth) : null;
   const membership: CatalogueMembership | null = sold?.membership ?? null;
   const priced = sold
@@ -200,7 +200,7 @@ export async function ingestSale(
             businessUserId: auth.business_user_id,
             flags: auth.auth_role_accesses,
             outlet,
-            // the member discount is the server's (pos-member-discount.ts), like the redeem's reward
+            // the member discount is the server's (pos/member-discount.ts), like the redeem's reward
             trx: withServerRedeem(
               await withServerMemberLevel(deps.database, {
                 businessId: auth.business_id,
@@ -303,7 +303,7 @@ export async function ingestSale(
     if (customer) {
       const balance = customer.wallet_balance + credited;
       if (checked.payments.deposit > 0) {
-        // the NFC card and the 'Kode Receh' (pos-wallet-security.ts)
+        // the NFC card and the 'Kode Receh' (pos/wallet-security.ts)
         await checkWalletSecurity(ex as Tx, {
           businessId: auth.business_id,
           customer,
@@ -421,7 +421,7 @@ export async function ingestSale(
   };
 
   // the 'Kode Receh' first, on its own: a wrong try is counted (committed) under the customer's lock, so a
-  // burst of wrong PINs sent at once never gets past five (pos-wallet-security.ts)
+  // burst of wrong PINs sent at once never gets past five (pos/wallet-security.ts)
   const payerCode = trx.customer?.user_code?.trim();
   if (checked.payments.deposit > 0 && payerCode)
     await gateWalletCode(deps, {

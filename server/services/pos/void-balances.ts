@@ -5,9 +5,9 @@
 // customer's row FOR NO KEY UPDATE, then the coupon_user rows FOR UPDATE, then the receivables FOR UPDATE), so
 // a spend and a void of the same deposit run one after the other and exactly one of them stands.
 import { sql } from 'drizzle-orm';
-import { VOID_OWN } from '../../src/domain/texts/void';
-import { invalid } from '../lib/errors';
-import { type Tx, VOID_SUFFIX } from './ledgers';
+import { VOID_OWN } from '../../../src/domain/texts/void';
+import { invalid } from '../../lib/errors';
+import { type Tx, VOID_SUFFIX } from '../ledgers';
 
 type Ex = Pick<Tx, 'execute'>;
 const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { InventoryOutResponse } from '../../src/api/contract/pos';
-import type { AppDeps } from '../deps';
-import { ENTRY, VOID_SUFFIX } from './ledgers';
-import type { AuthContext } from './sessions';
+import type { InventoryOutResponse } from '../../../src/api/contract/pos';
+import type { AppDeps } from '../../deps';
+import { ENTRY, VOID_SUFFIX } from '../ledgers';
+import type { AuthContext } from '../sessions';
 
 const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 

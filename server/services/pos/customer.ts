@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { POS_MESSAGES } from '../../src/api/contract/pos';
-import { isEmailAddress, normalizeBirthDate } from '../../src/domain/helpers';
-import type { Customer } from '../../src/domain/model/customer';
-import { formatLocalDateTime, parseLocalDateTime } from '../lib/clock';
-import { invalid } from '../lib/errors';
-import { type Tx, walletBalance } from './ledgers';
+import { POS_MESSAGES } from '../../../src/api/contract/pos';
+import { isEmailAddress, normalizeBirthDate } from '../../../src/domain/helpers';
+import type { Customer } from '../../../src/domain/model/customer';
+import { formatLocalDateTime, parseLocalDateTime } from '../../lib/clock';
+import { invalid } from '../../lib/errors';
+import { type Tx, walletBalance } from '../ledgers';
 
 /** The sale's customer as stored. */
 export interface SaleCustomer {

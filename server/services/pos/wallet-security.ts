@@ -7,15 +7,15 @@
 // 'wallet_code') and committed before the lock is let go — so of a burst of wrong PINs sent at once the next
 // one in line already sees every earlier one, and the sixth and later are refused (429).
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { POS_MESSAGES } from '../../src/api/contract/pos';
-import { WALLET_SECURITY_MESSAGES } from '../../src/domain/texts/membership';
-import { transaction } from '../db/retry';
-import { authAttempts } from '../db/schema';
-import type { AppDeps } from '../deps';
-import { invalid, ServiceError } from '../lib/errors';
-import { ATTEMPT_POLICIES, ATTEMPT_WINDOW_MS } from './attempt-limiter';
-import type { Tx } from './ledgers';
-import { verifyWalletCode } from './wallet-code';
+import { POS_MESSAGES } from '../../../src/api/contract/pos';
+import { WALLET_SECURITY_MESSAGES } from '../../../src/domain/texts/membership';
+import { transaction } from '../../db/retry';
+import { authAttempts } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { invalid, ServiceError } from '../../lib/errors';
+import { ATTEMPT_POLICIES, ATTEMPT_WINDOW_MS } from '../attempt-limiter';
+import type { Tx } from '../ledgers';
+import { verifyWalletCode } from '../wallet-code';
 
 /** The attempt subject of a customer's wallet PIN. */
 export const walletCodeSubject = (businessId: number, userCode: string) => `${businessId}:${userCode}`;

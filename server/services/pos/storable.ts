@@ -1,6 +1,6 @@
-import { MESSAGES } from '../../src/api/contract/envelope';
-import type { SaleTrx } from '../../src/api/contract/pos';
-import { invalid } from '../lib/errors';
+import { MESSAGES } from '../../../src/api/contract/envelope';
+import type { SaleTrx } from '../../../src/api/contract/pos';
+import { invalid } from '../../lib/errors';
 
 /**
  * What the database would refuse with an error (a 500) is refused here as bad input (400 'Data tidak
