@@ -3,8 +3,8 @@ import { type ArchiveEntry, type ArchiveSaveResponse, POS_MESSAGES } from '../..
 import type { AppDeps } from '../../deps';
 import { formatLocalDateTime } from '../../lib/clock';
 import { invalid } from '../../lib/errors';
-import { assertNoNul } from './storable';
 import type { AuthContext } from '../sessions';
+import { assertNoNul } from './storable';
 
 const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);

@@ -18,6 +18,7 @@ import { formatLocalDateTime, parseLocalDateTime } from '../../lib/clock';
 import { invalid, ServiceError } from '../../lib/errors';
 import { outletToday } from '../customer-lookup';
 import { debitWallet, openReceivable, type Tx } from '../ledgers';
+import type { AuthContext } from '../sessions';
 import {
   couponOfSale,
   couponSaleFromCatalogue,
@@ -54,7 +55,6 @@ import {
   recordWrongWalletCode,
   WrongWalletCode,
 } from './wallet-security';
-import type { AuthContext } from '../sessions';
 
 export { loadSaleOutlet, loadSaleRequest, type SaleOutlet, saleOutletIds } from './sale-outlet';
 

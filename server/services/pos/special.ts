@@ -15,9 +15,9 @@ import { formatLocalDateTime } from '../../lib/clock';
 import { forbidden, invalid } from '../../lib/errors';
 import { outletToday } from '../customer-lookup';
 import type { Tx } from '../ledgers';
+import type { AuthContext } from '../sessions';
 import { countedMembershipRow } from './membership';
 import { hasPriceChanges, isSyntheticShape } from './special-line';
-import type { AuthContext } from '../sessions';
 
 const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 const num = (v: unknown) => Number(v ?? 0);

@@ -8,9 +8,9 @@ import { formatLocalDateTime } from '../../lib/clock';
 import { forbidden, invalid } from '../../lib/errors';
 import { reverseSaleLedgers } from '../ledgers';
 import { verifyPassword } from '../passwords';
+import type { AuthContext } from '../sessions';
 import { reverseRedeemUse } from './redeem';
 import { checkVoidKeepsBalances } from './void-balances';
-import type { AuthContext } from '../sessions';
 
 const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
