@@ -1,8 +1,8 @@
 import { count, sql } from 'drizzle-orm';
 import type { Clock } from '../lib/clock';
 import { parseLocalDateTime } from '../lib/clock';
-import { hashPassword } from '../services/passwords';
-import { hashWalletCode } from '../services/wallet-code';
+import { hashPassword } from '../lib/passwords';
+import { hashWalletCode } from '../lib/wallet-code-hash';
 import type { Database, Db } from './create-db';
 import type { LargeCatalogue } from './demo/large';
 import type { DemoBusiness, DemoCustomer, DemoOpeningStock, DemoPosItem } from './demo/types';

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { type ArchiveEntry, type ArchiveSaveResponse, POS_MESSAGES } from '../../../src/api/contract/pos';
+import { rows } from '../../db/rows';
 import type { AppDeps } from '../../deps';
 import { formatLocalDateTime } from '../../lib/clock';
 import { invalid } from '../../lib/errors';
 import type { AuthContext } from '../sessions';
 import { assertNoNul } from './storable';
 
-const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 type Trx = { local_trx_id: string } & Record<string, unknown>;

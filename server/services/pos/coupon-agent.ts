@@ -5,11 +5,11 @@
 // again by a void of that sale (the ledger's reversal). The list shows those still usable on the outlet's date.
 import { sql } from 'drizzle-orm';
 import type { AgentCouponTransaction } from '../../../src/api/contract/redeem';
+import { rows } from '../../db/rows';
 import type { AppDeps } from '../../deps';
 import { outletToday } from '../customer-lookup';
 import type { AuthContext } from '../sessions';
 
-const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 const parse = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
 
 /** GET agent coupon transactions ?user_code=: the customer's agent coupons with one left, not expired. */

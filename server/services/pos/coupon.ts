@@ -28,10 +28,10 @@ import { chosenVariant } from '../../../src/domain/pricing';
 import { couponAsItem } from '../../../src/domain/transaction-rules';
 import { validateCustomDiscount, validateCustomPrice } from '../../../src/domain/validation-item';
 import type { Database } from '../../db/create-db';
+import type { Tx } from '../../db/rows';
+import { rows } from '../../db/rows';
 import { forbidden, invalid } from '../../lib/errors';
-import type { Tx } from '../ledgers';
 
-const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 const num = (v: unknown) => Number(v ?? 0);
 const on = (flags: Readonly<Record<string, 0 | 1>>, flag: string) => Number(flags[flag] ?? 0) === 1;
 const samePrice = (a: unknown, b: unknown) => Math.abs(num(a) - num(b)) < 0.005;

@@ -14,13 +14,13 @@ import {
 } from '../../../src/domain/membership-sale';
 import { MESSAGES as DOMAIN_MESSAGES } from '../../../src/domain/messages';
 import { syntheticLine } from '../../../src/domain/transaction-rules';
+import type { Tx } from '../../db/rows';
+import { rows } from '../../db/rows';
 import { formatLocalDateTime, parseLocalDateTime } from '../../lib/clock';
 import { forbidden, invalid } from '../../lib/errors';
-import type { Tx } from '../ledgers';
 import type { AuthContext } from '../sessions';
 import { hasPriceChanges, isSyntheticShape } from './special-line';
 
-const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 const num = (v: unknown) => Number(v ?? 0);
 
 /** customer_memberships.source of a sale's period, and of its reversal by a void. */

@@ -19,13 +19,13 @@ import {
   smsResendSecondsLeft,
 } from '../../../src/domain/redeem';
 import { REDEEM_OWN } from '../../../src/domain/texts/redeem';
+import type { Tx } from '../../db/rows';
+import { rows } from '../../db/rows';
 import type { AppDeps } from '../../deps';
 import { invalid } from '../../lib/errors';
-import type { Tx } from '../ledgers';
 import type { AuthContext } from '../sessions';
 
 type Ex = Pick<Tx, 'execute'>;
-const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 const parse = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
 
 /** point_ledger.entry_type of a redemption's debit (a void adds 'redeem_void', ledgers.ts). */

@@ -13,11 +13,13 @@ import {
   type TransactionTotals,
 } from '../../../src/domain/pricing';
 import { retryOnConflict } from '../../db/retry';
+import type { Tx } from '../../db/rows';
+import { rows } from '../../db/rows';
 import type { AppDeps } from '../../deps';
 import { formatLocalDateTime, parseLocalDateTime } from '../../lib/clock';
 import { invalid, ServiceError } from '../../lib/errors';
 import { outletToday } from '../customer-lookup';
-import { debitWallet, openReceivable, type Tx } from '../ledgers';
+import { debitWallet, openReceivable } from '../ledgers';
 import type { AuthContext } from '../sessions';
 import {
   couponOfSale,
@@ -57,8 +59,6 @@ import {
 } from './wallet-security';
 
 export { loadSaleOutlet, loadSaleRequest, type SaleOutlet, saleOutletIds } from './sale-outlet';
-
-const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
 /** The answer for a stored sale: the same every time it is asked (a repeat gets the first answer). */
 function answerOf(h: HeadRow): PosTrxResult {

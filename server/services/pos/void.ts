@@ -3,16 +3,15 @@ import { POS_MESSAGES, type PosTrxVoidResponse } from '../../../src/api/contract
 import { isVoided, voidAllowedFor } from '../../../src/domain/flags';
 import { TRX_STATUS } from '../../../src/domain/model/common';
 import { transaction } from '../../db/retry';
+import { rows } from '../../db/rows';
 import type { AppDeps } from '../../deps';
 import { formatLocalDateTime } from '../../lib/clock';
 import { forbidden, invalid } from '../../lib/errors';
+import { verifyPassword } from '../../lib/passwords';
 import { reverseSaleLedgers } from '../ledgers';
-import { verifyPassword } from '../passwords';
 import type { AuthContext } from '../sessions';
 import { reverseRedeemUse } from './redeem';
 import { checkVoidKeepsBalances } from './void-balances';
-
-const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
 interface VoidHead {
   pos_sales_trx_head_id: string | number;

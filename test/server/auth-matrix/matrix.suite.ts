@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ROLE_FLAGS } from '../../../server/db/demo/types';
 import { businessUserOutlets, businessUsers, userGroups } from '../../../server/db/schema';
-import { hashPassword } from '../../../server/services/passwords';
+import { hashPassword } from '../../../server/lib/passwords';
 import { outletDate } from '../../../src/domain/history';
 import { formatOutletStamp } from '../../../src/domain/time-wall';
 import { userWithFlags } from '../customer/fixtures';
