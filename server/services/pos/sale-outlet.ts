@@ -31,6 +31,8 @@ export interface SaleOutlet {
   pricing: PricingConfig;
   /** The methods the outlet offers (as its configuration serves them): their charge and reference rules bind. */
   payment_methods: PaymentMethod[];
+  /** When the outlet was created: no sale of it is older (issue 23 item 4, pos/sale-plan.ts). */
+  created_at: Date;
 }
 
 /** An outlet's code for trx_id: settings.outlet_code, else the last word's first consonants (Kemang → KMG). */
@@ -65,6 +67,7 @@ export const HEAD_COLUMNS = sql.raw(HEAD_TEXT);
 
 interface OutletRow {
   outlet_name: string;
+  outlet_created_at: Date | string;
   settings: Record<string, unknown> | string;
   charges: unknown;
   payment_methods: unknown;
@@ -92,11 +95,11 @@ const METHODS = `
   ) AS payment_methods`;
 
 /** The outlet's row with its service and additional charges and its payment methods. */
-const OUTLET = `SELECT o.outlet_name, o.settings, ${CHARGES}, ${METHODS} FROM outlets o WHERE o.business_outlet_id = $1`;
+const OUTLET = `SELECT o.outlet_name, o.created_at AS outlet_created_at, o.settings, ${CHARGES}, ${METHODS} FROM outlets o WHERE o.business_outlet_id = $1`;
 
 /** The same and a stored head of the sale (null when new): one round trip before every ingest. */
 const OUTLET_AND_HEAD = `
-  SELECT o.outlet_name, o.settings, ${CHARGES}, ${METHODS},
+  SELECT o.outlet_name, o.created_at AS outlet_created_at, o.settings, ${CHARGES}, ${METHODS},
     (SELECT row_to_json(x) FROM (SELECT ${HEAD_TEXT} FROM pos_sales_trx_heads WHERE local_trx_id = $2) x) AS head
   FROM outlets o WHERE o.business_outlet_id = $1`;
 
@@ -122,6 +125,7 @@ function toSaleOutlet(outletId: number, o: OutletRow): SaleOutlet {
       additional_charge: charges?.additional_charge ?? [],
     },
     payment_methods: methods,
+    created_at: new Date(o.outlet_created_at),
   };
 }
 
@@ -159,7 +163,7 @@ export async function loadSaleContext(
 /** The session, its outlet and a sale's stored head ($4; null: none): all an ingest reads, one round trip. */
 const SESSION_OUTLET_HEAD = `
   WITH s AS (${AUTH_SELECT})
-  SELECT s.*, o.outlet_name, o.settings, ${CHARGES}, ${METHODS},
+  SELECT s.*, o.outlet_name, o.created_at AS outlet_created_at, o.settings, ${CHARGES}, ${METHODS},
     (SELECT row_to_json(x) FROM (SELECT ${HEAD_TEXT} FROM pos_sales_trx_heads WHERE local_trx_id = $4::text) x) AS head
   FROM s LEFT JOIN outlets o ON o.business_outlet_id = s.outlet_id`;
 

@@ -3,9 +3,11 @@
 // redeem the server's), a top-up or receivable payment as its one synthetic line (special.ts), a coupon sale
 // from the brand's coupons (coupon.ts), a membership sale from the catalogue's membership (membership.ts) —
 // then the one check every kind passes (sale-check.ts). The writer (sale-writer.ts) stores the plan.
+import { MESSAGES } from '../../../src/api/contract/envelope';
 import type { SaleTrx } from '../../../src/api/contract/pos';
 import type { AppDeps } from '../../deps';
 import { formatLocalDateTime, parseLocalDateTime } from '../../lib/clock';
+import { invalid } from '../../lib/errors';
 import type { AuthContext } from '../sessions';
 import { couponOfSale, couponSaleFromCatalogue, loadCouponCatalogue, type UsedCoupon } from './coupon';
 import { withServerMemberLevel } from './member-discount';
@@ -154,11 +156,44 @@ export function saleTime(trx: SaleTrx, now: Date): Date {
   return now;
 }
 
+/**
+ * How far a till's clock may run ahead of the server's (issue 23 item 4; docs/decisions.md): a sale timed
+ * later than the server's now plus this is refused, and so is one timed before its outlet was created less
+ * this. An offline sale synced days later is within the bounds (its time is past, after the outlet's creation).
+ */
+export const CLOCK_SKEW_ALLOWANCE_MS = 60 * 60_000;
+
+/** The sale's times the server reads or keeps (trx_time is stored; the start time travels in the document). */
+const SALE_TIMES = ['trx_time', 'trx_local_end_time', 'trx_local_start_time'] as const;
+
+/**
+ * Refuses (400 'Data tidak valid.' naming the field) a sale time before its outlet existed or after the
+ * server's now, each widened by the clock-skew allowance: a sale dated 1999 or 2099 would fall outside every
+ * settlement, history and shift. A time not in the stored format is the contract's to refuse (or, for the
+ * start time the device keeps for itself, not read).
+ */
+export function checkSaleTimes(trx: SaleTrx, bounds: { outletCreatedAt: Date; now: Date }): void {
+  const earliest = bounds.outletCreatedAt.getTime() - CLOCK_SKEW_ALLOWANCE_MS;
+  const latest = bounds.now.getTime() + CLOCK_SKEW_ALLOWANCE_MS;
+  for (const field of SALE_TIMES) {
+    const text = trx[field]?.trim();
+    if (!text) continue;
+    let at: number;
+    try {
+      at = parseLocalDateTime(text).getTime();
+    } catch {
+      continue;
+    }
+    if (!(at >= earliest && at <= latest)) throw invalid(MESSAGES.invalidInput, field);
+  }
+}
+
 /** Prices the sale by its kind and checks it (nothing is written). */
 export async function planSale(input: Omit<PlanInput, 'trxTime' | 'redeem'>): Promise<SalePlan> {
   const { deps, auth, outletId, outlet, trx, now } = input;
-  const trxTime = saleTime(trx, now);
   checkSaleKind(trx);
+  checkSaleTimes(trx, { outletCreatedAt: outlet.created_at, now });
+  const trxTime = saleTime(trx, now);
   // a redeem is priced with the server's reward (redeem.ts), whatever redeem_item the device sent
   const redeem = await resolveSaleRedeem(deps.database.db, { businessId: auth.business_id, outletId, trx });
   const pricer = pricerOf(trx);

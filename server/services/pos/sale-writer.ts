@@ -9,7 +9,11 @@ import type { MembershipPeriod } from '../../../src/domain/membership-sale';
 import { MESSAGES as DOMAIN_MESSAGES } from '../../../src/domain/messages';
 import { TRX_STATUS } from '../../../src/domain/model/common';
 import { big } from '../../../src/domain/money';
-import { chosenVariant, type TransactionTotals } from '../../../src/domain/pricing';
+import {
+  chosenVariant,
+  type TransactionTotals,
+  totalsToTransactionFields,
+} from '../../../src/domain/pricing';
 import { namedStatement } from '../../db/named-params';
 import { rows, type Tx } from '../../db/rows';
 import type { AppDeps } from '../../deps';
@@ -170,8 +174,14 @@ export async function writeSale(ex: Pick<Tx, 'execute'>, tx: Tx | null, w: SaleW
     deposit_balance: depositBalance,
     // the device's document, as posted (post-edit and adoption compare with it), less the wallet PIN and the NFC
     // card code, which are checked above and never stored (issue 11, ruling 20); its prices and discounts were
-    // checked against the catalogue
-    trx: JSON.stringify({ ...trx, receh_code: undefined, nfc_code: undefined }),
+    // checked against the catalogue, its other figures bounded (storable.ts), and its totals are the server's
+    // (issue 23 item 5: a drv_qty of -1 is not kept)
+    trx: JSON.stringify({
+      ...trx,
+      ...totalsToTransactionFields(t),
+      receh_code: undefined,
+      nfc_code: undefined,
+    }),
     now: now.toISOString(),
     details: JSON.stringify(detailRows(sale, t)),
     payments: JSON.stringify(paymentRows(trx)),

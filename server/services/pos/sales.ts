@@ -3,6 +3,7 @@ import { retryOnConflict } from '../../db/retry';
 import type { AppDeps } from '../../deps';
 import { invalid, ServiceError } from '../../lib/errors';
 import type { AuthContext } from '../sessions';
+import { gateSmsRedeemCode } from './redeem';
 import { repeatAnswer, storedAnswer, withStoredRewards } from './sale-answer';
 import { loadSaleContext, type SaleContext } from './sale-outlet';
 import { planSale } from './sale-plan';
@@ -59,6 +60,15 @@ export async function ingestSale(
       outlet,
       nfc_code: trx.nfc_code,
       receh_code: trx.receh_code,
+      now,
+    });
+
+  // an SMS redeem code likewise: a wrong one is counted (committed) under the code's lock (redeem.ts)
+  if (plan.redeem)
+    await gateSmsRedeemCode(deps, {
+      businessId: auth.business_id,
+      plan: plan.redeem,
+      code: trx.redeem?.redeem_code,
       now,
     });
 
