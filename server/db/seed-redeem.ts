@@ -3,10 +3,9 @@ import { sql } from 'drizzle-orm';
 import { parseLocalDateTime } from '../lib/clock';
 import type { Db } from './create-db';
 import type { DemoRedeem } from './demo/redeem';
+import { rows } from './rows';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
-
 export async function loadRedeemDemo(
   tx: Tx,
   businessId: number,

@@ -1,8 +1,8 @@
 import { count, sql } from 'drizzle-orm';
 import type { Clock } from '../lib/clock';
 import { parseLocalDateTime } from '../lib/clock';
-import { hashPassword } from '../services/passwords';
-import { hashWalletCode } from '../services/wallet-code';
+import { hashPassword } from '../lib/passwords';
+import { hashWalletCode } from '../lib/wallet-code-hash';
 import type { Database, Db } from './create-db';
 import type { LargeCatalogue } from './demo/large';
 import type { DemoBusiness, DemoCustomer, DemoOpeningStock, DemoPosItem } from './demo/types';
@@ -157,6 +157,14 @@ function catalogueRows(demo: DemoBusiness, now: Date): CatalogueRow[] {
   return rows;
 }
 
+/**
+ * The demo's outlets opened on 2025-01-01 (WIB), or at the seeding instant if that is earlier: a sale is never
+ * older than its outlet (pos/sale-plan.ts checkSaleTimes), and the demo's own history and the examples' fixed
+ * dates lie after it.
+ */
+const DEMO_OUTLETS_OPENED = new Date('2025-01-01T00:00:00+07:00');
+const demoOutletsOpened = (now: Date): Date => (now < DEMO_OUTLETS_OPENED ? now : DEMO_OUTLETS_OPENED);
+
 /** Brand, outlets, groups, users (argon2), catalogue, storage locations and vendors. */
 async function loadBusinessCore(tx: Tx, demo: DemoBusiness, now: Date): Promise<void> {
   const b = demo.brand;
@@ -185,7 +193,7 @@ async function loadBusinessCore(tx: Tx, demo: DemoBusiness, now: Date): Promise<
       outlet_address: o.outlet_address,
       outlet_phone: o.outlet_phone,
       settings: { ...o.settings, tax: o.tax },
-      created_at: now,
+      created_at: demoOutletsOpened(now),
     })),
   );
   await tx.insert(userGroups).values(

@@ -39,8 +39,10 @@ export const ATTEMPT_POLICIES: Record<AuthAttemptKind, AttemptPolicy> = {
   supervisor_password: { perSubject: 5, perAddress: null, addressCap: 'refuse', successResets: true },
   /** subject: the e-mail asked for, lower-cased. */
   forgot_password: { perSubject: 5, perAddress: 20, addressCap: 'refuse', successResets: false },
-  /** subject: business_id:user_code of the customer whose wallet PIN ('Kode Receh') was typed (pos-wallet-security.ts). */
+  /** subject: business_id:user_code of the customer whose wallet PIN ('Kode Receh') was typed (pos/wallet-security.ts). */
   wallet_code: { perSubject: 5, perAddress: null, addressCap: 'refuse', successResets: false },
+  /** subject: business_id:customer_id of the customer an SMS redeem code was sent to (pos/redeem.ts, issue 23 item 7). */
+  redeem_code: { perSubject: 5, perAddress: null, addressCap: 'refuse', successResets: false },
 };
 
 /** Advisory-lock namespace (first key of pg_advisory_xact_lock(int, int)); the second is hashtext(kind|ip). */

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { rows } from '../db/rows';
 import type { AppDeps } from '../deps';
-
-const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
 /**
  * The brand's catalogue version (the last change of a priced document, migrations/0007), recorded as

@@ -21,8 +21,8 @@ import {
 import type { AppDeps } from '../deps';
 import { formatLocalDateTime } from '../lib/clock';
 import { invalid } from '../lib/errors';
-import { notificationEmailOf } from './pos-customer';
-import { countedMembershipRow } from './pos-membership';
+import { notificationEmailOf } from './pos/customer';
+import { countedMembershipRow } from './pos/membership';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -186,7 +186,7 @@ async function currentMembership(
         eq(customerMemberships.customer_id, customerId),
         lte(customerMemberships.valid_from, now),
         or(isNull(customerMemberships.valid_until), gte(customerMemberships.valid_until, start)),
-        // a voided membership sale's period does not count (pos-membership.ts)
+        // a voided membership sale's period does not count (pos/membership.ts)
         countedMembershipRow,
       ),
     )

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { rows } from '../db/rows';
 import type { OutboxStatus } from '../db/schema';
 import type { AppDeps } from '../deps';
 
@@ -89,8 +90,6 @@ interface EmailRow {
   html_body: string | null;
   attempts: number;
 }
-
-const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
 function emailStore(deps: AppDeps): OutboxStore<EmailRow> {
   const db = deps.database.db;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/create-db';
+import { rows, type Tx } from '../db/rows';
 import { receivableLedger, receivables, walletLedger } from '../db/schema';
-import { reverseMembership } from './pos-membership';
+import { reverseMembership } from './pos/membership';
 
 /** A database transaction (the sale's): every ledger write happens inside the sale's own transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 
 /**
  * Entry types a sale writes (rulings 13–16). Amounts: wallet positive = credit to the customer;
@@ -20,8 +20,6 @@ export const ENTRY = {
 export const VOID_SUFFIX = '_void';
 /** The stock entry types a sale itself writes: a void reverses these, not the customer's stock-outs. */
 export const SALE_STOCK_ENTRY_TYPES: readonly string[] = [ENTRY.stockSales, ENTRY.stockIngredients];
-
-const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
 /** SUM of the wallet ledger (deposit_amount, ruling 15). */
 export async function walletBalance(tx: Pick<Tx, 'execute'>, customerId: number): Promise<number> {
@@ -85,7 +83,7 @@ export async function openReceivable(
 
 /**
  * A void (ruling 13): every entry the sale made gets a reversing entry (type + '_void', opposite sign),
- * in wallet, receivable, point, coupon and stock ledgers, and a membership sale's period (pos-membership.ts). Returns how many entries were added.
+ * in wallet, receivable, point, coupon and stock ledgers, and a membership sale's period (pos/membership.ts). Returns how many entries were added.
  */
 export async function reverseSaleLedgers(tx: Tx, localTrxId: string, now: Date): Promise<number> {
   const at = now.toISOString();

@@ -4,8 +4,8 @@ import { businessUsers, emailOutbox, passwordResetRequests, sessions } from '../
 import type { AppDeps } from '../deps';
 import { randomToken, sha256 } from '../lib/crypto';
 import { invalid, ServiceError } from '../lib/errors';
+import { hashPassword } from '../lib/passwords';
 import { ATTEMPT_POLICIES, reserveAttemptIn } from './attempt-limiter';
-import { hashPassword } from './passwords';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 /** Requests per e-mail from one address, and per address, within the sign-in window (15 minutes). */

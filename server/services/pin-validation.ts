@@ -4,9 +4,9 @@ import { businessUserOutlets, businessUsers } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { formatLocalDateTime } from '../lib/clock';
 import { invalid, ServiceError } from '../lib/errors';
+import { verifyPassword } from '../lib/passwords';
 import { markAttemptSucceeded, reserveAttempt } from './attempt-limiter';
 import { sessionOutlet } from './customer-pos-lists';
-import { verifyPassword } from './passwords';
 import type { AuthContext } from './sessions';
 
 /**

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { RECEIPT_MESSAGES, type StoredTrxResponse } from '../../src/api/contract/receipt';
 import { transaction } from '../db/retry';
+import type { Tx } from '../db/rows';
+import { rows } from '../db/rows';
 import type { AppDeps } from '../deps';
 import { invalid } from '../lib/errors';
-import type { Tx } from './ledgers';
 import { isVoid, outletSale, receiptTokenFor, storedTrxView } from './receipt-sales';
 import type { AuthContext } from './sessions';
 
-const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 type Doc = Record<string, unknown>;
 
 /** Line fields a post-edit may change (000 §4 'Post-edit mode', §7 PUT). */

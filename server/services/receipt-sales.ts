@@ -6,13 +6,13 @@ import {
   type StoredTrxResponse,
 } from '../../src/api/contract/receipt';
 import { TRX_STATUS } from '../../src/domain/model/common';
+import type { Tx } from '../db/rows';
+import { rows } from '../db/rows';
 import type { AppDeps } from '../deps';
 import { formatLocalDateTime } from '../lib/clock';
 import { invalid, ServiceError } from '../lib/errors';
-import type { Tx } from './ledgers';
 import type { AuthContext } from './sessions';
 
-const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
 type Doc = Record<string, unknown>;

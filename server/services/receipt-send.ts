@@ -4,15 +4,14 @@ import { messagingPhone } from '../../src/domain/helpers';
 import { posTransactionSchema } from '../../src/domain/model/transaction';
 import type { ReceiptConfig } from '../../src/domain/receipt';
 import { validateReceiptEmail, validateReceiptPhone } from '../../src/domain/validation-sale';
+import { rows } from '../db/rows';
 import type { AppDeps } from '../deps';
 import { invalid } from '../lib/errors';
-import { pricingConfigFor } from './pos-sale-check';
-import { loadSaleOutlet } from './pos-sale-outlet';
+import { pricingConfigFor } from './pos/sale-check';
+import { loadSaleOutlet } from './pos/sale-outlet';
 import { receiptDocument, receiptHtml, receiptMessage, receiptText } from './receipt-render';
 import { outletSale, receiptConfigs, receiptTokenFor, receiptUrl, type StoredSale } from './receipt-sales';
 import type { AuthContext } from './sessions';
-
-const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
 /**
  * The sale's receipt from its stored version (post-edits included), with the configuration the

@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps';
 import { formatLocalDateTime } from '../lib/clock';
 import { invalid } from '../lib/errors';
 import { openReceivables } from './customer-lookup';
-import { notificationEmailOf } from './pos-customer';
+import { notificationEmailOf } from './pos/customer';
 import type { AuthContext } from './sessions';
 
 /** A brand holding more open receivables than this is answered the oldest this many (docs/api.md). */

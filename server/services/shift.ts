@@ -27,7 +27,7 @@ import { transaction } from '../db/retry';
 import type { AppDeps } from '../deps';
 import { formatLocalDateTime, parseLocalDateTime } from '../lib/clock';
 import { invalid } from '../lib/errors';
-import { loadSaleOutlet } from './pos-sale-outlet';
+import { loadSaleOutlet } from './pos/sale-outlet';
 import type { AuthContext } from './sessions';
 
 type ShiftBody = z.output<typeof shiftInput>;

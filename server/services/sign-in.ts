@@ -3,8 +3,8 @@ import { MESSAGES } from '../../src/api/contract/envelope';
 import { businessUsers } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { invalid, rateLimited } from '../lib/errors';
+import { verifyPassword } from '../lib/passwords';
 import { ATTEMPT_POLICIES, ATTEMPT_WINDOW_MS, markAttemptSucceeded, reserveAttempt } from './attempt-limiter';
-import { verifyPassword } from './passwords';
 
 /** Failures per e-mail from one address, counted since that e-mail's last success there. */
 export const RATE_LIMIT_MAX_FAILURES = ATTEMPT_POLICIES.sign_in.perSubject;

@@ -7,13 +7,13 @@ import type { HistoryTrx, TrxHistoryResponse } from '../../src/api/contract/hist
 import { historySearchTerm, isHistoryDate } from '../../src/domain/history';
 import { HISTORY_MESSAGES } from '../../src/domain/texts/history';
 import { outletStampInstant } from '../../src/domain/time';
+import { rows } from '../db/rows';
 import type { AppDeps } from '../deps';
 import { formatLocalDateTime } from '../lib/clock';
 import { invalid } from '../lib/errors';
 import { MEMBERSHIP_PERIOD_SELECT, withMembershipPeriod } from './receipt-sales';
 import type { AuthContext } from './sessions';
 
-const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
 export interface TrxHistoryInput {

@@ -16,13 +16,13 @@ import {
   signOutTrxs,
   userGroups,
 } from '../../server/db/schema';
+import { hashPassword } from '../../server/lib/passwords';
 import { pruneAuthAttempts } from '../../server/services/attempt-limiter';
 import {
   FORGOT_MAX_PER_EMAIL_AND_IP,
   FORGOT_MAX_PER_IP,
   RESET_EMAILS_PER_USER,
 } from '../../server/services/password-reset';
-import { hashPassword } from '../../server/services/passwords';
 import { RATE_LIMIT_MAX_FAILURES, RATE_LIMIT_MAX_FAILURES_PER_IP } from '../../server/services/sign-in';
 import { clientPlugin } from '../../server/static';
 import { errorEnvelope, MESSAGES } from '../../src/api/contract/envelope';

@@ -82,7 +82,12 @@ export const sessions = pgTable('sessions', {
   expires_at: ts('expires_at').notNull(),
 });
 
-export type AuthAttemptKind = 'sign_in' | 'supervisor_password' | 'forgot_password' | 'wallet_code';
+export type AuthAttemptKind =
+  | 'sign_in'
+  | 'supervisor_password'
+  | 'forgot_password'
+  | 'wallet_code'
+  | 'redeem_code';
 
 /** Every sign-in, supervisor-password and forgot-password attempt (migration 0010; server/services/attempt-limiter.ts). */
 export const authAttempts = pgTable('auth_attempts', {

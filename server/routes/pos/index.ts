@@ -10,10 +10,10 @@ import {
 import { authorise, requireAuth, sessionHeaders } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { parseRequest } from '../../http/validate';
-import { deleteArchive, downloadArchive, listArchive, saveArchive } from '../../services/pos-archive';
-import { inventoryOut } from '../../services/pos-inventory-out';
-import { ingestSale, inTrx, loadSaleRequest, saleOutletIds } from '../../services/pos-sales';
-import { voidSale } from '../../services/pos-void';
+import { deleteArchive, downloadArchive, listArchive, saveArchive } from '../../services/pos/archive';
+import { inventoryOut } from '../../services/pos/inventory-out';
+import { ingestSale, inTrx, loadSaleRequest, saleOutletIds } from '../../services/pos/sales';
+import { voidSale } from '../../services/pos/void';
 
 /**
  * Parses with a contract schema: the schema's own messages win; any other issue (a wrong type deep inside

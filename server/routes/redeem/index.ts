@@ -10,13 +10,13 @@ import {
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { parseInput, parseRequest } from '../../http/validate';
-import { agentCouponTransactions } from '../../services/pos-coupon-agent';
+import { agentCouponTransactions } from '../../services/pos/coupon-agent';
 import {
   agentRewardTransactions,
   redeemPreview,
   resendRedeemSms,
   sendRedeemSms,
-} from '../../services/pos-redeem';
+} from '../../services/pos/redeem';
 
 /** The redeem dialog's calls (000 §7; paths per docs/api.md, ruling 12). */
 export async function redeemRoutes(app: FastifyInstance): Promise<void> {

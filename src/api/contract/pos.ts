@@ -47,7 +47,7 @@ const saleDateTime = z
 /** A completed transaction as the device sends it: the domain's schema, local_trx_id required. */
 export const saleTrx = posTransactionSchema.extend({
   local_trx_id: localTrxId,
-  // read as the sale's time (server/services/pos-sales.ts saleTime): a date, or absent
+  // read as the sale's time (server/services/pos/sales.ts saleTime): a date, or absent
   trx_time: saleDateTime,
   trx_local_end_time: saleDateTime,
 });

@@ -37,9 +37,15 @@ export const REDEEM_OWN_TEXTS: readonly { text: string; reason: string }[] = [
     text: 'Tidak ada transaksi agent untuk customer ini.',
     reason: "the redeem dialog's Agent list when the customer has none; the spec gives no empty text for it",
   },
+  {
+    text: 'Terlalu banyak percobaan kode redeem, silakan coba lagi dalam beberapa menit.',
+    reason:
+      "issue 23 item 7: five wrong SMS redeem codes for a customer within 15 minutes are refused (429), as the wallet PIN's are; worded like the spec's other attempt limits",
+  },
 ];
 
 export const REDEEM_OWN = {
   resendTooEarly: (n: number | string) => `SMS redeem dapat dikirim ulang setelah ${n} detik.`,
   noAgentTransactions: 'Tidak ada transaksi agent untuk customer ini.',
+  redeemCodeRateLimited: 'Terlalu banyak percobaan kode redeem, silakan coba lagi dalam beberapa menit.',
 } as const;

@@ -1,6 +1,6 @@
 // Issue 14 'Penggunaan Kupon' (000 §2, §4 'Redeem and coupon dialogs', §5): the customer's coupon applied to
 // a sale, and removed with the lines added through it. The dialog (src/machines/coupon-dialog.ts) chooses the
-// coupon; the server checks and consumes it at submit (server/services/pos-coupon.ts).
+// coupon; the server checks and consumes it at submit (server/services/pos/coupon.ts).
 import { MESSAGES, type TrxCoupon } from '../../domain';
 import type { TransactionRecord } from '../../events';
 import {

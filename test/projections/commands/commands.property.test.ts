@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkSale, pricingConfigFor } from '../../../server/services/pos-sale-check';
+import { checkSale, pricingConfigFor } from '../../../server/services/pos/sale-check';
 import { saleTrx } from '../../../src/api/contract/pos';
 import {
   checkSalePayments,

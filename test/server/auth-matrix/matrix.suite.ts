@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ROLE_FLAGS } from '../../../server/db/demo/types';
 import { businessUserOutlets, businessUsers, userGroups } from '../../../server/db/schema';
-import { hashPassword } from '../../../server/services/passwords';
+import { hashPassword } from '../../../server/lib/passwords';
 import { outletDate } from '../../../src/domain/history';
 import { formatOutletStamp } from '../../../src/domain/time-wall';
 import { userWithFlags } from '../customer/fixtures';
@@ -230,7 +230,7 @@ export function matrixSuite(backend: Backend): void {
       // a delete of another outlet's saved transaction removes nothing (checked below)
       await call(app, t, { method: 'DELETE', url: `/cashier/pos-sales-trx-archive/${savedId}` });
     }
-    // stock out is read brand-wide today (server/services/pos-inventory-out.ts): another brand sees nothing
+    // stock out is read brand-wide today (server/services/pos/inventory-out.ts): another brand sees nothing
     const out = await call(app, brand2, { method: 'GET', url: `/cashier/inventory/inventory-out/${id}` });
     expect(out.json().data).toEqual({ sales: [], consumptions: [], ingredients: [] });
     // brand 2 cannot find brand 1's customer, and brand 1 cannot find brand 2's

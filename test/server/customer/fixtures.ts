@@ -1,7 +1,7 @@
 // Shared by the cashier-lookup suites: error assertions and a user whose group lacks the given flags.
 import { expect } from 'vitest';
 import { businessUserOutlets, businessUsers, userGroups } from '../../../server/db/schema';
-import { hashPassword } from '../../../server/services/passwords';
+import { hashPassword } from '../../../server/lib/passwords';
 import { errorEnvelope } from '../../../src/api/contract/envelope';
 import { DEMO_PASSWORD, signIn, type TestServer, type Tokens } from '../helpers';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoBusiness } from '../../../server/db/demo';
 import { AGENT_COUPON_DEMO_CUSTOMER } from '../../../server/db/demo/redeem';
 import { outletToday } from '../../../server/services/customer-lookup';
-import { lockCouponUse, writeCouponUse } from '../../../server/services/pos-coupon';
+import { lockCouponUse, writeCouponUse } from '../../../server/services/pos/coupon';
 import { MESSAGES } from '../../../src/domain/messages';
 import { couponSchema } from '../../../src/domain/model';
 import { addDays } from '../../../src/domain/time-wall';

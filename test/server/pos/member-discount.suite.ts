@@ -1,4 +1,4 @@
-// 000 §5: a member's discount on a NORMAL sale is the server's (server/services/pos-member-discount.ts): the
+// 000 §5: a member's discount on a NORMAL sale is the server's (server/services/pos/member-discount.ts): the
 // percent of the customer's membership at the sale, or of a period that covered the device's recent lookup
 // (an offline sale made after the period ended). Any other percent the device sends is refused by the totals
 // check, writing nothing.

@@ -89,13 +89,19 @@ export function ownershipSuite(backend: Backend): void {
     expect((await save(owner, trx)).statusCode).toBe(200);
   });
 
-  it("deleting a saved transaction: another outlet or brand is refused and it stays on the owner's list; the owner's delete is harmless twice", async () => {
+  it("deleting a saved transaction: another outlet is refused, another brand answered as for an unknown id (issue 23 item 8), and it stays on the owner's list; the owner's delete is harmless twice", async () => {
     const trx = pending('Meja 9');
     expect((await save(owner, trx)).statusCode).toBe(200);
-    const remove = (t: Tokens) =>
-      call(s.app, t, { method: 'DELETE', url: `/cashier/pos-sales-trx-archive/${trx.local_trx_id}` });
-    for (const thief of [otherOutlet, otherBrand])
-      expectError(await remove(thief), 400, POS_MESSAGES.trxOfAnotherOutlet, 'local_trx_id');
+    const removeId = (t: Tokens, id: string) =>
+      call(s.app, t, { method: 'DELETE', url: `/cashier/pos-sales-trx-archive/${id}` });
+    const remove = (t: Tokens) => removeId(t, trx.local_trx_id);
+    expectError(await remove(otherOutlet), 400, POS_MESSAGES.trxOfAnotherOutlet, 'local_trx_id');
+    // another brand learns nothing: the same answer as for an id nobody saved
+    const unknown = await removeId(otherBrand, crypto.randomUUID());
+    const foreign = await remove(otherBrand);
+    expect(foreign.statusCode).toBe(unknown.statusCode);
+    expect(foreign.json()).toEqual(unknown.json());
+    expect(foreign.json().data).toEqual({ deleted: 0 });
     expect((await list(owner)).some((e) => e.local_trx_id === trx.local_trx_id)).toBe(true);
     for (const attempt of [1, 2]) {
       const res = await remove(colleague);

@@ -4,12 +4,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { demoBusiness } from '../../../server/db/demo';
 import { ServiceError } from '../../../server/lib/errors';
-import { canonicalJson, saleBodyHash } from '../../../server/services/pos-sale-body';
+import { canonicalJson, saleBodyHash } from '../../../server/services/pos/sale-body';
 import {
   type SaleCatalogue,
   type SaleRights,
   saleFromCatalogue,
-} from '../../../server/services/pos-sale-pricing';
+} from '../../../server/services/pos/sale-pricing';
 import { POS_MESSAGES, type SaleTrx, saleTrx } from '../../../src/api/contract/pos';
 import { customGlobalDiscount } from '../../../src/domain/global-discount';
 import { type PosItem, posItemSchema } from '../../../src/domain/model';

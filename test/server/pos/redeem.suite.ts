@@ -235,6 +235,35 @@ export function redeemSuite(backend: Backend): void {
       expect(await points(code0)).toBe(600);
     });
 
+    it('counts wrong codes like the wallet PIN: of a burst of guesses five are tried, then even the right code waits (issue 23 item 7)', async () => {
+      const phone = `0814${String(Date.now()).slice(-8)}`;
+      const code0 = await customerWith(1000, phone);
+      const send = await call(s.app, owner, {
+        method: 'POST',
+        url: '/cashier/sms-redeem-reward',
+        payload: { user_identifier_string: code0, reward_redemption_item_id: 904 },
+      });
+      expect(send.statusCode, send.body).toBe(200);
+      const id = send.json().data.reward_redeem_sms_id as number;
+      const right = await lastSmsCode(phone);
+      const smsRedeem = (code: string) =>
+        redeemSale(code0, 904, { redeem_type: 'sms', redeem_code: code, reward_redeem_sms_id: id });
+      const wrong = Array.from({ length: 12 }, (_, i) =>
+        String((Number(right) + 1 + i) % 1_000_000).padStart(6, '0'),
+      );
+      const answers = await Promise.all(wrong.map((code) => post(smsRedeem(code))));
+      const refused = answers.filter((r) => r.statusCode === 400);
+      const limited = answers.filter((r) => r.statusCode === 429);
+      expect(refused.length + limited.length).toBe(wrong.length);
+      expect(refused).toHaveLength(5);
+      for (const r of refused) expectError(r, 400, MESSAGES.redeemInvalid, 'trxs.0.redeem.redeem_code');
+      // a 429 names the field as the wallet PIN's does (the trxs.N prefix is for 400s)
+      for (const r of limited) expectError(r, 429, REDEEM_OWN.redeemCodeRateLimited, 'redeem.redeem_code');
+      // the right code after forty-odd guesses would be a found code: refused too until the window passes
+      expectError(await post(smsRedeem(right)), 429, REDEEM_OWN.redeemCodeRateLimited);
+      expect(await points(code0)).toBe(1000);
+    });
+
     it('refuses a customer without a phone and a reward beyond the points', async () => {
       const noPhone = await customerWith(1000, null);
       const a = await call(s.app, owner, {

@@ -4,22 +4,22 @@
 // The server derives every amount from its own ledgers and the brand's settings; the device's copy of a
 // balance (account_receivable.drv_balance, deposit_amount) is never trusted.
 import { sql } from 'drizzle-orm';
-import { POS_MESSAGES, type SaleTrx } from '../../src/api/contract/pos';
-import { MESSAGES as DOMAIN_MESSAGES } from '../../src/domain/messages';
-import type { TopUpDepositRewards } from '../../src/domain/model/transaction';
-import { formatMoney } from '../../src/domain/money';
-import { sumOfPaymentType } from '../../src/domain/payment-check';
-import { type TopUpRewardRule, topUpRewardRuleFor } from '../../src/domain/special-sale';
-import { RECEIVABLE_LINE_NAME, syntheticLine, TOP_UP_LINE_NAME } from '../../src/domain/transaction-rules';
-import { formatLocalDateTime } from '../lib/clock';
-import { forbidden, invalid } from '../lib/errors';
-import { outletToday } from './customer-lookup';
-import type { Tx } from './ledgers';
-import { countedMembershipRow } from './pos-membership';
-import { hasPriceChanges, isSyntheticShape } from './pos-special-line';
-import type { AuthContext } from './sessions';
+import { POS_MESSAGES, type SaleTrx } from '../../../src/api/contract/pos';
+import { MESSAGES as DOMAIN_MESSAGES } from '../../../src/domain/messages';
+import type { TopUpDepositRewards } from '../../../src/domain/model/transaction';
+import { formatMoney } from '../../../src/domain/money';
+import { sumOfPaymentType } from '../../../src/domain/payment-check';
+import { type TopUpRewardRule, topUpRewardRuleFor } from '../../../src/domain/special-sale';
+import { RECEIVABLE_LINE_NAME, syntheticLine, TOP_UP_LINE_NAME } from '../../../src/domain/transaction-rules';
+import type { Tx } from '../../db/rows';
+import { rows } from '../../db/rows';
+import { formatLocalDateTime } from '../../lib/clock';
+import { forbidden, invalid } from '../../lib/errors';
+import { outletToday } from '../customer-lookup';
+import type { AuthContext } from '../sessions';
+import { countedMembershipRow } from './membership';
+import { hasPriceChanges, isSyntheticShape } from './special-line';
 
-const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 const num = (v: unknown) => Number(v ?? 0);
 
 /** The entry types the special sales write (a void adds each with '_void' and the opposite sign). */

@@ -1,9 +1,9 @@
 // The workers a sale names (line worker, commission shares, sellers, package items' workers) must be the
 // brand's commission workers at this outlet: a device cannot credit a commission to someone the outlet never
 // had. Judged on the catalogue's history, so an offline sale naming a worker who has since left still stores.
-import { POS_MESSAGES, type SaleTrx } from '../../src/api/contract/pos';
-import type { Database } from '../db/create-db';
-import { invalid } from '../lib/errors';
+import { POS_MESSAGES, type SaleTrx } from '../../../src/api/contract/pos';
+import type { Database } from '../../db/create-db';
+import { invalid } from '../../lib/errors';
 
 type Doc = Record<string, unknown>;
 const isDoc = (v: unknown): v is Doc => !!v && typeof v === 'object' && !Array.isArray(v);

@@ -1,11 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { POS_MESSAGES } from '../../src/api/contract/pos';
-import { isEmailAddress, normalizeBirthDate } from '../../src/domain/helpers';
-import type { Customer } from '../../src/domain/model/customer';
-import { formatLocalDateTime, parseLocalDateTime } from '../lib/clock';
-import { invalid } from '../lib/errors';
-import { type Tx, walletBalance } from './ledgers';
+import { POS_MESSAGES } from '../../../src/api/contract/pos';
+import { isEmailAddress, normalizeBirthDate } from '../../../src/domain/helpers';
+import type { Customer } from '../../../src/domain/model/customer';
+import type { Tx } from '../../db/rows';
+import { rows } from '../../db/rows';
+import { formatLocalDateTime, parseLocalDateTime } from '../../lib/clock';
+import { invalid } from '../../lib/errors';
+import { walletBalance } from '../ledgers';
 
 /** The sale's customer as stored. */
 export interface SaleCustomer {
@@ -18,8 +20,6 @@ export interface SaleCustomer {
   /** SUM of the wallet ledger (deposit_amount, ruling 15); read after the lock when one is taken */
   wallet_balance: number;
 }
-
-const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
 interface CustomerRow {
   customer_id: string | number;

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { InventoryOutResponse } from '../../src/api/contract/pos';
-import type { AppDeps } from '../deps';
-import { ENTRY, VOID_SUFFIX } from './ledgers';
-import type { AuthContext } from './sessions';
-
-const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
+import type { InventoryOutResponse } from '../../../src/api/contract/pos';
+import { rows } from '../../db/rows';
+import type { AppDeps } from '../../deps';
+import { ENTRY, VOID_SUFFIX } from '../ledgers';
+import type { AuthContext } from '../sessions';
 
 /** Stock-out "for customer" that names a sale (ruling 14): the inventory area writes these. */
 const CONSUMPTION_TYPES = ['consumptions', 'consumption'];

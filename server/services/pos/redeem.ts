@@ -6,10 +6,10 @@
 // points are the server's catalogue's (reward_redemption_items), never the device's copy.
 import { createHash, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { SaleTrx } from '../../src/api/contract/pos';
-import { MESSAGES } from '../../src/domain/messages';
-import type { QrRedeemData, RedeemItem } from '../../src/domain/model';
-import { canonicalPhone } from '../../src/domain/pos/phone';
+import type { SaleTrx } from '../../../src/api/contract/pos';
+import { MESSAGES } from '../../../src/domain/messages';
+import type { QrRedeemData, RedeemItem } from '../../../src/domain/model';
+import { canonicalPhone } from '../../../src/domain/pos/phone';
 import {
   type RewardLike,
   redeemItemOf,
@@ -17,15 +17,17 @@ import {
   redeemPointCost,
   SMS_REDEEM_CODE_TTL_MS,
   smsResendSecondsLeft,
-} from '../../src/domain/redeem';
-import { REDEEM_OWN } from '../../src/domain/texts/redeem';
-import type { AppDeps } from '../deps';
-import { invalid } from '../lib/errors';
-import type { Tx } from './ledgers';
-import type { AuthContext } from './sessions';
+} from '../../../src/domain/redeem';
+import { REDEEM_OWN } from '../../../src/domain/texts/redeem';
+import { transaction } from '../../db/retry';
+import type { Tx } from '../../db/rows';
+import { rows } from '../../db/rows';
+import type { AppDeps } from '../../deps';
+import { invalid, ServiceError } from '../../lib/errors';
+import { ATTEMPT_POLICIES, ATTEMPT_WINDOW_MS } from '../attempt-limiter';
+import type { AuthContext } from '../sessions';
 
 type Ex = Pick<Tx, 'execute'>;
-const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 const parse = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
 
 /** point_ledger.entry_type of a redemption's debit (a void adds 'redeem_void', ledgers.ts). */
@@ -386,6 +388,52 @@ export async function checkRedeemUse(
   if (plan.cost > 0 && (await pointBalance(ex, input.customerId, plan.reward_name)) < plan.cost)
     throw refused();
 }
+
+/**
+ * An SMS redeem code on its own, before the sale's transaction (issue 23 item 7; the wallet PIN's gate,
+ * wallet-security.ts, does the same): under the code's row lock the customer's wrong codes within the attempt
+ * window are counted — five, and every try is refused (429), the right code too, until the window passes —
+ * then the code compared; a wrong one is recorded in auth_attempts (kind 'redeem_code') and committed with
+ * the lock still held, then refused. So of a burst of guesses sent at once, no more than five are tried.
+ * checkRedeemUse stays the last word inside the sale's transaction.
+ */
+export async function gateSmsRedeemCode(
+  deps: AppDeps,
+  input: { businessId: number; plan: SaleRedeem; code: string | null | undefined; now: Date },
+): Promise<void> {
+  if (input.plan.type !== 'sms' || input.plan.ref_id === null) return;
+  const smsId = input.plan.ref_id;
+  const refusal = await transaction(deps.database.db, async (tx) => {
+    const [s] = rows<{ customer_id: string | number; code_hash: string }>(
+      await tx.execute(sql`
+        SELECT customer_id, code_hash FROM reward_redeem_sms
+        WHERE reward_redeem_sms_id = ${smsId} AND business_id = ${input.businessId}
+        FOR UPDATE`),
+    );
+    if (!s) return null;
+    const customerId = Number(s.customer_id);
+    const subject = redeemCodeSubject(input.businessId, customerId);
+    // a later statement than the lock: it sees every wrong try committed before the lock was granted
+    const [wrong] = rows<{ n: string | number }>(
+      await tx.execute(sql`
+        SELECT count(*) AS n FROM auth_attempts
+        WHERE kind = 'redeem_code' AND subject = ${subject} AND NOT succeeded
+          AND attempted_at > ${new Date(input.now.getTime() - ATTEMPT_WINDOW_MS).toISOString()}::timestamptz`),
+    );
+    if (Number(wrong?.n ?? 0) >= ATTEMPT_POLICIES.redeem_code.perSubject) return 'rate_limited' as const;
+    if (s.code_hash === codeHash(customerId, input.code ?? '')) return null;
+    await tx.execute(sql`
+      INSERT INTO auth_attempts (kind, subject, ip, succeeded, attempted_at)
+      VALUES ('redeem_code', ${subject}, '-', false, ${input.now.toISOString()}::timestamptz)`);
+    return 'wrong' as const;
+  });
+  if (refusal === 'rate_limited')
+    throw new ServiceError('rate_limited', REDEEM_OWN.redeemCodeRateLimited, 'redeem.redeem_code');
+  if (refusal === 'wrong') throw refused('redeem.redeem_code');
+}
+
+/** The attempt subject of a customer's SMS redeem codes. */
+const redeemCodeSubject = (businessId: number, customerId: number) => `${businessId}:${customerId}`;
 
 /** After the sale's head: the points debit (one per sale: point_ledger's unique index) and the code spent. */
 export async function writeRedeem(

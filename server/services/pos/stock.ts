@@ -1,5 +1,5 @@
-import type { TrxDetail } from '../../src/domain/model/transaction';
-import { ENTRY } from './ledgers';
+import type { TrxDetail } from '../../../src/domain/model/transaction';
+import { ENTRY } from '../ledgers';
 
 const ENTRY_RETAIL = 'RETAIL';
 

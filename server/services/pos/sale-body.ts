@@ -1,6 +1,6 @@
 // Issue 11 (6): a repeat of a stored local_trx_id is the same sale only when its whole body is the same.
 import { createHash } from 'node:crypto';
-import type { SaleTrx } from '../../src/api/contract/pos';
+import type { SaleTrx } from '../../../src/api/contract/pos';
 
 /**
  * Fields of a posted transaction that are the device's bookkeeping, not the sale: the sync state a retry

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { type ArchiveEntry, type ArchiveSaveResponse, POS_MESSAGES } from '../../src/api/contract/pos';
-import type { AppDeps } from '../deps';
-import { formatLocalDateTime } from '../lib/clock';
-import { invalid } from '../lib/errors';
-import { assertNoNul } from './pos-storable';
-import type { AuthContext } from './sessions';
+import { type ArchiveEntry, type ArchiveSaveResponse, POS_MESSAGES } from '../../../src/api/contract/pos';
+import { rows } from '../../db/rows';
+import type { AppDeps } from '../../deps';
+import { formatLocalDateTime } from '../../lib/clock';
+import { invalid } from '../../lib/errors';
+import type { AuthContext } from '../sessions';
+import { assertNoNul } from './storable';
 
-const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 type Trx = { local_trx_id: string } & Record<string, unknown>;
@@ -105,7 +105,9 @@ export async function downloadArchive(deps: AppDeps, auth: AuthContext, localTrx
 
 /**
  * DELETE: takes a saved transaction off the list (docs/api.md pairing); deleting twice is harmless. A saved
- * transaction of another outlet or brand is refused with the ownership message, as saving it would be.
+ * transaction of another outlet of the brand is refused with the ownership message, as saving it would be;
+ * another brand's is answered as an unknown id is ({deleted: 0}): the call never tells a brand that an id
+ * exists elsewhere (issue 23 item 8).
  */
 export async function deleteArchive(
   deps: AppDeps,
@@ -125,7 +127,8 @@ export async function deleteArchive(
     const others = rows<{ id: string }>(
       await deps.database.db.execute(sql`
         SELECT pos_sales_trx_archive_id AS id FROM pos_sales_trx_archives
-        WHERE local_trx_id = ${localTrxId} AND (business_id <> ${auth.business_id} OR business_outlet_id <> ${outletId})
+        WHERE local_trx_id = ${localTrxId} AND business_id = ${auth.business_id}
+          AND business_outlet_id <> ${outletId}
           AND downloaded_at IS NULL AND deleted_at IS NULL
         LIMIT 1`),
     );

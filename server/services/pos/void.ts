@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { POS_MESSAGES, type PosTrxVoidResponse } from '../../src/api/contract/pos';
-import { isVoided, voidAllowedFor } from '../../src/domain/flags';
-import { TRX_STATUS } from '../../src/domain/model/common';
-import { transaction } from '../db/retry';
-import type { AppDeps } from '../deps';
-import { formatLocalDateTime } from '../lib/clock';
-import { forbidden, invalid } from '../lib/errors';
-import { reverseSaleLedgers } from './ledgers';
-import { verifyPassword } from './passwords';
-import { reverseRedeemUse } from './pos-redeem';
-import { checkVoidKeepsBalances } from './pos-void-balances';
-import type { AuthContext } from './sessions';
-
-const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
+import { POS_MESSAGES, type PosTrxVoidResponse } from '../../../src/api/contract/pos';
+import { isVoided, voidAllowedFor } from '../../../src/domain/flags';
+import { TRX_STATUS } from '../../../src/domain/model/common';
+import { transaction } from '../../db/retry';
+import { rows } from '../../db/rows';
+import type { AppDeps } from '../../deps';
+import { formatLocalDateTime } from '../../lib/clock';
+import { forbidden, invalid } from '../../lib/errors';
+import { verifyPassword } from '../../lib/passwords';
+import { reverseSaleLedgers } from '../ledgers';
+import type { AuthContext } from '../sessions';
+import { reverseRedeemUse } from './redeem';
+import { checkVoidKeepsBalances } from './void-balances';
 
 interface VoidHead {
   pos_sales_trx_head_id: string | number;
@@ -83,7 +82,7 @@ export async function voidSale(
     );
     // status 4 already (canVoid's status ≠ 4): the first void's record answers, nothing is written again
     if (isVoided(locked)) return answer(h, locked.void_reason ?? '', new Date(locked.voided_at ?? now));
-    // nothing the customer already consumed is taken back (pos-void-balances.ts)
+    // nothing the customer already consumed is taken back (pos/void-balances.ts)
     await checkVoidKeepsBalances(tx, h.local_trx_id);
     await reverseSaleLedgers(tx, h.local_trx_id, now);
     await reverseRedeemUse(tx, h.local_trx_id);

@@ -3,24 +3,24 @@
 // version the device priced with (or a later one); a custom price, a custom discount and a global discount
 // stand only where the item and the cashier's role flags allow them, checked with the same src/domain
 // rules the cashier's device runs (docs/decisions.md "Server pricing").
-import { POS_MESSAGES, type SaleTrx } from '../../src/api/contract/pos';
-import { customGlobalDiscount } from '../../src/domain/global-discount';
+import { POS_MESSAGES, type SaleTrx } from '../../../src/api/contract/pos';
+import { customGlobalDiscount } from '../../../src/domain/global-discount';
 import {
   type PosItem,
   type PosItemDiscount,
   posItemDiscountSchema,
   posItemSchema,
-} from '../../src/domain/model';
-import type { ItemModifier, Variant } from '../../src/domain/model/item';
-import type { TrxDetail } from '../../src/domain/model/transaction';
-import { chosenVariant } from '../../src/domain/pricing';
-import { type PromoContext, validGlobalPromos, validItemPromos } from '../../src/domain/promo';
-import { customItemTemplate } from '../../src/domain/transaction-rules';
-import { validateCustomDiscount, validateCustomPrice } from '../../src/domain/validation-item';
-import { validateGlobalDiscount } from '../../src/domain/validation-sale';
-import type { Database } from '../db/create-db';
-import { invalid } from '../lib/errors';
-import { saleWorkerIds, unknownWorkerField } from './pos-sale-workers';
+} from '../../../src/domain/model';
+import type { ItemModifier, Variant } from '../../../src/domain/model/item';
+import type { TrxDetail } from '../../../src/domain/model/transaction';
+import { chosenVariant } from '../../../src/domain/pricing';
+import { type PromoContext, validGlobalPromos, validItemPromos } from '../../../src/domain/promo';
+import { customItemTemplate } from '../../../src/domain/transaction-rules';
+import { validateCustomDiscount, validateCustomPrice } from '../../../src/domain/validation-item';
+import { validateGlobalDiscount } from '../../../src/domain/validation-sale';
+import type { Database } from '../../db/create-db';
+import { invalid } from '../../lib/errors';
+import { saleWorkerIds, unknownWorkerField } from './sale-workers';
 
 /** A catalogue version served more than this long ago no longer prices a sale (the current one does). */
 export const CATALOGUE_VERSION_MAX_AGE_DAYS = 30;
@@ -37,7 +37,7 @@ export interface SaleCatalogue {
   business_user_group_id: number | null;
   /** the brand's currency (the custom price message) */
   currency_code: string;
-  /** the commission workers the sale names that this outlet has had (pos-sale-workers.ts) */
+  /** the commission workers the sale names that this outlet has had (pos/sale-workers.ts) */
   workers: ReadonlySet<string>;
 }
 

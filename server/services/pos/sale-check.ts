@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { POS_MESSAGES, type SaleTrx } from '../../src/api/contract/pos';
-import { MESSAGES as DOMAIN_MESSAGES } from '../../src/domain/messages';
-import { TRX_STATUS } from '../../src/domain/model/common';
-import { additionalChargeSchema, serviceChargeSchema, taxSchema } from '../../src/domain/model/config';
-import type { PaymentMethod } from '../../src/domain/model/payment';
-import { big, LEGACY_MONEY_DECIMALS } from '../../src/domain/money';
-import { checkSalePayments, MONEY_TOLERANCE, sumOfPaymentType } from '../../src/domain/payment-check';
-import { type PricingConfig, priceTransaction, type TransactionTotals } from '../../src/domain/pricing';
-import { invalid } from '../lib/errors';
-import { assertStorable, assertStorableTotal } from './pos-storable';
+import { POS_MESSAGES, type SaleTrx } from '../../../src/api/contract/pos';
+import { MESSAGES as DOMAIN_MESSAGES } from '../../../src/domain/messages';
+import { TRX_STATUS } from '../../../src/domain/model/common';
+import { additionalChargeSchema, serviceChargeSchema, taxSchema } from '../../../src/domain/model/config';
+import type { PaymentMethod } from '../../../src/domain/model/payment';
+import { big, LEGACY_MONEY_DECIMALS } from '../../../src/domain/money';
+import { checkSalePayments, MONEY_TOLERANCE, sumOfPaymentType } from '../../../src/domain/payment-check';
+import { type PricingConfig, priceTransaction, type TransactionTotals } from '../../../src/domain/pricing';
+import { invalid } from '../../lib/errors';
+import { assertStorable, assertStorableTotal } from './storable';
 
 /** The transaction kinds the server stores (ruling 8 literals). */
 const PROCESSED_KINDS: readonly string[] = [
@@ -78,8 +78,8 @@ function differingTotal(trx: SaleTrx, totals: TransactionTotals): (typeof CHECKE
 /** What is refused before the sale is priced: not completed, a kind this issue does not process, unstorable. */
 export function checkSaleKind(trx: SaleTrx): void {
   if (trx.trx_status_id !== TRX_STATUS.COMPLETED) throw invalid(POS_MESSAGES.notCompleted, 'trx_status_id');
-  // Top-ups and receivable payments are processed (pos-special.ts), coupon sales (pos-coupon.ts) and
-  // memberships (pos-membership.ts) too.
+  // Top-ups and receivable payments are processed (pos/special.ts), coupon sales (pos/coupon.ts) and
+  // memberships (pos/membership.ts) too.
   if (!PROCESSED_KINDS.includes(trx.trx_type)) throw invalid(POS_MESSAGES.trxTypeNotSupported, 'trx_type');
   assertStorable(trx);
 }

@@ -1,15 +1,15 @@
 // Issue 14: coupons a partner channel ("agent") sold to a customer (000 §2 'Penggunaan Kupon' agent
 // transactions, §3 "Agent transaction" with coupon_detail, §7 agent coupon transactions; ruling 20). Each is
 // one of the customer's coupon_users rows (source 'agent'; migration 0022), so the cashier fulfils it by using
-// that coupon in a sale: consumed once on coupon_user_ledger under the row's lock (pos-coupon.ts), made usable
+// that coupon in a sale: consumed once on coupon_user_ledger under the row's lock (pos/coupon.ts), made usable
 // again by a void of that sale (the ledger's reversal). The list shows those still usable on the outlet's date.
 import { sql } from 'drizzle-orm';
-import type { AgentCouponTransaction } from '../../src/api/contract/redeem';
-import type { AppDeps } from '../deps';
-import { outletToday } from './customer-lookup';
-import type { AuthContext } from './sessions';
+import type { AgentCouponTransaction } from '../../../src/api/contract/redeem';
+import { rows } from '../../db/rows';
+import type { AppDeps } from '../../deps';
+import { outletToday } from '../customer-lookup';
+import type { AuthContext } from '../sessions';
 
-const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 const parse = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
 
 /** GET agent coupon transactions ?user_code=: the customer's agent coupons with one left, not expired. */

@@ -5,11 +5,11 @@
 // so such a sale is not stranded; any other percent is replaced by the server's, and the totals check refuses it.
 // A sale without a member discount stands as it is: it gives nothing away (a lookup made before the customer
 // became a member, or a cashier who never looked the customer up).
-import type { SaleTrx } from '../../src/api/contract/pos';
-import type { Database } from '../db/create-db';
-import { parseLocalDateTime } from '../lib/clock';
-import { outletToday } from './customer-lookup';
-import { COUNTED_MEMBERSHIP_ROW } from './pos-membership';
+import type { SaleTrx } from '../../../src/api/contract/pos';
+import type { Database } from '../../db/create-db';
+import { parseLocalDateTime } from '../../lib/clock';
+import { outletToday } from '../customer-lookup';
+import { COUNTED_MEMBERSHIP_ROW } from './membership';
 
 /** How long before the sale the device's lookup of the customer may vouch for a level. */
 export const MEMBER_LOOKUP_MAX_AGE_DAYS = 30;

@@ -1,7 +1,7 @@
 // The one synthetic line every special sale carries (top-up, receivable payment, membership; 000 §2 step 2),
-// checked alike by pos-special.ts and pos-membership.ts.
-import type { SaleTrx } from '../../src/api/contract/pos';
-import { SYNTHETIC_ITEM_ID, SYNTHETIC_VARIANT_ID } from '../../src/domain/transaction-rules';
+// checked alike by pos/special.ts and pos/membership.ts.
+import type { SaleTrx } from '../../../src/api/contract/pos';
+import { SYNTHETIC_ITEM_ID, SYNTHETIC_VARIANT_ID } from '../../../src/domain/transaction-rules';
 
 const num = (v: unknown) => Number(v ?? 0);
 

@@ -6,17 +6,21 @@
 // migration 0018 makes a second row impossible). A void appends the period's reversal row (source + '_void'):
 // customer_memberships stays append-only (ruling 13) and a reversed period no longer counts.
 import { type SQL, sql } from 'drizzle-orm';
-import { POS_MESSAGES, type SaleTrx } from '../../src/api/contract/pos';
-import { type MembershipPeriod, membershipPeriod, membershipPrice } from '../../src/domain/membership-sale';
-import { MESSAGES as DOMAIN_MESSAGES } from '../../src/domain/messages';
-import { syntheticLine } from '../../src/domain/transaction-rules';
-import { formatLocalDateTime, parseLocalDateTime } from '../lib/clock';
-import { forbidden, invalid } from '../lib/errors';
-import type { Tx } from './ledgers';
-import { hasPriceChanges, isSyntheticShape } from './pos-special-line';
-import type { AuthContext } from './sessions';
+import { POS_MESSAGES, type SaleTrx } from '../../../src/api/contract/pos';
+import {
+  type MembershipPeriod,
+  membershipPeriod,
+  membershipPrice,
+} from '../../../src/domain/membership-sale';
+import { MESSAGES as DOMAIN_MESSAGES } from '../../../src/domain/messages';
+import { syntheticLine } from '../../../src/domain/transaction-rules';
+import type { Tx } from '../../db/rows';
+import { rows } from '../../db/rows';
+import { formatLocalDateTime, parseLocalDateTime } from '../../lib/clock';
+import { forbidden, invalid } from '../../lib/errors';
+import type { AuthContext } from '../sessions';
+import { hasPriceChanges, isSyntheticShape } from './special-line';
 
-const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 const num = (v: unknown) => Number(v ?? 0);
 
 /** customer_memberships.source of a sale's period, and of its reversal by a void. */

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { POS_MESSAGES, type SaleTrx } from '../../src/api/contract/pos';
-import { type PaymentMethod, paymentMethodSchema } from '../../src/domain/model/payment';
-import type { PricingConfig } from '../../src/domain/pricing';
-import type { Database } from '../db/create-db';
-import type { AppDeps } from '../deps';
-import { invalid } from '../lib/errors';
+import { POS_MESSAGES, type SaleTrx } from '../../../src/api/contract/pos';
+import { type PaymentMethod, paymentMethodSchema } from '../../../src/domain/model/payment';
+import type { PricingConfig } from '../../../src/domain/pricing';
+import type { Database } from '../../db/create-db';
+import type { AppDeps } from '../../deps';
+import { invalid } from '../../lib/errors';
 import {
   AUTH_SELECT,
   type AuthContext,
@@ -12,15 +12,15 @@ import {
   type SessionRow,
   sessionParams,
   toAuthContext,
-} from './sessions';
-import { userOutlets } from './user-data';
+} from '../sessions';
+import { userOutlets } from '../user-data';
 
 /** The outlet as the sale rules read it. */
 export interface SaleOutlet {
   business_outlet_id: number;
   code: string;
   use_wallet_security_code: boolean;
-  /** wallet_use_nfc = 1: a deposit payment needs the customer's NFC card (pos-wallet-security.ts). */
+  /** wallet_use_nfc = 1: a deposit payment needs the customer's NFC card (pos/wallet-security.ts). */
   wallet_use_nfc: boolean;
   /** pos_trx_no_user_edit = 1: the cashier may not edit customers, so a sale's Customer Data edits are not stored. */
   no_user_edit: boolean;
@@ -31,6 +31,8 @@ export interface SaleOutlet {
   pricing: PricingConfig;
   /** The methods the outlet offers (as its configuration serves them): their charge and reference rules bind. */
   payment_methods: PaymentMethod[];
+  /** When the outlet was created: no sale of it is older (issue 23 item 4, pos/sale-plan.ts). */
+  created_at: Date;
 }
 
 /** An outlet's code for trx_id: settings.outlet_code, else the last word's first consonants (Kemang → KMG). */
@@ -55,7 +57,7 @@ export interface HeadRow {
   business_id: number;
   drv_grand_total: string;
   drv_qty: string;
-  /** sha256 of the canonical body (pos-sale-body.ts); null for a sale stored before it was kept */
+  /** sha256 of the canonical body (pos/sale-body.ts); null for a sale stored before it was kept */
   body_hash: string | null;
 }
 
@@ -65,6 +67,7 @@ export const HEAD_COLUMNS = sql.raw(HEAD_TEXT);
 
 interface OutletRow {
   outlet_name: string;
+  outlet_created_at: Date | string;
   settings: Record<string, unknown> | string;
   charges: unknown;
   payment_methods: unknown;
@@ -92,11 +95,11 @@ const METHODS = `
   ) AS payment_methods`;
 
 /** The outlet's row with its service and additional charges and its payment methods. */
-const OUTLET = `SELECT o.outlet_name, o.settings, ${CHARGES}, ${METHODS} FROM outlets o WHERE o.business_outlet_id = $1`;
+const OUTLET = `SELECT o.outlet_name, o.created_at AS outlet_created_at, o.settings, ${CHARGES}, ${METHODS} FROM outlets o WHERE o.business_outlet_id = $1`;
 
 /** The same and a stored head of the sale (null when new): one round trip before every ingest. */
 const OUTLET_AND_HEAD = `
-  SELECT o.outlet_name, o.settings, ${CHARGES}, ${METHODS},
+  SELECT o.outlet_name, o.created_at AS outlet_created_at, o.settings, ${CHARGES}, ${METHODS},
     (SELECT row_to_json(x) FROM (SELECT ${HEAD_TEXT} FROM pos_sales_trx_heads WHERE local_trx_id = $2) x) AS head
   FROM outlets o WHERE o.business_outlet_id = $1`;
 
@@ -122,6 +125,7 @@ function toSaleOutlet(outletId: number, o: OutletRow): SaleOutlet {
       additional_charge: charges?.additional_charge ?? [],
     },
     payment_methods: methods,
+    created_at: new Date(o.outlet_created_at),
   };
 }
 
@@ -159,7 +163,7 @@ export async function loadSaleContext(
 /** The session, its outlet and a sale's stored head ($4; null: none): all an ingest reads, one round trip. */
 const SESSION_OUTLET_HEAD = `
   WITH s AS (${AUTH_SELECT})
-  SELECT s.*, o.outlet_name, o.settings, ${CHARGES}, ${METHODS},
+  SELECT s.*, o.outlet_name, o.created_at AS outlet_created_at, o.settings, ${CHARGES}, ${METHODS},
     (SELECT row_to_json(x) FROM (SELECT ${HEAD_TEXT} FROM pos_sales_trx_heads WHERE local_trx_id = $4::text) x) AS head
   FROM s LEFT JOIN outlets o ON o.business_outlet_id = s.outlet_id`;
 

@@ -7,31 +7,31 @@
 // and both are reversed by a void (ledgers.ts reverseSaleLedgers, by ref_local_trx_id). Prices, the coupon's
 // link and its discount are the server's catalogue's, never the device's copy.
 import { sql } from 'drizzle-orm';
-import { POS_MESSAGES, type SaleTrx } from '../../src/api/contract/pos';
+import { POS_MESSAGES, type SaleTrx } from '../../../src/api/contract/pos';
 import {
   checkCouponLines,
   couponUseRefusal,
   couponUserIdOf,
   defaultSoldCouponStart,
   soldCouponDates,
-} from '../../src/domain/coupon-use';
-import { MESSAGES as DOMAIN_MESSAGES } from '../../src/domain/messages';
+} from '../../../src/domain/coupon-use';
+import { MESSAGES as DOMAIN_MESSAGES } from '../../../src/domain/messages';
 import {
   type Coupon,
   couponSchema,
   type PosItem,
   type PromoLink,
   promoLinkSchema,
-} from '../../src/domain/model';
-import type { TrxDetail } from '../../src/domain/model/transaction';
-import { chosenVariant } from '../../src/domain/pricing';
-import { couponAsItem } from '../../src/domain/transaction-rules';
-import { validateCustomDiscount, validateCustomPrice } from '../../src/domain/validation-item';
-import type { Database } from '../db/create-db';
-import { forbidden, invalid } from '../lib/errors';
-import type { Tx } from './ledgers';
+} from '../../../src/domain/model';
+import type { TrxDetail } from '../../../src/domain/model/transaction';
+import { chosenVariant } from '../../../src/domain/pricing';
+import { couponAsItem } from '../../../src/domain/transaction-rules';
+import { validateCustomDiscount, validateCustomPrice } from '../../../src/domain/validation-item';
+import type { Database } from '../../db/create-db';
+import type { Tx } from '../../db/rows';
+import { rows } from '../../db/rows';
+import { forbidden, invalid } from '../../lib/errors';
 
-const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 const num = (v: unknown) => Number(v ?? 0);
 const on = (flags: Readonly<Record<string, 0 | 1>>, flag: string) => Number(flags[flag] ?? 0) === 1;
 const samePrice = (a: unknown, b: unknown) => Math.abs(num(a) - num(b)) < 0.005;

@@ -7,15 +7,16 @@
 // 'wallet_code') and committed before the lock is let go — so of a burst of wrong PINs sent at once the next
 // one in line already sees every earlier one, and the sixth and later are refused (429).
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { POS_MESSAGES } from '../../src/api/contract/pos';
-import { WALLET_SECURITY_MESSAGES } from '../../src/domain/texts/membership';
-import { transaction } from '../db/retry';
-import { authAttempts } from '../db/schema';
-import type { AppDeps } from '../deps';
-import { invalid, ServiceError } from '../lib/errors';
-import { ATTEMPT_POLICIES, ATTEMPT_WINDOW_MS } from './attempt-limiter';
-import type { Tx } from './ledgers';
-import { verifyWalletCode } from './wallet-code';
+import { POS_MESSAGES } from '../../../src/api/contract/pos';
+import { WALLET_SECURITY_MESSAGES } from '../../../src/domain/texts/membership';
+import { transaction } from '../../db/retry';
+import type { Tx } from '../../db/rows';
+import { rows } from '../../db/rows';
+import { authAttempts } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { invalid, ServiceError } from '../../lib/errors';
+import { verifyWalletCode } from '../../lib/wallet-code-hash';
+import { ATTEMPT_POLICIES, ATTEMPT_WINDOW_MS } from '../attempt-limiter';
 
 /** The attempt subject of a customer's wallet PIN. */
 export const walletCodeSubject = (businessId: number, userCode: string) => `${businessId}:${userCode}`;
@@ -78,8 +79,6 @@ async function wrongTries(tx: Pick<Tx, 'select'>, subject: string, now: Date): P
     );
   return Number(wrong?.n ?? 0);
 }
-
-const rows = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
 /**
  * The 'Kode Receh' on its own, before the sale's transaction (a sale paid from the deposit of a known customer
