@@ -1,10 +1,19 @@
 // The current-customer panel of step 2's right side (000 §2): name or 'New Customer', the
 // membership, a red '$$' for receivables, the birthday line, the contact or 'No information'.
-// A tap opens Set Customer; 'Lihat Catatan Jurnal Pelanggan' opens the customer's journal.
+// A tap opens Set Customer; 'Lihat Catatan Jurnal Pelanggan' opens the customer's journal. The button is
+// named by what it shows (the customer, then 'Set Customer' in view): an aria-label of its own differed from
+// its visible text (axe label-content-name-mismatch, WCAG 2.5.3), so a voice user saying what they see
+// could not reach it.
 import { Anchor, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Customer, Now } from '../../../../domain';
 import { CakeIcon } from './CakeIcon';
-import { BIRTHDAY_GREETING, customerPanelView, JOURNAL_LINK_LABEL, RECEIVABLE_MARK } from './customer-view';
+import {
+  BIRTHDAY_GREETING,
+  customerPanelView,
+  JOURNAL_LINK_LABEL,
+  RECEIVABLE_MARK,
+  SET_CUSTOMER_LABEL,
+} from './customer-view';
 
 export interface CustomerPanelViewProps {
   customer: Customer | null;
@@ -24,7 +33,7 @@ export function CustomerPanelView({
   const v = customerPanelView(customer, { now, customer_journal });
   return (
     <Paper withBorder p={0} radius="md">
-      <UnstyledButton onClick={onOpen} w="100%" p="sm" style={{ minHeight: 56 }} aria-label="Set Customer">
+      <UnstyledButton onClick={onOpen} w="100%" p="sm" style={{ minHeight: 56 }} data-testid="customer-panel">
         <Stack gap={2}>
           <Group gap={4} wrap="nowrap">
             <Text fw={700} truncate>
@@ -36,6 +45,9 @@ export function CustomerPanelView({
                 {RECEIVABLE_MARK}
               </Text>
             )}
+            <Text size="sm" c="teal.8" fw={500} ml="auto" style={{ flex: 'none' }}>
+              {SET_CUSTOMER_LABEL}
+            </Text>
           </Group>
           {v.birthday && (
             <Group gap={4} c="pink.7">
