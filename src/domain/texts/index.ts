@@ -18,6 +18,7 @@ import { DIGITAL_TEXTS, RECEIPT_MESSAGES, RECEIPT_TEXTS } from './receipt';
 import { RECEIVABLE_TEXTS } from './receivable';
 import { REDEEM_OWN, REDEEM_TEXTS } from './redeem';
 import { MESSAGES, PAYMENT_CHECK_MESSAGES } from './sale';
+import { SECURE_CONTEXT_TEXTS } from './secure-context';
 import { API_MESSAGES, LOOKUP_MESSAGES, POS_MESSAGES } from './server';
 import { RESET_FORM_TEXT, RESET_PASSWORD_MESSAGES, SESSION_MESSAGES } from './session';
 import { SETTLEMENT_MESSAGES, SETTLEMENT_TEXTS } from './settlement';
@@ -39,6 +40,7 @@ export * from './receipt';
 export * from './receivable';
 export * from './redeem';
 export * from './sale';
+export * from './secure-context';
 export * from './server';
 export * from './session';
 export * from './settlement';
@@ -78,4 +80,5 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   redeem: { REDEEM_TEXTS, REDEEM_OWN },
   void: { VOID_OWN },
   storage: { STORAGE_TEXTS },
+  secureContext: { SECURE_CONTEXT_TEXTS },
 };

@@ -7,6 +7,7 @@ import { INVENTORY_OWN_TEXTS } from './inventory';
 import { INVENTORY_ENTRY_OWN_TEXTS } from './inventory-entry';
 import { TRANSFER_OWN_TEXTS } from './inventory-transfer';
 import { REDEEM_OWN_TEXTS } from './redeem';
+import { SECURE_CONTEXT_OWN_TEXTS } from './secure-context';
 import { SETTLEMENT_OWN_TEXTS } from './settlement';
 import { STORAGE_OWN_TEXTS } from './storage';
 import { VOID_OWN_TEXTS } from './void';
@@ -213,4 +214,5 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
   ...STORAGE_OWN_TEXTS,
   ...INVENTORY_ENTRY_OWN_TEXTS,
   ...TRANSFER_OWN_TEXTS,
+  ...SECURE_CONTEXT_OWN_TEXTS,
 ];
