@@ -8,6 +8,7 @@ import {
   ENGINE_MESSAGES,
   PAYMENT_TEXTS,
 } from './cashier';
+import { DEVICE_TEXTS } from './device';
 import { HISTORY_MESSAGES, HISTORY_TEXTS } from './history';
 import { INVENTORY_MESSAGES, INVENTORY_SERVER_MESSAGES } from './inventory';
 import { ADJUSTMENT_TEXTS, STOCK_IN_TEXTS } from './inventory-entry';
@@ -29,6 +30,7 @@ import { SYNC_FIRST_TEXTS, SYNC_MESSAGES } from './sync';
 import { VOID_OWN } from './void';
 
 export * from './cashier';
+export * from './device';
 export * from './history';
 export * from './inventory';
 export * from './inventory-entry';
@@ -81,4 +83,5 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   void: { VOID_OWN },
   storage: { STORAGE_TEXTS },
   secureContext: { SECURE_CONTEXT_TEXTS },
+  device: { DEVICE_TEXTS },
 };

@@ -3,6 +3,8 @@
  * Each entry says why. The spec test (test/domain/texts.test.ts) accepts a catalogue text only when it is
  * the spec's word for word or listed here; `{name}` is a placeholder.
  */
+
+import { DEVICE_OWN_TEXTS } from './device';
 import { INVENTORY_OWN_TEXTS } from './inventory';
 import { INVENTORY_ENTRY_OWN_TEXTS } from './inventory-entry';
 import { TRANSFER_OWN_TEXTS } from './inventory-transfer';
@@ -215,4 +217,5 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
   ...INVENTORY_ENTRY_OWN_TEXTS,
   ...TRANSFER_OWN_TEXTS,
   ...SECURE_CONTEXT_OWN_TEXTS,
+  ...DEVICE_OWN_TEXTS,
 ];
