@@ -9,9 +9,11 @@ import { demoBusiness } from '../../server/db/demo';
 import { DEVICE_TEXTS } from '../../src/domain/texts/device';
 import { e2eFixture, expectNoSeriousAxeViolations, VIEWPORTS } from './fixture';
 import { screenshot, wibDay } from './harness';
-import { signInKemang } from './pages/pos';
+import { signInKemang, storedTokens } from './pages/pos';
+import { serverApi } from './server-api';
 
 const e2e = e2eFixture();
+const api = serverApi(() => e2e.server.url);
 const POS_RULES = ['label-content-name-mismatch'];
 const demo = demoBusiness();
 const ayu = demo.customers[0];
@@ -98,7 +100,15 @@ describe('display mode, product grid and date pickers', () => {
     await page.getByTestId('continue').waitFor({ timeout: 20_000 });
     await page.getByText('Kupon Satuan').first().waitFor({ timeout: 20_000 });
     await pos.setCustomerByPhone(local(ayu.user_phone));
-    const held = ayu.coupons.filter((c) => c.coupon_id === 801).map((c) => c.expired_date);
+    // her coupons as the server answers Set Customer (the page's source)
+    const found = (await api('cashier/pos/user?retrieve_coupon=1', {
+      method: 'POST',
+      tokens: await storedTokens(page),
+      body: { user_identifier_type: 'phone', user_identifier_string: ayu.user_phone },
+    })) as { active_coupons: { coupon_id: number; expired_date: string }[] };
+    const held = found.active_coupons
+      .filter((c) => Number(c.coupon_id) === 801)
+      .map((c) => c.expired_date.slice(0, 10));
     expect(held.length).toBeGreaterThan(0);
     const dialog = await pos.openItem('Kupon Potong Rambut Wanita');
     const start = dialog.getByRole('button', { name: 'Coupon Start Date' });
