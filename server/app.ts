@@ -36,6 +36,8 @@ export interface BuildAppOptions {
   trustProxy?: boolean;
   /** Origins of pages on another origin allowed to call the API (CORS_ORIGIN); none: same origin only. */
   corsOrigins?: string[];
+  /** HTTPS with this certificate and key (TLS_CERT_FILE / TLS_KEY_FILE); none: plain http. */
+  https?: { cert: Buffer; key: Buffer };
   /** Registered after the API (main.ts serves the built client here). */
   plugins?: ((app: FastifyInstance) => Promise<void>)[];
 }
@@ -55,6 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors,
     // a path parameter up to the contract's bound reaches its route (and is refused there naming it)
     routerOptions: { maxParamLength: INPUT_LIMITS.maxTextLength },
+    // the same app over TLS: only the listening socket differs, so the instance keeps the http type
+    ...((options.https ? { https: options.https } : {}) as object),
   });
   const deps: AppDeps = {
     database: options.db,

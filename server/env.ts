@@ -19,6 +19,11 @@ export interface ServerEnv {
   smsGatewayUrl: string | undefined;
   /** Bearer token for the SMS gateway. */
   smsGatewayToken: string | undefined;
+  /**
+   * TLS_CERT_FILE + TLS_KEY_FILE: the server speaks HTTPS itself (PEM files; the certificate file may hold the
+   * chain). A till's offline worker needs a secure context, which plain http on the LAN is not (README).
+   */
+  tls: { certFile: string; keyFile: string } | undefined;
 }
 
 export function readEnv(env: NodeJS.ProcessEnv): ServerEnv {
@@ -38,6 +43,12 @@ export function readEnv(env: NodeJS.ProcessEnv): ServerEnv {
     if (!['http:', 'https:'].includes(urlProtocol(o)) || new URL(o).origin !== o)
       throw new Error(`CORS_ORIGIN must list origins such as https://pos.example.com, got ${o}`);
   }
+  const certFile = env.TLS_CERT_FILE || undefined;
+  const keyFile = env.TLS_KEY_FILE || undefined;
+  if (!certFile !== !keyFile)
+    throw new Error(
+      'TLS_CERT_FILE and TLS_KEY_FILE go together: set both for HTTPS, or neither for plain http',
+    );
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be 0–65535, got ${env.PORT}`);
@@ -56,6 +67,7 @@ export function readEnv(env: NodeJS.ProcessEnv): ServerEnv {
     mailFrom: env.MAIL_FROM || undefined,
     smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
     smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
+    tls: certFile && keyFile ? { certFile, keyFile } : undefined,
   };
 }
 
@@ -64,9 +76,25 @@ export const hostForUrl = (host: string) =>
   host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 
 /** A wildcard bind (0.0.0.0, ::) is no address a browser can open: this machine is reached as localhost. */
-export function browsableUrl(host: string, port: number): string {
+export function browsableUrl(host: string, port: number, protocol: 'http' | 'https' = 'http'): string {
   const wildcard = ['0.0.0.0', '::', '[::]', ''].includes(host);
-  return `http://${wildcard ? 'localhost' : hostForUrl(host)}:${port}`;
+  return `${protocol}://${wildcard ? 'localhost' : hostForUrl(host)}:${port}`;
+}
+
+/** The certificate and key of TLS_CERT_FILE / TLS_KEY_FILE; a file that cannot be read is named. */
+export function readTlsFiles(
+  tls: ServerEnv['tls'],
+  read: (path: string) => Buffer,
+): { cert: Buffer; key: Buffer } | undefined {
+  if (!tls) return undefined;
+  const file = (name: string, path: string) => {
+    try {
+      return read(path);
+    } catch (e) {
+      throw new Error(`${name} ${path} cannot be read: ${(e as Error).message}`);
+    }
+  };
+  return { cert: file('TLS_CERT_FILE', tls.certFile), key: file('TLS_KEY_FILE', tls.keyFile) };
 }
 
 function urlProtocol(v: string): string {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { createDb, type Database } from './db/create-db';
@@ -6,7 +7,7 @@ import { demoBusiness } from './db/demo';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { refreshPlannerStatistics, STATISTICS_INTERVAL_MS } from './db/statistics';
-import { browsableUrl, hostForUrl, readEnv } from './env';
+import { browsableUrl, hostForUrl, readEnv, readTlsFiles } from './env';
 import { loggableError } from './http/reply';
 import { configuredIntegrations } from './integrations';
 import { systemClock } from './lib/clock';
@@ -36,6 +37,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const)
 
 async function main(): Promise<void> {
   const env = readEnv(process.env);
+  const https = readTlsFiles(env.tls, (path) => readFileSync(path));
   const database = await createDb({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   startingDb = database;
   const applied = await migrate(database);
@@ -58,13 +60,19 @@ async function main(): Promise<void> {
     trustProxy: env.trustProxy,
     corsOrigins: env.corsOrigins,
     publicUrl: env.publicUrl,
+    https,
     plugins: [clientPlugin(env.distDir, { sourceMaps: process.env.NODE_ENV === 'development' })],
   });
   await app.listen({ port: env.port, host: env.host });
   const { port } = app.server.address() as AddressInfo;
-  const localUrl = browsableUrl(env.host, port);
+  const protocol = https ? 'https' : 'http';
+  const localUrl = browsableUrl(env.host, port, protocol);
   app.deps.publicUrl = env.publicUrl ?? localUrl;
-  console.log(`Serambi listening on http://${hostForUrl(env.host)}:${port} — open ${localUrl}`);
+  console.log(`Serambi listening on ${protocol}://${hostForUrl(env.host)}:${port} — open ${localUrl}`);
+  if (!https)
+    console.log(
+      'plain http: a till on another device (not localhost) cannot work offline there; TLS_CERT_FILE and TLS_KEY_FILE turn on HTTPS (README)',
+    );
   if (env.corsOrigins.length) console.log(`CORS: pages on ${env.corsOrigins.join(', ')} may call the API`);
 
   let delivering: Promise<unknown> = Promise.resolve();

@@ -255,11 +255,9 @@ export const redeemDialogMachine = setup({
           invoke: {
             src: 'sendSms',
             input: ({ context }) => ({
-              user_identifier_string:
-                context.customer?.user_code ??
-                context.customer?.user_identifier_string ??
-                context.customer?.user_phone ??
-                '',
+              // the phone the code is sent to (000 §5 'SMS … need the customer's phone', 001 §2.5), checked by
+              // the phoneMissing guard before this state
+              user_identifier_string: context.customer?.user_phone?.trim() ?? '',
               reward_redemption_item_id: context.chosen?.reward.reward_redemption_item_id ?? 0,
             }),
             onDone: {

@@ -7,6 +7,8 @@ import { newContext, screenshot } from './harness';
 import { overrideConfig, Pos, signInKemang } from './pages/pos';
 
 const e2e = e2eFixture();
+/** On /pos also the rule axe keeps off by default that 'Set Customer' broke (issue 23 item 13, WCAG 2.5.3). */
+const POS_RULES = ['label-content-name-mismatch'];
 
 describe('accessibility (axe-core) after the theme change', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
@@ -45,18 +47,18 @@ describe('accessibility (axe-core) after the theme change', () => {
 
       const pos = new Pos(page, base);
       await pos.open();
-      await expectNoSeriousAxeViolations(page, `/pos step 1 ${size}`);
+      await expectNoSeriousAxeViolations(page, `/pos step 1 ${size}`, POS_RULES);
       await screenshot(page, `a11y-${size}-3-pos-step1`);
       await pos.startSale();
       await pos.addItem('Potong Rambut Wanita');
-      await expectNoSeriousAxeViolations(page, `/pos step 2 ${size}`);
+      await expectNoSeriousAxeViolations(page, `/pos step 2 ${size}`, POS_RULES);
       await screenshot(page, `a11y-${size}-4-pos-step2`);
       // A dialog open: its close button has a name.
       await pos.openItem('Potong Rambut Pria');
-      await expectNoSeriousAxeViolations(page, `/pos item dialog ${size}`);
+      await expectNoSeriousAxeViolations(page, `/pos item dialog ${size}`, POS_RULES);
       await page.keyboard.press('Escape');
       await pos.toPayment();
-      await expectNoSeriousAxeViolations(page, `/pos step 3 ${size}`);
+      await expectNoSeriousAxeViolations(page, `/pos step 3 ${size}`, POS_RULES);
       await screenshot(page, `a11y-${size}-5-pos-step3`);
       expect(await page.locator('main').count()).toBe(1);
       expect(await page.locator('h1').count()).toBe(1);

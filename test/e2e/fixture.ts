@@ -78,9 +78,17 @@ export const VIEWPORTS = {
   tablet: { width: 800, height: 1280 },
 } as const;
 
-/** axe-core (WCAG 2.1 A/AA rules) on the page as it is now: no critical or serious violation. */
-export async function expectNoSeriousAxeViolations(page: Page, label = page.url()): Promise<void> {
+/**
+ * axe-core (WCAG 2.1 A/AA rules) on the page as it is now: no critical or serious violation. `alsoRules`
+ * turns on rules axe keeps off by default (experimental ones such as label-content-name-mismatch).
+ */
+export async function expectNoSeriousAxeViolations(
+  page: Page,
+  label = page.url(),
+  alsoRules: readonly string[] = [],
+): Promise<void> {
   const results = await new AxeBuilder({ page })
+    .options({ rules: Object.fromEntries(alsoRules.map((id) => [id, { enabled: true }])) })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
   const serious = results.violations

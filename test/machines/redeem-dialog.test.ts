@@ -49,10 +49,16 @@ function start(input: Partial<RedeemDialogInput> = {}, actors: Record<string, un
           });
         return { user_code: 'SB26000004', details: [{ qty: 1, reward_redemption_item: reward as never }] };
       }),
-      sendSms: fromPromise(async () => {
-        calls.push('sms');
-        return { reward_redeem_sms_id: 7 };
-      }),
+      sendSms: fromPromise(
+        async ({
+          input: i,
+        }: {
+          input: { user_identifier_string: string; reward_redemption_item_id: number };
+        }) => {
+          calls.push(`sms:${i.user_identifier_string}`);
+          return { reward_redeem_sms_id: 7 };
+        },
+      ),
       loadAgents: fromPromise<AgentChoice[], { user_code: string }>(async () => [
         { pos_trx_code: 'AGT-TKP-0001', agent_code: 'TOKOPEDIA', reward },
       ]),
@@ -123,7 +129,7 @@ describe('redeem dialog statechart', () => {
     expect(actor.getSnapshot().context.error).toBe(MESSAGES.redeemInvalid);
   });
 
-  it('SMS: the customer needs a phone; picking a reward sends the code and keeps its reward_redeem_sms_id', async () => {
+  it('SMS: the customer needs a phone; picking a reward sends the code to that phone and keeps its reward_redeem_sms_id', async () => {
     const noPhone = start({ customer: { user_code: 'X', user_phone: '' } });
     noPhone.actor.send({ type: 'redeem.type', redeemType: 'sms' });
     noPhone.actor.send({ type: 'redeem.pick', reward });
@@ -132,7 +138,8 @@ describe('redeem dialog statechart', () => {
     actor.send({ type: 'redeem.type', redeemType: 'sms' });
     actor.send({ type: 'redeem.pick', reward });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(calls).toEqual(['sms']);
+    // 000 §5/§7, 001 §2.5: the SMS goes to the customer's phone, sent as user_identifier_string (not the user_code)
+    expect(calls).toEqual([`sms:${customer.user_phone}`]);
     expect(applied[0]).toMatchObject({ redeem_type: 'sms', redeem_code: null, reward_redeem_sms_id: 7 });
   });
 

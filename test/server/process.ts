@@ -33,7 +33,7 @@ export function startServerProcess(
     }, timeoutMs);
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
-      const m = /Serambi listening on (http:\/\/[^\s]+)/.exec(out);
+      const m = /Serambi listening on (https?:\/\/[^\s]+)/.exec(out);
       if (m) {
         clearTimeout(timer);
         resolve({

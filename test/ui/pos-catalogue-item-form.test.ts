@@ -11,6 +11,7 @@ import {
 } from '../../src/domain';
 import {
   choosePackageVariant,
+  couponStartDateDefault,
   type FormContext,
   type ItemForm,
   initialForm,
@@ -255,5 +256,49 @@ describe('package details', () => {
     expect(setPackageWorkers(chosen, cfg, 'single', [2]).business_commission_worker).toMatchObject({
       business_commission_worker_id: 2,
     });
+  });
+});
+
+describe('coupon start date (003 §9)', () => {
+  const now = '2026-03-02 10:00:00';
+  const manual = (coupon_id: number) => ({ coupon_id, coupon_start_date_type: 'MANUAL_INPUT' as const });
+  const holder = {
+    active_coupons: [
+      { coupon_id: 801, expired_date: '2026-04-30' },
+      { coupon_id: 802, expired_date: '2026-05-15 23:59:59' },
+    ],
+  };
+
+  it("starts today, or the day after the customer's active same coupon expires", () => {
+    expect(couponStartDateDefault('COUPON_SALES', [manual(801)], null, now)).toBe('2026-03-02');
+    expect(couponStartDateDefault('COUPON_SALES', [manual(801)], holder, now)).toBe('2026-05-01');
+    expect(couponStartDateDefault('COUPON_SALES', [manual(803)], holder, now)).toBe('2026-03-02');
+    // a group: one date for all its coupons, after the last one the customer still holds
+    expect(couponStartDateDefault('COUPON_SALES', [manual(801), manual(802)], holder, now)).toBe(
+      '2026-05-16',
+    );
+  });
+
+  it('is none where the dialog asks for no date', () => {
+    expect(couponStartDateDefault('NORMAL', [manual(801)], holder, now)).toBeNull();
+    const auto = { coupon_id: 801, coupon_start_date_type: 'TRX_DATE' };
+    expect(couponStartDateDefault('COUPON_SALES', [auto], holder, now)).toBeNull();
+  });
+
+  it('a new line starts with it; an edited line keeps its own', () => {
+    expect(initialForm({ item }, undefined, { couponStartDate: '2026-05-01' }).couponStartDate).toBe(
+      '2026-05-01',
+    );
+    const fields = toLineFields({ ...initialForm({ item }), variantId: 71 }, ctxFor(config()));
+    const line = trxDetailSchema.parse({
+      local_trx_detail_id: 'd1',
+      pos_item_id: 7,
+      ...fields,
+      itemMeta: fields.item,
+      coupon_activation_date: '2026-06-01',
+    });
+    expect(initialForm({ item, line }, undefined, { couponStartDate: '2026-05-01' }).couponStartDate).toBe(
+      '2026-06-01',
+    );
   });
 });

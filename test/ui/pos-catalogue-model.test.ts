@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Coupon, CouponGroup, PosItem } from '../../src/domain';
-import { columnsFor, layoutGrid } from '../../src/ui/features/pos/catalogue/layout';
+import { columnsFor, layoutGrid, TILE_SIZES } from '../../src/ui/features/pos/catalogue/layout';
 import {
   buildCouponCatalogue,
   buildItemCatalogue,
@@ -175,6 +175,16 @@ describe('virtual grid', () => {
     expect(columnsFor(100)).toBe(1);
     expect(columnsFor(800)).toBe(5);
     expect(columnsFor(160 * 6 - 10)).toBe(6);
+  });
+
+  it('TABLET display mode: larger tiles, so fewer columns and taller rows', () => {
+    const { DESKTOP, TABLET } = TILE_SIZES;
+    expect(TABLET.minWidth).toBeGreaterThan(DESKTOP.minWidth);
+    expect(TABLET.rowHeight).toBeGreaterThan(DESKTOP.rowHeight);
+    expect(columnsFor(800, DESKTOP.minWidth)).toBe(5);
+    expect(columnsFor(800, TABLET.minWidth)).toBe(4);
+    const rows = layoutGrid(index.blocks, 4, TABLET.rowHeight).rows;
+    expect(rows[2].top - rows[1].top).toBe(TABLET.rowHeight);
   });
 });
 

@@ -108,7 +108,7 @@ describe('CustomerPanel + SetCustomerModal in the page', () => {
     await settle();
     expect(text()).not.toContain('Customer Data');
     // A tap on the panel opens it; Email + Check sets the customer.
-    act(() => (document.querySelector('[aria-label="Set Customer"]') as HTMLElement).click());
+    act(() => (document.querySelector('[data-testid="customer-panel"]') as HTMLElement).click());
     await flush();
     act(() => (document.querySelector('input[value="email"]') as HTMLInputElement).click());
     type(document.querySelector('input[type="email"]') as HTMLInputElement, 'ani@example.com');

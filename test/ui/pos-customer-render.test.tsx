@@ -52,7 +52,12 @@ describe('CustomerPanelView', () => {
     expect(text()).toContain('$$');
     expect(text()).toContain('Selamat Ulang Tahun');
     expect(text()).toContain('budi@x.id');
-    act(() => (document.querySelector('[aria-label="Set Customer"]') as HTMLElement).click());
+    // named by its visible text (axe label-content-name-mismatch): no aria-label of its own, 'Set Customer' in view
+    const panel = document.querySelector('[data-testid="customer-panel"]') as HTMLElement;
+    expect(panel.getAttribute('aria-label')).toBeNull();
+    expect(panel.textContent).toContain('Set Customer');
+    expect(panel.textContent).toMatch(/^Budi \(Gold\)/);
+    act(() => panel.click());
     expect(onOpen).toHaveBeenCalledOnce();
     act(() => button('Lihat Catatan Jurnal Pelanggan')?.click());
     expect(onOpenJournal).toHaveBeenCalledOnce();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEVICE_TEXTS } from '../../src/domain/texts/device';
 import { DEFAULT_DEVICE } from '../../src/ui/app/session-context';
 import type { ShellUserData } from '../../src/ui/app/user-data';
 import { HomeView, type HomeViewProps, STALE_SIGN_IN_MESSAGE } from '../../src/ui/features/home/HomeView';
@@ -62,6 +63,14 @@ describe('Home', () => {
     // 1 completed of 150 000, 1 pending of 90 000.
     expect(text).toMatch(/Transaksi Selesai 1 Total Transaksi Selesai 150,000/);
     expect(text).toMatch(/Transaksi Pending 1 Total Transaksi Pending 90,000/);
+  });
+
+  it('says what the chosen display mode changes (issue 22 item 8)', () => {
+    expect(textOf(home(kemang()))).toContain(DEVICE_TEXTS.DESKTOP);
+    const tablet = textOf(home(kemang(), { device: { ...DEFAULT_DEVICE, displayMode: 'TABLET' } }));
+    expect(tablet).toContain(DEVICE_TEXTS.TABLET.replaceAll("'", '&#x27;'));
+    expect(tablet).toContain('kotak produk lebih besar');
+    expect(tablet).not.toContain(DEVICE_TEXTS.DESKTOP);
   });
 
   it('opens the three settlement printouts in a new tab', () => {

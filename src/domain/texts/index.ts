@@ -8,6 +8,7 @@ import {
   ENGINE_MESSAGES,
   PAYMENT_TEXTS,
 } from './cashier';
+import { DEVICE_TEXTS } from './device';
 import { HISTORY_MESSAGES, HISTORY_TEXTS } from './history';
 import { INVENTORY_MESSAGES, INVENTORY_SERVER_MESSAGES } from './inventory';
 import { ADJUSTMENT_TEXTS, STOCK_IN_TEXTS } from './inventory-entry';
@@ -18,6 +19,7 @@ import { DIGITAL_TEXTS, RECEIPT_MESSAGES, RECEIPT_TEXTS } from './receipt';
 import { RECEIVABLE_TEXTS } from './receivable';
 import { REDEEM_OWN, REDEEM_TEXTS } from './redeem';
 import { MESSAGES, PAYMENT_CHECK_MESSAGES } from './sale';
+import { SECURE_CONTEXT_TEXTS } from './secure-context';
 import { API_MESSAGES, LOOKUP_MESSAGES, POS_MESSAGES } from './server';
 import { RESET_FORM_TEXT, RESET_PASSWORD_MESSAGES, SESSION_MESSAGES } from './session';
 import { SETTLEMENT_MESSAGES, SETTLEMENT_SCOPE_TEXTS, SETTLEMENT_TEXTS } from './settlement';
@@ -29,6 +31,7 @@ import { SYNC_FIRST_TEXTS, SYNC_MESSAGES } from './sync';
 import { VOID_OWN } from './void';
 
 export * from './cashier';
+export * from './device';
 export * from './history';
 export * from './inventory';
 export * from './inventory-entry';
@@ -40,6 +43,7 @@ export * from './receipt';
 export * from './receivable';
 export * from './redeem';
 export * from './sale';
+export * from './secure-context';
 export * from './server';
 export * from './session';
 export * from './settlement';
@@ -81,4 +85,6 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   redeem: { REDEEM_TEXTS, REDEEM_OWN },
   void: { VOID_OWN },
   storage: { STORAGE_TEXTS },
+  secureContext: { SECURE_CONTEXT_TEXTS },
+  device: { DEVICE_TEXTS },
 };

@@ -3,12 +3,15 @@
  * Each entry says why. The spec test (test/domain/texts.test.ts) accepts a catalogue text only when it is
  * the spec's word for word or listed here; `{name}` is a placeholder.
  */
+
+import { DEVICE_OWN_TEXTS } from './device';
 import { INVENTORY_OWN_TEXTS } from './inventory';
 import { INVENTORY_ENTRY_OWN_TEXTS } from './inventory-entry';
 import { TRANSFER_OWN_TEXTS } from './inventory-transfer';
 import { RECEIPT_OWN_TEXTS } from './receipt';
 import { RECEIVABLE_OWN_TEXTS } from './receivable';
 import { REDEEM_OWN_TEXTS } from './redeem';
+import { SECURE_CONTEXT_OWN_TEXTS } from './secure-context';
 import { SETTLEMENT_OWN_TEXTS } from './settlement';
 import { SHIFT_OWN_TEXTS } from './shift';
 import { STOCK_CARD_OWN_TEXTS } from './stock-card';
@@ -221,4 +224,6 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
   ...RECEIPT_OWN_TEXTS,
   ...RECEIVABLE_OWN_TEXTS,
   ...STOCK_CARD_OWN_TEXTS,
+  ...SECURE_CONTEXT_OWN_TEXTS,
+  ...DEVICE_OWN_TEXTS,
 ];

@@ -17,6 +17,7 @@ import { type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { toWallClock } from '../../domain/time-wall';
 import { DeviceStatus } from '../components/DeviceStatus';
+import { InsecureContextNotice } from '../components/InsecureContextNotice';
 import { lazyPage } from './lazy-page';
 import { buildMenu, type MenuEntry, type MenuLink } from './menu';
 import { useSession } from './session-context';
@@ -217,6 +218,7 @@ export function Layout({
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
+        <InsecureContextNotice style={{ marginBottom: 'var(--mantine-spacing-sm)' }} />
         <Suspense fallback={null}>
           <StorageBanner />
         </Suspense>

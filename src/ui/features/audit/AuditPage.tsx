@@ -22,6 +22,7 @@ import { outletDate } from '../../../domain/history';
 import { formatOutletStamp } from '../../../domain/time-wall';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
+import { DayInput } from '../../components/DayInput';
 import { type AuditFilters, filterTrxs, NO_FILTERS, replay, trxsCsv } from './replay';
 
 const rupiah = (n: number | null | undefined) => `Rp ${Math.floor(Number(n ?? 0)).toLocaleString('id-ID')}`;
@@ -125,12 +126,7 @@ export function AuditPage({ api: given }: { api?: AuditApi }) {
             onChange={(v) => setOutletId(v ? Number(v) : null)}
             allowDeselect={false}
           />
-          <TextInput
-            label="Tanggal"
-            type="date"
-            value={date}
-            onChange={(e) => setDate(e.currentTarget.value)}
-          />
+          <DayInput label="Tanggal" value={date} onChange={(day) => day && setDate(day)} w={160} />
           <Select
             label="Kasir"
             placeholder="Semua kasir"

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, 
 import { useEffect, useRef, useState } from 'react';
 import { APP_BUILD, APP_VERSION } from '../../../api/contract';
 import { isOn } from '../../../domain';
+import { DEVICE_TEXTS } from '../../../domain/texts/device';
 import { isSignInStale } from '../../../machines/session-types';
 import type { DeviceSettings } from '../../app/session-context';
 import { hasAccess, type ShellUserData } from '../../app/user-data';
@@ -112,6 +113,9 @@ export function HomeView(props: HomeViewProps) {
                   { value: 'TABLET', label: 'Tablet' },
                 ]}
               />
+              <Text size="sm" data-testid="display-mode-help">
+                {DEVICE_TEXTS[device.displayMode === 'TABLET' ? 'TABLET' : 'DESKTOP']}
+              </Text>
               <Text size="sm" c="dimmed">
                 Ukuran Kertas Printer
               </Text>

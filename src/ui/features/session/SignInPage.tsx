@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { RESET_FORM_TEXT } from '../../../domain/texts/session';
 import { useSession } from '../../app/session-context';
+import { InsecureContextNotice } from '../../components/InsecureContextNotice';
 
 export function SignInPage() {
   const { view, commands } = useSession();
@@ -15,6 +16,7 @@ export function SignInPage() {
   return (
     <Center component="main" mih="100vh" bg="gray.1" p="md">
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
+        <InsecureContextNotice style={{ marginBottom: 'var(--mantine-spacing-md)' }} />
         {resetToken ? (
           <ResetPasswordForm
             busy={view.busy === 'resetPassword'}

@@ -129,7 +129,13 @@ function CatalogueViewImpl({
           + Tambahkan Produk Custom
         </Button>
       ) : null}
-      <TileGrid blocks={blocks} height={gridHeight} empty="Produk tidak ditemukan" onPick={pickTile} />
+      <TileGrid
+        blocks={blocks}
+        height={gridHeight}
+        empty="Produk tidak ditemukan"
+        onPick={pickTile}
+        tablet={ports.isTablet}
+      />
       <SkuScanModal
         opened={scanning}
         onClose={() => setScanning(false)}

@@ -5,14 +5,12 @@ import { Box, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, memo, useCallback, useMemo, useRef, useState } from 'react';
-import { columnsFor, layoutGrid, TILE_GAP, TILE_IMAGE_HEIGHT, TILE_ROW_HEIGHT, TILE_WIDTH } from './layout';
+import { columnsFor, layoutGrid, TILE_GAP, TILE_SIZES, type TileSize } from './layout';
 import type { CatalogueBlock, CatalogueTile } from './model';
 
 // Tiles are plain elements with hoisted styles: a keystroke may mount a screenful of new tiles,
 // and Mantine's per-component style resolution would cost more than the filtering itself.
-const tileStyle: CSSProperties = {
-  width: TILE_WIDTH,
-  height: TILE_ROW_HEIGHT - TILE_GAP,
+const tileBase: CSSProperties = {
   borderRadius: 8,
   border: '1px solid var(--mantine-color-gray-3)',
   background: 'var(--mantine-color-body)',
@@ -25,15 +23,8 @@ const tileStyle: CSSProperties = {
   font: 'inherit',
   color: 'inherit',
 };
-const imageStyle: CSSProperties = {
-  width: TILE_WIDTH,
-  height: TILE_IMAGE_HEIGHT,
-  objectFit: 'cover',
-  display: 'block',
-};
-const initialsStyle: CSSProperties = {
-  width: TILE_WIDTH,
-  height: TILE_IMAGE_HEIGHT,
+const initialsBase: CSSProperties = {
+  width: '100%',
   flex: 'none',
   display: 'flex',
   alignItems: 'center',
@@ -43,6 +34,22 @@ const initialsStyle: CSSProperties = {
   fontSize: 40,
   fontWeight: 700,
 };
+
+/** The hoisted styles of one tile size (a tile's width comes from the row's grid). */
+const stylesFor = (size: TileSize) => ({
+  tile: { ...tileBase, height: size.rowHeight - TILE_GAP } satisfies CSSProperties,
+  image: {
+    width: '100%',
+    height: size.imageHeight,
+    objectFit: 'cover',
+    display: 'block',
+    flex: 'none',
+  } satisfies CSSProperties,
+  initials: { ...initialsBase, height: size.imageHeight } satisfies CSSProperties,
+});
+type TileStyles = ReturnType<typeof stylesFor>;
+const STYLES = { DESKTOP: stylesFor(TILE_SIZES.DESKTOP), TABLET: stylesFor(TILE_SIZES.TABLET) };
+
 const nameStyle: CSSProperties = {
   fontSize: 'var(--mantine-font-size-sm)',
   fontWeight: 500,
@@ -58,7 +65,6 @@ const nameStyle: CSSProperties = {
   maxHeight: '2.5em',
   flex: 'none',
 };
-const rowStyle: CSSProperties = { display: 'flex', gap: TILE_GAP };
 const headingStyle: CSSProperties = { fontSize: 20, fontWeight: 700, paddingTop: 8, margin: 0 };
 const categoryStyle: CSSProperties = {
   fontSize: 'var(--mantine-font-size-sm)',
@@ -71,9 +77,11 @@ const categoryStyle: CSSProperties = {
 const TileButton = memo(function TileButton({
   tile,
   onPick,
+  styles,
 }: {
   tile: CatalogueTile;
   onPick: (tile: CatalogueTile) => void;
+  styles: TileStyles;
 }) {
   const [broken, setBroken] = useState(false);
   return (
@@ -83,12 +91,12 @@ const TileButton = memo(function TileButton({
       data-testid="catalogue-tile"
       data-key={tile.key}
       title={tile.name}
-      style={tileStyle}
+      style={styles.tile}
     >
       {tile.image && !broken ? (
-        <img src={tile.image} alt="" style={imageStyle} loading="lazy" onError={() => setBroken(true)} />
+        <img src={tile.image} alt="" style={styles.image} loading="lazy" onError={() => setBroken(true)} />
       ) : (
-        <span aria-hidden style={initialsStyle}>
+        <span aria-hidden style={styles.initials}>
           {tile.initials}
         </span>
       )}
@@ -103,6 +111,8 @@ export interface TileGridProps {
   /** Height of the scrolling area (CSS). */
   height: string | number;
   empty?: string;
+  /** TABLET display mode: larger tiles (TILE_SIZES). */
+  tablet?: boolean;
 }
 
 /**
@@ -113,11 +123,22 @@ const observeViewport: typeof observeElementRect = (instance, cb) =>
   observeElementRect(instance, (rect) => cb({ width: rect.width, height: rect.height || 800 }));
 
 /** Memoised: the grid re-renders on its own scroll and size, or when blocks or onPick change. */
-export const TileGrid = memo(function TileGrid({ blocks, onPick, height, empty }: TileGridProps) {
+export const TileGrid = memo(function TileGrid({ blocks, onPick, height, empty, tablet }: TileGridProps) {
   const { ref: sizeRef, width } = useElementSize();
   const viewportRef = useRef<HTMLDivElement>(null);
-  const columns = columnsFor(width || TILE_WIDTH * 4);
-  const layout = useMemo(() => layoutGrid(blocks, columns), [blocks, columns]);
+  const size = TILE_SIZES[tablet ? 'TABLET' : 'DESKTOP'];
+  const styles = STYLES[tablet ? 'TABLET' : 'DESKTOP'];
+  const columns = columnsFor(width || size.minWidth * 4, size.minWidth);
+  const layout = useMemo(() => layoutGrid(blocks, columns, size.rowHeight), [blocks, columns, size]);
+  // the tiles of a row share the whole width (one equal track per column; a last, shorter row keeps the tracks)
+  const rowStyle = useMemo<CSSProperties>(
+    () => ({
+      display: 'grid',
+      gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+      gap: TILE_GAP,
+    }),
+    [columns],
+  );
   const virtualizer = useVirtualizer({
     count: layout.rows.length,
     getScrollElement: () => viewportRef.current,
@@ -131,6 +152,7 @@ export const TileGrid = memo(function TileGrid({ blocks, onPick, height, empty }
   return (
     <Box
       data-testid="catalogue-grid"
+      data-columns={columns}
       style={{ height, overflowY: 'auto', overflowX: 'hidden', position: 'relative' }}
       ref={viewportRef}
     >
@@ -154,7 +176,7 @@ export const TileGrid = memo(function TileGrid({ blocks, onPick, height, empty }
               ) : (
                 <div style={rowStyle}>
                   {row.tiles.map((tile) => (
-                    <TileButton key={tile.key} tile={tile} onPick={onPick} />
+                    <TileButton key={tile.key} tile={tile} onPick={onPick} styles={styles} />
                   ))}
                 </div>
               )}

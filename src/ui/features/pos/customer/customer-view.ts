@@ -15,6 +15,8 @@ export const NO_INFORMATION_LABEL = 'No information';
 export const BIRTHDAY_GREETING = 'Selamat Ulang Tahun';
 export const JOURNAL_LINK_LABEL = 'Lihat Catatan Jurnal Pelanggan';
 export const RECEIVABLE_MARK = '$$';
+/** The panel's visible call to action, and so its accessible name with the customer shown (000 §2 'Set Customer'). */
+export const SET_CUSTOMER_LABEL = 'Set Customer';
 export const NEW_CUSTOMER_DATA_LABEL = '(New Customer)';
 export const NO_CUSTOMER_CHOSEN_LABEL = 'No customer chosen';
 /** 003 §9: the phone input's prefix. */

@@ -1,6 +1,7 @@
 // The cashier page's frame inside <PosProvider>: header, the body of the machine's step, and every
 // dialog mounted once (customer and cashier dialogs, item dialogs, the machine's authorization).
 import { Box, Center, Loader, LoadingOverlay } from '@mantine/core';
+import { InsecureContextNotice } from '../../../components/InsecureContextNotice';
 import { usePos } from '../context';
 import { PosDialogs } from '../dialogs';
 import { ItemModal } from '../item-modal';
@@ -43,6 +44,7 @@ export function PosFrame({ authorization }: { authorization: PendingAuthorizatio
       {/* A sale being submitted (up to 3 retries online) must not be tapped twice. */}
       <LoadingOverlay visible={cashier.submission.status === 'submitting'} zIndex={300} />
       <Header />
+      <InsecureContextNotice style={{ margin: '8px 8px 0', flex: 'none' }} />
       <Box p="sm" style={{ flex: 1, minHeight: 0 }} data-testid="pos-body">
         <Body />
       </Box>

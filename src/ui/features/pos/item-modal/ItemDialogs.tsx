@@ -10,6 +10,7 @@ import {
 import { couponsOfItem } from '../catalogue/model';
 import { CustomItemModal } from './CustomItemModal';
 import {
+  couponStartDateDefault,
   type ItemModalTarget,
   initialForm,
   sectionsFor,
@@ -34,12 +35,21 @@ interface BodyProps {
 
 function ItemModalBodyImpl({ ports, trx, latest, target, onClose }: BodyProps) {
   const { config } = ports;
-  const [form, setForm] = useState(() => initialForm(target, config));
+  const item = target.item;
+  const groupCoupons = couponsOfItem(item);
+  const couponId = item.coupon_meta?.coupon_id;
+  const couponList = groupCoupons.length
+    ? groupCoupons
+    : config.coupons.filter((c) => c.coupon_id === couponId);
+  const [form, setForm] = useState(() =>
+    initialForm(target, config, {
+      couponStartDate: couponStartDateDefault(trx.trx_type, couponList, trx.customer, ports.now()),
+    }),
+  );
   // A submit in flight ignores further taps without re-rendering the whole form; the button shows
   // its spinner only when the command is slow (an authorization, a busy device).
   const busyRef = useRef(false);
   const [slow, setSlow] = useState(false);
-  const item = target.item;
   const workersOnly = !!target.workersOnly && !!target.line;
   const sections = useMemo(() => {
     const all = sectionsFor(item, config, trx.trx_type);
@@ -75,11 +85,6 @@ function ItemModalBodyImpl({ ports, trx, latest, target, onClose }: BodyProps) {
   const tagOptions = config.tags
     .filter((t) => t.usage_scope === 'ITEM' || t.usage_scope === 'ALL')
     .map((t) => ({ value: String(t.pos_tag_id), label: t.pos_tag_name }));
-  const groupCoupons = couponsOfItem(item);
-  const couponId = item.coupon_meta?.coupon_id;
-  const couponList = groupCoupons.length
-    ? groupCoupons
-    : config.coupons.filter((c) => c.coupon_id === couponId);
   const ctxAt = (t: PosTransaction) => ({
     item,
     config,

@@ -4,6 +4,7 @@
 import { Group, MultiSelect, Radio, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { itemPromoLabel } from '../../../../domain';
+import { DayInput } from '../../../components/DayInput';
 import { multiAutoSplit } from './form';
 import type { ItemModalViewProps } from './ItemModalView';
 import {
@@ -81,17 +82,17 @@ export function MoreFields(p: ItemModalViewProps) {
             onChange={(e) => setForm({ ...form, couponNotes: e.currentTarget.value })}
           />
           {p.couponStartDate?.show ? (
-            <TextInput
-              type="date"
+            <DayInput
               label="Coupon Start Date"
               description={
                 p.couponStartDate.appliesTo
                   ? `This date is applied for ${p.couponStartDate.appliesTo}`
                   : undefined
               }
-              value={form.couponStartDate ?? ''}
-              onChange={(e) => setForm({ ...form, couponStartDate: e.currentTarget.value || null })}
+              value={form.couponStartDate}
+              onChange={(day) => setForm({ ...form, couponStartDate: day })}
               size="md"
+              data-testid="coupon-start-date"
             />
           ) : null}
         </>

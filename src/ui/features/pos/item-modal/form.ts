@@ -5,12 +5,17 @@ import {
   autoMultiCommissionShares,
   type CommissionWorker,
   type CommissionWorkerShare,
+  type Coupon,
+  type Customer,
   DEFAULT_MULTI_COMMISSION_PERCENTAGE,
+  defaultCouponStartDate,
   eligibleWorkers,
   hasRoleAccess,
   type ItemModifier,
   isAutoSplit,
   type LineWorker,
+  type Now,
+  needsCouponStartDate,
   nextSharePercentage,
   isOn as on,
   type PackageDetail,
@@ -165,11 +170,29 @@ const chosenOptionIndexes = (item: PosItem, line: TrxDetail): Record<number, num
   return out;
 };
 
+/**
+ * The 'Coupon Start Date' a new coupon line starts with (003 §9): today, or the day after the customer's
+ * active same coupon expires; for a coupon group (one date for all its coupons) the latest of those, so no
+ * coupon of the group starts while the customer still holds one. null when the dialog asks for no date.
+ */
+export const couponStartDateDefault = (
+  trxType: TrxType,
+  coupons: readonly Pick<Coupon, 'coupon_id' | 'coupon_start_date_type'>[],
+  customer: Pick<Customer, 'active_coupons'> | null | undefined,
+  now: Now,
+): string | null => {
+  if (trxType !== 'COUPON_SALES' || !needsCouponStartDate(coupons)) return null;
+  const dates = coupons.map((c) => defaultCouponStartDate(c, customer, now)).sort();
+  return dates.at(-1) ?? null;
+};
+
 /** The form for a new line (qty 1, the only variant chosen) or for an existing line. */
 export const initialForm = (
   target: ItemModalTarget,
   /** the '%' a next worker of an edited line gets follows is_pos_auto_split_multicommission */
   config?: Pick<PosConfig, 'is_pos_auto_split_multicommission'>,
+  /** a new line's defaults: the coupon start date (couponStartDateDefault) */
+  defaults: { couponStartDate?: string | null } = {},
 ): ItemForm => {
   const { item, line } = target;
   // A line's itemMeta may carry only its chosen variant (with a custom price): merge it into the item's.
@@ -192,7 +215,7 @@ export const initialForm = (
       notes: '',
       secretNotes: '',
       couponNotes: '',
-      couponStartDate: null,
+      couponStartDate: defaults.couponStartDate ?? null,
       tags: [],
       workerId: null,
       shares: [],
