@@ -5,7 +5,7 @@ import { Group, MultiSelect, Radio, SegmentedControl, Stack, Text, Textarea, Tex
 import type { ReactNode } from 'react';
 import { itemPromoLabel } from '../../../../domain';
 import { multiAutoSplit } from './form';
-import type { ItemModalViewProps } from './ItemModalView';
+import type { ItemModalViewProps } from './view-props';
 import {
   LAZY_DROPDOWN,
   MultiWorkerField,
