@@ -33,7 +33,14 @@ describe('import circles', () => {
       ['a', 'b', 'c'],
       ['d', 'e'],
     ]);
-    expect(cyclesOf(new Map([['x', ['y']], ['y', []]]))).toEqual([]);
+    expect(
+      cyclesOf(
+        new Map([
+          ['x', ['y']],
+          ['y', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('src/ has none', () => {
