@@ -13,13 +13,6 @@ export function formatRupiah(
   return `${currency === 'IDR' ? 'Rp' : currency} ${formatMoney(Number.isFinite(n) ? n : 0, separators)}`;
 }
 
-/** Old shell formatters, now the domain's formatter: removed once their last screens switch. */
-export const formatAmount = (value: number, thousandSeparator = ','): string =>
-  formatMoney(Math.floor(value), { ...DEFAULT_SEPARATORS, thousandSeparator });
-export const formatShellMoney = (value: number, currency = 'IDR', thousandSeparator = ','): string =>
-  formatRupiah(Math.floor(value), currency, { ...DEFAULT_SEPARATORS, thousandSeparator });
-export { formatShellMoney as formatMoney };
-
 /** "D MMM YYYY, HH:mm" in WIB, Indonesian month names; '-' when absent. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '-';
