@@ -33,6 +33,7 @@ import type { ShiftRecord } from '../../../events';
 import { configuredMethods } from '../../../projections/commands/shift';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
+import { AmountField } from '../../components/AmountField';
 import { confirm, notify } from '../../components/feedback';
 import { printAlone } from '../receipt/print';
 import { SHIFT_LABELS } from './labels';
@@ -48,13 +49,14 @@ function CashInput(props: {
   testId: string;
 }) {
   return (
-    <TextInput
+    <AmountField
       label={props.label}
       inputMode="numeric"
       size="md"
       value={props.value}
       data-testid={props.testId}
-      onChange={(e) => props.onChange(parseAmountInput(e.currentTarget.value, props.separators).text)}
+      separators={props.separators}
+      onChange={(input) => props.onChange(input.text)}
     />
   );
 }

@@ -1,7 +1,7 @@
 // Step 2's left side for a top-up ('Top Up Deposit') or a receivable payment ('Pembayaran Piutang'), 000 §2:
 // the customer messages, the amount input creating or editing the synthetic line, the top-up's 'Seller'
 // select and the receivable radio list 'Pilih Transaksi Piutang'.
-import { Alert, Paper, Radio, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Paper, Radio, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import {
   formatAmountInput,
@@ -13,6 +13,7 @@ import {
   topUpSellerMode,
   validateTopUpCustomer,
 } from '../../../../domain';
+import { AmountField } from '../../../components/AmountField';
 import { usePos } from '../context';
 import { LineSellers } from './LineSellers';
 import { SPECIAL_TEXTS as T } from './texts';
@@ -38,13 +39,14 @@ function AmountInput({ trx, label }: { trx: PosTransaction; label: string }) {
     if (!r.ok) notify('error', r.message);
   };
   return (
-    <TextInput
+    <AmountField
       size="lg"
       label={label}
       inputMode="numeric"
       value={text}
       data-testid="special-amount"
-      onChange={(e) => setText(parseAmountInput(e.currentTarget.value, separators).text)}
+      separators={separators}
+      onChange={(input) => setText(input.text)}
       onBlur={(e) => void save(e.currentTarget.value)}
       onKeyDown={(e) => {
         if (e.key === 'Enter') void save(e.currentTarget.value);
