@@ -2,9 +2,9 @@
  * The light face of src/domain/time.ts (the one owner of time): WIB wall-clock text and instants with
  * no date library, for the code every page loads (the sign-in path, the public receipt, the rules).
  * WIB is UTC+7 all year (Asia/Jakarta has had no daylight saving since 1964), so the wall clock of an
- * instant is its UTC fields read 7 hours on, on any device. time.ts re-exports all of this and adds
- * the luxon DateTime helpers the server uses; test/domain/time-wall.property.test.ts checks each
- * function here against luxon. Display patterns are in time-format.ts, the relative age words in
+ * instant is its UTC fields read 7 hours on, on any device. time.ts re-exports all of this for the
+ * server; test/domain/time-wall.property.test.ts checks each function here against luxon (a dev
+ * dependency, the reference only). Display patterns are in time-format.ts, the relative age words in
  * time-relative.ts (dayjs).
  */
 
@@ -68,7 +68,7 @@ function stampMillis(value: string): number {
   return utcFields(+y, +mo, +d, +h, +mi, +s) - WIB_OFFSET_MS;
 }
 
-/** Whether text is "YYYY-MM-DD[ HH:mm[:ss]]" naming a real WIB wall-clock time (time.ts's parseOutletStamp is not null). */
+/** Whether text is "YYYY-MM-DD[ HH:mm[:ss]]" naming a real WIB wall-clock time (luxon reads it as a valid time: the property test). */
 export const isOutletStamp = (value: string): boolean => !Number.isNaN(stampMillis(value));
 
 /**

@@ -1,6 +1,6 @@
 // Calendar helpers in the outlets' zone (WIB, src/domain/time.ts), so "today" in the demo
 // is the outlet's today whatever zone the server runs in.
-import { formatOutletStamp, inOutletZone } from '../../../src/domain/time';
+import { formatOutletStamp } from '../../../src/domain/time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,13 +22,13 @@ export function ymdHms(at: Date): string {
 
 /** Day of month in WIB. */
 export function dayOfMonth(at: Date): number {
-  return inOutletZone(at).day;
+  return Number(ymd(at).slice(8, 10));
 }
 
 /** Month (1–12) and day in WIB. */
 export function monthDay(at: Date): { month: number; day: number } {
-  const w = inOutletZone(at);
-  return { month: w.month, day: w.day };
+  const date = ymd(at);
+  return { month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)) };
 }
 
 /** A birth date in `year` falling on the WIB month-day of `at` (29 Feb becomes 28 Feb in other years). */

@@ -22,8 +22,13 @@ import {
   ZERO_TOTALS,
 } from './context';
 import { withInvalidPaymentsRemoved } from './payments';
-import type { RedeemCommands } from './redeem';
-import type { CashierCommands, CouponCommands, GlobalDiscountInput, StartTransactionInput } from './types';
+import type {
+  CashierCommands,
+  CouponCommands,
+  GlobalDiscountInput,
+  RedeemCommands,
+  StartTransactionInput,
+} from './types';
 
 const KIND_NAMES: Record<string, string> = {
   NORMAL: 'Penjualan',

@@ -2,19 +2,10 @@
 // in a sale"): set the redeem the dialog resolved, remove it with the lines it owns ('hapus', the dialog's
 // confirmations), and the SMS code typed on the payment step. The reward's 'item' line is added by addItem
 // with the redeem marker (lines.ts), so it never merges with a catalogue line.
-import { MESSAGES, redeemLineIds, type TrxRedeem } from '../../domain';
+import { MESSAGES, redeemLineIds } from '../../domain';
 import { EDITABLE, priced, type Runner, refuse, ZERO_TOTALS } from './context';
 import { logEntry } from './lines';
-import type { CommandResult } from './types';
-
-export interface RedeemCommands {
-  /** The dialog's step 1 → 2: the transaction's redeem (a sales transaction with a customer; none set yet). */
-  setRedeem(input: { local_trx_id: string; redeem: TrxRedeem }): Promise<CommandResult>;
-  /** Removes the redeem and every line carrying its marker (each logged DELETE). */
-  removeRedeem(local_trx_id: string): Promise<CommandResult>;
-  /** 'Redeem Code dari SMS' on the payment step (payments stay). */
-  setRedeemCode(input: { local_trx_id: string; redeem_code: string | null }): Promise<CommandResult>;
-}
+import type { RedeemCommands } from './types';
 
 export function redeemCommands(r: Runner): RedeemCommands {
   return {

@@ -15,11 +15,11 @@ import type {
   SalesType,
   ServiceArea,
   TrxCoupon,
+  TrxRedeem,
   TrxType,
 } from '../../domain';
 import type { Actor, EventPayloads, ServerAcceptance, StockMovement, SupervisorApproval } from '../../events';
 import type { Store } from '../store';
-import type { RedeemCommands } from './redeem';
 
 /**
  * What every cashier command answers. A refusal carries the specification's message, verbatim,
@@ -219,6 +219,16 @@ export interface SpecialCommands {
 }
 
 /** 'Penggunaan Kupon' in a sale (src/projections/commands/coupon.ts). */
+/** The redeem in a sale (redeem.ts). */
+export interface RedeemCommands {
+  /** The dialog's step 1 → 2: the transaction's redeem (a sales transaction with a customer; none set yet). */
+  setRedeem(input: { local_trx_id: string; redeem: TrxRedeem }): Promise<CommandResult>;
+  /** Removes the redeem and every line carrying its marker (each logged DELETE). */
+  removeRedeem(local_trx_id: string): Promise<CommandResult>;
+  /** 'Redeem Code dari SMS' on the payment step (payments stay). */
+  setRedeemCode(input: { local_trx_id: string; redeem_code: string | null }): Promise<CommandResult>;
+}
+
 export interface CouponCommands {
   /**
    * The customer's coupon applied to a sale (trx_type NORMAL, a customer set): transaction.coupon. A coupon

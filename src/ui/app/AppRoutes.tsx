@@ -65,7 +65,8 @@ const SPECIAL_PAGES: Record<string, () => ReactNode> = {
   '/inventory/transfer-in': () => <TransferInPage />,
 };
 
-function pageFor(route: RouteDef, props: AppRoutesProps): ReactNode {
+/** The page a route renders; PlaceholderPage ('Belum tersedia') for a screen not built yet (docs/spec-coverage.md). */
+export function pageFor(route: RouteDef, props: AppRoutesProps): ReactNode {
   const custom = props.pages?.[route.path];
   if (custom) return custom();
   const special = SPECIAL_PAGES[route.path];

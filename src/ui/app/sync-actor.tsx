@@ -6,7 +6,7 @@ import { type SyncEvent, syncMachine } from '../../machines/sync';
 import type { SyncService } from '../../machines/sync-service';
 import { notify } from '../components/feedback';
 import { inspectOptions } from './inspector';
-import type { SyncView } from './sync-runner';
+import type { SyncView } from './sync-view';
 
 export function SyncActor({
   sync,

@@ -4,15 +4,9 @@
 import { createContext, type ReactNode, Suspense, useContext, useState } from 'react';
 import type { SyncService } from '../../machines/sync-service';
 import { lazyPage } from './lazy-page';
+import type { SyncView } from './sync-view';
 
 export const SyncActor = lazyPage(() => import('./sync-actor').then((m) => m.SyncActor));
-
-export interface SyncView {
-  busy: boolean;
-  progress: { index: number; total: number } | null;
-  /** The "Sync" button: a pass now, with its offline message shown. */
-  syncNow: () => void;
-}
 
 const SyncContext = createContext<SyncView | null>(null);
 

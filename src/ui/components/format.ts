@@ -1,15 +1,16 @@
-// Display formatting for the shell: amounts with 0 decimals (003 §9) and Indonesian dates.
+// Display formatting for the shell: amounts through the domain's one money formatter (0 decimals, floored,
+// grouped with the device's separators: 003 §9) and Indonesian dates.
+import { DEFAULT_SEPARATORS, formatMoney, type Separators } from '../../domain/money';
 import { formatOutletTime } from '../../domain/time-format';
 
-export function formatAmount(value: number, thousandSeparator = ','): string {
-  const floored = Math.floor(value);
-  const sign = floored < 0 ? '-' : '';
-  const digits = String(Math.abs(floored));
-  return sign + digits.replace(/\B(?=(\d{3})+(?!\d))/g, thousandSeparator);
-}
-
-export function formatMoney(value: number, currency = 'IDR', thousandSeparator = ','): string {
-  return `${currency === 'IDR' ? 'Rp' : currency} ${formatAmount(value, thousandSeparator)}`;
+/** 'Rp 1,234,567' (IDR; another currency by its code): formatMoney with the device's separators. */
+export function formatRupiah(
+  value: unknown,
+  currency = 'IDR',
+  separators: Separators = DEFAULT_SEPARATORS,
+): string {
+  const n = Number(value ?? 0);
+  return `${currency === 'IDR' ? 'Rp' : currency} ${formatMoney(Number.isFinite(n) ? n : 0, separators)}`;
 }
 
 /** "D MMM YYYY, HH:mm" in WIB, Indonesian month names; '-' when absent. */

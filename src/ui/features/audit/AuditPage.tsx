@@ -23,9 +23,10 @@ import { formatOutletStamp } from '../../../domain/time-wall';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
 import { DayInput } from '../../components/DayInput';
+import { useSessionConfig } from '../../app/use-session-config';
+import { formatRupiah } from '../../components/format';
 import { type AuditFilters, filterTrxs, NO_FILTERS, replay, trxsCsv } from './replay';
 
-const rupiah = (n: number | null | undefined) => `Rp ${Math.floor(Number(n ?? 0)).toLocaleString('id-ID')}`;
 const when = (iso: string) => formatOutletStamp(new Date(iso)).slice(11, 19);
 
 function ChainBadges({ devices }: { devices: DeviceChain[] }) {
@@ -58,6 +59,8 @@ function download(name: string, text: string) {
 export function AuditPage({ api: given }: { api?: AuditApi }) {
   const { client } = useServices();
   const { view } = useSession();
+  const { separators } = useSessionConfig();
+  const rupiah = (n: number | null | undefined) => formatRupiah(n, 'IDR', separators);
   const api = useMemo(() => given ?? createAuditApi(client), [given, client]);
   const user = view.userData;
   const [outletId, setOutletId] = useState<number | null>(
@@ -110,7 +113,7 @@ export function AuditPage({ api: given }: { api?: AuditApi }) {
   const outlets = day?.outlets ?? user?.business_outlets ?? [];
   const replayName = (id: number) =>
     opened?.data.cashiers.find((c) => c.business_user_id === id)?.name ?? cashierName(id);
-  const steps = opened ? replay(opened.data.events, replayName) : [];
+  const steps = opened ? replay(opened.data.events, replayName, separators) : [];
 
   return (
     <Stack p="md" gap="md">

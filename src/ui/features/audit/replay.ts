@@ -1,8 +1,10 @@
 // Issue 15: the auditor's replay — each stored event of a transaction, described, with the cart after it as
 // the device's own reducer (src/projections/transactions.ts) computes it. Pure.
 import type { AuditEvent, AuditTrxSummary } from '../../../api/contract/audit';
+import { DEFAULT_SEPARATORS, type Separators } from '../../../domain/money';
 import { type TransactionRecord, upcast } from '../../../events';
 import { reduceTransaction } from '../../../projections/transactions';
+import { formatRupiah } from '../../components/format';
 
 export interface ReplayStep {
   index: number;
@@ -17,7 +19,6 @@ export interface ReplayStep {
   error: string | null;
 }
 
-const rupiah = (n: unknown) => `Rp ${Math.floor(Number(n ?? 0)).toLocaleString('id-ID')}`;
 type Any = Record<string, unknown>;
 const itemName = (line: Any | undefined) =>
   String((line?.itemMeta as Any | undefined)?.item_name ?? line?.item_name ?? line?.pos_item_id ?? '');
@@ -56,8 +57,9 @@ const approvedBy = (p: Any) => {
 /** A name for a user id (the auditor page passes the day's cashiers). */
 export type NameOf = (business_user_id: number) => string;
 
-function describe(event: AuditEvent, nameOf: NameOf): string {
+function describe(event: AuditEvent, nameOf: NameOf, separators: Separators): string {
   const p = (event.payload ?? {}) as Any;
+  const rupiah = (n: unknown) => formatRupiah(n, 'IDR', separators);
   switch (event.type) {
     case 'trx.lineAdded':
       return `${itemName(p.line as Any)} × ${(p.line as Any)?.qty ?? ''}`;
@@ -102,8 +104,12 @@ function describe(event: AuditEvent, nameOf: NameOf): string {
   }
 }
 
-/** Replays the events in order through the device's transaction reducer. */
-export function replay(events: readonly AuditEvent[], nameOf: NameOf = String): ReplayStep[] {
+/** Replays the events in order through the device's transaction reducer; amounts with the device's separators. */
+export function replay(
+  events: readonly AuditEvent[],
+  nameOf: NameOf = String,
+  separators: Separators = DEFAULT_SEPARATORS,
+): ReplayStep[] {
   let state: TransactionRecord | undefined;
   return events.map((event, index) => {
     let error: string | null = null;
@@ -117,7 +123,7 @@ export function replay(events: readonly AuditEvent[], nameOf: NameOf = String): 
       index,
       event,
       label: STEP_LABELS[event.type] ?? event.type,
-      detail: describe(event, nameOf),
+      detail: describe(event, nameOf, separators),
       state,
       error,
     };

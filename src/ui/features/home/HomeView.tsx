@@ -3,12 +3,12 @@
 import { Alert, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { APP_BUILD, APP_VERSION } from '../../../api/contract';
-import { isOn } from '../../../domain';
+import { formatMoney, isOn, type Separators } from '../../../domain';
 import { DEVICE_TEXTS } from '../../../domain/texts/device';
 import { isSignInStale } from '../../../machines/session-types';
 import type { DeviceSettings } from '../../app/session-context';
 import { hasAccess, type ShellUserData } from '../../app/user-data';
-import { formatAmount, formatDateTime } from '../../components/format';
+import { formatDateTime } from '../../components/format';
 import { SwitchAccountModal } from './SwitchAccountModal';
 import { type MethodCard, type SummaryTrx, summarisePaymentMethods, summariseTransactions } from './summary';
 
@@ -42,7 +42,7 @@ export function HomeView(props: HomeViewProps) {
     if (switchOpen && userData.business_user_id !== userAtOpen.current) setSwitchOpen(false);
   }, [switchOpen, userData.business_user_id]);
   const cashier = hasAccess(userData, 'CASHIER_SYSTEM');
-  const sep = device.thousandSeparator;
+  const sep: Separators = device;
   const summary = summariseTransactions(transactions);
   const methods = isOn(userData.is_getpos)
     ? summarisePaymentMethods(transactions, userData.payment_method ?? [])
@@ -173,15 +173,15 @@ export function HomeView(props: HomeViewProps) {
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
             <Stat label="Transaksi Selesai" value={String(summary.completedCount)} />
-            <Stat label="Total Transaksi Selesai" value={formatAmount(summary.completedTotal, sep)} />
-            <Stat label="Biaya Tambahan" value={formatAmount(summary.completedExtraCharges, sep)} />
+            <Stat label="Total Transaksi Selesai" value={formatMoney(summary.completedTotal, sep)} />
+            <Stat label="Biaya Tambahan" value={formatMoney(summary.completedExtraCharges, sep)} />
             <Stat label="Transaksi Pending" value={String(summary.pendingCount)} />
-            <Stat label="Total Transaksi Pending" value={formatAmount(summary.pendingTotal, sep)} />
+            <Stat label="Total Transaksi Pending" value={formatMoney(summary.pendingTotal, sep)} />
           </SimpleGrid>
         </Card>
       )}
 
-      {cashier && methods && <PaymentMethodCards cards={methods} thousandSeparator={sep} />}
+      {cashier && methods && <PaymentMethodCards cards={methods} separators={sep} />}
 
       <SwitchAccountModal
         opened={switchOpen}
@@ -208,13 +208,7 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function PaymentMethodCards({
-  cards,
-  thousandSeparator,
-}: {
-  cards: MethodCard[];
-  thousandSeparator: string;
-}) {
+export function PaymentMethodCards({ cards, separators }: { cards: MethodCard[]; separators: Separators }) {
   return (
     <Stack gap="sm" data-testid="payment-method-summary">
       <Text fw={700}>Ringkasan Metode Pembayaran</Text>
@@ -232,13 +226,13 @@ export function PaymentMethodCards({
               <Text size="sm" c="dimmed">
                 Nominal
               </Text>
-              <Text fw={500}>{formatAmount(card.amount, thousandSeparator)}</Text>
+              <Text fw={500}>{formatMoney(card.amount, separators)}</Text>
             </Group>
             <Group justify="space-between">
               <Text size="sm" c="dimmed">
                 Biaya Tambahan
               </Text>
-              <Text fw={500}>{formatAmount(card.extraCharges, thousandSeparator)}</Text>
+              <Text fw={500}>{formatMoney(card.extraCharges, separators)}</Text>
             </Group>
           </Card>
         ))}

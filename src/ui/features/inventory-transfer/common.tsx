@@ -3,19 +3,17 @@
 import { Alert } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { createInventoryApi } from '../../../api/inventory';
-import { formatQty, type PosConfig, posConfigSchema } from '../../../domain';
+import { formatQty } from '../../../domain';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
+import { useSessionConfig } from '../../app/use-session-config';
 import type { InventoryNotice } from '../inventory/useInventorySubmit';
 
 export function useTransferContext() {
   const { client } = useServices();
   const { view } = useSession();
   const api = useMemo(() => createInventoryApi(client), [client]);
-  const config: PosConfig | null = useMemo(() => {
-    const parsed = posConfigSchema.safeParse(view.userData);
-    return parsed.success ? parsed.data : null;
-  }, [view.userData]);
+  const { config } = useSessionConfig();
   const { decimalSeparator, thousandSeparator } = view.device;
   const qtyText = useMemo(() => {
     const decimals = Math.max(2, Number(config?.qty_decimal_length ?? 0));

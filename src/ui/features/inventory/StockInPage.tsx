@@ -38,7 +38,7 @@ import { INVENTORY_MESSAGES as M } from '../../../domain/texts/inventory';
 import { STOCK_IN_TEXTS as T } from '../../../domain/texts/inventory-entry';
 import { uuid } from '../../../events';
 import { confirm } from '../../components/feedback';
-import { formatMoney } from '../../components/format';
+import { formatRupiah } from '../../components/format';
 import {
   initialLocation,
   LocationSelect,
@@ -441,7 +441,7 @@ export function StockInForm({ api, config, decimalSeparator, thousandSeparator }
                   )}
                   {withPrice && (
                     <Table.Td ta="right" data-column="price" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(l.price, currency, thousandSeparator)}
+                      {formatRupiah(l.price, currency, { decimalSeparator, thousandSeparator })}
                     </Table.Td>
                   )}
                   <Table.Td>

@@ -25,7 +25,7 @@ import { useSearch } from 'wouter';
 import { createHistoryApi } from '../../../api/history';
 import { createInventoryApi } from '../../../api/inventory';
 import { createPosApi } from '../../../api/pos';
-import { formatCurrency, formatQty, isOn, type PosConfig, posConfigSchema } from '../../../domain';
+import { formatCurrency, formatQty, isOn, type PosConfig } from '../../../domain';
 import {
   addStockOutLine,
   type ConsumptionType,
@@ -46,7 +46,7 @@ import { STOCK_OUT_TEXTS as T } from '../../../domain/texts/inventory-stock-out'
 import { type Actor, uuid } from '../../../events';
 import { createCashierCommands, recordInventoryConsumption } from '../../../projections/commands';
 import { useServices } from '../../app/services';
-import { useSession } from '../../app/session-context';
+import { useSessionConfig } from '../../app/use-session-config';
 import { confirm } from '../../components/feedback';
 import { useReceiptEnv } from '../receipt/use-receipt-env';
 import { CustomerSalePanel } from './CustomerSalePanel';
@@ -58,12 +58,8 @@ const systemNow = () => new Date();
 
 export function StockOutPage({ now = systemNow }: { now?: () => Date }) {
   const { client, store } = useServices();
-  const { view } = useSession();
   const env = useReceiptEnv();
-  const config = useMemo((): PosConfig | null => {
-    const parsed = posConfigSchema.safeParse(view.userData);
-    return parsed.success ? parsed.data : null;
-  }, [view.userData]);
+  const { config } = useSessionConfig();
   if (!config) return null;
   return <StockOutScreen config={config} client={client} store={store} env={env} now={now} />;
 }

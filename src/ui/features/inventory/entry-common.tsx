@@ -4,19 +4,17 @@
 import { Alert, NumberInput, type NumberInputProps, Select, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { createInventoryApi } from '../../../api/inventory';
-import { type PosConfig, posConfigSchema } from '../../../domain';
+import type { PosConfig } from '../../../domain';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
+import { useSessionConfig } from '../../app/use-session-config';
 import type { InventoryNotice } from './useInventorySubmit';
 
 export function useInventoryScreen() {
   const { client } = useServices();
   const { view } = useSession();
   const api = useMemo(() => createInventoryApi(client), [client]);
-  const config: PosConfig | null = useMemo(() => {
-    const parsed = posConfigSchema.safeParse(view.userData);
-    return parsed.success ? parsed.data : null;
-  }, [view.userData]);
+  const { config } = useSessionConfig();
   return {
     api,
     config,

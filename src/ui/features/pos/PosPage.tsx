@@ -6,7 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
-import { type PosConfig, posConfigSchema } from '../../../domain';
+import type { PosConfig } from '../../../domain';
 import type { Authorization, AuthorizationRequest, ConfirmRequest } from '../../../machines/cashier';
 import { parseCashierQuery } from '../../../machines/cashier';
 import { createLivePos } from '../../../machines/live-pos';
@@ -14,6 +14,7 @@ import { listOpen, readTrx } from '../../../projections/selectors';
 import { inspectOptions } from '../../app/inspector';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
+import { useSessionConfig } from '../../app/use-session-config';
 import { confirm, notify } from '../../components/feedback';
 import { BookingsProvider, useLiveBookings } from './bookings';
 import { type PosCashier, type PosContextValue, PosProvider } from './context';
@@ -181,11 +182,10 @@ function LivePos({ config }: { config: PosConfig }) {
 export function PosPage() {
   const { view } = useSession();
   // The session keeps the configuration loose; the cashier reads it through the domain's schema.
-  const config = useMemo(() => {
-    const parsed = posConfigSchema.safeParse(view.userData);
-    if (!parsed.success) console.error(parsed.error);
-    return parsed.success ? parsed.data : null;
-  }, [view.userData]);
+  const { config, configError } = useSessionConfig();
+  useEffect(() => {
+    if (configError) console.error(configError);
+  }, [configError]);
   if (!config)
     return (
       <Center h="100dvh">

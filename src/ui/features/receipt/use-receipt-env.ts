@@ -2,9 +2,10 @@
 // cashier_configs overlays it), the device (paper, display mode, separators) and leaving the page.
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { type PosConfig, posConfigSchema, type Separators } from '../../../domain';
+import type { PosConfig, Separators } from '../../../domain';
 import type { ReceiptConfig } from '../../../domain/receipt';
 import { useSession } from '../../app/session-context';
+import { useSessionConfig } from '../../app/use-session-config';
 import type { PaperSize } from './print';
 
 export interface ReceiptEnv {
@@ -25,10 +26,7 @@ export function useReceiptEnv(): ReceiptEnv {
   const { view } = useSession();
   const [, navigate] = useLocation();
   const userData = view.userData;
-  const posConfig = useMemo(() => {
-    const parsed = posConfigSchema.safeParse(userData);
-    return parsed.success ? parsed.data : null;
-  }, [userData]);
+  const { config: posConfig } = useSessionConfig();
   const back = useCallback(() => navigate('/pos'), [navigate]);
   const close = useCallback(() => {
     window.close();

@@ -5,7 +5,6 @@ import {
   Box,
   Button,
   Center,
-  Group,
   Highlight,
   Loader,
   Paper,
@@ -14,14 +13,12 @@ import {
   Text,
   TextInput,
   Title,
-  UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { AccountReceivableRow } from '../../../api/contract';
 import { createReceivableApi } from '../../../api/receivable';
-import { type PosConfig, posConfigSchema } from '../../../domain';
 import { shortId } from '../../../domain/helpers';
 import {
   nextReceivableSort,
@@ -35,7 +32,7 @@ import {
 import { RECEIVABLE_TEXTS } from '../../../domain/texts';
 import { createCashierCommands } from '../../../projections/commands';
 import { useServices } from '../../app/services';
-import { useSession } from '../../app/session-context';
+import { useSessionConfig } from '../../app/use-session-config';
 import { SortHeader } from '../../components/SortHeader';
 import { writeCurrentTrx } from '../pos/current-trx';
 import { receivableErrorText } from './errors';
@@ -56,21 +53,10 @@ type Load =
 
 export function ReceivablePage() {
   const { client, store } = useServices();
-  const { view } = useSession();
   const [, navigate] = useLocation();
   const api = useMemo(() => createReceivableApi(client), [client]);
-  const config: PosConfig | null = useMemo(() => {
-    const parsed = posConfigSchema.safeParse(view.userData);
-    return parsed.success ? parsed.data : null;
-  }, [view.userData]);
+  const { config, separators } = useSessionConfig();
   const currency = config?.currency_code ?? 'IDR';
-  const separators = useMemo(
-    () => ({
-      decimalSeparator: view.device.decimalSeparator,
-      thousandSeparator: view.device.thousandSeparator,
-    }),
-    [view.device.decimalSeparator, view.device.thousandSeparator],
-  );
 
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [filters, setFilters] = useState<ReceivableFilters>({});

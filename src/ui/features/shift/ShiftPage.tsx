@@ -37,6 +37,7 @@ import { SIGN_OUT_UNBLOCK_LINKS as UNBLOCK } from '../../../machines/session-typ
 import { configuredMethods } from '../../../projections/commands/shift';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
+import { AmountField } from '../../components/AmountField';
 import { confirm, notify } from '../../components/feedback';
 import { printAlone } from '../receipt/print';
 import { SHIFT_LABELS } from './labels';
@@ -54,7 +55,7 @@ function CashInput(props: {
   disabled?: boolean;
 }) {
   return (
-    <TextInput
+    <AmountField
       label={props.label}
       inputMode="numeric"
       size="md"
@@ -67,7 +68,8 @@ function CashInput(props: {
       }}
       disabled={props.disabled}
       data-testid={props.testId}
-      onChange={(e) => props.onChange(parseAmountInput(e.currentTarget.value, props.separators).text)}
+      separators={props.separators}
+      onChange={(input) => props.onChange(input.text)}
     />
   );
 }

@@ -7,7 +7,8 @@ import { isQuotaWarning, isUnsyncedTooOld, type StorageEstimateLike } from '../.
 import { STORAGE_TEXTS as T } from '../../../domain/texts/storage';
 import type { TransactionRecord } from '../../../events';
 import type { RecoveryNotice } from '../../../projections/storage-guard';
-import { formatDateTime, formatMoney } from '../../components/format';
+import { useSessionConfig } from '../../app/use-session-config';
+import { formatDateTime, formatRupiah } from '../../components/format';
 
 export function StorageWarnings({
   quota,
@@ -51,6 +52,7 @@ export function StorageWarnings({
 }
 
 export function RecoveryNoticeView({ notice, onDismiss }: { notice: RecoveryNotice; onDismiss: () => void }) {
+  const { separators } = useSessionConfig();
   return (
     <Alert
       color="red"
@@ -78,7 +80,7 @@ export function RecoveryNoticeView({ notice, onDismiss }: { notice: RecoveryNoti
                 <List.Item key={sale.local_trx_id}>
                   {T.lostSale(
                     String(sale.order_no ?? '-'),
-                    formatMoney(sale.drv_grand_total ?? 0),
+                    formatRupiah(sale.drv_grand_total ?? 0, 'IDR', separators),
                     formatDateTime(sale.trx_local_end_time),
                   )}{' '}
                   ({sale.in_export ? T.lostInExport : T.lostNotExported})

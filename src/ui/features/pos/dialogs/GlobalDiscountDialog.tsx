@@ -11,17 +11,16 @@ import {
   SegmentedControl,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import {
   type GlobalDiscountType,
   itemPromoLabel,
   type PosItemDiscount,
-  parseAmountInput,
   type Separators,
 } from '../../../../domain';
 import type { GlobalDiscountInput } from '../../../../projections/commands';
+import { AmountField } from '../../../components/AmountField';
 import {
   DISCOUNT_APPLIED,
   type DiscountTypeOption,
@@ -153,16 +152,14 @@ export function GlobalDiscountDialogView(props: GlobalDiscountDialogViewProps) {
           />
         )}
         {form.type === 'value' && (
-          <TextInput
+          <AmountField
             label={`Nominal (${currency})`}
             size="md"
             inputMode="decimal"
             data-autofocus
             value={form.nominalText}
-            onChange={(e) => {
-              const parsed = parseAmountInput(e.currentTarget.value, separators);
-              setForm((f) => ({ ...f, nominal: parsed.value, nominalText: parsed.text }));
-            }}
+            separators={separators}
+            onChange={(parsed) => setForm((f) => ({ ...f, nominal: parsed.value, nominalText: parsed.text }))}
           />
         )}
         <Group justify="flex-end">

@@ -11,6 +11,7 @@ import {
   type TrxDetail,
   validateQty,
 } from '../../../../domain';
+import { AmountField } from '../../../components/AmountField';
 import { sharesToLine, sharesWithPending, toLineWorker, type WorkerRows, workerRows } from './form';
 import type { PosPorts } from './ports';
 import { MultiWorkerField, SingleWorkerField } from './WorkerFields';
@@ -124,14 +125,15 @@ export function CustomItemModal({
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
         />
-        <TextInput
+        <AmountField
           label="Harga"
           inputMode="decimal"
           size="md"
           leftSection={config.currency_code}
           leftSectionWidth={56}
           value={priceText}
-          onChange={(e) => setPriceText(parseAmountInput(e.currentTarget.value, ports.separators).text)}
+          separators={ports.separators}
+          onChange={(input) => setPriceText(input.text)}
         />
         <Textarea label="Notes" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
         {commission && !multi ? (

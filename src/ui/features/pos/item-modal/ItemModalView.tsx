@@ -1,63 +1,17 @@
 // The item modal's fields (000 §2 "Item modal"): qty, variant, price, modifiers, item and custom
 // discounts, coupon fields, notes, tags, workers, sellers, service area, package items.
 import { ActionIcon, Alert, Button, Chip, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { type ReactNode, useDeferredValue, useEffect, useReducer, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useReducer, useRef, useState } from 'react';
 import {
-  type CommissionWorker,
   canIncrementQty,
   decrementQty,
   formatMoney,
   MESSAGES,
-  type PosConfig,
-  type PosItem,
-  type PosItemDiscount,
-  type Separators,
-  type ServiceArea,
   validateCustomPrice,
 } from '../../../../domain';
-import {
-  chosenVariantOf,
-  type ItemForm,
-  type ItemSections,
-  toggleOption,
-  withCustomPrice,
-  withOriginalPrices,
-} from './form';
+import { chosenVariantOf, toggleOption, withCustomPrice, withOriginalPrices } from './form';
 import { MoreFields, Section } from './MoreFields';
-import type { WorkerLabel } from './WorkerFields';
-
-export type ServiceAreaRenderer = (
-  value: ServiceArea | null,
-  onChange: (area: ServiceArea | null) => void,
-) => ReactNode;
-
-export interface ItemModalViewProps {
-  opened: boolean;
-  onClose: () => void;
-  /** May resolve true when the modal closes (the line was added or edited). */
-  onSubmit: () => Promise<boolean> | undefined;
-  busy?: boolean;
-  item: PosItem;
-  form: ItemForm;
-  setForm: (form: ItemForm) => void;
-  sections: ItemSections;
-  promos: readonly PosItemDiscount[];
-  config: PosConfig;
-  separators?: Separators;
-  isTablet: boolean;
-  isEditing: boolean;
-  workers: readonly CommissionWorker[];
-  workerStatus?: WorkerLabel;
-  tagOptions: { value: string; label: string }[];
-  serviceArea?: ServiceAreaRenderer;
-  /** Coupon sales: 'Coupon Start Date' when a coupon has coupon_start_date_type MANUAL_INPUT. */
-  couponStartDate?: { show: boolean; appliesTo?: string | null };
-  onError: (message: string) => void;
-  /** item_max_qty of the redeem or coupon this line belongs to: the plus button stops there. */
-  itemMaxQty?: number | null;
-  /** Issue 10: only the worker fields (a line the Selesai worker check named); the rest stays as it is. */
-  workersOnly?: boolean;
-}
+import type { ItemModalViewProps } from './view-props';
 
 export function ItemModalView(p: ItemModalViewProps) {
   const { form, setForm, sections, config } = p;

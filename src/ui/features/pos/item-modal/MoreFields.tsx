@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { itemPromoLabel } from '../../../../domain';
 import { DayInput } from '../../../components/DayInput';
 import { multiAutoSplit } from './form';
-import type { ItemModalViewProps } from './ItemModalView';
+import type { ItemModalViewProps } from './view-props';
 import {
   LAZY_DROPDOWN,
   MultiWorkerField,

@@ -1,7 +1,7 @@
 // Step 2's left side for a top-up ('Top Up Deposit') or a receivable payment ('Pembayaran Piutang'), 000 §2:
 // the customer messages, the amount input creating or editing the synthetic line, the top-up's 'Seller'
 // select and the receivable radio list 'Pilih Transaksi Piutang'.
-import { Alert, Paper, Radio, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Paper, Radio, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import {
   formatAmountInput,
@@ -15,6 +15,7 @@ import {
 } from '../../../../domain';
 import { shortId } from '../../../../domain/helpers';
 import { RECEIVABLE_TEXTS } from '../../../../domain/texts/receivable';
+import { AmountField } from '../../../components/AmountField';
 import { usePos } from '../context';
 import { LineSellers } from './LineSellers';
 import { SPECIAL_TEXTS as T } from './texts';
@@ -57,17 +58,17 @@ function AmountInput({ trx, label }: { trx: PosTransaction; label: string }) {
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(typing.current), []);
   return (
-    <TextInput
+    <AmountField
       size="lg"
       label={label}
       inputMode="numeric"
       value={text}
       data-testid="special-amount"
-      onChange={(e) => {
-        const typed = parseAmountInput(e.currentTarget.value, separators).text;
-        setText(typed);
+      separators={separators}
+      onChange={(input) => {
+        setText(input.text);
         clearTimeout(typing.current);
-        typing.current = setTimeout(() => void save(typed), AMOUNT_TYPING_PAUSE_MS);
+        typing.current = setTimeout(() => void save(input.text), AMOUNT_TYPING_PAUSE_MS);
       }}
       onFocus={() => {
         editing.current = true;

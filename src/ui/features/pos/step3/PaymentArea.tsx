@@ -13,17 +13,16 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   defaultDepositAmount,
-  formatAmountInput,
   formatCurrency,
   type PaymentMethod,
   type PosTransaction,
-  parseAmountInput,
   paymentCharge,
   priceTransaction,
 } from '../../../../domain';
+import { useAmountText } from '../../../components/AmountField';
 import { usePos } from '../context';
 import { SmsRedeemCode } from '../redeem/SmsRedeemCode';
 import { methodOfType, paymentAreaState, paymentPrefillText, paymentRows, PAYMENT_TEXTS as T } from './model';
@@ -31,18 +30,7 @@ import { methodOfType, paymentAreaState, paymentPrefillText, paymentRows, PAYMEN
 /** An amount field that keeps the formatted text and the value (000 §5 "Amount input"). */
 function useAmount(initial = 0) {
   const { separators } = usePos();
-  const [text, setText] = useState(initial > 0 ? formatAmountInput(initial, separators) : '');
-  const value = parseAmountInput(text, separators).value;
-  const set = useCallback(
-    (v: number) => setText(v > 0 ? formatAmountInput(v, separators) : ''),
-    [separators],
-  );
-  return {
-    text,
-    value,
-    set,
-    onChange: (raw: string) => setText(parseAmountInput(raw, separators).text),
-  };
+  return useAmountText(separators, initial);
 }
 
 function AddPayment({
