@@ -7,7 +7,9 @@ import { ApiError } from '../../src/api/http';
 import type { ShiftApi } from '../../src/api/shift';
 import { posTransactionSchema } from '../../src/domain/model';
 import { SHIFT_MESSAGES } from '../../src/domain/texts/shift';
+import { SYNC_MESSAGES } from '../../src/domain/texts/sync';
 import { makeEvent } from '../../src/events';
+import { createSyncService } from '../../src/machines/sync-service';
 import { readActiveShift, readShiftHistory } from '../../src/projections';
 import { createShiftCommands } from '../../src/projections/commands';
 import { openShiftsElsewhereOf } from '../../src/projections/shift-reads';
@@ -350,5 +352,22 @@ describe('shift commands', () => {
     expect(await openShiftsElsewhereOf(store)).toBe(
       SHIFT_MESSAGES.openElsewhere('Serambi Menteng', '22 Nov 2026, 09:00 WIB'),
     );
+  });
+  it('ruling 26: every sync pass sends the queued starts first; sign-out’s pass refuses while one got no answer', async () => {
+    const { store } = await setup();
+    let unsent = 1;
+    const sendShiftStarts = vi.fn(async () => ({ unsent }));
+    const sync = createSyncService({
+      store,
+      posApi: { sync: vi.fn() },
+      sendShiftStarts,
+      isOnline: () => true,
+    });
+    // an unsent start never stops the sales' pass
+    await expect(sync.run()).resolves.toMatchObject({ failed: [] });
+    await expect(sync.runAll()).rejects.toThrow(SYNC_MESSAGES.offline);
+    unsent = 0;
+    await expect(sync.runAll()).resolves.toMatchObject({ failed: [] });
+    expect(sendShiftStarts).toHaveBeenCalledTimes(3);
   });
 });
