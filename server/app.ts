@@ -6,6 +6,7 @@ import { HEADERS } from '../src/api/contract/paths';
 import type { Database } from './db/create-db';
 import type { AppDeps } from './deps';
 import { registerAuth } from './http/auth';
+import { registerInFlight } from './http/in-flight';
 import { registerInputChecks } from './http/input';
 import { frameworkErrors, registerErrorHandling, requestLogSerializer } from './http/reply';
 import type { Integrations } from './integrations';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   registerAuth(app);
+  registerInFlight(app);
   registerInputChecks(app);
   await app.register(healthRoutes);
   await app.register(sessionRoutes);

@@ -28,6 +28,8 @@ export function summarise(events: readonly DayEvent[]): AuditTrxSummary[] {
     if (!s) {
       s = {
         local_trx_id: e.local_trx_id,
+        trx_id: null,
+        log_pending: false,
         order_no: null,
         first_at: e.event_at,
         last_at: e.event_at,

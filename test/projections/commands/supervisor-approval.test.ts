@@ -52,6 +52,9 @@ const asAudit = (
         device_id: null,
         chain_n: null,
         flags: [],
+        uploaded_by: 1,
+        upload_outlet_id: 1,
+        outlet_id: 1,
       }) as AuditEvent,
   );
 

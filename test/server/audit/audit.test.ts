@@ -131,7 +131,9 @@ describe("the auditor's reads", () => {
     const url = `/${AUDIT_PATHS.trx('trx-a')}`;
     const before = auditTrxResponse.parse((await call(s.app, owner, { method: 'GET', url })).json().data);
     expect(before.events.map((e) => e.chain_n)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(before.devices).toEqual([{ device_id: before.events[0].device_id, flagged_events: 0, flags: [] }]);
+    expect(before.devices).toEqual([
+      { device_id: before.events[0].device_id, flagged_events: 0, flags: [], claimed_events: 0 },
+    ]);
     await s.database.query(
       `UPDATE device_events SET event = jsonb_set(event, '{payload,trx_notes}', '"diubah"') WHERE local_trx_id = 'trx-a' AND chain_n = 4`,
       [],
