@@ -2,12 +2,11 @@
 // only then: `canVoid` of src/domain). Confirm, password + reason, sync first, POST the void, status 4.
 import { assign } from 'xstate';
 import {
-  authorizationInput,
+  authorizeThen,
+  confirmThen,
   errorNotice,
   type FlowExits,
   forgetPassword,
-  keepAuthorization,
-  rememberError,
   rememberFailure,
   targetOf,
 } from './cashier-flows';
@@ -28,40 +27,8 @@ export const voidingState = (exits: FlowExits) =>
     entry: assign({ authorization: null, lastError: null }),
     exit: assign({ authorization: null, pos_sales_trx_head_id: null, lastError: null }),
     states: {
-      confirming: {
-        invoke: {
-          src: 'confirm',
-          input: { title: M.voidConfirm, message: '' },
-          onDone: [{ guard: 'confirmed', target: 'authorizing' }, { target: exits.cancelled }],
-          onError: exits.cancelled,
-        },
-      },
-      authorizing: {
-        invoke: {
-          src: 'authorize',
-          input: authorizationInput(VOID_AUTHORIZATION),
-          onDone: [
-            { guard: 'authorized', target: 'checking', actions: keepAuthorization },
-            { target: exits.cancelled },
-          ],
-          onError: exits.cancelled,
-        },
-      },
-      checking: {
-        always: [
-          {
-            guard: 'passwordBlank',
-            target: 'authorizing',
-            actions: rememberError(M.passwordRequired),
-          },
-          {
-            guard: 'reasonBlank',
-            target: 'authorizing',
-            actions: rememberError(M.voidReasonRequired),
-          },
-          { target: 'syncing' },
-        ],
-      },
+      ...confirmThen(exits, { title: M.voidConfirm, message: '' }, 'authorizing'),
+      ...authorizeThen(exits, VOID_AUTHORIZATION, M.voidReasonRequired, 'syncing'),
       syncing: {
         tags: ['busy'],
         invoke: {
