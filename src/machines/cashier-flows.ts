@@ -4,7 +4,12 @@
 import { assign } from 'xstate';
 import { CONNECTION_FAILED_MESSAGE } from '../api/http';
 import { type CashierContext, cashierSetup, failureMessage, outputOf } from './cashier-setup';
-import { type Authorization, type AuthorizationRequest, CASHIER_MESSAGES as M } from './cashier-types';
+import {
+  type Authorization,
+  type AuthorizationRequest,
+  CASHIER_MESSAGES as M,
+  type CashierEvent,
+} from './cashier-types';
 
 export interface FlowExits {
   done: string;
@@ -69,19 +74,67 @@ export const keepAuthorization = cashierSetup.assign({
   authorization: ({ event }) => outputOf<Authorization | null>(event) ?? null,
 });
 
+/**
+ * A confirm dialog (000 §4's 'Apakah Anda yakin…?'), then `next`; 'Tidak' or a closed dialog leaves by
+ * exits.cancelled. The archive, download, delete and void flows start with it.
+ */
+export interface ConfirmInput {
+  title: string;
+  message: string;
+}
+
+export const confirmThen = (
+  exits: FlowExits,
+  input: ConfirmInput | ((args: { event: CashierEvent }) => ConfirmInput),
+  next: string,
+) => ({
+  confirming: {
+    invoke: {
+      src: 'confirm' as const,
+      input,
+      onDone: [{ guard: 'confirmed' as const, target: next }, { target: exits.cancelled }],
+      onError: exits.cancelled,
+    },
+  },
+});
+
+/**
+ * The password + reason modal, then `next`: a closed modal leaves by exits.cancelled; a blank password or
+ * reason asks again with the spec's message (what was typed kept). The void and the delete with
+ * pos_cashier_delete_by_pin = 1 use it; whoever checks the password after `next` comes back to 'authorizing'.
+ */
+export const authorizeThen = (
+  exits: FlowExits,
+  request: Pick<AuthorizationRequest, 'kind' | 'title' | 'reasonLabel'>,
+  reasonRequired: string,
+  next: string,
+) => ({
+  authorizing: {
+    invoke: {
+      src: 'authorize' as const,
+      input: authorizationInput(request),
+      onDone: [
+        { guard: 'authorized' as const, target: 'checking', actions: keepAuthorization },
+        { target: exits.cancelled },
+      ],
+      onError: exits.cancelled,
+    },
+  },
+  checking: {
+    always: [
+      { guard: 'passwordBlank' as const, target: 'authorizing', actions: rememberError(M.passwordRequired) },
+      { guard: 'reasonBlank' as const, target: 'authorizing', actions: rememberError(reasonRequired) },
+      { target: next },
+    ],
+  },
+});
+
 export const archivingState = (exits: FlowExits) =>
   cashierSetup.createStateConfig({
     description: '000 §4 Save (archive): confirm, send to the server, remove locally.',
     initial: 'confirming',
     states: {
-      confirming: {
-        invoke: {
-          src: 'confirm',
-          input: { title: M.archiveTitle, message: M.archiveConfirm },
-          onDone: [{ guard: 'confirmed', target: 'sending' }, { target: exits.cancelled }],
-          onError: exits.cancelled,
-        },
-      },
+      ...confirmThen(exits, { title: M.archiveTitle, message: M.archiveConfirm }, 'sending'),
       sending: {
         tags: ['busy'],
         invoke: {
@@ -105,14 +158,7 @@ export const downloadingState = (exits: FlowExits) =>
     description: '000 §4 Download from saved: confirm, add locally, remove from the saved list.',
     initial: 'confirming',
     states: {
-      confirming: {
-        invoke: {
-          src: 'confirm',
-          input: { title: M.downloadTitle, message: M.downloadConfirm },
-          onDone: [{ guard: 'confirmed', target: 'fetching' }, { target: exits.cancelled }],
-          onError: exits.cancelled,
-        },
-      },
+      ...confirmThen(exits, { title: M.downloadTitle, message: M.downloadConfirm }, 'fetching'),
       fetching: {
         tags: ['busy'],
         invoke: {
@@ -131,6 +177,12 @@ export const downloadingState = (exits: FlowExits) =>
     },
   });
 
+export const DELETE_AUTHORIZATION = {
+  kind: 'deleteTrx',
+  title: M.deleteAuthorizationTitle,
+  reasonLabel: M.deleteReasonLabel,
+} as const;
+
 /**
  * Delete: from the pending list the confirm is 'Hapus Transaksi' / 'Apakah Anda yakin?'; the open
  * transaction's own 'Hapus' (steps 2 and 3) asks 'Apakah anda ingin menghapus transaksi ini?', the
@@ -147,44 +199,8 @@ export const deletingState = (exits: FlowExits, confirmMessage: string = M.delet
       choosing: {
         always: [{ guard: 'deleteNeedsPin', target: 'authorizing' }, { target: 'confirming' }],
       },
-      confirming: {
-        invoke: {
-          src: 'confirm',
-          input: { title: M.deleteTitle, message: confirmMessage },
-          onDone: [{ guard: 'confirmed', target: 'removing' }, { target: exits.cancelled }],
-          onError: exits.cancelled,
-        },
-      },
-      authorizing: {
-        invoke: {
-          src: 'authorize',
-          input: authorizationInput({
-            kind: 'deleteTrx',
-            title: M.deleteAuthorizationTitle,
-            reasonLabel: M.deleteReasonLabel,
-          }),
-          onDone: [
-            { guard: 'authorized', target: 'checking', actions: keepAuthorization },
-            { target: exits.cancelled },
-          ],
-          onError: exits.cancelled,
-        },
-      },
-      checking: {
-        always: [
-          {
-            guard: 'passwordBlank',
-            target: 'authorizing',
-            actions: rememberError(M.passwordRequired),
-          },
-          {
-            guard: 'reasonBlank',
-            target: 'authorizing',
-            actions: rememberError(M.deleteReasonRequired),
-          },
-          { target: 'verifying' },
-        ],
-      },
+      ...confirmThen(exits, { title: M.deleteTitle, message: confirmMessage }, 'removing'),
+      ...authorizeThen(exits, DELETE_AUTHORIZATION, M.deleteReasonRequired, 'verifying'),
       verifying: {
         tags: ['busy'],
         invoke: {

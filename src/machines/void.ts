@@ -2,12 +2,11 @@
 // only then: `canVoid` of src/domain). Confirm, password + reason, sync first, POST the void, status 4.
 import { assign } from 'xstate';
 import {
-  authorizationInput,
+  authorizeThen,
+  confirmThen,
   errorNotice,
   type FlowExits,
   forgetPassword,
-  keepAuthorization,
-  rememberError,
   rememberFailure,
   targetOf,
 } from './cashier-flows';
@@ -28,44 +27,16 @@ export const voidingState = (exits: FlowExits) =>
     entry: assign({ authorization: null, lastError: null }),
     exit: assign({ authorization: null, pos_sales_trx_head_id: null, lastError: null }),
     states: {
-      confirming: {
-        invoke: {
-          src: 'confirm',
-          // the sale by its receipt number and total, so the cashier voids the one meant (issue 22 item 8)
-          input: ({ event }) => ({
-            title: M.voidConfirm,
-            message: event.type === 'trx.void' ? (event.summary ?? '') : '',
-          }),
-          onDone: [{ guard: 'confirmed', target: 'authorizing' }, { target: exits.cancelled }],
-          onError: exits.cancelled,
-        },
-      },
-      authorizing: {
-        invoke: {
-          src: 'authorize',
-          input: authorizationInput(VOID_AUTHORIZATION),
-          onDone: [
-            { guard: 'authorized', target: 'checking', actions: keepAuthorization },
-            { target: exits.cancelled },
-          ],
-          onError: exits.cancelled,
-        },
-      },
-      checking: {
-        always: [
-          {
-            guard: 'passwordBlank',
-            target: 'authorizing',
-            actions: rememberError(M.passwordRequired),
-          },
-          {
-            guard: 'reasonBlank',
-            target: 'authorizing',
-            actions: rememberError(M.voidReasonRequired),
-          },
-          { target: 'syncing' },
-        ],
-      },
+      // the sale by its receipt number and total, so the cashier voids the one meant (issue 22 item 8)
+      ...confirmThen(
+        exits,
+        ({ event }) => ({
+          title: M.voidConfirm,
+          message: event.type === 'trx.void' ? (event.summary ?? '') : '',
+        }),
+        'authorizing',
+      ),
+      ...authorizeThen(exits, VOID_AUTHORIZATION, M.voidReasonRequired, 'syncing'),
       syncing: {
         tags: ['busy'],
         invoke: {
