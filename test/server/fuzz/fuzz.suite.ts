@@ -52,7 +52,7 @@ import {
   signOutRequest,
 } from '../../../src/api/contract/session';
 import { settlementQuery } from '../../../src/api/contract/settlement';
-import { shiftSyncRequest } from '../../../src/api/contract/shift';
+import { shiftStartRequest, shiftSyncRequest } from '../../../src/api/contract/shift';
 import { outletDate } from '../../../src/domain/history';
 import { userWithFlags } from '../customer/fixtures';
 import { type Backend, call, DEMO_PASSWORD, signIn, startTestServer, type Tokens } from '../helpers';
@@ -178,6 +178,15 @@ const ROUTES: Record<string, RouteInputs> = {
   'GET /cashier/pos-area': {},
   'POST /cashier/pos/pin-validation': {
     body: { schema: pinValidationRequest, sample: () => ({ password: DEMO_PASSWORD }) },
+  },
+  'GET /cashier/pos-shift': {},
+  'POST /cashier/pos-shift/start': {
+    body: {
+      schema: shiftStartRequest,
+      sample: () => ({
+        shift: { local_shift_id: randomUUID(), shift_start: '2026-11-22 09:00:00', cash_start: 100_000 },
+      }),
+    },
   },
   'POST /cashier/pos-shift': {
     body: {
