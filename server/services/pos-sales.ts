@@ -54,6 +54,7 @@ import {
   recordWrongWalletCode,
   WrongWalletCode,
 } from './pos-wallet-security';
+import { storedMembershipPeriod } from './receipt-sales';
 import type { AuthContext } from './sessions';
 
 export { loadSaleOutlet, loadSaleRequest, type SaleOutlet, saleOutletIds } from './pos-sale-outlet';
@@ -109,7 +110,13 @@ function repeatAnswer(h: HeadRow, trx: SaleTrx, businessId: number, pricing: Pri
 
 /** A repeat's answer carries the rewards its top-up earned (read back from the ledgers, ruling 13). */
 async function withStoredRewards(db: Pick<Tx, 'execute'>, answer: PosTrxResult): Promise<PosTrxResult> {
-  return { ...answer, top_up_deposit_rewards: await storedTopUpRewards(db, answer.local_trx_id) };
+  // and a membership sale's period (ruling 28), as the first answer gave it
+  const period = await storedMembershipPeriod(db, answer.local_trx_id);
+  return {
+    ...answer,
+    top_up_deposit_rewards: await storedTopUpRewards(db, answer.local_trx_id),
+    ...(period ? { membership_period: period } : {}),
+  };
 }
 
 async function storedAnswer(
