@@ -80,6 +80,20 @@ export function withMembershipPeriod(trx: Doc, raw: Doc | string | null | undefi
   return { ...trx, membership_period: { start_date: day(p.valid_from), end_date: day(p.valid_until) } };
 }
 
+/** The period a stored membership sale granted (a repeat's answer carries it like the first), else null. */
+export async function storedMembershipPeriod(
+  db: Executor,
+  localTrxId: string,
+): Promise<{ start_date: string; end_date: string } | null> {
+  const [r] = rows<{ membership_period: Doc | string | null }>(
+    await db.execute(
+      sql`SELECT ${MEMBERSHIP_PERIOD_SELECT} FROM (SELECT ${localTrxId}::text AS local_trx_id) h`,
+    ),
+  );
+  const doc = withMembershipPeriod({}, r?.membership_period);
+  return (doc.membership_period as { start_date: string; end_date: string } | undefined) ?? null;
+}
+
 const SALE_SELECT = sql`
   SELECT h.pos_sales_trx_head_id, h.local_trx_id, h.trx_id, h.trx_status_id, h.business_id, h.business_outlet_id,
     h.trx, h.created_at, h.void_reason, h.deposit_balance::text AS deposit_balance, h.user_code,

@@ -15,12 +15,13 @@ const ALLOWED = { config: { is_void_allowed: 1 } };
 describe('void (000 §4: confirm, password + reason, sync first, post, status 4)', () => {
   it('goes confirm → authorize → sync → post → record, and says "Transaksi berhasil divoid"', async () => {
     const c = startCashier({}, ALLOWED);
-    c.actor.send(VOID);
+    // the list names the sale in the confirmation (issue 22 item 8)
+    c.actor.send({ ...VOID, summary: 'Transaksi #00AA11 - Total IDR 60,023' });
     await settle();
     expect(c.rec.calls).toEqual(['confirm', 'authorize', 'syncForVoid', 'postVoid', 'recordVoid']);
     expect(c.rec.inputs.confirm?.[0]).toEqual({
       title: 'Apakah Anda yakin ingin void transaksi ini?',
-      message: '',
+      message: 'Transaksi #00AA11 - Total IDR 60,023',
     });
     expect(c.rec.inputs.authorize?.[0]).toMatchObject({ kind: 'void', reasonLabel: 'Alasan Pembatalan' });
     expect(c.rec.inputs.syncForVoid?.[0]).toEqual({ local_trx_id: 'trx-done-00aa11' });

@@ -126,7 +126,13 @@ describe('step 1 lists', () => {
     expect(sent).toEqual([
       { type: 'trx.open', local_trx_id: pending },
       { type: 'trx.delete', local_trx_id: pending },
-      { type: 'trx.void', local_trx_id: done, trx_status_id: 3 },
+      // the confirmation names the sale (issue 22 item 8)
+      {
+        type: 'trx.void',
+        local_trx_id: done,
+        trx_status_id: 3,
+        summary: `Transaksi #${done.slice(-6).toUpperCase()} - Total IDR 222,000`,
+      },
     ]);
     expect(button('Simpan')).toBeDefined();
     expect(button('Stok Keluar')).toBeDefined();

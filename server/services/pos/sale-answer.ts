@@ -8,6 +8,7 @@ import { type PricingConfig, priceTransaction } from '../../../src/domain/pricin
 import { rows, type Tx } from '../../db/rows';
 import { formatLocalDateTime } from '../../lib/clock';
 import { invalid } from '../../lib/errors';
+import { storedMembershipPeriod } from '../receipt-sales';
 import { saleBodyHash } from './sale-body';
 import { pricingConfigFor } from './sale-check';
 import { HEAD_COLUMNS, type HeadRow } from './sale-outlet';
@@ -70,7 +71,13 @@ export async function withStoredRewards(
   db: Pick<Tx, 'execute'>,
   answer: PosTrxResult,
 ): Promise<PosTrxResult> {
-  return { ...answer, top_up_deposit_rewards: await storedTopUpRewards(db, answer.local_trx_id) };
+  // and a membership sale's period (ruling 28), as the first answer gave it
+  const period = await storedMembershipPeriod(db, answer.local_trx_id);
+  return {
+    ...answer,
+    top_up_deposit_rewards: await storedTopUpRewards(db, answer.local_trx_id),
+    ...(period ? { membership_period: period } : {}),
+  };
 }
 
 /** The stored sale's answer, or null when it is not stored (yet). */

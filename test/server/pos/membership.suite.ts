@@ -162,7 +162,13 @@ export function membershipSuite(backend: Backend): void {
       membership_name: 'Klinik Care',
       discount_level: { reward_value: 7.5 },
     });
-    // a repeat answers the first answer and grants nothing more
+    // ruling 28: the answer carries the period granted (the receipt prints it), and so does the stored copy
+    const period = { start_date: today, end_date: addCalendarDays(today, days - 1) };
+    expect((first as { membership_period?: unknown }).membership_period).toEqual(period);
+    const copy = await call(s.app, owner, { method: 'GET', url: `/cashier/pos-trx/${trx.local_trx_id}` });
+    expect(copy.statusCode, copy.body).toBe(200);
+    expect(copy.json().data.membership_period).toEqual(period);
+    // a repeat answers the first answer (the period included) and grants nothing more
     expect(await ok(trx)).toEqual(first);
     expect(await periods(c.user_code)).toEqual(granted);
   });

@@ -138,6 +138,9 @@ describe('the e-mailed receipt follows receipt_template', () => {
         'Total Retail: 100,000',
         `Subtotal: ${money(totals.drv_gross_total)}`,
         `Discount: -${money(discount)}`,
+        // ruling 28: its parts, indented, by name
+        '  C. Disc 20%: -40,000',
+        `  Diskon Lebaran: -${money(totals.drv_total_discount_nominal)}`,
         `Service Charge: ${money(totals.drv_total_service_charge)}`,
         `Additional Charge: ${money(totals.drv_total_additional_charge)}`,
         `Tax (10%): ${money(totals.drv_tax)}`,
@@ -149,7 +152,7 @@ describe('the e-mailed receipt follows receipt_template', () => {
       text,
     ).toBeNull();
     expect(text).not.toContain('Change');
-    expect(text).not.toContain('Diskon Lebaran');
+    expect(html).toContain('<td style="padding-left:12px">Diskon Lebaran</td>');
     for (const s of ['SERVICES', 'ITEMS (RETAIL)', 'Total Retail', money(totals.drv_gross_total)])
       expect(html).toContain(s);
     expect(inOrder(html, ['SERVICES', 'ITEMS (RETAIL)', 'Subtotal', 'Discount', 'TOTAL'])).toBeNull();
