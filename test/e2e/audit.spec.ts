@@ -54,7 +54,16 @@ describe('the auditor replays a synced offline sale', () => {
     const voidStep = steps.find((s) => s.includes('Transaksi di-void'));
     expect(voidStep).toContain('Alasan: Pelanggan batal');
     expect(voidStep).toMatch(/Disetujui: \S/);
-    expect(voidStep).toContain('status 4');
+    // the spec's status name and the step's words, the codes on hover (issue 22 item 4)
+    expect(voidStep).toContain('Void');
+    expect(
+      await replay
+        .getByTestId('audit-step')
+        .filter({ hasText: 'Transaksi di-void' })
+        .locator('[data-code="trx.voided"]')
+        .getAttribute('title'),
+    ).toBe('trx.voided');
+    expect(await replay.locator('[title="trx_status_id 4"]').count()).toBeGreaterThan(0);
     // the 'Void' filter keeps it
     await page.getByRole('checkbox', { name: 'Void' }).check();
     await row.waitFor();

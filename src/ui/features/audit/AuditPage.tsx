@@ -13,21 +13,52 @@ import {
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type AuditApi, createAuditApi } from '../../../api/audit';
-import type { AuditDayResponse, AuditTrxResponse, DeviceChain } from '../../../api/contract/audit';
+import type { AuditDayResponse, AuditFlag, AuditTrxResponse, DeviceChain } from '../../../api/contract/audit';
 import { errorMessage } from '../../../api/http';
 import { outletDate } from '../../../domain/history';
 import { formatOutletStamp } from '../../../domain/time-wall';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
-import { DayInput } from '../../components/DayInput';
 import { useSessionConfig } from '../../app/use-session-config';
+import { DayInput } from '../../components/DayInput';
 import { formatRupiah } from '../../components/format';
-import { type AuditFilters, filterTrxs, NO_FILTERS, replay, trxsCsv } from './replay';
+import { type AuditFilters, FLAG_NAMES, filterTrxs, NO_FILTERS, replay, statusName, trxsCsv } from './replay';
+
+/** Our words on this page (issue 22 item 4). */
+export const AUDIT_TEXTS = {
+  logArrivesAtSignOut:
+    'Log perangkat dikirim ke server saat kasir sign out. Sebelum itu yang tampil hanya transaksi yang sudah tersinkron, lognya menunggu.',
+  logPending: 'Log menunggu sign out',
+} as const;
 
 const when = (iso: string) => formatOutletStamp(new Date(iso)).slice(11, 19);
+
+/** A word a person reads, its code on hover and for a screen reader (issue 22 item 4). */
+function Coded({ text, code }: { text: string; code: string }) {
+  return (
+    <Text span inherit title={code} data-code={code}>
+      {text}
+      <VisuallyHidden> ({code})</VisuallyHidden>
+    </Text>
+  );
+}
+
+function Flags({ flags }: { flags: readonly AuditFlag[] }) {
+  return (
+    <>
+      {flags.map((f, i) => (
+        <Text span inherit key={f}>
+          {i > 0 ? ', ' : ''}
+          <Coded text={FLAG_NAMES[f]} code={f} />
+        </Text>
+      ))}
+    </>
+  );
+}
 
 function ChainBadges({ devices }: { devices: DeviceChain[] }) {
   return (
@@ -35,7 +66,8 @@ function ChainBadges({ devices }: { devices: DeviceChain[] }) {
       {devices.map((d) =>
         d.flags.length > 0 ? (
           <Text key={d.device_id} size="sm" fw={700} data-testid="chain-flag">
-            Rantai perangkat …{d.device_id.slice(-6)} rusak: {d.flags.join(', ')} ({d.flagged_events} event)
+            Rantai perangkat …{d.device_id.slice(-6)} rusak: <Flags flags={d.flags} /> ({d.flagged_events}{' '}
+            event{d.claimed_events > 0 ? `; ${d.claimed_events} event bisnis lain` : ''})
           </Text>
         ) : (
           <Text key={d.device_id} size="sm" fw={600}>
@@ -113,6 +145,12 @@ export function AuditPage({ api: given }: { api?: AuditApi }) {
   const outlets = day?.outlets ?? user?.business_outlets ?? [];
   const replayName = (id: number) =>
     opened?.data.cashiers.find((c) => c.business_user_id === id)?.name ?? cashierName(id);
+  const outletName = (id: number | null) =>
+    id === null
+      ? '-'
+      : ([...(opened?.data.outlets ?? []), ...outlets].find((o) => o.business_outlet_id === id)
+          ?.outlet_name ?? `#${id}`);
+  const pendingLogs = day ? day.trxs.some((t) => t.log_pending) : false;
   const steps = opened ? replay(opened.data.events, replayName, separators) : [];
 
   return (
@@ -185,6 +223,11 @@ export function AuditPage({ api: given }: { api?: AuditApi }) {
       {day && <ChainBadges devices={day.devices} />}
       {loading && <Text>Memuat…</Text>}
       {day && !loading && shown.length === 0 && <Text>Tidak ada transaksi.</Text>}
+      {day && !loading && (shown.length === 0 || pendingLogs) && (
+        <Text size="sm" data-testid="audit-log-hint">
+          {AUDIT_TEXTS.logArrivesAtSignOut}
+        </Text>
+      )}
       {shown.length > 0 && (
         <Table.ScrollContainer minWidth={700}>
           <Table striped data-testid="audit-trxs">
@@ -206,7 +249,7 @@ export function AuditPage({ api: given }: { api?: AuditApi }) {
                   <Table.Td>{when(t.first_at)}</Table.Td>
                   <Table.Td>
                     <Button variant="subtle" size="compact-sm" onClick={() => void open(t.local_trx_id)}>
-                      {t.order_no ? `No. ${t.order_no}` : '…'} · {t.local_trx_id.slice(-6)}
+                      {t.trx_id ?? (t.order_no ? `No. ${t.order_no}` : '…')} · {t.local_trx_id.slice(-6)}
                     </Button>
                   </Table.Td>
                   <Table.Td>{t.cashier_ids.map(cashierName).join(', ')}</Table.Td>
@@ -216,7 +259,7 @@ export function AuditPage({ api: given }: { api?: AuditApi }) {
                   </Table.Td>
                   <Table.Td>{t.max_discount_percent}</Table.Td>
                   <Table.Td>{rupiah(t.drv_grand_total)}</Table.Td>
-                  <Table.Td>{t.flagged ? 'Rusak' : 'Utuh'}</Table.Td>
+                  <Table.Td>{t.log_pending ? AUDIT_TEXTS.logPending : t.flagged ? 'Rusak' : 'Utuh'}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -233,6 +276,16 @@ export function AuditPage({ api: given }: { api?: AuditApi }) {
               Tutup
             </Button>
           </Group>
+          {opened.data.sale && (
+            <Text size="sm">
+              {opened.data.sale.trx_id} · {outletName(opened.data.sale.business_outlet_id)} ·{' '}
+              <Coded
+                text={statusName(opened.data.sale.trx_status_id)}
+                code={`trx_status_id ${opened.data.sale.trx_status_id}`}
+              />
+            </Text>
+          )}
+          {opened.data.events.length === 0 && <Text size="sm">{AUDIT_TEXTS.logArrivesAtSignOut}</Text>}
           <ChainBadges devices={opened.data.devices} />
           <Table mt="sm">
             <Table.Thead>
@@ -251,10 +304,10 @@ export function AuditPage({ api: given }: { api?: AuditApi }) {
                   <Table.Td>{when(s.event.at)}</Table.Td>
                   <Table.Td>
                     <Text fw={600} size="sm">
-                      {s.label}
+                      <Coded text={s.label} code={s.event.type} />
                       {s.event.flags.length > 0 && (
                         <Text span ml="xs" fw={700}>
-                          [{s.event.flags.join(', ')}]
+                          [<Flags flags={s.event.flags} />]
                         </Text>
                       )}
                     </Text>
@@ -266,13 +319,25 @@ export function AuditPage({ api: given }: { api?: AuditApi }) {
                     )}
                   </Table.Td>
                   <Table.Td>
-                    {typeof s.event.actor === 'number' ? cashierName(s.event.actor) : 'Perangkat'}
+                    <Text size="sm">
+                      {typeof s.event.actor === 'number' ? replayName(s.event.actor) : 'Perangkat'}
+                    </Text>
+                    {(s.event.uploaded_by !== s.event.actor ||
+                      s.event.upload_outlet_id !== s.event.outlet_id) && (
+                      <Text size="xs">
+                        Diunggah: {replayName(s.event.uploaded_by)} · {outletName(s.event.upload_outlet_id)}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     {s.state ? (
                       <Text size="sm">
                         {s.state.details.length} item · {rupiah(s.state.drv_grand_total)} · bayar{' '}
-                        {s.state.payments.length} · status {s.state.trx_status_id}
+                        {s.state.payments.length} ·{' '}
+                        <Coded
+                          text={statusName(s.state.trx_status_id)}
+                          code={`trx_status_id ${s.state.trx_status_id ?? ''}`}
+                        />
                       </Text>
                     ) : (
                       <Text size="sm">-</Text>

@@ -1,6 +1,6 @@
 // Issue 15: the auditor's replay — each stored event of a transaction, described, with the cart after it as
 // the device's own reducer (src/projections/transactions.ts) computes it. Pure.
-import type { AuditEvent, AuditTrxSummary } from '../../../api/contract/audit';
+import type { AuditEvent, AuditFlag, AuditTrxSummary } from '../../../api/contract/audit';
 import { DEFAULT_SEPARATORS, type Separators } from '../../../domain/money';
 import { type TransactionRecord, upcast } from '../../../events';
 import { reduceTransaction } from '../../../projections/transactions';
@@ -44,6 +44,45 @@ export const STEP_LABELS: Record<string, string> = {
   'trx.discarded': 'Transaksi kosong dibuang',
   'trx.workersEdited': 'Pekerja diubah (post-edit)',
   'trx.lineWorkersSet': 'Pekerja diisi',
+  // issue 22 item 4: every transaction event in a person's words (the code stays on hover)
+  'trx.couponSet': 'Kupon dipasang',
+  'trx.labelSet': 'Label diubah',
+  'trx.documentDateSet': 'Tanggal dokumen diubah',
+  'trx.tagsSet': 'Tag diubah',
+  'trx.notesSet': 'Catatan diubah',
+  'trx.serviceAreaSet': 'Area layanan dipilih',
+  'trx.recehCodeSet': 'Kode receh diisi',
+  'trx.accountReceivableSet': 'Piutang diisi',
+  'trx.redeemSet': 'Redeem dipasang',
+  'trx.redeemRemoved': 'Redeem dihapus',
+  'trx.redeemCodeSet': 'Kode redeem diisi',
+  'trx.membershipItemSet': 'Membership dipilih',
+  'trx.stockOutRecorded': 'Stok keluar dicatat',
+  'trx.checkedOut': 'Appointment jadi penjualan',
+  'trx.submissionUnconfirmed': 'Submit belum terkonfirmasi',
+  'trx.adoptedFromServer': 'Diambil dari server',
+  'trx.downloaded': 'Diunduh dari transaksi tersimpan',
+};
+
+/** 000 §4 Transaction status, in the cashier screen's words (the code stays on hover). */
+export const STATUS_NAMES: Record<number, string> = {
+  1: 'Appointment',
+  2: 'Tertunda',
+  3: 'Selesai',
+  4: 'Void',
+};
+export const statusName = (id: number | null | undefined) =>
+  id === null || id === undefined ? '-' : (STATUS_NAMES[id] ?? String(id));
+
+/** What each finding means, in the auditor's words (the code stays on hover). */
+export const FLAG_NAMES: Record<AuditFlag, string> = {
+  altered: 'isi diubah',
+  gap: 'ada yang hilang',
+  broken: 'sambungan putus',
+  reordered: 'urutan berubah',
+  outlet: 'dari outlet yang tidak berhak',
+  actor: 'atas nama pengguna lain',
+  claimed: 'ID dipakai bisnis lain',
 };
 
 /** Who allowed it: the supervisor the device recorded (pin-validation's answer), when it did. */
@@ -115,7 +154,8 @@ export function replay(
     let error: string | null = null;
     try {
       const stored = upcast({ ...event, seq: index + 1 });
-      state = reduceTransaction(state, stored);
+      // an upload that cannot speak for the sale (issue 23 item 2) is shown, never applied to its cart
+      if (!event.flags.includes('outlet')) state = reduceTransaction(state, stored);
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);
     }
