@@ -1,7 +1,7 @@
 // The stock card (ours, issue 22 item 9): one item's movements at the outlet's locations — opening stock,
 // stock in, sales and consumptions, adjustments, transfers, bad stock — newest first, with the date, the
 // reference, who made it, the quantities and the running balance after each (GET stock-card, the server's
-// sums over its ledger). Opened from a row of 'Daftar Stok'; a dialog, full screen on a narrow display.
+// sums over its ledger). Opened from a row of 'Daftar Stok'; a dialog, full screen below 992 px.
 import {
   Alert,
   Box,
@@ -61,7 +61,8 @@ export interface StockCardProps {
 }
 
 export function StockCard({ api, item, locations, qtyDecimals, separators, onClose }: StockCardProps) {
-  const narrow = useMediaQuery('(max-width: 48em)');
+  // full screen on a tablet (800 px) too: the balance columns need the width
+  const narrow = useMediaQuery('(max-width: 62em)');
   const [location, setLocation] = useState<string>(ALL);
   const [page, setPage] = useState(1);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
