@@ -30,6 +30,9 @@ const event = (type: string, payload: unknown): AuditEvent => ({
   device_id: 'dev',
   chain_n: 1,
   flags: [],
+  uploaded_by: 5,
+  upload_outlet_id: 1,
+  outlet_id: 1,
 });
 
 describe("the audit page's figures", () => {
@@ -53,6 +56,8 @@ describe("the audit page's figures", () => {
   it("the day's list writes the totals with the device's separators", async () => {
     const trx: AuditTrxSummary = {
       local_trx_id: 'trx-1',
+      trx_id: null,
+      log_pending: false,
       order_no: 7,
       first_at: '2026-11-20T03:00:00.000Z',
       last_at: '2026-11-20T03:05:00.000Z',
