@@ -7,8 +7,8 @@ import { type CashierContext, cashierSetup, failureMessage, outputOf } from './c
 import {
   type Authorization,
   type AuthorizationRequest,
-  CASHIER_MESSAGES as M,
   type CashierEvent,
+  CASHIER_MESSAGES as M,
 } from './cashier-types';
 
 export interface FlowExits {

@@ -8,7 +8,12 @@ import { Anchor, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core
 import { useId } from 'react';
 import type { Customer, Now } from '../../../../domain';
 import { CakeIcon } from './CakeIcon';
-import { BIRTHDAY_GREETING, customerPanelView, JOURNAL_LINK_LABEL, SET_CUSTOMER_LABEL } from './customer-view';
+import {
+  BIRTHDAY_GREETING,
+  customerPanelView,
+  JOURNAL_LINK_LABEL,
+  SET_CUSTOMER_LABEL,
+} from './customer-view';
 import { ReceivableMark } from './ReceivableMark';
 
 export interface CustomerPanelViewProps {
