@@ -24,6 +24,7 @@ const BOOKKEEPING = new Set([
   'created_at',
   'deposit_balance',
   'top_up_deposit_rewards',
+  'membership_period',
   'customerModalOpened',
   'receh_code',
   'nfc_code',

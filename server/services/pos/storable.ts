@@ -132,7 +132,8 @@ function firstHugeNumber(doc: unknown, at: string): string | null {
 }
 
 export function assertStorable(trx: SaleTrx): void {
-  if (!isId(trx.order_no)) throw bad('order_no');
+  // the day's order number counts from 1: a negative one is no order number (item 5)
+  if (!isId(trx.order_no) || Number(trx.order_no ?? 0) < 0) throw bad('order_no');
   trx.details.forEach((d, i) => {
     if (!isId(d.pos_item_id)) throw bad(`details.${i}.pos_item_id`);
     if (!isId(d.pos_item_variant_id)) throw bad(`details.${i}.pos_item_variant_id`);

@@ -21,7 +21,7 @@ describe('discarding an empty transaction (ruling 27)', () => {
     const events = await h.store.db.events.where('trxId').equals(id).toArray();
     expect(events.map((e) => e.type)).toEqual(['trx.started', 'trx.discarded']);
     // the auditor's replay starts it and ends it, with no error
-    const steps = replay(events.map((e) => ({ ...e, payload: e.payload as never })) as never);
+    const steps = replay(events.map((e) => ({ ...e, payload: e.payload as never, flags: [] })) as never);
     expect(steps.map((s) => [s.label, s.error])).toEqual([
       ['Transaksi dimulai', null],
       ['Transaksi kosong dibuang', null],

@@ -42,7 +42,7 @@ import { confirm, notify } from '../../components/feedback';
 import { printAlone } from '../receipt/print';
 import { SHIFT_LABELS } from './labels';
 import { ShiftPaper, wib } from './ShiftPaper';
-import { useServerShifts, useShiftCommands, useShiftReads } from './shift-live';
+import { useOptionalShiftCommands, useServerShifts, useShiftCommands, useShiftReads } from './shift-live';
 
 /** A cash input: the integer part digits only, capped, formatted with the device's separators (§5). */
 function CashInput(props: {
@@ -426,7 +426,7 @@ function History({
 export function ShiftPage() {
   const { view } = useSession();
   const { ready, active, history: deviceHistory } = useShiftReads();
-  const commands = useShiftCommands();
+  const commands = useOptionalShiftCommands();
   const ownerKey = `${view.userData?.outlet_id ?? ''}/${view.userData?.business_user_id ?? ''}`;
   const activeKey = `${active?.local_shift_id ?? ''}/${deviceHistory.length}`;
   // ruling 26: the server's shifts (its open one restored here first); the device's copy while offline

@@ -39,16 +39,27 @@ export function useShiftReads(): ShiftReads {
 
 /** The shift commands on the app's store and client; the end syncs pending sales first. */
 export function useShiftCommands(): ShiftCommands {
-  const { store, client, sync } = useServices();
+  useServices(); // a screen that acts needs the services (a clear error outside their provider)
+  return useOptionalShiftCommands() as ShiftCommands;
+}
+
+/** The same, or null outside the services' provider (the shell's route tests render the page without them). */
+export function useOptionalShiftCommands(): ShiftCommands | null {
+  const services = useOptionalServices();
+  const store = services?.store;
+  const client = services?.client;
+  const sync = services?.sync;
   return useMemo(
     () =>
-      createShiftCommands({
-        store,
-        api: createShiftApi(client),
-        syncSales: async () => {
-          await sync.runAll();
-        },
-      }),
+      store && client && sync
+        ? createShiftCommands({
+            store,
+            api: createShiftApi(client),
+            syncSales: async () => {
+              await sync.runAll();
+            },
+          })
+        : null,
     [store, client, sync],
   );
 }
@@ -73,9 +84,14 @@ export interface ServerShifts {
  * Ruling 26: on opening the screen, and whenever the active shift changes, asks the server for this
  * cashier's shifts here: its open shift is restored onto this device, its ended ones are the history.
  */
-export function useServerShifts(commands: ShiftCommands, activeKey: string, ownerKey: string): ServerShifts {
-  const [state, setState] = useState<ServerShifts>({ checked: false, history: null });
+export function useServerShifts(
+  commands: ShiftCommands | null,
+  activeKey: string,
+  ownerKey: string,
+): ServerShifts {
+  const [state, setState] = useState<ServerShifts>({ checked: commands === null, history: null });
   useEffect(() => {
+    if (!commands) return;
     let live = true;
     // the owner and the active shift are what the answer depends on
     void [ownerKey, activeKey];
