@@ -20,12 +20,16 @@ export const BUDGETS = [
     // chunk of their own loaded by the first write, and the sync service stayed lazy (its postedTrx import no longer
     // pulled it in): react-dom 64, Dexie 31, zod 25, Mantine 22, xstate 12 and the session statechart, which
     // reads the stored session before the form shows.
-    maxGzip: 200 * KB,
+    // 206.3 KB on 2026-11-27 after issues 22/23 merged (the sign-out's block order, the queued shift start, the
+    // plain-http notice, the audit upload's batches): raised to 207 KB as a known regression that issue 28
+    // (sign-in ≤ 150 KB) wins back by moving Dexie and the session statechart out of the first paint.
+    maxGzip: 207 * KB,
   },
   {
     name: 'public receipt',
     sources: ['index.html', 'src/ui/receipt-main.tsx'],
-    maxGzip: 120 * KB,
+    // 120.1 KB on 2026-11-27: ruling 28's discount parts on the DETAILED receipt (src/domain/receipt)
+    maxGzip: 121 * KB,
   },
 ];
 
