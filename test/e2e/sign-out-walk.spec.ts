@@ -122,6 +122,8 @@ async function startShift(page: Page): Promise<void> {
 }
 
 async function endShift(page: Page): Promise<void> {
+  // the counted cash is asked for, never taken as 0 (issue 23 item 11)
+  await page.getByTestId('shift-counted').fill('100000');
   await page.getByTestId('shift-end').click();
   await page.getByRole('button', { name: 'Ya', exact: true }).click();
   await page.getByText('Shift berhasil diakhiri.').first().waitFor({ timeout: 30_000 });
