@@ -43,7 +43,13 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } },
     // Every other close button (notifications, drawers, inputs' clear buttons) gets the name too.
     CloseButton: { defaultProps: { 'aria-label': CLOSE_LABEL } },
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } },
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } },
+      // Under a title Mantine greys the description with gray[6] (3.32:1 on white): the dimmed text instead.
+      styles: (_theme: unknown, props: { title?: unknown }) => ({
+        description: props.title ? { color: DIMMED_TEXT } : {},
+      }),
+    },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } },
   },
 });

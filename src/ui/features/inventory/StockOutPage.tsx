@@ -154,9 +154,9 @@ function StockOutScreen({
     const outcome = await submit(
       (local_trx_id) => api.stockOut(stockOutBody(fullForm, lines, local_trx_id)),
       M.stockOutDone,
+      wasConsumption ? () => recordInventoryConsumption(store, actor) : undefined,
     );
     if (outcome?.kind !== 'done') return;
-    if (wasConsumption) await recordInventoryConsumption(store, actor).catch(() => undefined);
     if (forCustomer && sale) {
       // the sale on this device (a pending one) learns its consumption, so its submit passes (ruling 14)
       posApi

@@ -21,6 +21,8 @@ export function useInventorySubmit() {
     async <T>(
       send: (local_trx_id: string) => Promise<{ data: T; message?: string }>,
       successText: string,
+      /** What the device records of a stored submit (e.g. the consumption flag), before it says done. */
+      onDone?: () => Promise<unknown>,
     ): Promise<InventorySubmitOutcome<T> | null> => {
       if (inFlight.current) return null; // a double press sends once
       inFlight.current = true;
@@ -32,6 +34,8 @@ export function useInventorySubmit() {
         });
         if (outcome.kind === 'done') {
           setLocalTrxId(newInventoryLocalTrxId());
+          // the success is said only after the device has recorded it: a user who leaves at once loses nothing
+          await onDone?.().catch(() => undefined);
           setNotice({ kind: 'success', text: outcome.message ?? successText });
         } else {
           setNotice({ kind: 'error', text: outcome.message });
