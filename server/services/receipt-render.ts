@@ -8,13 +8,13 @@ import type { PosTransaction } from '../../src/domain/model';
 import {
   buildReceipt,
   publicReceiptMode,
-  RECEIPT_TEXTS,
   type ReceiptConfig,
   type ReceiptItem,
   type ReceiptMode,
   type ReceiptModel,
   type ReceiptRow,
 } from '../../src/domain/receipt';
+import { RECEIPT_TEXTS } from '../../src/domain/texts/receipt';
 
 /** The e-mail of a receipt: its subject, the receipt as the printed model and the public link. */
 export interface ReceiptDocument {

@@ -9,7 +9,6 @@ export * from './helpers';
 export * from './labels';
 export * from './line-edit';
 export * from './membership-sale';
-export * from './messages';
 export * from './model';
 export * from './money';
 export * from './payment-check';

@@ -2,11 +2,8 @@
 // the pre-filled fields, and the messaging-app links with the ruling 9 number normalisation.
 import { MESSAGING_COUNTRY_PREFIX, messagingPhone } from '../helpers';
 import type { Customer } from '../model';
-import { DIGITAL_TEXTS } from '../texts/receipt';
 
 export type DigitalChannel = 'sms' | 'waWeb' | 'waApp' | 'email';
-
-export { DIGITAL_TEXTS };
 
 /** SMS only with is_sms_receipt = 1; WA Web only in DESKTOP (or unset) display mode; WA App and e-mail always. */
 export const digitalChannels = (

@@ -10,11 +10,12 @@ import type { PosConfig, PosTransaction } from '../model';
 import { formatMoney, type Separators, sumMoney } from '../money';
 import { receiptChange } from '../payments';
 import { priceTransaction, type TransactionTotals } from '../pricing';
+import { RECEIPT_TEXTS as T } from '../texts/receipt';
 import { formatOutletTime } from '../time-format';
 import type { Now } from '../time-wall';
 import { discountParts } from './discount-parts';
 import { filterByNature, groupByCategory, type ReceiptItem, receiptItem } from './lines';
-import { type ReceiptMode, RECEIPT_TEXTS as T } from './mode';
+import type { ReceiptMode } from './mode';
 import { orderSlips, type ReceiptGroup } from './slips';
 
 export interface ReceiptRow {
