@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReceiptSendResponse, ReceiptType } from '../../src/api/contract/receipt';
-import { messagingPhone } from '../../src/domain/helpers';
+import { messagingPhone } from '../../src/domain/messaging-phone';
 import { posTransactionSchema } from '../../src/domain/model/transaction';
 import type { ReceiptConfig } from '../../src/domain/receipt';
 import { RECEIPT_MESSAGES } from '../../src/domain/texts/receipt';

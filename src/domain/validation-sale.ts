@@ -1,4 +1,4 @@
-import { isEmailAddress } from './helpers';
+import { isEmailAddress } from './customer-fields';
 import {
   type Customer,
   type Payment,

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { isEmailAddress, normalizeBirthDate } from '../../../src/domain/helpers';
+import { isEmailAddress, normalizeBirthDate } from '../../../src/domain/customer-fields';
 import type { Customer } from '../../../src/domain/model/customer';
 import { POS_MESSAGES } from '../../../src/domain/texts/server';
 import type { Tx } from '../../db/rows';

@@ -1,6 +1,6 @@
 // Digital receipt inputs (000 §2 step 4, §5 "Receipt sending"; 002 §2.9): which channels show,
 // the pre-filled fields, and the messaging-app links with the ruling 9 number normalisation.
-import { MESSAGING_COUNTRY_PREFIX, messagingPhone } from '../helpers';
+import { MESSAGING_COUNTRY_PREFIX, messagingPhone } from '../messaging-phone';
 import type { Customer } from '../model';
 
 export type DigitalChannel = 'sms' | 'waWeb' | 'waApp' | 'email';

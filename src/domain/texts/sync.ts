@@ -1,6 +1,6 @@
 // The sync texts shown to users, verbatim from the specification (typos included) unless listed in
 // OWN_TEXTS (./own.ts) with the reason. Import them from here (no other module re-exports them; test/domain/texts-imports.test.ts).
-import { shortId } from '../helpers';
+import { shortId } from '../transaction-labels';
 
 /** The specification's texts, verbatim (003 §8); `#{id}` is the short id (last 6 of local_trx_id). */
 export const SYNC_MESSAGES = {

@@ -12,9 +12,9 @@ import {
   topUpSellerMode,
   validateTopUpCustomer,
 } from '../../../../domain';
-import { shortId } from '../../../../domain/helpers';
 import { RECEIVABLE_TEXTS } from '../../../../domain/texts/receivable';
 import { SALE_MESSAGES } from '../../../../domain/texts/sale';
+import { shortId } from '../../../../domain/transaction-labels';
 import { AmountField } from '../../../components/AmountField';
 import { usePos } from '../context';
 import { LineSellers } from './LineSellers';
