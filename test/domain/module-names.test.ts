@@ -12,10 +12,10 @@ const walk = (dir: string): string[] =>
   );
 
 describe('src/domain module names (issue 23 item 18)', () => {
-  it('has no grab-bag module (helpers, utils, misc, common)', () => {
+  it('has no grab-bag module (helpers, utils, misc)', () => {
     const grabBags = walk(DOMAIN)
       .map((f) => relative(DOMAIN, f))
-      .filter((f) => /(^|\/)(helpers?|utils?|misc|common)\.tsx?$/.test(f));
+      .filter((f) => /(^|\/)(helpers?|utils?|misc)\.tsx?$/.test(f));
     expect(grabBags).toEqual([]);
   });
 });
