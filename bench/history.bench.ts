@@ -14,9 +14,9 @@ import { migrate } from '../server/db/migrate';
 import { seedIfEmpty } from '../server/db/seed';
 import { standInIntegrations } from '../server/integrations';
 import { fixedClock } from '../server/lib/clock';
-import { shortId } from '../src/domain/helpers';
 import { outletDate } from '../src/domain/history';
 import { addDays } from '../src/domain/time';
+import { shortId } from '../src/domain/transaction-labels';
 import { call, signIn } from '../test/server/helpers';
 import { line, outletConfig, sale, submit } from '../test/server/pos/fixtures';
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../src/api/contract/envelope';
+import { API_MESSAGES } from '../src/domain/texts/server';
 
 /** Paths the API owns: never answered with the SPA's index.html. */
 const API_PREFIXES = ['/cashier/', '/healthz', '/api/'];
@@ -39,7 +39,7 @@ export function clientPlugin(distDir: string, options: { sourceMaps?: boolean } 
     app.get('/*', { config: { auth: false } }, async (req, reply) => {
       const path = req.url.split('?')[0];
       if (API_PREFIXES.some((p) => path.startsWith(p)) || path.endsWith('.map')) {
-        return reply.status(404).send({ status: 'error', error: { message: MESSAGES.notFound } });
+        return reply.status(404).send({ status: 'error', error: { message: API_MESSAGES.notFound } });
       }
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../../src/api/contract/envelope';
 import { checkInput } from '../../src/api/contract/input';
+import { API_MESSAGES } from '../../src/domain/texts/server';
 import { invalid } from '../lib/errors';
 
 /**
@@ -14,7 +14,7 @@ export function registerInputChecks(app: FastifyInstance): void {
       const current = req[part];
       if (current === undefined || current === null) continue;
       const { value, problem } = checkInput(current);
-      if (problem) throw invalid(MESSAGES.invalidInput, problem.field || undefined);
+      if (problem) throw invalid(API_MESSAGES.invalidInput, problem.field || undefined);
       if (value !== current) (req as unknown as Record<string, unknown>)[part] = value;
     }
   });

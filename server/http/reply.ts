@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
-import { MESSAGES } from '../../src/api/contract/envelope';
+import { API_MESSAGES } from '../../src/domain/texts/server';
 import { ServiceError, type ServiceErrorKind } from '../lib/errors';
 
 /** The success envelope (conventions). */
@@ -76,7 +76,7 @@ export const requestLogSerializer = (req: { method?: string; url?: string; id?: 
 export function frameworkErrors(err: FastifyError, _req: unknown, reply: FastifyReply) {
   const status =
     err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
-  return reply.status(status).send(errorBody(MESSAGES.invalidInput));
+  return reply.status(status).send(errorBody(API_MESSAGES.invalidInput));
 }
 
 /** One place maps every failure to the envelope; nothing a client sends yields a 500. */
@@ -89,15 +89,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const issue = err.issues[0];
       return reply
         .status(400)
-        .send(errorBody(issue?.message ?? MESSAGES.invalidInput, issue?.path.join('.')));
+        .send(errorBody(issue?.message ?? API_MESSAGES.invalidInput, issue?.path.join('.')));
     }
     const status = (err as FastifyError).statusCode;
     if (status !== undefined && status >= 400 && status < 500) {
       // malformed JSON, wrong content type, body too large …
-      return reply.status(status).send(errorBody(MESSAGES.invalidInput));
+      return reply.status(status).send(errorBody(API_MESSAGES.invalidInput));
     }
     req.log.error({ err: loggableError(err) }, 'unhandled error');
-    return reply.status(500).send(errorBody(MESSAGES.serverError));
+    return reply.status(500).send(errorBody(API_MESSAGES.serverError));
   });
-  app.setNotFoundHandler((_req, reply) => reply.status(404).send(errorBody(MESSAGES.notFound)));
+  app.setNotFoundHandler((_req, reply) => reply.status(404).send(errorBody(API_MESSAGES.notFound)));
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MESSAGES } from '../../src/api/contract/envelope';
+import { API_MESSAGES } from '../../src/domain/texts/server';
 import { invalid } from '../lib/errors';
 
 /** Parses input with a contract schema; the first issue becomes a 400 naming its field. */
@@ -8,7 +8,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   if (r.success) return r.data;
   const issue = r.error.issues[0];
   const field = issue?.path.length ? issue.path.map(String).join('.') : undefined;
-  throw invalid(issue?.message ?? MESSAGES.invalidInput, field);
+  throw invalid(issue?.message ?? API_MESSAGES.invalidInput, field);
 }
 
 /**
@@ -16,9 +16,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
  * the routes whose contracts name only their own refusals.
  */
 export function parseRequest<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const r = schema.safeParse(input ?? {}, { error: () => MESSAGES.invalidInput });
+  const r = schema.safeParse(input ?? {}, { error: () => API_MESSAGES.invalidInput });
   if (r.success) return r.data;
   const issue = r.error.issues[0];
   const field = issue?.path.length ? issue.path.map(String).join('.') : undefined;
-  throw invalid(issue?.message ?? MESSAGES.invalidInput, field);
+  throw invalid(issue?.message ?? API_MESSAGES.invalidInput, field);
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../src/api/contract/envelope';
+import { API_MESSAGES } from '../../src/domain/texts/server';
 
 /**
  * What a service reports to the caller. The HTTP layer maps the kind to a status in one place
@@ -18,6 +18,6 @@ export class ServiceError extends Error {
 }
 
 export const invalid = (message: string, field?: string) => new ServiceError('invalid', message, field);
-export const unauthenticated = () => new ServiceError('unauthenticated', MESSAGES.sessionExpired);
-export const forbidden = () => new ServiceError('forbidden', MESSAGES.forbidden);
-export const rateLimited = () => new ServiceError('rate_limited', MESSAGES.rateLimited);
+export const unauthenticated = () => new ServiceError('unauthenticated', API_MESSAGES.sessionExpired);
+export const forbidden = () => new ServiceError('forbidden', API_MESSAGES.forbidden);
+export const rateLimited = () => new ServiceError('rate_limited', API_MESSAGES.rateLimited);

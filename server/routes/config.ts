@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../../src/api/contract/envelope';
 import { configQuery } from '../../src/api/contract/session';
+import { API_MESSAGES } from '../../src/domain/texts/server';
 import { requireAuth } from '../http/auth';
 import { okJson } from '../http/reply';
 import { parseInput } from '../http/validate';
@@ -19,7 +19,7 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
     if (query.outlet_id !== undefined) {
       const mine = await userOutlets(deps, auth.business_user_id);
       if (!mine.some((o) => o.business_outlet_id === query.outlet_id)) {
-        throw invalid(MESSAGES.outletNotAllowed, 'outlet_id');
+        throw invalid(API_MESSAGES.outletNotAllowed, 'outlet_id');
       }
       outletId = query.outlet_id;
       if (outletId !== auth.outlet_id) await bindSessionOutlet(deps, auth.session_id, outletId);

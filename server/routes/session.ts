@@ -3,13 +3,13 @@ import { HEADERS } from '../../src/api/contract/paths';
 import {
   FORGOT_PASSWORD_MESSAGE,
   forgotPasswordRequest,
-  RESET_PASSWORD_MESSAGES,
   resetPasswordRequest,
   signInConfirmationRequest,
   signInRequest,
   signOutQuery,
   signOutRequest,
 } from '../../src/api/contract/session';
+import { RESET_PASSWORD_MESSAGES } from '../../src/domain/texts/session';
 import { requireAuth } from '../http/auth';
 import { ok, okJson } from '../http/reply';
 import { parseInput } from '../http/validate';

@@ -5,8 +5,8 @@ import type {
   PosUser,
   UserAccountReceivable,
 } from '../../src/api/contract/customer';
-import { MESSAGES as DOMAIN_MESSAGES } from '../../src/domain/messages';
 import { canonicalPhone, displayPhone } from '../../src/domain/pos/phone';
+import { SALE_MESSAGES as DOMAIN_MESSAGES } from '../../src/domain/texts/sale';
 import { outletDay } from '../../src/domain/time';
 import {
   catalogueEntities,

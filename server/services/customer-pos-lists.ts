@@ -4,7 +4,7 @@ import type {
   DiscountListResponse,
   TagListResponse,
 } from '../../src/api/contract/customer';
-import { MESSAGES } from '../../src/api/contract/envelope';
+import { API_MESSAGES } from '../../src/domain/texts/server';
 import { catalogueEntities } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { invalid } from '../lib/errors';
@@ -12,7 +12,7 @@ import type { AuthContext } from './sessions';
 
 /** The session's outlet; a user with several outlets must choose one first (GET cashier/config?outlet_id=). */
 export function sessionOutlet(auth: AuthContext): number {
-  if (auth.outlet_id === null) throw invalid(MESSAGES.outletNotAllowed, 'outlet_id');
+  if (auth.outlet_id === null) throw invalid(API_MESSAGES.outletNotAllowed, 'outlet_id');
   return auth.outlet_id;
 }
 

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MESSAGES } from '../../src/api/contract/envelope';
 import type {
   adjustmentRequest,
   InventoryWriteResponse,
@@ -13,6 +12,7 @@ import type {
 import { adjustmentFigures, adjustmentInputOf } from '../../src/domain/inventory-adjustment';
 import { big, roundMoney, roundQty } from '../../src/domain/money';
 import { INVENTORY_MESSAGES as M, INVENTORY_SERVER_MESSAGES as S } from '../../src/domain/texts/inventory';
+import { API_MESSAGES } from '../../src/domain/texts/server';
 import { transaction } from '../db/retry';
 import type { AppDeps } from '../deps';
 import { invalid } from '../lib/errors';
@@ -356,7 +356,7 @@ export async function stockOut(deps: AppDeps, auth: AuthContext, body: StockOut)
 export async function adjustStock(deps: AppDeps, auth: AuthContext, body: Adjustment): Promise<WriteResult> {
   const outletId = requireOutlet(auth);
   if (body.adjustment_type !== 'FINAL' && (body.input_qty === null || body.input_qty === undefined))
-    throw invalid(MESSAGES.invalidInput, 'input_qty');
+    throw invalid(API_MESSAGES.invalidInput, 'input_qty');
   return runWrite(deps, auth, {
     trxType: `ADJUSTMENT_${body.adjustment_type}`,
     localTrxId: body.local_trx_id,

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import { RESET_PASSWORD_MESSAGES } from '../../src/api/contract/session';
+import { RESET_PASSWORD_MESSAGES } from '../../src/domain/texts/session';
 import { businessUsers, emailOutbox, passwordResetRequests, sessions } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { randomToken, sha256 } from '../lib/crypto';

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { LOOKUP_MESSAGES, type PinValidationResponse } from '../../src/api/contract/customer';
+import type { PinValidationResponse } from '../../src/api/contract/customer';
+import { LOOKUP_MESSAGES } from '../../src/domain/texts/server';
 import { businessUserOutlets, businessUsers } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { formatLocalDateTime } from '../lib/clock';

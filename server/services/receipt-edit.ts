@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { RECEIPT_MESSAGES, type StoredTrxResponse } from '../../src/api/contract/receipt';
+import type { StoredTrxResponse } from '../../src/api/contract/receipt';
+import { RECEIPT_MESSAGES } from '../../src/domain/texts/receipt';
 import { transaction } from '../db/retry';
 import type { Tx } from '../db/rows';
 import { rows } from '../db/rows';

@@ -3,18 +3,19 @@
 // SERVICES / ITEMS (RETAIL) with their totals and gross prices; SIMPLE: one list), the lines, the
 // totals in 003 §9's order, payments with charge lines, Change, BONUS TOP UP, Saldo Deposit, notes
 // and footer — the same rows and amounts the customer's paper shows.
-import { shortId } from '../../src/domain/helpers';
+
 import type { PosTransaction } from '../../src/domain/model';
 import {
   buildReceipt,
   publicReceiptMode,
-  RECEIPT_TEXTS,
   type ReceiptConfig,
   type ReceiptItem,
   type ReceiptMode,
   type ReceiptModel,
   type ReceiptRow,
 } from '../../src/domain/receipt';
+import { RECEIPT_TEXTS } from '../../src/domain/texts/receipt';
+import { shortId } from '../../src/domain/transaction-labels';
 
 /** The e-mail of a receipt: its subject, the receipt as the printed model and the public link. */
 export interface ReceiptDocument {

@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import {
-  type PublicReceiptResponse,
-  RECEIPT_MESSAGES,
-  type StoredTrxResponse,
-} from '../../src/api/contract/receipt';
+import type { PublicReceiptResponse, StoredTrxResponse } from '../../src/api/contract/receipt';
 import { TRX_STATUS } from '../../src/domain/model/common';
+import { RECEIPT_MESSAGES } from '../../src/domain/texts/receipt';
 import type { Tx } from '../db/rows';
 import { rows } from '../db/rows';
 import type { AppDeps } from '../deps';

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { RECEIPT_MESSAGES, type ReceiptSendResponse, type ReceiptType } from '../../src/api/contract/receipt';
-import { messagingPhone } from '../../src/domain/helpers';
+import type { ReceiptSendResponse, ReceiptType } from '../../src/api/contract/receipt';
+import { messagingPhone } from '../../src/domain/messaging-phone';
 import { posTransactionSchema } from '../../src/domain/model/transaction';
 import type { ReceiptConfig } from '../../src/domain/receipt';
+import { RECEIPT_MESSAGES } from '../../src/domain/texts/receipt';
 import { validateReceiptEmail, validateReceiptPhone } from '../../src/domain/validation-sale';
 import { rows } from '../db/rows';
 import type { AppDeps } from '../deps';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AccountReceivableRow, UserAccountReceivablesResponse } from '../../src/api/contract/receivable';
-import { MESSAGES as DOMAIN_MESSAGES } from '../../src/domain/messages';
+import { SALE_MESSAGES as DOMAIN_MESSAGES } from '../../src/domain/texts/sale';
 import { customers, outlets, receivableLedger, receivables } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { formatLocalDateTime } from '../lib/clock';

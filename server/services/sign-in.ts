@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { MESSAGES } from '../../src/api/contract/envelope';
+import { API_MESSAGES } from '../../src/domain/texts/server';
 import { businessUsers } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { invalid, rateLimited } from '../lib/errors';
@@ -43,7 +43,7 @@ export async function verifyCredentials(
     .where(sql`lower(${businessUsers.email}) = ${email}`)
     .limit(1);
   const ok = await verifyPassword(user?.is_active ? user.password_hash : null, input.password);
-  if (!ok || !user) throw addressCapped ? rateLimited() : invalid(MESSAGES.wrongCredentials);
+  if (!ok || !user) throw addressCapped ? rateLimited() : invalid(API_MESSAGES.wrongCredentials);
   await markAttemptSucceeded(deps, attemptId);
   return { business_user_id: user.business_user_id };
 }

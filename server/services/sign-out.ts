@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { POS_MESSAGES } from '../../src/api/contract/pos';
 import type { ReceivedTrx } from '../../src/api/contract/session';
+import { POS_MESSAGES } from '../../src/domain/texts/server';
 import { transaction } from '../db/retry';
 import { sessions, signOuts, signOutTrxs } from '../db/schema';
 import type { AppDeps } from '../deps';

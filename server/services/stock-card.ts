@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { StockCardResponse, StockCardRow } from '../../src/api/contract/inventory';
-import { shortId } from '../../src/domain/helpers';
 import { INVENTORY_MESSAGES as M } from '../../src/domain/texts/inventory';
 import { formatOutletStamp } from '../../src/domain/time-wall';
+import { shortId } from '../../src/domain/transaction-labels';
 import type { AppDeps } from '../deps';
 import { invalid } from '../lib/errors';
 import { brandLocations, ownLocation, requireOutlet, rows, trackedVariants } from './inventory';

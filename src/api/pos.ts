@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECEIPT_MESSAGES } from '../domain/texts/receipt';
 import {
   type ArchiveDownloadResponse,
   type ArchiveListResponse,
@@ -11,7 +12,6 @@ import {
   POS_PATHS,
   type PosTrxVoidResponse,
   posTrxVoidResponse,
-  RECEIPT_MESSAGES,
   RECEIPT_PATHS,
   type SaleTrx,
   type StoredTrxResponse,

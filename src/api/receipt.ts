@@ -17,7 +17,7 @@ export interface ReceiptApi {
   /**
    * POST cashier/pos/receipt-send. 'phone' → SMS queued (message 'SMS Berhasil dikirimkan'); 'email' →
    * e-mail queued ('Email Berhasil dikirimkan'); 'text' → data.message for the messaging-app link (the
-   * browser normalises the number, ruling 9: `messagingPhone` in src/domain/helpers.ts).
+   * browser normalises the number, ruling 9: `messagingPhone` in src/domain/messaging-phone.ts).
    */
   sendReceipt(body: ReceiptSendRequest): Promise<ApiResponse<ReceiptSendResponse>>;
   /** GET cashier/pos/receipt-view/{receipt_token}: the public receipt (no session needed). */

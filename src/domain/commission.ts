@@ -1,8 +1,8 @@
 import Big from 'big.js';
-import { MESSAGES } from './messages';
 import type { CommissionWorker, PosItem, TrxDetail } from './model';
 import { big, roundMoney, sumMoney } from './money';
 import { RECEIPT_MESSAGES } from './texts/receipt';
+import { SALE_MESSAGES } from './texts/sale';
 import { type Now, normalizeTime, toWallClock } from './time-wall';
 
 /** Default share of a worker added in multi-commission mode. */
@@ -71,11 +71,12 @@ export const validateMultiCommissionAdd = (input: {
   autoSplit: boolean;
   remaining: number;
 }): string | null => {
-  if (input.workerId === null || input.workerId === undefined) return MESSAGES.workerRequired;
+  if (input.workerId === null || input.workerId === undefined) return SALE_MESSAGES.workerRequired;
   const raw = input.percentage;
   const empty = raw === null || raw === undefined || raw === '' || Number.isNaN(Number(raw));
-  if (input.requiringWorker && (empty || Number(raw) < 0)) return MESSAGES.percentageRequired;
-  if (input.autoSplit && !empty && Number(raw) > input.remaining) return MESSAGES.percentageAboveRemaining;
+  if (input.requiringWorker && (empty || Number(raw) < 0)) return SALE_MESSAGES.percentageRequired;
+  if (input.autoSplit && !empty && Number(raw) > input.remaining)
+    return SALE_MESSAGES.percentageAboveRemaining;
   return null;
 };
 
@@ -129,11 +130,11 @@ export const missingWorkerPrompt = (
     const missing = (line.pos_item_package_details ?? []).some(
       (d) => Number(d.no_commission ?? 0) === 0 && !packageDetailHasWorker(d),
     );
-    return missing ? MESSAGES.packageWorkerMissingConfirm : null;
+    return missing ? SALE_MESSAGES.packageWorkerMissingConfirm : null;
   }
   return lineHasWorker(line, Number(settings.is_pos_multicommission_scheme) === 1)
     ? null
-    : MESSAGES.workerMissingConfirm;
+    : SALE_MESSAGES.workerMissingConfirm;
 };
 
 /**
@@ -141,7 +142,7 @@ export const missingWorkerPrompt = (
  * e.g. 'Ada barang / service yang belum memiliki pekerja: Creambath, Paket Spa (Lulur)'.
  */
 export const workersMissingMessage = (names: readonly string[]): string =>
-  names.length ? `${MESSAGES.workersMissing}: ${names.join(', ')}` : MESSAGES.workersMissing;
+  names.length ? `${SALE_MESSAGES.workersMissing}: ${names.join(', ')}` : SALE_MESSAGES.workersMissing;
 
 /**
  * The lines the submit check refuses, by name: with the commission scheme on, workers required and
@@ -228,7 +229,7 @@ export const validateLineWorkers = (
       const p = Number(s.percentage);
       return !Number.isFinite(p) || p < 0 || p > 100;
     });
-    if (bad || (autoSplit && remainingCommission(shares) < 0)) return MESSAGES.percentageAboveRemaining;
+    if (bad || (autoSplit && remainingCommission(shares) < 0)) return SALE_MESSAGES.percentageAboveRemaining;
   }
   return null;
 };

@@ -2,8 +2,8 @@
 // §5 'Coupon and redeem in a sale', ruling 18). Pure rules the cashier's dialog and the server share: the code
 // of a held coupon, which held coupons can be used today, the transaction's coupon built from one, the
 // variants a linked line may use, and the check of the lines a coupon discounts.
-import { MESSAGES } from './messages';
 import type { PosItem, PromoLink, TrxCoupon, Variant } from './model';
+import { SALE_MESSAGES } from './texts/sale';
 import { addDays, isCalendarDate } from './time-wall';
 
 /**
@@ -133,10 +133,10 @@ export const checkCouponLines = (
       Number(link.pos_item_id) !== Number(l.pos_item_id) ||
       (allowed !== null && !allowed.has(Number(l.pos_item_variant_id)))
     )
-      return { message: MESSAGES.couponInvalid, index };
+      return { message: SALE_MESSAGES.couponInvalid, index };
     marked += Number(l.qty);
     const max = Number(link.item_max_qty ?? 0);
-    if (max > 0 && marked > max) return { message: MESSAGES.qtyAboveMax(max), index };
+    if (max > 0 && marked > max) return { message: SALE_MESSAGES.qtyAboveMax(max), index };
   }
   const catMax = Number(link.item_category_max_qty ?? 0);
   if (link.pos_link_type === 'item_category' && catMax > 0) {
@@ -145,7 +145,7 @@ export const checkCouponLines = (
       const cat = l.itemMeta.pos_item_category_id ?? l.itemMeta.coupon_meta?.pos_item_category_id;
       if (cat === null || cat === undefined || Number(cat) !== Number(link.pos_item_category_id)) continue;
       inCategory += Number(l.qty);
-      if (inCategory > catMax) return { message: MESSAGES.couponCategoryQtyExceeded, index };
+      if (inCategory > catMax) return { message: SALE_MESSAGES.couponCategoryQtyExceeded, index };
     }
   }
   return null;
@@ -157,10 +157,10 @@ export const couponUseRefusal = (
   input: { customer_id: number | null; today: string },
 ): string | null => {
   if (!held || input.customer_id === null || Number(held.customer_id) !== Number(input.customer_id))
-    return MESSAGES.couponInvalid;
+    return SALE_MESSAGES.couponInvalid;
   if (held.start_date.slice(0, 10) > input.today || held.expired_date.slice(0, 10) < input.today)
-    return MESSAGES.couponInvalid;
-  return held.left > 0 ? null : MESSAGES.couponInvalid;
+    return SALE_MESSAGES.couponInvalid;
+  return held.left > 0 ? null : SALE_MESSAGES.couponInvalid;
 };
 
 /**

@@ -1,7 +1,8 @@
 // Transaction history rules (002 §2.9, §5 'Date filters', §9): the date window, the page sizes, the
 // paging offsets and the card's texts. Pure: the current time is passed in.
-import { GUEST_LABEL, shortId } from './helpers';
+
 import { addDays, formatOutletStamp, isCalendarDate } from './time-wall';
+import { GUEST_LABEL, shortId } from './transaction-labels';
 
 /** 002 §9: 40 days back, no future. */
 export const HISTORY_DAYS_BACK = 40;

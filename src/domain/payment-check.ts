@@ -1,8 +1,7 @@
-import { MESSAGES } from './messages';
 import type { Customer, Payment, PaymentMethod, PaymentType } from './model';
 import { big, LEGACY_MONEY_DECIMALS, MONEY_DECIMALS, sumMoney } from './money';
 import { isSamePaymentMethod, paymentCharge } from './payments';
-import { PAYMENT_CHECK_MESSAGES, totalMismatchMessage } from './texts/sale';
+import { PAYMENT_CHECK_MESSAGES, SALE_MESSAGES } from './texts/sale';
 import { validateCreditPayment, validateDepositPayment, validateNormalPayment } from './validation-sale';
 
 /**
@@ -16,8 +15,6 @@ import { validateCreditPayment, validateDepositPayment, validateNormalPayment } 
  * carry 2 decimals, so anything beyond half a cent differs.
  */
 export const MONEY_TOLERANCE = 0.005;
-
-export { PAYMENT_CHECK_MESSAGES, totalMismatchMessage };
 
 /** A refusal and the field it names, relative to the transaction (payments.{i}.payment_amount …). */
 export interface PaymentIssue {
@@ -55,8 +52,8 @@ export function ruleMethodOf(p: CheckedPayment, options: PaymentCheckOptions = {
 }
 
 const PAYMENT_FIELD: Record<string, string> = {
-  [MESSAGES.paymentMethodRequired]: 'payment_method',
-  [MESSAGES.paymentReferenceRequired]: 'payment_ref',
+  [SALE_MESSAGES.paymentMethodRequired]: 'payment_method',
+  [SALE_MESSAGES.paymentReferenceRequired]: 'payment_ref',
   [PAYMENT_CHECK_MESSAGES.methodNotAvailable]: 'payment_method',
   [PAYMENT_CHECK_MESSAGES.chargeMismatch]: 'payment_charge',
 };
@@ -80,7 +77,7 @@ export function checkPayment(
     p.payment_type === 'DEPOSIT'
       ? validateDepositPayment(amount, rest)
       : p.payment_type === 'CREDIT'
-        ? (validateCreditPayment(amount) ?? (amount > rest ? MESSAGES.paymentAboveRemaining : null))
+        ? (validateCreditPayment(amount) ?? (amount > rest ? SALE_MESSAGES.paymentAboveRemaining : null))
         : validateNormalPayment({ method, amount, remaining: rest, reference: p.payment_ref });
   if (message) return message;
   // whole rupiah; a payment recorded before ruling 22 may carry its charge to 2 decimals
@@ -126,7 +123,7 @@ export function checkSalePayments(
   if (issue) return issue;
   const paid = sumMoney(trx.payments.map((p) => p.payment_amount));
   if (big(grandTotal).minus(paid).gt(MONEY_TOLERANCE))
-    return { message: MESSAGES.notPaidOff, field: 'payments' };
+    return { message: SALE_MESSAGES.notPaidOff, field: 'payments' };
   const drawsOnCustomer = trx.payments.some(
     (p) => (p.payment_type === 'DEPOSIT' || p.payment_type === 'CREDIT') && Number(p.payment_amount) > 0,
   );

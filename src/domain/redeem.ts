@@ -3,7 +3,6 @@
 // Pure rules shared by the cashier (dialog, commands) and the server (ingest): which redeem types a
 // configuration offers, the redeem_item a reward becomes, the lines a redeem owns and what they may be, the
 // points it costs and the SMS resend countdown.
-import { MESSAGES } from './messages';
 import {
   type PosItem,
   REDEEM_TYPES,
@@ -13,6 +12,7 @@ import {
   type TrxRedeem,
   type Variant,
 } from './model';
+import { SALE_MESSAGES } from './texts/sale';
 
 /** 003 §9: SMS resend cooldown 30 s; redeem QR lookup 5000 ms. */
 export const SMS_RESEND_COOLDOWN_MS = 30_000;
@@ -125,7 +125,7 @@ export function redeemLinesIssue(trx: {
   const lines = trx.details.filter(isRedeemLine);
   if (lines.length === 0) return null;
   const link = trx.redeem?.redeem_item;
-  if (link?.pos_link_type !== 'item' || link.pos_item_id == null) return MESSAGES.redeemInvalid;
+  if (link?.pos_link_type !== 'item' || link.pos_item_id == null) return SALE_MESSAGES.redeemInvalid;
   const variantIds =
     Number(link.is_all_variant ?? 1) === 1
       ? null
@@ -138,11 +138,11 @@ export function redeemLinesIssue(trx: {
       Number(l.is_package ?? 0) === 1 ||
       (variantIds !== null && !variantIds.has(Number(l.pos_item_variant_id)))
     )
-      return MESSAGES.redeemInvalid;
+      return SALE_MESSAGES.redeemInvalid;
     qty += Number(l.qty);
   }
   const max = Number(link.item_max_qty ?? 0);
-  return max > 0 && qty > max ? MESSAGES.qtyAboveMax(max) : null;
+  return max > 0 && qty > max ? SALE_MESSAGES.qtyAboveMax(max) : null;
 }
 
 /** Whole seconds left before an SMS code may be resent (0: now), from the last send (epoch ms). */

@@ -1,5 +1,4 @@
 import type { ConfigFlags } from './flags';
-import { MESSAGES } from './messages';
 import type {
   Coupon,
   Customer,
@@ -11,6 +10,7 @@ import type {
   TrxType,
 } from './model';
 import { isSamePaymentMethod } from './payments';
+import { SALE_MESSAGES } from './texts/sale';
 import type { ValidationMessage } from './validation-item';
 
 /** Synthetic top-up, receivable and membership lines: pos_item_id 1, pos_item_variant_id 1, qty 1. */
@@ -95,8 +95,8 @@ export const couponAsItem = (coupon: Coupon): PosItem => ({
 export const validateTopUpCustomer = (
   customer: Pick<Customer, 'user_identifier_string' | 'membership_name'> | null | undefined,
 ): ValidationMessage => {
-  if (!customer?.user_identifier_string) return MESSAGES.topUpCustomerMissing;
-  return customer.membership_name ? null : MESSAGES.topUpCustomerNotMember;
+  if (!customer?.user_identifier_string) return SALE_MESSAGES.topUpCustomerMissing;
+  return customer.membership_name ? null : SALE_MESSAGES.topUpCustomerNotMember;
 };
 
 /** With pos_trx_no_user_edit = 1 a found user without user_code is not set: 'Data customer tidak ditemukan'. */
@@ -104,7 +104,9 @@ export const validateFoundCustomer = (
   found: Pick<Customer, 'user_code'> | null | undefined,
   posTrxNoUserEdit: number,
 ): ValidationMessage =>
-  Number(posTrxNoUserEdit) === 1 && (!found || found.user_code === null) ? MESSAGES.customerNotFound : null;
+  Number(posTrxNoUserEdit) === 1 && (!found || found.user_code === null)
+    ? SALE_MESSAGES.customerNotFound
+    : null;
 
 /** Payment methods not yet used by a payment (empty → 'Seluruh metode pembayaran telah terpakai.'). */
 export const unusedPaymentMethods = <M extends Pick<PaymentMethod, 'table_name' | 'table_id'>>(

@@ -1,6 +1,6 @@
-import { MESSAGES } from './messages';
 import type { PosItemDiscount, PromoLink } from './model';
 import { big, formatMoney, type Separators } from './money';
+import { SALE_MESSAGES } from './texts/sale';
 
 /** A validation result: the specification's message, or null when the input passes. */
 export type ValidationMessage = string | null;
@@ -11,7 +11,7 @@ const asNumber = (v: unknown): number => (typeof v === 'number' ? v : Number(Str
 
 /** Qty empty, ≤ 0 or not a number: 'Qty produk minimal 1 buah.' (item modal and custom item). */
 export const validateQty = (qty: unknown): ValidationMessage =>
-  isBlank(qty) || !Number.isFinite(asNumber(qty)) || asNumber(qty) <= 0 ? MESSAGES.qtyMinimumOne : null;
+  isBlank(qty) || !Number.isFinite(asNumber(qty)) || asNumber(qty) <= 0 ? SALE_MESSAGES.qtyMinimumOne : null;
 
 /** The minus button never goes below 1. */
 export const decrementQty = (qty: number): number => Math.max(1, qty - 1);
@@ -19,7 +19,7 @@ export const decrementQty = (qty: number): number => Math.max(1, qty - 1);
 /** Max qty from a redeem or coupon item_max_qty: 'Qty produk tidak dapat melebihi {max}'. */
 export const validateMaxQty = (qty: number, itemMaxQty: number | null | undefined): ValidationMessage =>
   itemMaxQty !== null && itemMaxQty !== undefined && itemMaxQty > 0 && qty > itemMaxQty
-    ? MESSAGES.qtyAboveMax(itemMaxQty)
+    ? SALE_MESSAGES.qtyAboveMax(itemMaxQty)
     : null;
 
 /** The plus button stops at item_max_qty when one is set. */
@@ -32,7 +32,7 @@ export const validatePromoMinQty = (
   discount: Pick<PosItemDiscount, 'req_item_min_qty'> | null | undefined,
 ): ValidationMessage => {
   const min = Number(discount?.req_item_min_qty ?? 0);
-  return discount && min > 0 && qty < min ? MESSAGES.qtyBelowPromoMinimum(min) : null;
+  return discount && min > 0 && qty < min ? SALE_MESSAGES.qtyBelowPromoMinimum(min) : null;
 };
 
 /**
@@ -50,7 +50,7 @@ export const validateCouponCategoryQty = (
   if (link?.pos_link_type !== 'item_category') return null;
   const max = Number(link.item_category_max_qty ?? 0);
   if (max <= 0 || link.pos_item_category_id !== lineCategoryId) return null;
-  return totalQtyInCategoryIncludingThisLine > max ? MESSAGES.couponCategoryQtyExceeded : null;
+  return totalQtyInCategoryIncludingThisLine > max ? SALE_MESSAGES.couponCategoryQtyExceeded : null;
 };
 
 /**
@@ -67,15 +67,17 @@ export const validateCustomDiscount = (input: {
 }): ValidationMessage => {
   if (!input.type || isBlank(input.value)) return null;
   const v = asNumber(input.value);
-  if (!Number.isFinite(v)) return MESSAGES.discountNotNumber;
+  if (!Number.isFinite(v)) return SALE_MESSAGES.discountNotNumber;
   const max = input.maxCustomDiscount;
   const hasMax = max !== null && max !== undefined && Number.isFinite(Number(max));
   const maxMessage = input.isCouponTransaction
-    ? MESSAGES.couponDiscountMax(Number(max))
-    : MESSAGES.itemDiscountMax(Number(max));
+    ? SALE_MESSAGES.couponDiscountMax(Number(max))
+    : SALE_MESSAGES.itemDiscountMax(Number(max));
   if (input.type === 'percentage') return hasMax && v > Number(max) ? maxMessage : null;
   if (v > input.price)
-    return input.isCouponTransaction ? MESSAGES.discountAboveCouponPrice : MESSAGES.discountAboveItemPrice;
+    return input.isCouponTransaction
+      ? SALE_MESSAGES.discountAboveCouponPrice
+      : SALE_MESSAGES.discountAboveItemPrice;
   if (hasMax && input.price > 0 && big(v).div(input.price).times(100).gt(Number(max))) return maxMessage;
   return null;
 };
@@ -92,9 +94,12 @@ export const validateCustomPrice = (input: {
   separators?: Separators;
 }): ValidationMessage => {
   const p = asNumber(input.price);
-  if (isBlank(input.price) || !Number.isFinite(p) || p <= 0) return MESSAGES.priceZero;
+  if (isBlank(input.price) || !Number.isFinite(p) || p <= 0) return SALE_MESSAGES.priceZero;
   if (!input.allowLessThanOriginal && p < input.originalPrice)
-    return MESSAGES.priceBelowOriginal(input.currency, formatMoney(input.originalPrice, input.separators));
+    return SALE_MESSAGES.priceBelowOriginal(
+      input.currency,
+      formatMoney(input.originalPrice, input.separators),
+    );
   return null;
 };
 
@@ -121,7 +126,7 @@ export const validateItemModal = (input: ItemModalInput): ValidationMessage => {
   const qtyMessage = validateQty(input.qty);
   if (qtyMessage) return qtyMessage;
   const qty = asNumber(input.qty);
-  if (!input.isCouponTransaction && input.variantMissing) return MESSAGES.variantRequired;
+  if (!input.isCouponTransaction && input.variantMissing) return SALE_MESSAGES.variantRequired;
   const discountMessage = validateCustomDiscount({
     type: input.custom_discount_type,
     value: input.custom_discount_value,
@@ -143,7 +148,7 @@ export const validateItemModal = (input: ItemModalInput): ValidationMessage => {
 
 /** SKU search: empty 'SKU produk harus diisi'; not found 'Produk tidak ditemukan'. */
 export const validateSkuSearch = (sku: string, found: boolean): ValidationMessage =>
-  sku.trim() === '' ? MESSAGES.skuRequired : found ? null : MESSAGES.skuNotFound;
+  sku.trim() === '' ? SALE_MESSAGES.skuRequired : found ? null : SALE_MESSAGES.skuNotFound;
 
 /** Authorization modals: password, then the reason for a qty reduction or a deletion. */
 export const validateAuthorization = (input: {
@@ -151,11 +156,11 @@ export const validateAuthorization = (input: {
   reason: string;
   kind: 'qty-reduction' | 'deletion';
 }): ValidationMessage => {
-  if (input.password.trim() === '') return MESSAGES.passwordRequired;
+  if (input.password.trim() === '') return SALE_MESSAGES.passwordRequired;
   if (input.reason.trim() === '')
     return input.kind === 'qty-reduction'
-      ? MESSAGES.qtyReductionReasonRequired
-      : MESSAGES.deletionReasonRequired;
+      ? SALE_MESSAGES.qtyReductionReasonRequired
+      : SALE_MESSAGES.deletionReasonRequired;
   return null;
 };
 
@@ -164,7 +169,7 @@ export const validateLineRemoval = (
   line: { coupon?: unknown; redeem?: unknown },
   trx: { coupon?: unknown; redeem?: unknown },
 ): ValidationMessage => {
-  if (line.coupon && trx.coupon) return MESSAGES.lineBelongsToCoupon;
-  if (line.redeem && trx.redeem) return MESSAGES.lineBelongsToRedeem;
+  if (line.coupon && trx.coupon) return SALE_MESSAGES.lineBelongsToCoupon;
+  if (line.redeem && trx.redeem) return SALE_MESSAGES.lineBelongsToRedeem;
   return null;
 };

@@ -1,5 +1,4 @@
-import { isEmailAddress } from './helpers';
-import { MESSAGES } from './messages';
+import { isEmailAddress } from './customer-fields';
 import {
   type Customer,
   type Payment,
@@ -11,6 +10,7 @@ import {
 } from './model';
 import { formatMoney, type Separators } from './money';
 import { isCashMethod } from './payments';
+import { SALE_MESSAGES } from './texts/sale';
 import { datePart, type Now, toWallClock } from './time-wall';
 import type { ValidationMessage } from './validation-item';
 
@@ -27,17 +27,19 @@ export const validateGlobalDiscount = (input: {
   percent?: unknown;
   nominal?: unknown;
 }): ValidationMessage => {
-  if (!input.type) return MESSAGES.discountTypeRequired;
+  if (!input.type) return SALE_MESSAGES.discountTypeRequired;
   if (input.type === 'promo')
-    return input.promoId === null || input.promoId === undefined ? MESSAGES.promoRequired : null;
+    return input.promoId === null || input.promoId === undefined ? SALE_MESSAGES.promoRequired : null;
   if (input.type === 'percentage') {
     const p = num(input.percent);
     return isBlank(input.percent) || !Number.isFinite(p) || p <= 0 || p > 100
-      ? MESSAGES.discountPercentRequired
+      ? SALE_MESSAGES.discountPercentRequired
       : null;
   }
   const n = num(input.nominal);
-  return isBlank(input.nominal) || !Number.isFinite(n) || n <= 0 ? MESSAGES.discountNominalRequired : null;
+  return isBlank(input.nominal) || !Number.isFinite(n) || n <= 0
+    ? SALE_MESSAGES.discountNominalRequired
+    : null;
 };
 
 type ContinueTrx = Pick<
@@ -56,29 +58,29 @@ export const validateContinueToPayment = (
 ): ValidationMessage => {
   switch (trx.trx_type) {
     case 'COUPON_SALES':
-      if (!trx.customer) return MESSAGES.couponSalesNoCustomer;
-      return trx.details.length === 0 ? MESSAGES.couponSalesNoCoupon : null;
+      if (!trx.customer) return SALE_MESSAGES.couponSalesNoCustomer;
+      return trx.details.length === 0 ? SALE_MESSAGES.couponSalesNoCoupon : null;
     case 'TOP_UP_DEPOSIT': {
-      if (!trx.customer) return MESSAGES.topUpNoCustomer;
+      if (!trx.customer) return SALE_MESSAGES.topUpNoCustomer;
       const amount = syntheticLineAmount(trx);
-      if (!(amount > 0)) return MESSAGES.topUpNoAmount;
+      if (!(amount > 0)) return SALE_MESSAGES.topUpNoAmount;
       const max = ctx.maxWalletBalance;
       if (max !== null && max !== undefined && max > 0 && amount > max)
-        return MESSAGES.topUpAboveMax(ctx.currency, formatMoney(max, ctx.separators));
+        return SALE_MESSAGES.topUpAboveMax(ctx.currency, formatMoney(max, ctx.separators));
       return null;
     }
     case 'ACCOUNT_RECEIVABLE': {
-      if (!trx.customer) return MESSAGES.receivableNoCustomer;
-      if (!trx.account_receivable) return MESSAGES.receivableNoTransaction;
+      if (!trx.customer) return SALE_MESSAGES.receivableNoCustomer;
+      if (!trx.account_receivable) return SALE_MESSAGES.receivableNoTransaction;
       const amount = syntheticLineAmount(trx);
-      if (!(amount > 0)) return MESSAGES.receivableNoAmount;
-      return amount > num(trx.account_receivable.drv_balance) ? MESSAGES.receivableAboveBalance : null;
+      if (!(amount > 0)) return SALE_MESSAGES.receivableNoAmount;
+      return amount > num(trx.account_receivable.drv_balance) ? SALE_MESSAGES.receivableAboveBalance : null;
     }
     case 'MEMBERSHIP_SALES':
-      if (!trx.customer) return MESSAGES.membershipNoCustomer;
-      return trx.membership_item ? null : MESSAGES.membershipNotChosen;
+      if (!trx.customer) return SALE_MESSAGES.membershipNoCustomer;
+      return trx.membership_item ? null : SALE_MESSAGES.membershipNotChosen;
     default:
-      return trx.details.length === 0 ? MESSAGES.salesNoItem : null;
+      return trx.details.length === 0 ? SALE_MESSAGES.salesNoItem : null;
   }
 };
 
@@ -92,14 +94,15 @@ export const validateNormalPayment = (input: {
   remaining: number;
   reference?: string | null;
 }): ValidationMessage => {
-  if (!input.method) return MESSAGES.paymentMethodRequired;
+  if (!input.method) return SALE_MESSAGES.paymentMethodRequired;
   const amount = num(input.amount);
-  if (isBlank(input.amount) || !Number.isFinite(amount) || amount === 0) return MESSAGES.paymentAmountZero;
-  if (!isCashMethod(input.method) && amount > input.remaining) return MESSAGES.paymentAboveRemaining;
+  if (isBlank(input.amount) || !Number.isFinite(amount) || amount === 0)
+    return SALE_MESSAGES.paymentAmountZero;
+  if (!isCashMethod(input.method) && amount > input.remaining) return SALE_MESSAGES.paymentAboveRemaining;
   if (Number(input.method.is_reference_required ?? 0) === 1) {
     const ref = (input.reference ?? '').trim();
     if (ref === '' || ref.length < Number(input.method.reference_min_length ?? 0))
-      return MESSAGES.paymentReferenceRequired;
+      return SALE_MESSAGES.paymentReferenceRequired;
   }
   return null;
 };
@@ -107,14 +110,14 @@ export const validateNormalPayment = (input: {
 /** A deposit payment: non-zero and not above the remaining total. */
 export const validateDepositPayment = (amount: unknown, remaining: number): ValidationMessage => {
   const a = num(amount);
-  if (isBlank(amount) || !Number.isFinite(a) || a === 0) return MESSAGES.depositAmountZero;
-  return a > remaining ? MESSAGES.depositAboveTotal : null;
+  if (isBlank(amount) || !Number.isFinite(a) || a === 0) return SALE_MESSAGES.depositAmountZero;
+  return a > remaining ? SALE_MESSAGES.depositAboveTotal : null;
 };
 
 /** A credit (receivable) payment: non-zero. */
 export const validateCreditPayment = (amount: unknown): ValidationMessage => {
   const a = num(amount);
-  return isBlank(amount) || !Number.isFinite(a) || a === 0 ? MESSAGES.creditAmountZero : null;
+  return isBlank(amount) || !Number.isFinite(a) || a === 0 ? SALE_MESSAGES.creditAmountZero : null;
 };
 
 export interface SubmitContext {
@@ -138,21 +141,21 @@ const isNewCustomerIdentifierType = (c: Customer): boolean =>
 
 /** 'Selesai' checks, in the specification's order. */
 export const validateSubmit = (trx: SubmitTrx, ctx: SubmitContext): ValidationMessage => {
-  if (ctx.remaining > 0) return MESSAGES.notPaidOff;
+  if (ctx.remaining > 0) return SALE_MESSAGES.notPaidOff;
   if (trx.redeem?.redeem_type === 'sms' && isBlank(ctx.smsRedeemCode ?? trx.redeem.redeem_code))
-    return MESSAGES.redeemCodeRequired;
+    return SALE_MESSAGES.redeemCodeRequired;
   const hasDeposit = trx.payments.some((p: Pick<Payment, 'payment_type'>) => p.payment_type === 'DEPOSIT');
   if (hasDeposit && Number(ctx.use_wallet_security_code) === 1 && isBlank(trx.receh_code))
-    return MESSAGES.walletCodeRequired;
+    return SALE_MESSAGES.walletCodeRequired;
   const stockOutDone = ctx.hasStockOutRecord ?? (trx.consumptions ?? []).length > 0;
   if (!stockOutDone && trx.details.some((d) => Number(d.itemMeta.is_stock_out_required ?? 0) === 1))
-    return MESSAGES.stockOutMissing;
+    return SALE_MESSAGES.stockOutMissing;
   if (Number(ctx.is_user_id_required) === 1) {
     const c = trx.customer;
-    if (!c) return MESSAGES.customerDataRequired;
+    if (!c) return SALE_MESSAGES.customerDataRequired;
     if (Number(c.is_signed_up ?? 0) !== 1) {
-      if (!isNewCustomerIdentifierType(c)) return MESSAGES.newCustomerIdentifierType;
-      if (isBlank(c.user_identifier_string)) return MESSAGES.newCustomerIdentifierRequired;
+      if (!isNewCustomerIdentifierType(c)) return SALE_MESSAGES.newCustomerIdentifierType;
+      if (isBlank(c.user_identifier_string)) return SALE_MESSAGES.newCustomerIdentifierRequired;
     }
   }
   return ctx.workerCheck ?? null;
@@ -164,8 +167,8 @@ export const validateCouponUse = (input: {
   code?: string | null;
   mode: 'browse' | 'qr' | 'agent';
 }): ValidationMessage => {
-  if (!input.hasCustomer) return MESSAGES.promoCustomerRequired;
-  if (input.mode === 'qr' && isBlank(input.code)) return MESSAGES.couponCodeRequired;
+  if (!input.hasCustomer) return SALE_MESSAGES.promoCustomerRequired;
+  if (input.mode === 'qr' && isBlank(input.code)) return SALE_MESSAGES.couponCodeRequired;
   return null;
 };
 
@@ -175,10 +178,10 @@ export const validateRedeemUse = (input: {
   type: 'qr' | 'sms' | 'direct' | 'agent';
   code?: string | null;
 }): ValidationMessage => {
-  if (!input.customer) return MESSAGES.promoCustomerRequired;
-  if (input.type === 'qr' && isBlank(input.code)) return MESSAGES.redeemCodeRequired;
+  if (!input.customer) return SALE_MESSAGES.promoCustomerRequired;
+  if (input.type === 'qr' && isBlank(input.code)) return SALE_MESSAGES.redeemCodeRequired;
   if ((input.type === 'sms' || input.type === 'direct') && isBlank(input.customer.user_phone))
-    return MESSAGES.redeemPhoneRequired;
+    return SALE_MESSAGES.redeemPhoneRequired;
   return null;
 };
 
@@ -209,9 +212,9 @@ export const validateCouponLookup = (
   found: { coupon_detail?: LinkTarget | null; expired_date?: string | null } | null | undefined,
   now: Now,
 ): ValidationMessage => {
-  if (!found || !isUsableLink(found.coupon_detail)) return MESSAGES.couponInvalid;
+  if (!found || !isUsableLink(found.coupon_detail)) return SALE_MESSAGES.couponInvalid;
   const expiry = datePart(found.expired_date);
-  return expiry !== null && toWallClock(now).date > expiry ? MESSAGES.couponInvalid : null;
+  return expiry !== null && toWallClock(now).date > expiry ? SALE_MESSAGES.couponInvalid : null;
 };
 
 /**
@@ -220,18 +223,18 @@ export const validateCouponLookup = (
  * cannot be applied.
  */
 export const validateRedeemLookup = (rewardItem: LinkTarget | null | undefined): ValidationMessage =>
-  isUsableLink(rewardItem) ? null : MESSAGES.redeemInvalid;
+  isUsableLink(rewardItem) ? null : SALE_MESSAGES.redeemInvalid;
 
 /** Receipt sending by SMS or messaging app: phone required, digits only. */
 export const validateReceiptPhone = (phone: string | null | undefined): ValidationMessage => {
   const p = (phone ?? '').trim();
-  if (p === '') return MESSAGES.receiptPhoneRequired;
-  return /^\d+$/.test(p) ? null : MESSAGES.receiptPhoneDigitsOnly;
+  if (p === '') return SALE_MESSAGES.receiptPhoneRequired;
+  return /^\d+$/.test(p) ? null : SALE_MESSAGES.receiptPhoneDigitsOnly;
 };
 
 /** Receipt sending by e-mail: required. */
 export const validateReceiptEmail = (email: string | null | undefined): ValidationMessage =>
-  (email ?? '').trim() === '' ? MESSAGES.receiptEmailRequired : null;
+  (email ?? '').trim() === '' ? SALE_MESSAGES.receiptEmailRequired : null;
 
 /** Minimum length of an NFC card code; shorter input is ignored. */
 export const NFC_CODE_MIN_LENGTH = 10;
@@ -245,20 +248,20 @@ export const validateCustomerSearch = (
   value: string | null | undefined,
 ): ValidationMessage => {
   const v = (value ?? '').trim();
-  if (!type) return MESSAGES.customerRequired;
-  if (type === 'search') return v === '' ? MESSAGES.keywordRequired : null;
-  if (v === '') return MESSAGES.customerRequired;
-  if (type === 'phone') return /^\+?\d{9,15}$/.test(v) ? null : MESSAGES.invalidPhone;
-  if (type === 'email') return isEmailAddress(v) ? null : MESSAGES.invalidEmail;
+  if (!type) return SALE_MESSAGES.customerRequired;
+  if (type === 'search') return v === '' ? SALE_MESSAGES.keywordRequired : null;
+  if (v === '') return SALE_MESSAGES.customerRequired;
+  if (type === 'phone') return /^\+?\d{9,15}$/.test(v) ? null : SALE_MESSAGES.invalidPhone;
+  if (type === 'email') return isEmailAddress(v) ? null : SALE_MESSAGES.invalidEmail;
   return null;
 };
 
 /** Starting a shift while one is active is refused. */
 export const validateShiftStart = (hasActiveShift: boolean): ValidationMessage =>
-  hasActiveShift ? MESSAGES.shiftAlreadyActive : null;
+  hasActiveShift ? SALE_MESSAGES.shiftAlreadyActive : null;
 
 /** A shift expense needs a name and an amount. */
 export const validateExpense = (name: string, amount: unknown): ValidationMessage => {
-  if (name.trim() === '') return MESSAGES.expenseNameRequired;
-  return isBlank(amount) || !(num(amount) > 0) ? MESSAGES.expenseAmountRequired : null;
+  if (name.trim() === '') return SALE_MESSAGES.expenseNameRequired;
+  return isBlank(amount) || !(num(amount) > 0) ? SALE_MESSAGES.expenseAmountRequired : null;
 };

@@ -1,9 +1,10 @@
 // What the void confirmation says of the sale (issue 22 item 8): its receipt number (the short id the
 // receipt prints) and its total, so the cashier voids the sale meant.
-import { shortId } from './helpers';
+
 import type { PosTransaction } from './model';
 import { formatCurrency, type Separators } from './money';
 import { VOID_OWN } from './texts/void';
+import { shortId } from './transaction-labels';
 
 /** 'Transaksi #A2C5A5 - Total IDR 60,023'. */
 export const voidConfirmSummary = (

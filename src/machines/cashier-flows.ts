@@ -3,13 +3,9 @@
 // where it runs: `done` and `cancelled` are the targets it leaves by.
 import { assign } from 'xstate';
 import { CONNECTION_FAILED_MESSAGE } from '../api/http';
+import { CASHIER_MESSAGES as M } from '../domain/texts/cashier';
 import { type CashierContext, cashierSetup, failureMessage, outputOf } from './cashier-setup';
-import {
-  type Authorization,
-  type AuthorizationRequest,
-  type CashierEvent,
-  CASHIER_MESSAGES as M,
-} from './cashier-types';
+import type { Authorization, AuthorizationRequest, CashierEvent } from './cashier-types';
 
 export interface FlowExits {
   done: string;

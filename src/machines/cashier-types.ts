@@ -3,7 +3,6 @@
 
 import type { ConfigFlags } from '../domain/flags';
 import type { PosTransaction, TrxType } from '../domain/model';
-import { CASHIER_MESSAGES } from '../domain/texts/cashier';
 
 export type { TrxType } from '../domain/model';
 
@@ -135,10 +134,6 @@ export interface SubmitOutcome {
 
 /** One element of cashier/pos-trx's answer (000 §7), read leniently by src/api/pos.ts. */
 export type { PosTrxAnswer } from '../api/pos';
-
-/** 003 §9. */
-
-export { CASHIER_MESSAGES };
 
 /** `?next&tags=1,2` → the machine's input fields (000 §2: next jumps to step 2; tags are tag ids). */
 export function parseCashierQuery(search: string): Pick<CashierInput, 'next' | 'tags'> {

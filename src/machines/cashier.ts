@@ -51,7 +51,8 @@ const saveOrDeleteAfterCheck = {
   ],
 } as const;
 
-import { CASHIER_MESSAGES as M, PREVIEW_STEP, receiptPath } from './cashier-types';
+import { CASHIER_MESSAGES as M } from '../domain/texts/cashier';
+import { PREVIEW_STEP, receiptPath } from './cashier-types';
 import { checkingServerState, submittingState, succeeded } from './submission';
 import { voidingState } from './void';
 

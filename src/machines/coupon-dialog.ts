@@ -12,7 +12,6 @@ import { assign, fromPromise, setup } from 'xstate';
 import {
   type HeldCoupon,
   linkedItem,
-  MESSAGES,
   type PosItem,
   searchCoupons,
   type TrxCoupon,
@@ -20,6 +19,7 @@ import {
 } from '../domain';
 import { type AgentCoupon, searchAgentCoupons } from '../domain/coupon-agent';
 import { REDEEM_TEXTS } from '../domain/texts/redeem';
+import { SALE_MESSAGES } from '../domain/texts/sale';
 
 /** 000 §4 / 003 §8 texts of the dialog's confirmations and its success toast. */
 export const COUPON_DIALOG_TEXTS = {
@@ -151,7 +151,10 @@ export const couponDialogMachine = setup({
         {
           guard: 'noCustomer',
           target: 'closed',
-          actions: { type: 'notify', params: { kind: 'error', message: MESSAGES.promoCustomerRequired } },
+          actions: {
+            type: 'notify',
+            params: { kind: 'error', message: SALE_MESSAGES.promoCustomerRequired },
+          },
         },
         { target: 'loading' },
       ],
@@ -200,8 +203,8 @@ export const couponDialogMachine = setup({
         SEARCH: { actions: assign({ search: ({ event }) => event.search }) },
         CODE: { actions: assign({ code: ({ event }) => event.code, error: null }) },
         SUBMIT_CODE: [
-          { guard: 'codeBlank', actions: assign({ error: MESSAGES.couponCodeRequired }) },
-          { guard: 'codeUnknown', actions: assign({ error: MESSAGES.couponInvalid }) },
+          { guard: 'codeBlank', actions: assign({ error: SALE_MESSAGES.couponCodeRequired }) },
+          { guard: 'codeUnknown', actions: assign({ error: SALE_MESSAGES.couponInvalid }) },
           {
             target: 'applying',
             actions: assign({ chosen: ({ context }) => byCode(context) ?? null, error: null }),
@@ -305,5 +308,5 @@ export const couponDialogMachine = setup({
 });
 
 function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : MESSAGES.couponInvalid;
+  return error instanceof Error && error.message ? error.message : SALE_MESSAGES.couponInvalid;
 }

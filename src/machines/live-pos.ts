@@ -9,6 +9,7 @@ import { createPosApi, type PosApi } from '../api/pos';
 import type { PosConfig } from '../domain';
 import { validateContinueToPayment } from '../domain';
 import { posTransactionSchema } from '../domain/model';
+import { ENGINE_MESSAGES, CASHIER_MESSAGES as M } from '../domain/texts/cashier';
 import type { Actor } from '../events';
 import type { Store } from '../projections';
 import { readDevice } from '../projections';
@@ -18,16 +19,14 @@ import {
   createCashierCommands,
   type ServerLookup,
 } from '../projections/commands';
-import { ENGINE_MESSAGES } from '../projections/commands/messages';
 import { activeShiftOf } from '../projections/shift-reads';
 import { cashierMachine } from './cashier';
-import {
-  type Authorization,
-  type AuthorizationRequest,
-  CASHIER_MESSAGES as M,
-  type OpenedTrx,
-  type StartTrxInput,
-  type SubmitOutcome,
+import type {
+  Authorization,
+  AuthorizationRequest,
+  OpenedTrx,
+  StartTrxInput,
+  SubmitOutcome,
 } from './cashier-types';
 import { postedTrx } from './posted-trx';
 import { createSubmissionSend, toServerCopy } from './submission-send';

@@ -7,10 +7,10 @@
 // cannot change once QR data is set. Side effects are actors the UI provides (API calls, commands).
 import { assign, fromPromise, setup } from 'xstate';
 import { isApiError } from '../api/http';
-import { MESSAGES } from '../domain/messages';
 import type { QrRedeemData, RedeemType, TrxRedeem } from '../domain/model';
 import { type RewardLike, redeemItemOf } from '../domain/redeem';
 import { REDEEM_TEXTS } from '../domain/texts/redeem';
+import { SALE_MESSAGES } from '../domain/texts/sale';
 import { validateRedeemLookup, validateRedeemUse } from '../domain/validation-sale';
 
 export interface RedeemCustomer {
@@ -146,7 +146,7 @@ export const redeemDialogMachine = setup({
         {
           guard: 'noCustomer',
           target: 'closed',
-          actions: assign({ error: MESSAGES.promoCustomerRequired }),
+          actions: assign({ error: SALE_MESSAGES.promoCustomerRequired }),
         },
         { target: 'choosing' },
       ],
@@ -164,7 +164,7 @@ export const redeemDialogMachine = setup({
           {
             guard: 'noCustomer',
             target: 'closed',
-            actions: assign({ hasRedeem: false, error: MESSAGES.promoCustomerRequired }),
+            actions: assign({ hasRedeem: false, error: SALE_MESSAGES.promoCustomerRequired }),
           },
           { target: 'choosing', actions: assign({ hasRedeem: false }) },
         ],
@@ -193,7 +193,7 @@ export const redeemDialogMachine = setup({
           on: {
             'redeem.code': { actions: assign({ code: ({ event }) => event.code, error: null }) },
             'redeem.check': [
-              { guard: 'codeMissing', actions: assign({ error: MESSAGES.redeemCodeRequired }) },
+              { guard: 'codeMissing', actions: assign({ error: SALE_MESSAGES.redeemCodeRequired }) },
               { target: 'scanning' },
             ],
           },
@@ -209,7 +209,7 @@ export const redeemDialogMachine = setup({
                     (event.output.details?.[0]?.reward_redemption_item ?? null) as never,
                   ) !== null,
                 target: 'qr',
-                actions: assign({ error: MESSAGES.redeemInvalid }),
+                actions: assign({ error: SALE_MESSAGES.redeemInvalid }),
               },
               {
                 target: '#redeemDialog.applying',
@@ -228,10 +228,10 @@ export const redeemDialogMachine = setup({
         rewards: {
           on: {
             'redeem.pick': [
-              { guard: 'phoneMissing', actions: assign({ error: MESSAGES.redeemPhoneRequired }) },
+              { guard: 'phoneMissing', actions: assign({ error: SALE_MESSAGES.redeemPhoneRequired }) },
               {
                 guard: ({ event }) => validateRedeemLookup(event.reward as never) !== null,
-                actions: assign({ error: MESSAGES.redeemInvalid }),
+                actions: assign({ error: SALE_MESSAGES.redeemInvalid }),
               },
               {
                 guard: 'isSms',
@@ -297,7 +297,7 @@ export const redeemDialogMachine = setup({
                     (context.agents?.find((a) => a.pos_trx_code === event.pos_trx_code)?.reward ??
                       null) as never,
                   ) !== null,
-                actions: assign({ error: MESSAGES.redeemInvalid }),
+                actions: assign({ error: SALE_MESSAGES.redeemInvalid }),
               },
               {
                 target: '#redeemDialog.applying',

@@ -1,14 +1,14 @@
 // The session statechart's vocabulary: context, events, and the named actors, actions, guards and delays.
 import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
-import { type ConfigResponse, RESET_PASSWORD_MIN_LENGTH, type SignInResponse } from '../api/contract';
+import type { ConfigResponse, SignInResponse } from '../api/contract';
 import { errorMessage, isForcedSignOutError, isNetworkError } from '../api/http';
 import { deleteNeedsPin, hasRoleAccess } from '../domain/flags';
 import { type SignOutState, signOutBlock } from '../domain/sign-out';
+import { RESET_PASSWORD_MIN_LENGTH, SESSION_MESSAGES } from '../domain/texts/session';
 import {
   type ConfirmRequest,
   type Notice,
   SESSION_DELAYS,
-  SESSION_MESSAGES,
   type SessionUser,
   type SignInCredentials,
   type SignOutFacts,

@@ -1,9 +1,11 @@
 // 000 §4 Sign-in and §5 validation: the signed-out states and the sign-in steps.
 import { and, assign } from 'xstate';
-import { FORGOT_PASSWORD_MESSAGE, MESSAGES, RESET_PASSWORD_MESSAGES } from '../api/contract';
+import { FORGOT_PASSWORD_MESSAGE } from '../api/contract';
 import { errorMessage } from '../api/http';
+import { API_MESSAGES } from '../domain/texts/server';
+import { SESSION_MESSAGES as M, RESET_PASSWORD_MESSAGES } from '../domain/texts/session';
 import { errorNotice, initialContext, refusedWith, sessionSetup, signInFormChecks } from './session-setup';
-import { SESSION_MESSAGES as M, type SessionUser } from './session-types';
+import type { SessionUser } from './session-types';
 
 export const signedOutState = sessionSetup.createStateConfig({
   initial: 'idle',
@@ -34,7 +36,7 @@ export const signedOutState = sessionSetup.createStateConfig({
         'session.resetPassword': [
           {
             guard: 'passwordMissing',
-            actions: refusedWith(MESSAGES.passwordRequired),
+            actions: refusedWith(API_MESSAGES.passwordRequired),
           },
           {
             guard: 'newPasswordTooShort',

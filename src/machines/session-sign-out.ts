@@ -2,8 +2,9 @@
 import { assign } from 'xstate';
 import { errorMessage } from '../api/http';
 import { unblockTarget } from '../domain/sign-out';
+import { SESSION_MESSAGES as M } from '../domain/texts/session';
 import { errorNotice, initialContext, sessionSetup, signOutStateOf } from './session-setup';
-import { SESSION_MESSAGES as M, SIGN_OUT_UNBLOCK_LINKS as UNBLOCK } from './session-types';
+import { SIGN_OUT_UNBLOCK_LINKS as UNBLOCK } from './session-types';
 
 export const signingOutState = sessionSetup.createStateConfig({
   description:

@@ -1,8 +1,9 @@
 // 000 §2: choose outlet, Home's Perbarui Konfigurasi and Ganti Akun Kasir.
 import { assign } from 'xstate';
 import { errorMessage } from '../api/http';
+import { SESSION_MESSAGES as M } from '../domain/texts/session';
 import { errorNotice, sessionSetup, signInFormChecks } from './session-setup';
-import { SESSION_MESSAGES as M, mergeConfig, type SessionUser } from './session-types';
+import { mergeConfig, type SessionUser } from './session-types';
 
 export const signedInState = sessionSetup.createStateConfig({
   tags: ['authenticated'],

@@ -1,6 +1,5 @@
 import type { ConfigResponse } from '../api/contract';
 import { STOCK_OUT_PATH, type UnblockTarget } from '../domain/sign-out';
-import { SESSION_MESSAGES } from '../domain/texts/session';
 import { parseServerDateTime } from '../domain/time-wall';
 
 /** The user data / POS configuration the session holds (000 §3); tokens only after sign-in. */
@@ -68,8 +67,6 @@ export const SESSION_DELAYS = {
 
 /** 003 §9: the stale sign-in warning on Home. */
 export const STALE_SIGN_IN_HOURS = 48;
-
-export { SESSION_MESSAGES };
 
 /**
  * A configuration load replaces the user data but keeps the session's tokens and the sign-in time

@@ -6,10 +6,10 @@ import type { StoredTrxResponse } from '../api/contract';
 import { isApiError } from '../api/http';
 import type { PosTrxAnswer } from '../api/pos';
 import type { PosTransaction } from '../domain/model';
+import { CASHIER_MESSAGES as M } from '../domain/texts/cashier';
 import { ONLINE_SUBMIT_RETRIES, OPTIONAL_ONLINE_SUBMIT_TIMEOUT_MS } from '../domain/transaction-rules';
 import type { ServerAcceptance } from '../events';
 import type { SendResult, ServerCopy, SubmitInput } from '../projections/commands';
-import { CASHIER_MESSAGES as M } from './cashier-types';
 import { isAccepted, isRepeatDiffers } from './sync-outbox';
 
 export interface SubmissionSendDeps {

@@ -2,8 +2,9 @@
 // validations and the submission itself: online-required or optional-online, submission-send.ts)
 // and shows how it ended: the success dialog (online / offline) or the failure message on step 3.
 import { assign } from 'xstate';
+import { CASHIER_MESSAGES as M } from '../domain/texts/cashier';
 import { cashierSetup, failureMessage, idleSubmission } from './cashier-setup';
-import { CASHIER_MESSAGES as M, type SubmissionMode } from './cashier-types';
+import type { SubmissionMode } from './cashier-types';
 
 export const succeeded = (mode: SubmissionMode) => ({
   submission: {

@@ -2,18 +2,16 @@
 // the store's writer lock: re-read, post with local_trx_id as the idempotency key, record the answer.
 // A sale whose answer was lost is posted again; the server's repeat answer is recorded once, because
 // the re-read inside the lock sees it synced and skips it.
-import { POS_MESSAGES } from '../api/contract';
 import { isApiError, isForcedSignOutError, isNetworkError } from '../api/http';
 import type { PosTrxAnswer } from '../api/pos';
 import { isSyncEligible } from '../domain/flags';
 import type { PosTransaction } from '../domain/model';
+import { POS_MESSAGES } from '../domain/texts/server';
 import { SYNC_MESSAGES } from '../domain/texts/sync';
 import type { ServerCopy } from '../projections/commands';
 
 /** 003 §9: auto-sync every 300 s. */
 export const SYNC_INTERVAL_MS = 300_000;
-
-export { SYNC_MESSAGES };
 
 export type SyncTrx = Pick<PosTransaction, 'local_trx_id' | 'is_synced' | 'trx_type' | 'trx_status_id'> &
   Record<string, unknown>;

@@ -15,7 +15,6 @@ import {
   incompletePass,
   type OutboxPort,
   reconcileUnconfirmed,
-  SYNC_MESSAGES,
   SyncError,
   type SyncNotice,
   type SyncReport,
@@ -52,6 +51,7 @@ export interface SyncServiceOptions {
   sendShiftStarts?: () => Promise<{ unsent: number }>;
 }
 
+import { SYNC_MESSAGES } from '../domain/texts/sync';
 import { postedTrx } from './posted-trx';
 
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;

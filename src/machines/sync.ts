@@ -11,8 +11,9 @@
  */
 import { and, assign, fromCallback, fromPromise, not, or, setup } from 'xstate';
 import { errorMessage, isForcedSignOutError } from '../api/http';
+import { SYNC_MESSAGES as M } from '../domain/texts/sync';
 import type { Notice } from './cashier-types';
-import { SYNC_MESSAGES as M, SYNC_INTERVAL_MS, type SyncNotice, type SyncReport } from './sync-outbox';
+import { SYNC_INTERVAL_MS, type SyncNotice, type SyncReport } from './sync-outbox';
 
 export interface SyncContext {
   progress: { index: number; total: number } | null;

@@ -1,6 +1,7 @@
 // 000 §4 Void (3 → 4): allowed when is_void_allowed = 1 and status ≠ 4 (the list shows the action
 // only then: `canVoid` of src/domain). Confirm, password + reason, sync first, POST the void, status 4.
 import { assign } from 'xstate';
+import { CASHIER_MESSAGES as M } from '../domain/texts/cashier';
 import {
   authorizeThen,
   confirmThen,
@@ -11,7 +12,6 @@ import {
   targetOf,
 } from './cashier-flows';
 import { cashierSetup } from './cashier-setup';
-import { CASHIER_MESSAGES as M } from './cashier-types';
 
 export const VOID_AUTHORIZATION = {
   kind: 'void',

@@ -3,7 +3,6 @@ import {
   autoMultiCommissionShares,
   eligibleWorkers,
   isAutoSplit,
-  MESSAGES,
   missingWorkerPrompt,
   remainingCommission,
   sellerPercentage,
@@ -13,6 +12,7 @@ import {
   workerDisplayLabel,
   workerDisplayStatus,
 } from '../../src/domain';
+import { SALE_MESSAGES } from '../../src/domain/texts/sale';
 import { line } from './fixtures';
 
 const w = (id: number, group = 1) => ({
@@ -77,7 +77,7 @@ describe('Commission (spec 003 §9, 000 §4–5)', () => {
 
   it('item modal: a missing worker prompts the confirm question', () => {
     const l = line({ price: 1000 });
-    expect(missingWorkerPrompt(l, settings, 'NORMAL')).toBe(MESSAGES.workerMissingConfirm);
+    expect(missingWorkerPrompt(l, settings, 'NORMAL')).toBe(SALE_MESSAGES.workerMissingConfirm);
     expect(missingWorkerPrompt({ ...l, commission_worker: w(1) }, settings, 'NORMAL')).toBeNull();
     expect(missingWorkerPrompt(l, settings, 'COUPON_SALES')).toBeNull();
     expect(
@@ -107,7 +107,7 @@ describe('Commission (spec 003 §9, 000 §4–5)', () => {
     expect(missingWorkerPrompt(pkg, settings, 'NORMAL')).toBeNull();
     expect(
       missingWorkerPrompt({ ...pkg, itemMeta: { ...pkg.itemMeta, no_commission: 0 } }, settings, 'NORMAL'),
-    ).toBe(MESSAGES.packageWorkerMissingConfirm);
+    ).toBe(SALE_MESSAGES.packageWorkerMissingConfirm);
   });
 
   it('submit: each commissionable line and package detail needs a worker', () => {
@@ -125,7 +125,7 @@ describe('Commission (spec 003 §9, 000 §4–5)', () => {
     ).toBe(`Ada barang / service yang belum memiliki pekerja: ${l.itemMeta.item_name}, Creambath`);
     expect(submitWorkerCheck([{ ...l, commission_worker: w(1) }], settings, 'NORMAL')).toBeNull();
     expect(submitWorkerCheck([l], { ...settings, is_pos_multicommission_scheme: 1 }, 'NORMAL')).toBe(
-      `${MESSAGES.workersMissing}: ${l.itemMeta.item_name}`,
+      `${SALE_MESSAGES.workersMissing}: ${l.itemMeta.item_name}`,
     );
     expect(
       submitWorkerCheck(

@@ -7,7 +7,6 @@ import {
   couponItemSchema,
   formatAmountInput,
   formatCurrency,
-  MESSAGES,
   type PaymentMethod,
   paymentCharge,
   paymentStatus,
@@ -18,6 +17,7 @@ import {
   totalsToTransactionFields,
 } from '../../src/domain';
 import { buildReceipt, receiptMode } from '../../src/domain/receipt';
+import { SALE_MESSAGES } from '../../src/domain/texts/sale';
 import { charges, discount, line, noCharges, trx } from './fixtures';
 import { printConfig, receiptLine, sale } from './receipt/fixtures';
 
@@ -52,7 +52,9 @@ describe('whole rupiah (ruling 22)', () => {
     expect(paymentStatus(total, paid).remaining).toBe(0);
     expect(checkSalePayments({ payments: paid }, total)).toBeNull();
     // one rupiah short is still refused
-    expect(checkSalePayments({ payments: [pay(prefill - 1)] }, total)?.message).toBe(MESSAGES.notPaidOff);
+    expect(checkSalePayments({ payments: [pay(prefill - 1)] }, total)?.message).toBe(
+      SALE_MESSAGES.notPaidOff,
+    );
   });
 
   it('rounds each line total half up (a percentage promo of an odd price)', () => {

@@ -5,7 +5,7 @@
 // row with its reference. One location narrows it. axe and screenshots at the till and the tablet sizes.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shortId } from '../../src/domain/helpers';
+import { shortId } from '../../src/domain/transaction-labels';
 import { e2eFixture, expectNoSeriousAxeViolations, VIEWPORTS } from './fixture';
 import { screenshot } from './harness';
 import { storedTokens } from './pages/pos';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CASHIER_MESSAGES as M } from '../../src/machines/cashier';
+import { CASHIER_MESSAGES as M } from '../../src/domain/texts/cashier';
 import { badRequest, settle, startCashier } from './cashier-harness';
 
 beforeEach(() => {

@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  acceptNfcCode,
-  CASHIER_MESSAGES as M,
-  needsNfcScan,
-  parseCashierQuery,
-} from '../../src/machines/cashier';
+import { CASHIER_MESSAGES as M } from '../../src/domain/texts/cashier';
+import { acceptNfcCode, needsNfcScan, parseCashierQuery } from '../../src/machines/cashier';
 import { settle, startCashier, trxFixture } from './cashier-harness';
 
 beforeEach(() => {

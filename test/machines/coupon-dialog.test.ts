@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { HeldCoupon, PosItem } from '../../src/domain';
-import { MESSAGES } from '../../src/domain';
+import { SALE_MESSAGES } from '../../src/domain/texts/sale';
 import {
   COUPON_DIALOG_TEXTS,
   type CouponDialogInput,
@@ -101,7 +101,7 @@ describe('the coupon dialog statechart (000 §2, §4, §5, §8)', () => {
   it('without a customer it refuses with the message and closes', () => {
     const { actor, log } = run({ hasCustomer: false });
     expect(actor.getSnapshot().status).toBe('done');
-    expect(log).toEqual([`error: ${MESSAGES.promoCustomerRequired}`]);
+    expect(log).toEqual([`error: ${SALE_MESSAGES.promoCustomerRequired}`]);
   });
 
   it('browse: only usable coupons, searched by name or notes; a discount coupon applies and closes', async () => {
@@ -142,10 +142,10 @@ describe('the coupon dialog statechart (000 §2, §4, §5, §8)', () => {
     await waitFor(actor, (s) => s.matches('choosing'));
     expect(actor.getSnapshot().context.mode).toBe('qr');
     actor.send({ type: 'SUBMIT_CODE' });
-    expect(actor.getSnapshot().context.error).toBe(MESSAGES.couponCodeRequired);
+    expect(actor.getSnapshot().context.error).toBe(SALE_MESSAGES.couponCodeRequired);
     actor.send({ type: 'CODE', code: '3' });
     actor.send({ type: 'SUBMIT_CODE' });
-    expect(actor.getSnapshot().context.error).toBe(MESSAGES.couponInvalid);
+    expect(actor.getSnapshot().context.error).toBe(SALE_MESSAGES.couponInvalid);
     actor.send({ type: 'CODE', code: ' 2 ' });
     actor.send({ type: 'SUBMIT_CODE' });
     await waitFor(actor, (s) => s.status === 'done');

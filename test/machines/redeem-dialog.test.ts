@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/http';
-import { MESSAGES } from '../../src/domain/messages';
 import type { QrRedeemData, TrxRedeem } from '../../src/domain/model';
 import type { RewardLike } from '../../src/domain/redeem';
 import { REDEEM_TEXTS } from '../../src/domain/texts/redeem';
+import { SALE_MESSAGES } from '../../src/domain/texts/sale';
 import {
   type AgentChoice,
   type RedeemDialogInput,
@@ -45,7 +45,7 @@ function start(input: Partial<RedeemDialogInput> = {}, actors: Record<string, un
             kind: 'http',
             status: 400,
             statusText: 'Bad',
-            message: MESSAGES.redeemInvalid,
+            message: SALE_MESSAGES.redeemInvalid,
           });
         return { user_code: 'SB26000004', details: [{ qty: 1, reward_redemption_item: reward as never }] };
       }),
@@ -87,7 +87,7 @@ describe('redeem dialog statechart', () => {
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toMatchObject({
       redeem: null,
-      message: MESSAGES.promoCustomerRequired,
+      message: SALE_MESSAGES.promoCustomerRequired,
     });
   });
 
@@ -106,7 +106,7 @@ describe('redeem dialog statechart', () => {
   it('QR: a typed code is required, looked up, and sets the redeem with its qr data; then the type is locked', async () => {
     const { actor, applied, calls } = start();
     actor.send({ type: 'redeem.check' });
-    expect(actor.getSnapshot().context.error).toBe(MESSAGES.redeemCodeRequired);
+    expect(actor.getSnapshot().context.error).toBe(SALE_MESSAGES.redeemCodeRequired);
     expect(calls).toEqual([]);
     actor.send({ type: 'redeem.code', code: ' RDM-KMG-0001 ' });
     actor.send({ type: 'redeem.check' });
@@ -126,14 +126,14 @@ describe('redeem dialog statechart', () => {
     actor.send({ type: 'redeem.code', code: 'BAD' });
     actor.send({ type: 'redeem.check' });
     await waitFor(actor, (s) => s.matches({ choosing: 'qr' }) && s.context.error !== null);
-    expect(actor.getSnapshot().context.error).toBe(MESSAGES.redeemInvalid);
+    expect(actor.getSnapshot().context.error).toBe(SALE_MESSAGES.redeemInvalid);
   });
 
   it('SMS: the customer needs a phone; picking a reward sends the code to that phone and keeps its reward_redeem_sms_id', async () => {
     const noPhone = start({ customer: { user_code: 'X', user_phone: '' } });
     noPhone.actor.send({ type: 'redeem.type', redeemType: 'sms' });
     noPhone.actor.send({ type: 'redeem.pick', reward });
-    expect(noPhone.actor.getSnapshot().context.error).toBe(MESSAGES.redeemPhoneRequired);
+    expect(noPhone.actor.getSnapshot().context.error).toBe(SALE_MESSAGES.redeemPhoneRequired);
     const { actor, applied, calls } = start();
     actor.send({ type: 'redeem.type', redeemType: 'sms' });
     actor.send({ type: 'redeem.pick', reward });
@@ -159,7 +159,7 @@ describe('redeem dialog statechart', () => {
     actor.send({ type: 'redeem.type', redeemType: 'agent' });
     await waitFor(actor, (s) => s.matches({ choosing: 'agents' }));
     actor.send({ type: 'redeem.agent', pos_trx_code: 'NOPE' });
-    expect(actor.getSnapshot().context.error).toBe(MESSAGES.redeemInvalid);
+    expect(actor.getSnapshot().context.error).toBe(SALE_MESSAGES.redeemInvalid);
     actor.send({ type: 'redeem.agent', pos_trx_code: 'AGT-TKP-0001' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(applied[0]).toMatchObject({ redeem_type: 'agent', redeem_code: 'AGT-TKP-0001' });
@@ -170,13 +170,13 @@ describe('redeem dialog statechart', () => {
       {},
       {
         applyRedeem: fromPromise(async () => {
-          throw new Error(MESSAGES.redeemInvalid);
+          throw new Error(SALE_MESSAGES.redeemInvalid);
         }),
       },
     );
     actor.send({ type: 'redeem.type', redeemType: 'direct' });
     actor.send({ type: 'redeem.pick', reward });
     await waitFor(actor, (s) => s.matches('choosing') && s.context.error !== null);
-    expect(actor.getSnapshot().context.error).toBe(MESSAGES.redeemInvalid);
+    expect(actor.getSnapshot().context.error).toBe(SALE_MESSAGES.redeemInvalid);
   });
 });

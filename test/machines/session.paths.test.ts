@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { ConfigResponse, SignInResponse } from '../../src/api/contract';
 import { ApiError, CONNECTION_FAILED_MESSAGE } from '../../src/api/http';
+import { SESSION_MESSAGES as M } from '../../src/domain/texts/session';
 import {
   type ConfirmRequest,
-  SESSION_MESSAGES as M,
   type Notice,
   type SessionEvent,
   type SessionUser,

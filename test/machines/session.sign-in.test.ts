@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RESET_PASSWORD_MESSAGES } from '../../src/api/contract';
-import { isAuthenticated, isSignInStale, SESSION_MESSAGES as M } from '../../src/machines/session';
+import { SESSION_MESSAGES as M, RESET_PASSWORD_MESSAGES } from '../../src/domain/texts/session';
+import { isAuthenticated, isSignInStale } from '../../src/machines/session';
 import {
   advance,
   badRequest,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isAuthenticated, SESSION_MESSAGES as M } from '../../src/machines/session';
+import { SESSION_MESSAGES as M } from '../../src/domain/texts/session';
+import { isAuthenticated } from '../../src/machines/session';
 import { advance, forced, networkError, settle, startSession, storedAt } from './session-harness';
 
 beforeEach(() => {

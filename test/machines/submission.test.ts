@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POS_MESSAGES } from '../../src/api/contract';
 import type { PosTrxAnswer } from '../../src/api/pos';
-import { CASHIER_MESSAGES as M } from '../../src/machines/cashier';
+import { CASHIER_MESSAGES as M } from '../../src/domain/texts/cashier';
+import { POS_MESSAGES } from '../../src/domain/texts/server';
 import { createSubmissionSend } from '../../src/machines/submission-send';
 import {
   acceptedAnswer,

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { POS_MESSAGES } from '../../src/api/contract';
 import { ApiError, CONNECTION_FAILED_MESSAGE } from '../../src/api/http';
 import type { PosTrxAnswer } from '../../src/api/pos';
+import { POS_MESSAGES } from '../../src/domain/texts/server';
+import { SYNC_MESSAGES as M } from '../../src/domain/texts/sync';
 import type { Notice } from '../../src/machines/cashier';
 import { type SyncEvent, syncMachine } from '../../src/machines/sync';
 import {
-  SYNC_MESSAGES as M,
   type OutboxPort,
   reconcileUnconfirmed,
   SyncError,

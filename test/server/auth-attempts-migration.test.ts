@@ -5,7 +5,7 @@ import { demoBusiness } from '../../server/db/demo';
 import { migrate, readMigrations } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
 import { fixedClock } from '../../server/lib/clock';
-import { MESSAGES } from '../../src/api/contract/envelope';
+import { API_MESSAGES } from '../../src/domain/texts/server';
 import { DEMO_PASSWORD } from './helpers';
 
 // Migration 0010 moves the attempts of sign_in_attempts, pin_validation_attempts and password_reset_requests
@@ -80,7 +80,7 @@ describe('migration 0010 (one table of auth attempts)', () => {
         remoteAddress: '10.1.1.1',
       });
       expect(r.statusCode).toBe(429);
-      expect(r.json().error.message).toBe(MESSAGES.rateLimited);
+      expect(r.json().error.message).toBe(API_MESSAGES.rateLimited);
     } finally {
       await app.close();
     }

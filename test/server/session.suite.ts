@@ -25,13 +25,10 @@ import {
 } from '../../server/services/password-reset';
 import { RATE_LIMIT_MAX_FAILURES, RATE_LIMIT_MAX_FAILURES_PER_IP } from '../../server/services/sign-in';
 import { clientPlugin } from '../../server/static';
-import { errorEnvelope, MESSAGES } from '../../src/api/contract/envelope';
-import {
-  configResponse,
-  FORGOT_PASSWORD_MESSAGE,
-  RESET_PASSWORD_MESSAGES,
-  signInResponse,
-} from '../../src/api/contract/session';
+import { errorEnvelope } from '../../src/api/contract/envelope';
+import { configResponse, FORGOT_PASSWORD_MESSAGE, signInResponse } from '../../src/api/contract/session';
+import { API_MESSAGES } from '../../src/domain/texts/server';
+import { RESET_PASSWORD_MESSAGES } from '../../src/domain/texts/session';
 import { type Backend, call, DEMO_PASSWORD, signIn, startTestServer, type TestServer } from './helpers';
 
 const SIGN_IN = '/cashier/pos/auth/sign-in';
@@ -115,14 +112,14 @@ export function sessionSuite(backend: Backend): void {
         payload: { email: 'demo@serambi.id', password: 'salah123' },
         remoteAddress: '10.0.0.2',
       });
-      expectError(wrong, 400, MESSAGES.wrongCredentials);
+      expectError(wrong, 400, API_MESSAGES.wrongCredentials);
       const unknown = await s.app.inject({
         method: 'POST',
         url: SIGN_IN,
         payload: { email: 'siapa@serambi.id', password: DEMO_PASSWORD },
         remoteAddress: '10.0.0.2',
       });
-      expectError(unknown, 400, MESSAGES.wrongCredentials);
+      expectError(unknown, 400, API_MESSAGES.wrongCredentials);
     });
 
     it.each([
@@ -157,8 +154,8 @@ export function sessionSuite(backend: Backend): void {
           payload: { email: 'dokter@serambi.id', password },
           remoteAddress: ip,
         });
-      for (let i = 0; i < 5; i++) expectError(await attempt('salah'), 400, MESSAGES.wrongCredentials);
-      expectError(await attempt(DEMO_PASSWORD), 429, MESSAGES.rateLimited);
+      for (let i = 0; i < 5; i++) expectError(await attempt('salah'), 400, API_MESSAGES.wrongCredentials);
+      expectError(await attempt(DEMO_PASSWORD), 429, API_MESSAGES.rateLimited);
       // another address is not affected
       expect((await attempt(DEMO_PASSWORD, '10.9.9.10')).statusCode).toBe(200);
       s.clock.advance(15 * 60_000 + 1000);
@@ -192,7 +189,7 @@ export function sessionSuite(backend: Backend): void {
         });
       for (let i = 0; i < 4; i++) await attempt('salah');
       expect((await attempt(DEMO_PASSWORD)).statusCode).toBe(200);
-      for (let i = 0; i < 4; i++) expectError(await attempt('salah'), 400, MESSAGES.wrongCredentials);
+      for (let i = 0; i < 4; i++) expectError(await attempt('salah'), 400, API_MESSAGES.wrongCredentials);
       expect((await attempt(DEMO_PASSWORD)).statusCode).toBe(200);
     });
   });
@@ -220,7 +217,7 @@ export function sessionSuite(backend: Backend): void {
         url: CONFIRM,
         payload: { login_token: b.login_token },
       });
-      expectError(r, 303, MESSAGES.sessionExpired);
+      expectError(r, 303, API_MESSAGES.sessionExpired);
       const missing = await call(s.app, a, { method: 'POST', url: CONFIRM, payload: {} });
       expectError(missing, 400, 'login_token harus diisi!', 'login_token');
     });
@@ -229,33 +226,45 @@ export function sessionSuite(backend: Backend): void {
   describe('the session hook (303)', () => {
     it('refuses missing, forged and wrongly typed session headers', async () => {
       const t = await signIn(s.app, 'demo@serambi.id');
-      expectError(await call(s.app, null, { method: 'GET', url: CONFIG }), 303, MESSAGES.sessionExpired);
+      expectError(await call(s.app, null, { method: 'GET', url: CONFIG }), 303, API_MESSAGES.sessionExpired);
       const forged = { client_key: t.client_key, login_token: `${t.login_token}x` };
-      expectError(await call(s.app, forged, { method: 'GET', url: CONFIG }), 303, MESSAGES.sessionExpired);
+      expectError(
+        await call(s.app, forged, { method: 'GET', url: CONFIG }),
+        303,
+        API_MESSAGES.sessionExpired,
+      );
       const swapped = { client_key: t.login_token, login_token: t.client_key };
-      expectError(await call(s.app, swapped, { method: 'GET', url: CONFIG }), 303, MESSAGES.sessionExpired);
+      expectError(
+        await call(s.app, swapped, { method: 'GET', url: CONFIG }),
+        303,
+        API_MESSAGES.sessionExpired,
+      );
       const wrongType = await call(s.app, t, {
         method: 'GET',
         url: CONFIG,
         headers: { 'Authorization-Type': 'customer' },
       });
-      expectError(wrongType, 303, MESSAGES.sessionExpired);
+      expectError(wrongType, 303, API_MESSAGES.sessionExpired);
       expect((await call(s.app, t, { method: 'GET', url: CONFIG })).statusCode).toBe(200);
     });
 
     it('refuses a revoked session (after sign-out) and an expired one', async () => {
       const t = await signIn(s.app, 'demo@serambi.id');
       expect((await call(s.app, t, { method: 'POST', url: SIGN_OUT, payload: {} })).statusCode).toBe(200);
-      expectError(await call(s.app, t, { method: 'GET', url: CONFIG }), 303, MESSAGES.sessionExpired);
+      expectError(await call(s.app, t, { method: 'GET', url: CONFIG }), 303, API_MESSAGES.sessionExpired);
       expectError(
         await call(s.app, t, { method: 'POST', url: SIGN_OUT, payload: {} }),
         303,
-        MESSAGES.sessionExpired,
+        API_MESSAGES.sessionExpired,
       );
 
       const old = await signIn(s.app, 'demo@serambi.id');
       s.clock.advance(31 * 24 * 60 * 60_000);
-      expectError(await call(s.app, old, { method: 'GET', url: APPOINTMENT }), 303, MESSAGES.sessionExpired);
+      expectError(
+        await call(s.app, old, { method: 'GET', url: APPOINTMENT }),
+        303,
+        API_MESSAGES.sessionExpired,
+      );
     });
   });
 
@@ -305,9 +314,9 @@ export function sessionSuite(backend: Backend): void {
     it('refuses an outlet that is not the user’s and a malformed outlet_id', async () => {
       const t = await signIn(s.app, 'kasir@serambi.id');
       const r = await call(s.app, t, { method: 'GET', url: `${CONFIG}?outlet_id=2` });
-      expectError(r, 400, MESSAGES.outletNotAllowed, 'outlet_id');
+      expectError(r, 400, API_MESSAGES.outletNotAllowed, 'outlet_id');
       const bad = await call(s.app, t, { method: 'GET', url: `${CONFIG}?outlet_id=abc` });
-      expectError(bad, 400, MESSAGES.outletNotAllowed, 'outlet_id');
+      expectError(bad, 400, API_MESSAGES.outletNotAllowed, 'outlet_id');
       const after = configResponse.parse((await call(s.app, t, { method: 'GET', url: CONFIG })).json().data);
       expect(after.outlet_id).toBe(1);
     });
@@ -364,7 +373,7 @@ export function sessionSuite(backend: Backend): void {
         .insert(businessUserOutlets)
         .values({ business_user_id: 990, business_outlet_id: 1 });
       const t = await signIn(s.app, 'tamu@serambi.id');
-      expectError(await call(s.app, t, { method: 'GET', url: APPOINTMENT }), 403, MESSAGES.forbidden);
+      expectError(await call(s.app, t, { method: 'GET', url: APPOINTMENT }), 403, API_MESSAGES.forbidden);
       expect((await call(s.app, t, { method: 'GET', url: CONFIG })).statusCode).toBe(200);
     });
   });
@@ -539,7 +548,7 @@ export function sessionSuite(backend: Backend): void {
             headers: { 'content-type': 'application/json' },
             payload,
           });
-          expectError(r, 400, MESSAGES.invalidInput);
+          expectError(r, 400, API_MESSAGES.invalidInput);
         }
       }
       expect((await call(s.app, t, { method: 'GET', url: CONFIG })).statusCode).toBe(200);
@@ -630,8 +639,8 @@ export function sessionSuite(backend: Backend): void {
         ['POST', CONFIRM, { login_token: t.login_token }],
         ['GET', APPOINTMENT, undefined],
       ] as const) {
-        expectError(await s.app.inject({ method, url, payload }), 303, MESSAGES.sessionExpired);
-        expectError(await call(s.app, forged, { method, url, payload }), 303, MESSAGES.sessionExpired);
+        expectError(await s.app.inject({ method, url, payload }), 303, API_MESSAGES.sessionExpired);
+        expectError(await call(s.app, forged, { method, url, payload }), 303, API_MESSAGES.sessionExpired);
         expect((await call(s.app, t, { method, url, payload })).statusCode).toBe(200);
       }
     });
@@ -736,7 +745,7 @@ export function sessionSuite(backend: Backend): void {
       expect((await ok('10.20.0.2')).statusCode).toBe(200);
       expect((await ok('10.20.0.3')).statusCode).toBe(200);
       // a wrong one from there is still refused as too many
-      expectError(await wrong('demo@serambi.id', '10.20.0.2'), 429, MESSAGES.rateLimited);
+      expectError(await wrong('demo@serambi.id', '10.20.0.2'), 429, API_MESSAGES.rateLimited);
       // an e-mail locked by its own failures stays locked from that address, even with the right password
       for (let i = 0; i < RATE_LIMIT_MAX_FAILURES; i++) await wrong('kasir@serambi.id', '10.20.0.4');
       const locked = await s.app.inject({
@@ -745,7 +754,7 @@ export function sessionSuite(backend: Backend): void {
         payload: { email: 'kasir@serambi.id', password: DEMO_PASSWORD },
         remoteAddress: '10.20.0.4',
       });
-      expectError(locked, 429, MESSAGES.rateLimited);
+      expectError(locked, 429, API_MESSAGES.rateLimited);
     });
   });
 
@@ -806,7 +815,7 @@ export function sessionSuite(backend: Backend): void {
       const [first, second] = await linksTo(email);
       expect(second).toBeDefined();
 
-      expectError(await reset(first, ''), 400, MESSAGES.passwordRequired, 'password');
+      expectError(await reset(first, ''), 400, API_MESSAGES.passwordRequired, 'password');
       expectError(await reset(first, 'pendek'), 400, RESET_PASSWORD_MESSAGES.passwordTooShort, 'password');
       expectError(await reset('', 'passwordbaru'), 400, RESET_PASSWORD_MESSAGES.tokenInvalid, 'reset_token');
       expectError(
@@ -825,8 +834,12 @@ export function sessionSuite(backend: Backend): void {
         message: RESET_PASSWORD_MESSAGES.succeeded,
         data: { email },
       });
-      expectError(await call(s.app, session, { method: 'GET', url: CONFIG }), 303, MESSAGES.sessionExpired);
-      expectError(await signInWith(email, DEMO_PASSWORD), 400, MESSAGES.wrongCredentials);
+      expectError(
+        await call(s.app, session, { method: 'GET', url: CONFIG }),
+        303,
+        API_MESSAGES.sessionExpired,
+      );
+      expectError(await signInWith(email, DEMO_PASSWORD), 400, API_MESSAGES.wrongCredentials);
       expect((await signInWith(email, 'passwordbaru')).statusCode).toBe(200);
       const [stored] = await s.database.db
         .select({ hash: businessUsers.password_hash })
@@ -909,7 +922,7 @@ export function sessionSuite(backend: Backend): void {
       expect(h.statusCode).toBe(200);
       expect(h.json().status).toBe('ok');
       const n = await s.app.inject({ method: 'GET', url: '/cashier/nope' });
-      expectError(n, 404, MESSAGES.notFound);
+      expectError(n, 404, API_MESSAGES.notFound);
     });
   });
 }

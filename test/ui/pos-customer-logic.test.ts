@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { PosUser, UserSearchHit } from '../../src/api/contract';
 import { ApiError } from '../../src/api/http';
 import { type Customer, normalizeBirthDate } from '../../src/domain';
+import { CUSTOMER_SEARCH_MESSAGES } from '../../src/domain/texts/cashier';
 import type { CustomerApi } from '../../src/ui/features/pos/customer/customer-api';
 import {
-  CUSTOMER_SEARCH_MESSAGES,
   lookupCustomer,
   pickSearchResult,
   searchCustomers,

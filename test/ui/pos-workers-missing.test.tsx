@@ -7,7 +7,8 @@ import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, type PosConfig, type PosTransaction } from '../../src/domain';
+import type { PosConfig, PosTransaction } from '../../src/domain';
+import { SALE_MESSAGES } from '../../src/domain/texts/sale';
 import { ItemDialogs } from '../../src/ui/features/pos/item-modal/ItemDialogs';
 import type { PosPorts } from '../../src/ui/features/pos/item-modal/ports';
 import { createItemModalStore } from '../../src/ui/features/pos/item-modal/store';
@@ -37,7 +38,7 @@ async function refusedSale() {
   const amount = (await h.store.getTransaction(id))?.drv_grand_total ?? 0;
   ok(await h.commands.addPayment({ local_trx_id: id, payment_type: 'NORMAL', method: CASH, amount }));
   const refused = await h.commands.submit({ local_trx_id: id });
-  expect(refused).toMatchObject({ ok: false, message: `${MESSAGES.workersMissing}: Creambath` });
+  expect(refused).toMatchObject({ ok: false, message: `${SALE_MESSAGES.workersMissing}: Creambath` });
   return { h, id, trx: (await h.store.getTransaction(id)) as PosTransaction };
 }
 

@@ -4,8 +4,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { RESET_FORM_TEXT } from '../../src/domain/texts/session';
 import { type SessionCommands, SessionContextProvider } from '../../src/ui/app/session-context';
-import { RESET_FORM_TEXT, SignInPage } from '../../src/ui/features/session/SignInPage';
+import { SignInPage } from '../../src/ui/features/session/SignInPage';
 import { cleanup, fireEvent, render, screen } from '../fixtures/render';
 import { noCommands, sessionView } from './shell-render';
 

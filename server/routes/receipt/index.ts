@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
   postEditRequest,
-  RECEIPT_MESSAGES,
   receiptSendRequest,
   receiptTokenParams,
   storedTrxParams,
 } from '../../../src/api/contract/receipt';
+import { RECEIPT_MESSAGES } from '../../../src/domain/texts/receipt';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { parseRequest } from '../../http/validate';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type ArchiveEntry, type ArchiveSaveResponse, POS_MESSAGES } from '../../../src/api/contract/pos';
+import type { ArchiveEntry, ArchiveSaveResponse } from '../../../src/api/contract/pos';
+import { POS_MESSAGES } from '../../../src/domain/texts/server';
 import { rows } from '../../db/rows';
 import type { AppDeps } from '../../deps';
 import { formatLocalDateTime } from '../../lib/clock';

@@ -7,7 +7,7 @@
 // and both are reversed by a void (ledgers.ts reverseSaleLedgers, by ref_local_trx_id). Prices, the coupon's
 // link and its discount are the server's catalogue's, never the device's copy.
 import { sql } from 'drizzle-orm';
-import { POS_MESSAGES, type SaleTrx } from '../../../src/api/contract/pos';
+import type { SaleTrx } from '../../../src/api/contract/pos';
 import {
   checkCouponLines,
   couponUseRefusal,
@@ -15,7 +15,6 @@ import {
   defaultSoldCouponStart,
   soldCouponDates,
 } from '../../../src/domain/coupon-use';
-import { MESSAGES as DOMAIN_MESSAGES } from '../../../src/domain/messages';
 import {
   type Coupon,
   couponSchema,
@@ -25,6 +24,8 @@ import {
 } from '../../../src/domain/model';
 import type { TrxDetail } from '../../../src/domain/model/transaction';
 import { chosenVariant } from '../../../src/domain/pricing';
+import { SALE_MESSAGES as DOMAIN_MESSAGES } from '../../../src/domain/texts/sale';
+import { POS_MESSAGES } from '../../../src/domain/texts/server';
 import { couponAsItem } from '../../../src/domain/transaction-rules';
 import { validateCustomDiscount, validateCustomPrice } from '../../../src/domain/validation-item';
 import type { Database } from '../../db/create-db';

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { POS_MESSAGES } from '../../../src/api/contract/pos';
-import { isEmailAddress, normalizeBirthDate } from '../../../src/domain/helpers';
+import { isEmailAddress, normalizeBirthDate } from '../../../src/domain/customer-fields';
 import type { Customer } from '../../../src/domain/model/customer';
+import { POS_MESSAGES } from '../../../src/domain/texts/server';
 import type { Tx } from '../../db/rows';
 import { rows } from '../../db/rows';
 import { formatLocalDateTime, parseLocalDateTime } from '../../lib/clock';

@@ -6,13 +6,14 @@
 // migration 0018 makes a second row impossible). A void appends the period's reversal row (source + '_void'):
 // customer_memberships stays append-only (ruling 13) and a reversed period no longer counts.
 import { type SQL, sql } from 'drizzle-orm';
-import { POS_MESSAGES, type SaleTrx } from '../../../src/api/contract/pos';
+import type { SaleTrx } from '../../../src/api/contract/pos';
 import {
   type MembershipPeriod,
   membershipPeriod,
   membershipPrice,
 } from '../../../src/domain/membership-sale';
-import { MESSAGES as DOMAIN_MESSAGES } from '../../../src/domain/messages';
+import { SALE_MESSAGES as DOMAIN_MESSAGES } from '../../../src/domain/texts/sale';
+import { POS_MESSAGES } from '../../../src/domain/texts/server';
 import { syntheticLine } from '../../../src/domain/transaction-rules';
 import type { Tx } from '../../db/rows';
 import { rows } from '../../db/rows';

@@ -7,7 +7,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { SaleTrx } from '../../../src/api/contract/pos';
-import { MESSAGES } from '../../../src/domain/messages';
 import type { QrRedeemData, RedeemItem } from '../../../src/domain/model';
 import { canonicalPhone } from '../../../src/domain/pos/phone';
 import {
@@ -19,6 +18,7 @@ import {
   smsResendSecondsLeft,
 } from '../../../src/domain/redeem';
 import { REDEEM_OWN } from '../../../src/domain/texts/redeem';
+import { SALE_MESSAGES } from '../../../src/domain/texts/sale';
 import { transaction } from '../../db/retry';
 import type { Tx } from '../../db/rows';
 import { rows } from '../../db/rows';
@@ -33,7 +33,7 @@ const parse = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : 
 /** point_ledger.entry_type of a redemption's debit (a void adds 'redeem_void', ledgers.ts). */
 export const REDEEM_POINT_ENTRY = 'redeem';
 
-const refused = (field = 'redeem') => invalid(MESSAGES.redeemInvalid, field);
+const refused = (field = 'redeem') => invalid(SALE_MESSAGES.redeemInvalid, field);
 
 /** The brand's reward (catalogue reward_redemption_items), or null. */
 export async function rewardOf(ex: Ex, businessId: number, rewardId: number): Promise<RewardLike | null> {
@@ -139,7 +139,7 @@ export async function sendRedeemSms(
         ORDER BY customer_id LIMIT 1 FOR NO KEY UPDATE`),
     );
     if (!u) throw refused('user_identifier_string');
-    if (!u.user_phone?.trim()) throw invalid(MESSAGES.redeemPhoneRequired, 'user_identifier_string');
+    if (!u.user_phone?.trim()) throw invalid(SALE_MESSAGES.redeemPhoneRequired, 'user_identifier_string');
     const customerId = Number(u.customer_id);
     const reward = await rewardOf(tx, auth.business_id, input.reward_redemption_item_id);
     if (!reward) throw refused('reward_redemption_item_id');
@@ -288,13 +288,13 @@ export async function resolveSaleRedeem(
     return null;
   }
   if ((input.trx.trx_type ?? 'NORMAL') !== 'NORMAL') throw refused();
-  if (!input.trx.customer) throw invalid(MESSAGES.promoCustomerRequired, 'customer');
+  if (!input.trx.customer) throw invalid(SALE_MESSAGES.promoCustomerRequired, 'customer');
   const code = (r.redeem_code ?? '').trim();
   let rewardId = 0;
   let refId: number | null = null;
   let qty = 1;
   if (r.redeem_type === 'qr') {
-    if (!code) throw invalid(MESSAGES.redeemCodeRequired, 'redeem.redeem_code');
+    if (!code) throw invalid(SALE_MESSAGES.redeemCodeRequired, 'redeem.redeem_code');
     const [c] = rows<{ id: string; rid: number; qty: number }>(
       await ex.execute(sql`
         SELECT reward_redeem_code_id AS id, reward_redemption_item_id AS rid, qty FROM reward_redeem_codes
@@ -303,7 +303,7 @@ export async function resolveSaleRedeem(
     if (!c) throw refused('redeem.redeem_code');
     [rewardId, refId, qty] = [num(c.rid), num(c.id), num(c.qty)];
   } else if (r.redeem_type === 'sms') {
-    if (!code) throw invalid(MESSAGES.redeemCodeRequired, 'redeem.redeem_code');
+    if (!code) throw invalid(SALE_MESSAGES.redeemCodeRequired, 'redeem.redeem_code');
     const smsId = num((r as { reward_redeem_sms_id?: unknown }).reward_redeem_sms_id);
     const [s] = Number.isSafeInteger(smsId)
       ? rows<{ rid: number }>(

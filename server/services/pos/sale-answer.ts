@@ -1,10 +1,11 @@
 // A stored sale's answer (000 §7 cashier/pos-trx): the same every time it is asked, for the same brand and the
 // same sale only. The ingest answers a repeat with it, and so does the writer when a twin committed first.
 import { sql } from 'drizzle-orm';
-import { POS_MESSAGES, type PosTrxResult, type SaleTrx } from '../../../src/api/contract/pos';
+import type { PosTrxResult, SaleTrx } from '../../../src/api/contract/pos';
 import { LEGACY_MONEY_DECIMALS } from '../../../src/domain/money';
 import { MONEY_TOLERANCE } from '../../../src/domain/payment-check';
 import { type PricingConfig, priceTransaction } from '../../../src/domain/pricing';
+import { POS_MESSAGES } from '../../../src/domain/texts/server';
 import { rows, type Tx } from '../../db/rows';
 import { formatLocalDateTime } from '../../lib/clock';
 import { invalid } from '../../lib/errors';

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { POS_MESSAGES, type SaleTrx } from '../../../src/api/contract/pos';
-import { MESSAGES as DOMAIN_MESSAGES } from '../../../src/domain/messages';
+import type { SaleTrx } from '../../../src/api/contract/pos';
 import { TRX_STATUS } from '../../../src/domain/model/common';
 import { additionalChargeSchema, serviceChargeSchema, taxSchema } from '../../../src/domain/model/config';
 import type { PaymentMethod } from '../../../src/domain/model/payment';
 import { big, LEGACY_MONEY_DECIMALS } from '../../../src/domain/money';
 import { checkSalePayments, MONEY_TOLERANCE, sumOfPaymentType } from '../../../src/domain/payment-check';
 import { type PricingConfig, priceTransaction, type TransactionTotals } from '../../../src/domain/pricing';
+import { SALE_MESSAGES as DOMAIN_MESSAGES } from '../../../src/domain/texts/sale';
+import { POS_MESSAGES } from '../../../src/domain/texts/server';
 import { invalid } from '../../lib/errors';
 import { assertStorable, assertStorableTotal } from './storable';
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { POS_MESSAGES, type SaleTrx } from '../../../src/api/contract/pos';
+import type { SaleTrx } from '../../../src/api/contract/pos';
 import { type PaymentMethod, paymentMethodSchema } from '../../../src/domain/model/payment';
 import type { PricingConfig } from '../../../src/domain/pricing';
+import { POS_MESSAGES } from '../../../src/domain/texts/server';
 import type { Database } from '../../db/create-db';
 import type { AppDeps } from '../../deps';
 import { invalid } from '../../lib/errors';

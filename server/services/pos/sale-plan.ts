@@ -3,8 +3,8 @@
 // redeem the server's), a top-up or receivable payment as its one synthetic line (special.ts), a coupon sale
 // from the brand's coupons (coupon.ts), a membership sale from the catalogue's membership (membership.ts) —
 // then the one check every kind passes (sale-check.ts). The writer (sale-writer.ts) stores the plan.
-import { MESSAGES } from '../../../src/api/contract/envelope';
 import type { SaleTrx } from '../../../src/api/contract/pos';
+import { API_MESSAGES } from '../../../src/domain/texts/server';
 import type { AppDeps } from '../../deps';
 import { formatLocalDateTime, parseLocalDateTime } from '../../lib/clock';
 import { invalid } from '../../lib/errors';
@@ -184,7 +184,7 @@ export function checkSaleTimes(trx: SaleTrx, bounds: { outletCreatedAt: Date; no
     } catch {
       continue;
     }
-    if (!(at >= earliest && at <= latest)) throw invalid(MESSAGES.invalidInput, field);
+    if (!(at >= earliest && at <= latest)) throw invalid(API_MESSAGES.invalidInput, field);
   }
 }
 

@@ -3,7 +3,7 @@
 // version the device priced with (or a later one); a custom price, a custom discount and a global discount
 // stand only where the item and the cashier's role flags allow them, checked with the same src/domain
 // rules the cashier's device runs (docs/decisions.md "Server pricing").
-import { POS_MESSAGES, type SaleTrx } from '../../../src/api/contract/pos';
+import type { SaleTrx } from '../../../src/api/contract/pos';
 import { customGlobalDiscount } from '../../../src/domain/global-discount';
 import {
   type PosItem,
@@ -15,6 +15,7 @@ import type { ItemModifier, Variant } from '../../../src/domain/model/item';
 import type { TrxDetail } from '../../../src/domain/model/transaction';
 import { chosenVariant } from '../../../src/domain/pricing';
 import { type PromoContext, validGlobalPromos, validItemPromos } from '../../../src/domain/promo';
+import { POS_MESSAGES } from '../../../src/domain/texts/server';
 import { customItemTemplate } from '../../../src/domain/transaction-rules';
 import { validateCustomDiscount, validateCustomPrice } from '../../../src/domain/validation-item';
 import { validateGlobalDiscount } from '../../../src/domain/validation-sale';

@@ -1,7 +1,8 @@
 // The workers a sale names (line worker, commission shares, sellers, package items' workers) must be the
 // brand's commission workers at this outlet: a device cannot credit a commission to someone the outlet never
 // had. Judged on the catalogue's history, so an offline sale naming a worker who has since left still stores.
-import { POS_MESSAGES, type SaleTrx } from '../../../src/api/contract/pos';
+import type { SaleTrx } from '../../../src/api/contract/pos';
+import { POS_MESSAGES } from '../../../src/domain/texts/server';
 import type { Database } from '../../db/create-db';
 import { invalid } from '../../lib/errors';
 

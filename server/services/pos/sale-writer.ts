@@ -3,10 +3,9 @@
 // receivable's remainder, a membership's period, the wallet PIN and balance), then the sale itself in one
 // statement (INSERT_SALE: number, head, lines, payments, stock) and the ledgers the plan touches.
 import { type SQL, sql } from 'drizzle-orm';
-import { POS_MESSAGES, type PosTrxResult, type SaleTrx } from '../../../src/api/contract/pos';
+import type { PosTrxResult, SaleTrx } from '../../../src/api/contract/pos';
 import { withDiscountKinds } from '../../../src/domain/discount-kind';
 import type { MembershipPeriod } from '../../../src/domain/membership-sale';
-import { MESSAGES as DOMAIN_MESSAGES } from '../../../src/domain/messages';
 import { TRX_STATUS } from '../../../src/domain/model/common';
 import { big } from '../../../src/domain/money';
 import {
@@ -14,6 +13,8 @@ import {
   type TransactionTotals,
   totalsToTransactionFields,
 } from '../../../src/domain/pricing';
+import { SALE_MESSAGES as DOMAIN_MESSAGES } from '../../../src/domain/texts/sale';
+import { POS_MESSAGES } from '../../../src/domain/texts/server';
 import { namedStatement } from '../../db/named-params';
 import { rows, type Tx } from '../../db/rows';
 import type { AppDeps } from '../../deps';

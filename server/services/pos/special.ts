@@ -4,12 +4,13 @@
 // The server derives every amount from its own ledgers and the brand's settings; the device's copy of a
 // balance (account_receivable.drv_balance, deposit_amount) is never trusted.
 import { sql } from 'drizzle-orm';
-import { POS_MESSAGES, type SaleTrx } from '../../../src/api/contract/pos';
-import { MESSAGES as DOMAIN_MESSAGES } from '../../../src/domain/messages';
+import type { SaleTrx } from '../../../src/api/contract/pos';
 import type { TopUpDepositRewards } from '../../../src/domain/model/transaction';
 import { formatMoney } from '../../../src/domain/money';
 import { sumOfPaymentType } from '../../../src/domain/payment-check';
 import { type TopUpRewardRule, topUpRewardRuleFor } from '../../../src/domain/special-sale';
+import { SALE_MESSAGES as DOMAIN_MESSAGES } from '../../../src/domain/texts/sale';
+import { POS_MESSAGES } from '../../../src/domain/texts/server';
 import { RECEIVABLE_LINE_NAME, syntheticLine, TOP_UP_LINE_NAME } from '../../../src/domain/transaction-rules';
 import type { Tx } from '../../db/rows';
 import { rows } from '../../db/rows';

@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../../src/api/contract/envelope';
 import type { SaleTrx } from '../../../src/api/contract/pos';
+import { API_MESSAGES } from '../../../src/domain/texts/server';
 import { invalid } from '../../lib/errors';
 
 /**
@@ -13,7 +13,7 @@ const QTY_MAX = 1e9;
 /** numeric(18, 2) amounts, far above any sale (the amount input stops at 999,999,999) */
 const AMOUNT_MAX = 1e13;
 
-const bad = (field: string) => invalid(MESSAGES.invalidInput, field);
+const bad = (field: string) => invalid(API_MESSAGES.invalidInput, field);
 
 const isId = (v: unknown) =>
   v === null || v === undefined || (Number.isInteger(Number(v)) && Math.abs(Number(v)) <= INT_MAX);

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { POS_MESSAGES, type PosTrxVoidResponse } from '../../../src/api/contract/pos';
+import type { PosTrxVoidResponse } from '../../../src/api/contract/pos';
 import { isVoided, voidAllowedFor } from '../../../src/domain/flags';
 import { TRX_STATUS } from '../../../src/domain/model/common';
+import { POS_MESSAGES } from '../../../src/domain/texts/server';
 import { transaction } from '../../db/retry';
 import { rows } from '../../db/rows';
 import type { AppDeps } from '../../deps';

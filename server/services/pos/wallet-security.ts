@@ -7,8 +7,8 @@
 // 'wallet_code') and committed before the lock is let go — so of a burst of wrong PINs sent at once the next
 // one in line already sees every earlier one, and the sixth and later are refused (429).
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { POS_MESSAGES } from '../../../src/api/contract/pos';
 import { WALLET_SECURITY_MESSAGES } from '../../../src/domain/texts/membership';
+import { POS_MESSAGES } from '../../../src/domain/texts/server';
 import { transaction } from '../../db/retry';
 import type { Tx } from '../../db/rows';
 import { rows } from '../../db/rows';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './envelope';
+import { API_MESSAGES } from '../../domain/texts/server';
 
 /**
  * The audit log calls (issue 15, docs/api.md): the device uploads its event log before its local data is
@@ -27,11 +27,11 @@ export const AUDIT_UPLOAD_BATCH = 1000;
 /** Text the database can hold (jsonb and text refuse U+0000). */
 const safeText = (max: number) =>
   z
-    .string({ error: MESSAGES.invalidInput })
-    .min(1, { error: MESSAGES.invalidInput })
-    .max(max, { error: MESSAGES.invalidInput })
-    .refine((s) => !s.includes('\u0000'), { error: MESSAGES.invalidInput });
-const hex64 = z.string().regex(/^[0-9a-f]{64}$/, { error: MESSAGES.invalidInput });
+    .string({ error: API_MESSAGES.invalidInput })
+    .min(1, { error: API_MESSAGES.invalidInput })
+    .max(max, { error: API_MESSAGES.invalidInput })
+    .refine((s) => !s.includes('\u0000'), { error: API_MESSAGES.invalidInput });
+const hex64 = z.string().regex(/^[0-9a-f]{64}$/, { error: API_MESSAGES.invalidInput });
 
 /** One event as the device's log holds it (src/events RawEvent, without the local seq). */
 export const uploadedEvent = z.object(
@@ -39,13 +39,13 @@ export const uploadedEvent = z.object(
     id: safeText(100),
     type: safeText(100),
     v: z.number().int().min(1).max(10_000),
-    at: z.iso.datetime({ offset: true, error: MESSAGES.invalidInput }),
+    at: z.iso.datetime({ offset: true, error: API_MESSAGES.invalidInput }),
     actor: z.union([z.number().int().min(0).max(2_147_483_647), z.literal('device')]),
     trxId: safeText(100).optional(),
     payload: z
       .unknown()
-      .refine((p) => p !== undefined, { error: MESSAGES.invalidInput })
-      .refine((p) => !(JSON.stringify(p) ?? '').includes('\\u0000'), { error: MESSAGES.invalidInput }),
+      .refine((p) => p !== undefined, { error: API_MESSAGES.invalidInput })
+      .refine((p) => !(JSON.stringify(p) ?? '').includes('\\u0000'), { error: API_MESSAGES.invalidInput }),
     chain: z
       .object({
         device: safeText(100),
@@ -55,15 +55,15 @@ export const uploadedEvent = z.object(
       })
       .optional(),
   },
-  { error: MESSAGES.invalidInput },
+  { error: API_MESSAGES.invalidInput },
 );
 export type UploadedEvent = z.infer<typeof uploadedEvent>;
 
 export const uploadEventsRequest = z.object(
   {
-    events: z.array(uploadedEvent, { error: MESSAGES.invalidInput }).min(1).max(AUDIT_UPLOAD_BATCH),
+    events: z.array(uploadedEvent, { error: API_MESSAGES.invalidInput }).min(1).max(AUDIT_UPLOAD_BATCH),
   },
-  { error: MESSAGES.invalidInput },
+  { error: API_MESSAGES.invalidInput },
 );
 export type UploadEventsRequest = z.infer<typeof uploadEventsRequest>;
 
@@ -78,24 +78,24 @@ export const uploadEventsResponse = z.object({
 export type UploadEventsResponse = z.infer<typeof uploadEventsResponse>;
 
 const queryInt = z
-  .union([z.number(), z.string().regex(/^\d{1,9}$/, { error: MESSAGES.invalidInput })], {
-    error: MESSAGES.invalidInput,
+  .union([z.number(), z.string().regex(/^\d{1,9}$/, { error: API_MESSAGES.invalidInput })], {
+    error: API_MESSAGES.invalidInput,
   })
   .transform(Number)
-  .pipe(z.number().int().min(1, { error: MESSAGES.invalidInput }));
+  .pipe(z.number().int().min(1, { error: API_MESSAGES.invalidInput }));
 
 export const auditDayQuery = z.object(
   {
     outlet_id: queryInt,
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: MESSAGES.invalidInput }),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: API_MESSAGES.invalidInput }),
     business_user_id: queryInt.optional(),
     local_trx_id: safeText(100).optional(),
   },
-  { error: MESSAGES.invalidInput },
+  { error: API_MESSAGES.invalidInput },
 );
 export type AuditDayQuery = z.input<typeof auditDayQuery>;
 
-export const auditTrxParams = z.object({ local_trx_id: safeText(100) }, { error: MESSAGES.invalidInput });
+export const auditTrxParams = z.object({ local_trx_id: safeText(100) }, { error: API_MESSAGES.invalidInput });
 
 /**
  * What the checks find: the chain's own findings (altered, gap, broken, reordered: src/events/chain.ts), and

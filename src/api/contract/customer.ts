@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { MESSAGES as DOMAIN_MESSAGES } from '../../domain/messages';
 import { IDENTIFIER_TYPES, type IdentifierType } from '../../domain/model/common';
 import { areaCategorySchema, areaSchema, customerJournalActivitySchema } from '../../domain/model/config';
 import { couponSchema } from '../../domain/model/coupon';
 import { customerAccountReceivableSchema, customerSchema } from '../../domain/model/customer';
 import { posItemDiscountSchema } from '../../domain/model/discount';
 import { tagSchema } from '../../domain/model/item';
-import { LOOKUP_MESSAGES } from '../../domain/texts/server';
+import { SALE_MESSAGES as DOMAIN_MESSAGES } from '../../domain/texts/sale';
+import { API_MESSAGES } from '../../domain/texts/server';
 import { validateCustomerSearch } from '../../domain/validation-sale';
-import { MESSAGES } from './envelope';
 
 /** The cashier's lookups (000 §7; docs/api.md pairs the unnamed ones, ruling 12). No leading slash. */
 export const CUSTOMER_PATHS = {
@@ -22,9 +21,7 @@ export const CUSTOMER_PATHS = {
   pinValidation: 'cashier/pos/pin-validation',
 } as const;
 
-export { LOOKUP_MESSAGES };
-
-const NOT_AN_OBJECT = { error: MESSAGES.invalidInput };
+const NOT_AN_OBJECT = { error: API_MESSAGES.invalidInput };
 
 /**
  * {user_identifier_type, user_identifier_string} (body of cashier/pos/user, query of customer-activity),
@@ -36,11 +33,11 @@ export const customerIdentifierRequest = z
     {
       user_identifier_type: z
         .string({ error: DOMAIN_MESSAGES.customerRequired })
-        .max(50, { error: MESSAGES.invalidInput })
+        .max(50, { error: API_MESSAGES.invalidInput })
         .nullish(),
       user_identifier_string: z
         .string({ error: DOMAIN_MESSAGES.customerRequired })
-        .max(254, { error: MESSAGES.invalidInput })
+        .max(254, { error: API_MESSAGES.invalidInput })
         .nullish(),
     },
     NOT_AN_OBJECT,
@@ -55,7 +52,7 @@ export const customerIdentifierRequest = z
         path: [type === '' ? 'user_identifier_type' : 'user_identifier_string'],
       });
     } else if (!(IDENTIFIER_TYPES as readonly string[]).includes(type)) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.invalidInput, path: ['user_identifier_type'] });
+      ctx.addIssue({ code: 'custom', message: API_MESSAGES.invalidInput, path: ['user_identifier_type'] });
     }
   })
   .transform((v) => ({
@@ -67,7 +64,7 @@ export type CustomerIdentifier = z.output<typeof customerIdentifierRequest>;
 
 /** POST cashier/pos/user?retrieve_coupon=1. */
 export const posUserQuery = z.object({
-  retrieve_coupon: z.enum(['0', '1'], { error: MESSAGES.invalidInput }).optional(),
+  retrieve_coupon: z.enum(['0', '1'], { error: API_MESSAGES.invalidInput }).optional(),
 });
 export type PosUserQuery = z.input<typeof posUserQuery>;
 
@@ -110,7 +107,7 @@ export const userSearchQuery = z.object({
     .string({ error: DOMAIN_MESSAGES.keywordRequired })
     .trim()
     .min(1, { error: DOMAIN_MESSAGES.keywordRequired })
-    .max(254, { error: MESSAGES.invalidInput }),
+    .max(254, { error: API_MESSAGES.invalidInput }),
 });
 export type UserSearchQuery = z.input<typeof userSearchQuery>;
 
@@ -165,7 +162,7 @@ export const pinValidationRequest = z.object(
     password: z
       .string({ error: DOMAIN_MESSAGES.passwordRequired })
       .min(1, { error: DOMAIN_MESSAGES.passwordRequired })
-      .max(1024, { error: MESSAGES.invalidInput }),
+      .max(1024, { error: API_MESSAGES.invalidInput }),
   },
   NOT_AN_OBJECT,
 );

@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { API_MESSAGES as MESSAGES } from '../../domain/texts/server';
-
-export { MESSAGES };
 
 /** HTTP 200: `{ status: 'success', message?, data }`. */
 export function successEnvelope<T extends z.ZodType>(data: T) {

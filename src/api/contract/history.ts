@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { posTransactionSchema } from '../../domain/model/transaction';
 import { HISTORY_MESSAGES } from '../../domain/texts/history';
-import { MESSAGES } from './envelope';
+import { API_MESSAGES } from '../../domain/texts/server';
 import { storedTrxParams } from './receipt';
 
 /**
@@ -15,13 +15,11 @@ export const HISTORY_PATHS = {
   trx: (localTrxId: string) => `cashier/pos-trx-history/${encodeURIComponent(localTrxId)}`,
 } as const;
 
-export { HISTORY_MESSAGES };
-
 const date = z
   .string({ error: HISTORY_MESSAGES.dateRequired })
   .trim()
   .min(1, { error: HISTORY_MESSAGES.dateRequired })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MESSAGES.invalidInput });
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: API_MESSAGES.invalidInput });
 
 /** A query number: digits only (the query string is text), so '1e3', '-0', ' 1' are refused. */
 const queryInt = (message: string) =>
@@ -42,9 +40,9 @@ export const trxHistoryQuery = z.object(
       error: HISTORY_MESSAGES.pageSize,
     }),
     start_row: queryInt(HISTORY_MESSAGES.startRow),
-    search_term: z.string().max(100, { error: MESSAGES.invalidInput }).optional(),
+    search_term: z.string().max(100, { error: API_MESSAGES.invalidInput }).optional(),
   },
-  { error: MESSAGES.invalidInput },
+  { error: API_MESSAGES.invalidInput },
 );
 export type TrxHistoryQuery = z.input<typeof trxHistoryQuery>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVENTORY_MESSAGES as M, INVENTORY_SERVER_MESSAGES as S } from '../../domain/texts/inventory';
-import { MESSAGES } from './envelope';
+import { API_MESSAGES } from '../../domain/texts/server';
 
 /**
  * The inventory calls (002 §7), each path paired with its operation per ruling 12 (docs/api.md).
@@ -52,22 +52,22 @@ const MAX_ID = 2_147_483_647;
 /** Quantities are bounded; fractions beyond the business's qty_decimal_length are the server's check. */
 export const MAX_QTY = 1_000_000_000;
 
-const id = (message: string = MESSAGES.invalidInput) =>
+const id = (message: string = API_MESSAGES.invalidInput) =>
   z.coerce
     .number({ error: message })
     .int({ error: message })
     .positive({ error: message })
     .max(MAX_ID, { error: message });
-const optionalId = z.number({ error: MESSAGES.invalidInput }).int().positive().max(MAX_ID).nullish();
+const optionalId = z.number({ error: API_MESSAGES.invalidInput }).int().positive().max(MAX_ID).nullish();
 const text = (max: number) =>
-  z.string({ error: MESSAGES.invalidInput }).max(max, { error: MESSAGES.invalidInput });
+  z.string({ error: API_MESSAGES.invalidInput }).max(max, { error: API_MESSAGES.invalidInput });
 const optionalText = (max: number) => text(max).nullish();
 const localTrxId = z
-  .string({ error: MESSAGES.invalidInput })
+  .string({ error: API_MESSAGES.invalidInput })
   .trim()
-  .min(1, { error: MESSAGES.invalidInput })
-  .max(100, { error: MESSAGES.invalidInput })
-  .regex(/^[\w-]+$/, { error: MESSAGES.invalidInput });
+  .min(1, { error: API_MESSAGES.invalidInput })
+  .max(100, { error: API_MESSAGES.invalidInput })
+  .regex(/^[\w-]+$/, { error: API_MESSAGES.invalidInput });
 const qty = z
   .number({ error: M.qtyNotNumber })
   .min(0, { error: S.qtyNegative })
@@ -78,7 +78,7 @@ const money = z.number({ error: S.price }).min(0, { error: S.price }).max(1e12, 
 
 export const searchItemQuery = z.object(
   { item_name: text(100).optional(), sku: text(100).optional() },
-  { error: MESSAGES.invalidInput },
+  { error: API_MESSAGES.invalidInput },
 );
 export type SearchItemQuery = z.input<typeof searchItemQuery>;
 
@@ -87,13 +87,13 @@ export const currentStockQuery = z.object(
     pos_item_variant_id: id(M.itemNotFound),
     inv_sloc_id: id(S.locationRequired),
   },
-  { error: MESSAGES.invalidInput },
+  { error: API_MESSAGES.invalidInput },
 );
 export type CurrentStockQuery = z.input<typeof currentStockQuery>;
 
 export const stockListQuery = z.object(
   { inv_sloc_id: id(S.locationRequired).optional() },
-  { error: MESSAGES.invalidInput },
+  { error: API_MESSAGES.invalidInput },
 );
 export type StockListQuery = z.input<typeof stockListQuery>;
 
@@ -110,19 +110,19 @@ export const stockCardQuery = z.object(
     pos_item_variant_id: id(M.itemNotFound),
     inv_sloc_id: id(S.locationRequired).optional(),
     page: z.coerce
-      .number({ error: MESSAGES.invalidInput })
-      .int({ error: MESSAGES.invalidInput })
-      .min(1, { error: MESSAGES.invalidInput })
-      .max(STOCK_CARD_MAX_PAGE, { error: MESSAGES.invalidInput })
+      .number({ error: API_MESSAGES.invalidInput })
+      .int({ error: API_MESSAGES.invalidInput })
+      .min(1, { error: API_MESSAGES.invalidInput })
+      .max(STOCK_CARD_MAX_PAGE, { error: API_MESSAGES.invalidInput })
       .default(1),
     size: z.coerce
-      .number({ error: MESSAGES.invalidInput })
+      .number({ error: API_MESSAGES.invalidInput })
       .refine((n) => (STOCK_CARD_PAGE_SIZES as readonly number[]).includes(n), {
-        error: MESSAGES.invalidInput,
+        error: API_MESSAGES.invalidInput,
       })
       .default(20),
   },
-  { error: MESSAGES.invalidInput },
+  { error: API_MESSAGES.invalidInput },
 );
 export type StockCardQuery = {
   pos_item_variant_id: number;
@@ -218,7 +218,7 @@ const itemsOf = <T extends z.ZodType>(item: T, emptyMessage: string) =>
   z
     .array(item, { error: emptyMessage })
     .min(1, { error: emptyMessage })
-    .max(500, { error: MESSAGES.invalidInput });
+    .max(500, { error: API_MESSAGES.invalidInput });
 
 const lineBase = {
   uuid: optionalText(100),
@@ -251,7 +251,7 @@ export const stockInRequest = z.object(
       M.itemsRequired,
     ),
   },
-  { error: MESSAGES.invalidInput },
+  { error: API_MESSAGES.invalidInput },
 );
 export type StockInRequest = z.input<typeof stockInRequest>;
 
@@ -265,11 +265,11 @@ export const stockOutRequest = z.object(
     inv_sloc_id: id(S.locationRequired),
     notes: optionalText(1000),
     items: itemsOf(
-      z.object({ ...lineBase, qty, cogs: z.number({ error: MESSAGES.invalidInput }).nullish() }),
+      z.object({ ...lineBase, qty, cogs: z.number({ error: API_MESSAGES.invalidInput }).nullish() }),
       M.itemsRequired,
     ),
   },
-  { error: MESSAGES.invalidInput },
+  { error: API_MESSAGES.invalidInput },
 );
 export type StockOutRequest = z.input<typeof stockOutRequest>;
 
@@ -291,7 +291,7 @@ export const adjustmentRequest = z.object(
     final_bad_qty: qty.nullish(),
     notes: optionalText(1000),
   },
-  { error: MESSAGES.invalidInput },
+  { error: API_MESSAGES.invalidInput },
 );
 export type AdjustmentRequest = z.input<typeof adjustmentRequest>;
 
@@ -303,7 +303,7 @@ export const transferOutRequest = z.object(
     notes: optionalText(1000),
     items: itemsOf(z.object({ ...lineBase, qty }), M.transferItemsRequired),
   },
-  { error: MESSAGES.invalidInput },
+  { error: API_MESSAGES.invalidInput },
 );
 export type TransferOutRequest = z.input<typeof transferOutRequest>;
 
@@ -313,7 +313,7 @@ export const transferInRequest = z.object(
     inv_sloc_id: id(M.receivingRequired),
     notes: optionalText(1000),
   },
-  { error: MESSAGES.invalidInput },
+  { error: API_MESSAGES.invalidInput },
 );
 export type TransferInRequest = z.input<typeof transferInRequest>;
 

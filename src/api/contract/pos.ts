@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { MESSAGES as DOMAIN_MESSAGES } from '../../domain/messages';
 import {
   posTransactionSchema,
   stockMovementSchema,
   topUpDepositRewardsSchema,
 } from '../../domain/model/transaction';
-import { POS_MESSAGES } from '../../domain/texts/server';
+import { SALE_MESSAGES as DOMAIN_MESSAGES } from '../../domain/texts/sale';
+import { API_MESSAGES, POS_MESSAGES } from '../../domain/texts/server';
 import { isOutletStamp } from '../../domain/time-wall';
-import { MESSAGES } from './envelope';
 
 /** The sales calls (000 §7; the archive paths are paired in docs/api.md, ruling 12). No leading slash. */
 export const POS_PATHS = {
@@ -23,9 +22,7 @@ export const POS_PATHS = {
   inventoryOut: (localTrxId: string) => `cashier/inventory/inventory-out/${encodeURIComponent(localTrxId)}`,
 } as const;
 
-export { POS_MESSAGES };
-
-const NOT_AN_OBJECT = { error: MESSAGES.invalidInput };
+const NOT_AN_OBJECT = { error: API_MESSAGES.invalidInput };
 
 /** PostgreSQL text cannot hold U+0000: such input is refused as invalid, never stored. */
 const noNul = (s: string) => !s.includes('\u0000');
@@ -34,13 +31,13 @@ const localTrxId = z
   .string({ error: POS_MESSAGES.localTrxIdRequired })
   .trim()
   .min(1, { error: POS_MESSAGES.localTrxIdRequired })
-  .max(100, { error: MESSAGES.invalidInput })
-  .refine(noNul, { error: MESSAGES.invalidInput });
+  .max(100, { error: API_MESSAGES.invalidInput })
+  .refine(noNul, { error: API_MESSAGES.invalidInput });
 
 /** A time of the sale: "YYYY-MM-DD HH:mm:ss" naming a real day and time, or absent / null / empty. */
 const saleDateTime = z
-  .string({ error: MESSAGES.invalidInput })
-  .refine((s) => s.trim() === '' || isOutletStamp(s), { error: MESSAGES.invalidInput })
+  .string({ error: API_MESSAGES.invalidInput })
+  .refine((s) => s.trim() === '' || isOutletStamp(s), { error: API_MESSAGES.invalidInput })
   .nullable()
   .optional();
 
@@ -57,11 +54,11 @@ export type SaleTrx = z.infer<typeof saleTrx>;
 export const posTrxRequest = z.object(
   {
     is_offline: z.coerce.number().int().min(0).max(1).default(0),
-    local_sync_time: z.string().refine(noNul, { error: MESSAGES.invalidInput }).nullish(),
+    local_sync_time: z.string().refine(noNul, { error: API_MESSAGES.invalidInput }).nullish(),
     trxs: z
       .array(saleTrx, { error: POS_MESSAGES.trxsRequired })
       .min(1, { error: POS_MESSAGES.trxsRequired })
-      .max(100, { error: MESSAGES.invalidInput }),
+      .max(100, { error: API_MESSAGES.invalidInput }),
   },
   NOT_AN_OBJECT,
 );
@@ -94,13 +91,13 @@ export const posTrxVoidRequest = z.object(
     password: z
       .string({ error: DOMAIN_MESSAGES.passwordRequired })
       .min(1, { error: DOMAIN_MESSAGES.passwordRequired })
-      .max(1024, { error: MESSAGES.invalidInput }),
+      .max(1024, { error: API_MESSAGES.invalidInput }),
     reason: z
       .string({ error: POS_MESSAGES.reasonRequired })
       .trim()
       .min(1, { error: POS_MESSAGES.reasonRequired })
-      .max(1000, { error: MESSAGES.invalidInput })
-      .refine(noNul, { error: MESSAGES.invalidInput }),
+      .max(1000, { error: API_MESSAGES.invalidInput })
+      .refine(noNul, { error: API_MESSAGES.invalidInput }),
   },
   NOT_AN_OBJECT,
 );

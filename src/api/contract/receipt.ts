@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { posTransactionSchema } from '../../domain/model/transaction';
 import { RECEIPT_MESSAGES } from '../../domain/texts/receipt';
-import { MESSAGES } from './envelope';
+import { API_MESSAGES } from '../../domain/texts/server';
 
 /** The receipt calls (000 §7; paths paired in docs/api.md, ruling 12). No leading slash. */
 export const RECEIPT_PATHS = {
@@ -18,15 +18,13 @@ export const RECEIPT_PATHS = {
 /** The browser's public receipt page (000 §2 route table); the links sent to customers point here. */
 export const publicReceiptPath = (receiptToken: string) => `/receipt/${encodeURIComponent(receiptToken)}`;
 
-export { RECEIPT_MESSAGES };
-
-const NOT_AN_OBJECT = { error: MESSAGES.invalidInput };
+const NOT_AN_OBJECT = { error: API_MESSAGES.invalidInput };
 
 const localTrxId = z
   .string({ error: RECEIPT_MESSAGES.localTrxIdRequired })
   .trim()
   .min(1, { error: RECEIPT_MESSAGES.localTrxIdRequired })
-  .max(100, { error: MESSAGES.invalidInput });
+  .max(100, { error: API_MESSAGES.invalidInput });
 
 export const RECEIPT_TYPES = ['phone', 'text', 'email'] as const;
 export type ReceiptType = (typeof RECEIPT_TYPES)[number];
@@ -38,9 +36,9 @@ export type ReceiptType = (typeof RECEIPT_TYPES)[number];
 export const receiptSendRequest = z.object(
   {
     local_trx_id: localTrxId,
-    receipt_type: z.enum(RECEIPT_TYPES, { error: MESSAGES.invalidInput }),
-    phone: z.string().max(30, { error: MESSAGES.invalidInput }).nullish(),
-    email: z.string().max(254, { error: MESSAGES.invalidInput }).nullish(),
+    receipt_type: z.enum(RECEIPT_TYPES, { error: API_MESSAGES.invalidInput }),
+    phone: z.string().max(30, { error: API_MESSAGES.invalidInput }).nullish(),
+    email: z.string().max(254, { error: API_MESSAGES.invalidInput }).nullish(),
   },
   NOT_AN_OBJECT,
 );
@@ -105,7 +103,7 @@ export const postEditRequest = z.object(
       .string({ error: RECEIPT_MESSAGES.editSessionRequired })
       .trim()
       .min(1, { error: RECEIPT_MESSAGES.editSessionRequired })
-      .max(100, { error: MESSAGES.invalidInput }),
+      .max(100, { error: API_MESSAGES.invalidInput }),
     input_data: posTransactionSchema.extend({ local_trx_id: localTrxId }),
   },
   NOT_AN_OBJECT,

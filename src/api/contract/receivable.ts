@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { customerSchema } from '../../domain/model/customer';
+import { API_MESSAGES } from '../../domain/texts/server';
 import { userAccountReceivable } from './customer';
-import { MESSAGES } from './envelope';
 
 /** Accounts receivable (002 §7; docs/api.md pairs the list's path, ruling 12). No leading slash. */
 export const RECEIVABLE_PATHS = {
@@ -24,12 +24,12 @@ export const RECEIVABLE_ROLES = {
 export const userAccountReceivablesQuery = z.object(
   {
     user_id: z
-      .string({ error: MESSAGES.invalidInput })
+      .string({ error: API_MESSAGES.invalidInput })
       .trim()
-      .min(1, { error: MESSAGES.invalidInput })
-      .max(50, { error: MESSAGES.invalidInput }),
+      .min(1, { error: API_MESSAGES.invalidInput })
+      .max(50, { error: API_MESSAGES.invalidInput }),
   },
-  { error: MESSAGES.invalidInput },
+  { error: API_MESSAGES.invalidInput },
 );
 export type UserAccountReceivablesQuery = z.input<typeof userAccountReceivablesQuery>;
 

@@ -2,7 +2,7 @@
 // pairs them with the known paths, docs/api.md). No leading slash.
 import { z } from 'zod';
 import { qrRedeemDataSchema, rewardRedemptionItemSchema } from '../../domain/model/coupon';
-import { MESSAGES } from './envelope';
+import { API_MESSAGES } from '../../domain/texts/server';
 
 export const REDEEM_PATHS = {
   /** GET ?scancode={code} (5 s): the QR code's preview */
@@ -22,34 +22,37 @@ export const REDEEM_ROLES = ['CASHIER_SYSTEM'] as const;
 
 const bounded = (max: number) =>
   z
-    .string({ error: MESSAGES.invalidInput })
+    .string({ error: API_MESSAGES.invalidInput })
     .trim()
-    .min(1, { error: MESSAGES.invalidInput })
-    .max(max, { error: MESSAGES.invalidInput })
-    .refine((s) => !s.includes('\u0000'), { error: MESSAGES.invalidInput });
+    .min(1, { error: API_MESSAGES.invalidInput })
+    .max(max, { error: API_MESSAGES.invalidInput })
+    .refine((s) => !s.includes('\u0000'), { error: API_MESSAGES.invalidInput });
 const positiveId = z.coerce
-  .number({ error: MESSAGES.invalidInput })
-  .int({ error: MESSAGES.invalidInput })
-  .positive({ error: MESSAGES.invalidInput })
-  .max(2_147_483_647, { error: MESSAGES.invalidInput });
+  .number({ error: API_MESSAGES.invalidInput })
+  .int({ error: API_MESSAGES.invalidInput })
+  .positive({ error: API_MESSAGES.invalidInput })
+  .max(2_147_483_647, { error: API_MESSAGES.invalidInput });
 
-export const redeemScanQuery = z.object({ scancode: bounded(100) }, { error: MESSAGES.invalidInput });
+export const redeemScanQuery = z.object({ scancode: bounded(100) }, { error: API_MESSAGES.invalidInput });
 export const redeemScanResponse = qrRedeemDataSchema.extend({ scancode: z.string() });
 export type RedeemScanResponse = z.infer<typeof redeemScanResponse>;
 
 export const smsRedeemRequest = z.object(
   { user_identifier_string: bounded(100), reward_redemption_item_id: positiveId },
-  { error: MESSAGES.invalidInput },
+  { error: API_MESSAGES.invalidInput },
 );
 export const smsRedeemResponse = z.object({ reward_redeem_sms_id: z.number() });
 export type SmsRedeemResponse = z.infer<typeof smsRedeemResponse>;
 
 export const smsRedeemResendRequest = z.object(
   { reward_redeem_sms_id: positiveId },
-  { error: MESSAGES.invalidInput },
+  { error: API_MESSAGES.invalidInput },
 );
 
-export const agentRewardListQuery = z.object({ user_code: bounded(50) }, { error: MESSAGES.invalidInput });
+export const agentRewardListQuery = z.object(
+  { user_code: bounded(50) },
+  { error: API_MESSAGES.invalidInput },
+);
 export const agentRewardTransactionSchema = z.looseObject({
   pos_trx_code: z.string(),
   agent_code: z.string().nullable().optional(),

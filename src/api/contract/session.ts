@@ -1,14 +1,18 @@
 import { z } from 'zod';
+import { API_MESSAGES } from '../../domain/texts/server';
 import { RESET_PASSWORD_MESSAGES, RESET_PASSWORD_MIN_LENGTH } from '../../domain/texts/session';
-import { MESSAGES } from './envelope';
 import { userData } from './user-data';
 
 /** A required text field: absent, null, non-string or blank all answer the spec's message. */
 /** A body that is not a JSON object (an array, a string …). */
-const NOT_AN_OBJECT = { error: MESSAGES.invalidInput };
+const NOT_AN_OBJECT = { error: API_MESSAGES.invalidInput };
 
 const requiredText = (message: string, max = 254) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: MESSAGES.invalidInput });
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: API_MESSAGES.invalidInput });
 
 /** Longer passwords are refused before any hashing (argon2 of a megabyte is a denial of service). */
 export const MAX_PASSWORD_LENGTH = 1024;
@@ -26,11 +30,11 @@ const subscriptionUserTypeStatus = z
 /** POST cashier/pos/auth/sign-in (000 §7). */
 export const signInRequest = z.object(
   {
-    email: requiredText(MESSAGES.emailRequired),
+    email: requiredText(API_MESSAGES.emailRequired),
     password: z
-      .string({ error: MESSAGES.passwordRequired })
-      .min(1, { error: MESSAGES.passwordRequired })
-      .max(MAX_PASSWORD_LENGTH, { error: MESSAGES.invalidInput }),
+      .string({ error: API_MESSAGES.passwordRequired })
+      .min(1, { error: API_MESSAGES.passwordRequired })
+      .max(MAX_PASSWORD_LENGTH, { error: API_MESSAGES.invalidInput }),
     subscription_user_type_status: subscriptionUserTypeStatus,
   },
   NOT_AN_OBJECT,
@@ -54,9 +58,9 @@ export type SignInConfirmationResponse = z.infer<typeof signInConfirmationRespon
 /** GET cashier/config (?outlet_id=N). */
 export const configQuery = z.object({
   outlet_id: z.coerce
-    .number({ error: MESSAGES.outletNotAllowed })
-    .int({ error: MESSAGES.outletNotAllowed })
-    .positive({ error: MESSAGES.outletNotAllowed })
+    .number({ error: API_MESSAGES.outletNotAllowed })
+    .int({ error: API_MESSAGES.outletNotAllowed })
+    .positive({ error: API_MESSAGES.outletNotAllowed })
     .optional(),
 });
 export type ConfigQuery = z.input<typeof configQuery>;
@@ -68,7 +72,7 @@ export const receivedTrx = z.looseObject({
   local_trx_id: z
     .string({ error: 'local_trx_id harus diisi!' })
     .min(1, { error: 'local_trx_id harus diisi!' })
-    .max(MAX_ID_LENGTH, { error: MESSAGES.invalidInput }),
+    .max(MAX_ID_LENGTH, { error: API_MESSAGES.invalidInput }),
 });
 export type ReceivedTrx = z.infer<typeof receivedTrx>;
 
@@ -96,7 +100,7 @@ export type SignOutResponse = z.infer<typeof signOutResponse>;
 /** POST cashier/auth/forgot-password: the same answer whether the e-mail exists or not. */
 export const forgotPasswordRequest = z.object(
   {
-    email: requiredText(MESSAGES.emailRequired),
+    email: requiredText(API_MESSAGES.emailRequired),
     subscription_user_type_status: subscriptionUserTypeStatus,
   },
   NOT_AN_OBJECT,
@@ -111,14 +115,13 @@ export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponse>;
  * POST cashier/auth/reset-password (a server-side addition outside the spec, docs/api.md): the link the
  * forgot-password e-mail sends carries reset_token; the spec has no text for it (docs/decisions.md).
  */
-export { RESET_PASSWORD_MESSAGES, RESET_PASSWORD_MIN_LENGTH };
 export const resetPasswordRequest = z.object(
   {
     reset_token: requiredText(RESET_PASSWORD_MESSAGES.tokenInvalid, MAX_TOKEN_LENGTH),
     password: z
-      .string({ error: MESSAGES.passwordRequired })
-      .min(1, { error: MESSAGES.passwordRequired })
-      .max(MAX_PASSWORD_LENGTH, { error: MESSAGES.invalidInput })
+      .string({ error: API_MESSAGES.passwordRequired })
+      .min(1, { error: API_MESSAGES.passwordRequired })
+      .max(MAX_PASSWORD_LENGTH, { error: API_MESSAGES.invalidInput })
       .min(RESET_PASSWORD_MIN_LENGTH, { error: RESET_PASSWORD_MESSAGES.passwordTooShort }),
   },
   NOT_AN_OBJECT,

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { SETTLEMENT_GROUP_BY } from '../../domain/settlement';
+import { API_MESSAGES } from '../../domain/texts/server';
 import { SETTLEMENT_MESSAGES } from '../../domain/texts/settlement';
-import { MESSAGES } from './envelope';
 
 /** The settlement call (002 §7; group_by per settlement type in docs/api.md). No leading slash. */
 export const SETTLEMENT_PATHS = {
   /** GET ?start_datetime=&end_datetime=&all_trx=1&group_by=outlet|user */
   settlement: 'cashier/pos/settlement',
 } as const;
-
-export { SETTLEMENT_MESSAGES };
 
 const stamp = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(40, { error: message });
@@ -20,10 +18,10 @@ export const settlementQuery = z.object(
     start_datetime: stamp(SETTLEMENT_MESSAGES.badStart),
     end_datetime: stamp(SETTLEMENT_MESSAGES.badEnd),
     /** Sent as 1 by the client (002 §7); completed sales are counted either way. */
-    all_trx: z.string().max(10, { error: MESSAGES.invalidInput }).optional(),
+    all_trx: z.string().max(10, { error: API_MESSAGES.invalidInput }).optional(),
     group_by: z.enum(SETTLEMENT_GROUP_BY, { error: SETTLEMENT_MESSAGES.badGroupBy }),
   },
-  { error: MESSAGES.invalidInput },
+  { error: API_MESSAGES.invalidInput },
 );
 export type SettlementQuery = z.input<typeof settlementQuery>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_INPUT } from '../../domain/money';
 import { EXPENSE_TITLE_MAX } from '../../domain/shift-rules';
+import { API_MESSAGES } from '../../domain/texts/server';
 import { SHIFT_MESSAGES } from '../../domain/texts/shift';
-import { MESSAGES } from './envelope';
 
 /** The shift call (002 §7 Shift; path per docs/api.md). No leading slash. */
 export const SHIFT_PATHS = {
@@ -18,11 +18,11 @@ export const SHIFT_PATHS = {
 /** 002 §7: the shift sync times out after 10 seconds. */
 export const SHIFT_SYNC_TIMEOUT_MS = 10_000;
 
-const NOT_AN_OBJECT = { error: MESSAGES.invalidInput };
-const id = z.string({ error: MESSAGES.invalidInput }).trim().min(1).max(100);
+const NOT_AN_OBJECT = { error: API_MESSAGES.invalidInput };
+const id = z.string({ error: API_MESSAGES.invalidInput }).trim().min(1).max(100);
 const stamp = z
-  .string({ error: MESSAGES.invalidInput })
-  .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}/, { error: MESSAGES.invalidInput })
+  .string({ error: API_MESSAGES.invalidInput })
+  .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}/, { error: API_MESSAGES.invalidInput })
   .max(40);
 const cash = z
   .number({ error: SHIFT_MESSAGES.cashInvalid })
@@ -30,7 +30,7 @@ const cash = z
   .min(0, { error: SHIFT_MESSAGES.cashInvalid })
   .max(MAX_AMOUNT_INPUT, { error: SHIFT_MESSAGES.cashInvalid });
 /** A summary figure the device computed: bounded, never trusted (the server recomputes its own). */
-const figure = z.number({ error: MESSAGES.invalidInput }).min(-1e13).max(1e13);
+const figure = z.number({ error: API_MESSAGES.invalidInput }).min(-1e13).max(1e13);
 
 export const shiftExpenseInput = z.object(
   {
@@ -113,7 +113,7 @@ export const shiftInput = z.object(
 export type ShiftInput = z.input<typeof shiftInput>;
 
 export const shiftSyncRequest = z.object(
-  { shifts: z.array(shiftInput, { error: MESSAGES.invalidInput }).min(1).max(20) },
+  { shifts: z.array(shiftInput, { error: API_MESSAGES.invalidInput }).min(1).max(20) },
   NOT_AN_OBJECT,
 );
 export type ShiftSyncRequest = z.input<typeof shiftSyncRequest>;

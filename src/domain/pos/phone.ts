@@ -1,4 +1,4 @@
-import { messagingPhone } from '../helpers';
+import { messagingPhone } from '../messaging-phone';
 
 /**
  * One canonical form for an Indonesian phone number, so '+62 812…', '62812…', '0812…' and '812…' (typed after

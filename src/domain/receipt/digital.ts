@@ -1,12 +1,9 @@
 // Digital receipt inputs (000 §2 step 4, §5 "Receipt sending"; 002 §2.9): which channels show,
 // the pre-filled fields, and the messaging-app links with the ruling 9 number normalisation.
-import { MESSAGING_COUNTRY_PREFIX, messagingPhone } from '../helpers';
+import { MESSAGING_COUNTRY_PREFIX, messagingPhone } from '../messaging-phone';
 import type { Customer } from '../model';
-import { DIGITAL_TEXTS } from '../texts/receipt';
 
 export type DigitalChannel = 'sms' | 'waWeb' | 'waApp' | 'email';
-
-export { DIGITAL_TEXTS };
 
 /** SMS only with is_sms_receipt = 1; WA Web only in DESKTOP (or unset) display mode; WA App and e-mail always. */
 export const digitalChannels = (

@@ -1,9 +1,10 @@
 // The receipt's item lines (000 §2 "Printed receipt page" body; 003 §9 worker names and initials):
 // name, qty, amount, sub-lines (variant, modifiers, discounts, notes, workers, sellers, area) and
 // package lines. Numbers come from priceTransaction; this file only words them.
-import { nameInitials } from '../helpers';
+
 import type { ItemNature, LineWorker, TrxDetail } from '../model';
 import { formatMoney, formatQty, type Separators } from '../money';
+import { nameInitials } from '../name-initials';
 import type { PricedLine } from '../pricing';
 
 export interface ReceiptItem {

@@ -45,8 +45,6 @@ export interface ReceiptMode {
 /** 003 §9: auto-print delay. */
 export const AUTO_PRINT_DELAY_MS = 500;
 
-export { RECEIPT_TEXTS };
-
 /** 'Edit Transaksi #' + short id + ' / ' + trx_local_end_time (000 §2). */
 export const trxEditTitle = (shortId: string, endTime: string | null | undefined): string =>
   `Edit Transaksi #${shortId} / ${endTime ?? ''}`;

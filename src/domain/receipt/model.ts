@@ -4,17 +4,18 @@
 // order-detail page. Every number comes from priceTransaction / receiptChange.
 
 import { isOn as on } from '../flags';
-import { GUEST_LABEL, shortId } from '../helpers';
 import { globalDiscountReceiptLabel, taxLabel } from '../labels';
 import type { PosConfig, PosTransaction } from '../model';
 import { formatMoney, type Separators, sumMoney } from '../money';
 import { receiptChange } from '../payments';
 import { priceTransaction, type TransactionTotals } from '../pricing';
+import { RECEIPT_TEXTS as T } from '../texts/receipt';
 import { formatOutletTime } from '../time-format';
 import type { Now } from '../time-wall';
+import { GUEST_LABEL, shortId } from '../transaction-labels';
 import { discountParts } from './discount-parts';
 import { filterByNature, groupByCategory, type ReceiptItem, receiptItem } from './lines';
-import { type ReceiptMode, RECEIPT_TEXTS as T } from './mode';
+import type { ReceiptMode } from './mode';
 import { orderSlips, type ReceiptGroup } from './slips';
 
 export interface ReceiptRow {

@@ -1,7 +1,6 @@
 // The cashier texts shown to users, verbatim from the specification (typos included) unless listed in
-// OWN_TEXTS (./own.ts) with the reason. Moved here from the files named below, which re-export them.
+// OWN_TEXTS (./own.ts) with the reason. Import them from here (no other module re-exports them; test/domain/texts-imports.test.ts).
 
-// was src/machines/cashier-types.ts
 /** The specification's texts, verbatim (000 §2, §4; 003 §8). */
 export const CASHIER_MESSAGES = {
   submitFailed: 'Transaksi gagal, mohon coba kembali.',
@@ -36,7 +35,6 @@ export const CASHIER_MESSAGES = {
   appointmentSaved: 'Detail sales appointment berhasil disimpan.',
 } as const;
 
-// was src/projections/commands/messages.ts
 export const ENGINE_MESSAGES = {
   /** The lists' own empty-state text (000 §2), reused for a transaction this device does not hold. */
   trxNotFound: 'Transaksi tidak ditemukan',
@@ -48,7 +46,6 @@ export const ENGINE_MESSAGES = {
   depositNotAllowed: 'Top up deposit tidak dapat dibayar dengan deposit.',
 } as const;
 
-// was src/ui/features/pos/step3/model.ts
 export const PAYMENT_TEXTS = {
   remaining: 'Sisa Pembayaran',
   change: 'Uang Kembalian',
@@ -66,7 +63,6 @@ export const PAYMENT_TEXTS = {
   notes: 'Notes:',
 } as const;
 
-// was src/ui/features/pos/customer/customer-lookup.ts
 /** 003 §8, customer search (cashier), verbatim. */
 export const CUSTOMER_SEARCH_MESSAGES = {
   needsInternet: 'Koneksi internet dibutuhkan untuk pencarian customer, mohon coba kembali',
@@ -76,7 +72,6 @@ export const CUSTOMER_SEARCH_MESSAGES = {
   keywordOffline: 'Tidak ada koneksi internet. Mohon coba kembali.',
 } as const;
 
-// was src/ui/features/pos/dialogs/authorization.ts
 /** The three modals' titles and reason labels, verbatim. */
 export const AUTHORIZATION_TITLES = {
   deleteTransaction: 'Otorisasi Hapus Transaksi',

@@ -18,7 +18,7 @@ import { MEMBERSHIP_TEXTS, WALLET_SECURITY_MESSAGES } from './membership';
 import { DIGITAL_TEXTS, RECEIPT_MESSAGES, RECEIPT_TEXTS } from './receipt';
 import { RECEIVABLE_TEXTS } from './receivable';
 import { REDEEM_OWN, REDEEM_TEXTS } from './redeem';
-import { MESSAGES, PAYMENT_CHECK_MESSAGES } from './sale';
+import { PAYMENT_CHECK_MESSAGES, SALE_MESSAGES } from './sale';
 import { SECURE_CONTEXT_TEXTS } from './secure-context';
 import { API_MESSAGES, LOOKUP_MESSAGES, POS_MESSAGES } from './server';
 import { RESET_FORM_TEXT, RESET_PASSWORD_MESSAGES, SESSION_MESSAGES } from './session';
@@ -59,7 +59,7 @@ export type TextCatalogue = Readonly<Record<string, string | ((...args: never[])
 
 /** Every catalogue by area and name: what the spec test walks. */
 export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, TextCatalogue>>>> = {
-  sale: { MESSAGES, PAYMENT_CHECK_MESSAGES },
+  sale: { SALE_MESSAGES, PAYMENT_CHECK_MESSAGES },
   cashier: {
     CASHIER_MESSAGES,
     ENGINE_MESSAGES,

@@ -1,7 +1,6 @@
 // The receipt texts shown to users, verbatim from the specification (typos included) unless listed in
-// OWN_TEXTS (./own.ts) with the reason. Moved here from the files named below, which re-export them.
+// OWN_TEXTS (./own.ts) with the reason. Import them from here (no other module re-exports them; test/domain/texts-imports.test.ts).
 
-// was src/domain/receipt/mode.ts
 /** The texts of the receipt pages, verbatim from the specification. */
 export const RECEIPT_TEXTS = {
   preSettlement: 'PRE-SETTLEMENT',
@@ -48,7 +47,6 @@ export const RECEIPT_OWN_TEXTS: readonly { text: string; reason: string }[] = [
   },
 ];
 
-// was src/domain/receipt/digital.ts
 /** The button texts as the history screen names them (002 §2.9). */
 export const DIGITAL_TEXTS = {
   sms: 'SMS',
@@ -59,7 +57,6 @@ export const DIGITAL_TEXTS = {
   emailField: 'Email',
 } as const;
 
-// was src/api/contract/receipt.ts
 /** Success texts are the spec's (003 §8); the refusals are ours (the spec leaves the server to us). */
 export const RECEIPT_MESSAGES = {
   smsSent: 'SMS Berhasil dikirimkan',

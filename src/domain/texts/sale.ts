@@ -1,8 +1,7 @@
 // The sale texts shown to users, verbatim from the specification (typos included) unless listed in
-// OWN_TEXTS (./own.ts) with the reason. Moved here from the files named below, which re-export them.
+// OWN_TEXTS (./own.ts) with the reason. Import them from here (no other module re-exports them; test/domain/texts-imports.test.ts).
 
-// was src/domain/messages.ts
-export const MESSAGES = {
+export const SALE_MESSAGES = {
   // Global discount
   discountTypeRequired: 'Silakan pilih jenis diskon terlebih dahulu.',
   promoRequired: 'Silakan pilih promo terlebih dahulu.',
@@ -100,7 +99,6 @@ export const MESSAGES = {
   topUpAboveMax: (currency: string, max: string) => `Total top up tidak boleh melebihi ${currency} ${max}!`,
 } as const;
 
-// was src/domain/payment-check.ts
 /** A drv_* total (or a payment's charge) differs from the domain's pricing of the same transaction. */
 export const totalMismatchMessage = (field: string): string => `Total transaksi tidak sesuai (${field}).`;
 

@@ -1,8 +1,7 @@
 import { PAYMENT_CHECK_MESSAGES, totalMismatchMessage } from './sale';
 // The server answers' texts shown to users, verbatim from the specification (typos included) unless listed in
-// OWN_TEXTS (./own.ts) with the reason. Moved here from the files named below, which re-export them.
+// OWN_TEXTS (./own.ts) with the reason. Import them from here (no other module re-exports them; test/domain/texts-imports.test.ts).
 
-// was src/api/contract/envelope.ts
 /** The spec's fixed messages for the statuses every call may answer (conventions, 003 §8). */
 export const API_MESSAGES = {
   sessionExpired: 'Sesi telah berakhir, silakan sign in kembali.',
@@ -17,7 +16,6 @@ export const API_MESSAGES = {
   serverError: 'Terjadi kesalahan pada server, silakan coba lagi.',
 } as const;
 
-// was src/api/contract/pos.ts
 /** Messages of these calls the specification does not write (its own come from src/domain). */
 export const POS_MESSAGES = {
   localTrxIdRequired: 'local_trx_id harus diisi!',
@@ -63,7 +61,6 @@ export const POS_MESSAGES = {
   receivableByCredit: 'Pembayaran piutang tidak dapat dibayar dengan piutang.',
 } as const;
 
-// was src/api/contract/customer.ts
 /** Messages of these calls that the spec does not write (the spec's own come from src/domain). */
 export const LOOKUP_MESSAGES = {
   wrongSupervisorPassword: 'Password salah.',

@@ -1,7 +1,6 @@
 // The session texts shown to users, verbatim from the specification (typos included) unless listed in
-// OWN_TEXTS (./own.ts) with the reason. Moved here from the files named below, which re-export them.
+// OWN_TEXTS (./own.ts) with the reason. Import them from here (no other module re-exports them; test/domain/texts-imports.test.ts).
 
-// was src/machines/session-types.ts
 /** The specification's texts, verbatim (000 §2, §4, §5; 003 §8). */
 export const SESSION_MESSAGES = {
   emailRequired: 'Email harus diisi!',
@@ -24,7 +23,6 @@ export const SESSION_MESSAGES = {
   signOutRetrying: 'Gagal melakukan proses sign out, sedang mencoba kembali..',
 } as const;
 
-// was src/api/contract/session.ts
 /** The reset-password form's minimum length (its message below says it). */
 export const RESET_PASSWORD_MIN_LENGTH = 8;
 
@@ -36,7 +34,6 @@ export const RESET_PASSWORD_MESSAGES = {
   tooManyRequests: 'Terlalu banyak permintaan reset password, silakan coba lagi dalam beberapa menit.',
 } as const;
 
-// was src/ui/features/session/SignInPage.tsx
 /** The texts of the reset form: the spec has none (docs/decisions.md records them). */
 export const RESET_FORM_TEXT = {
   intro: 'Masukkan password baru untuk akun kasir Anda.',

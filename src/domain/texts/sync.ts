@@ -1,8 +1,7 @@
 // The sync texts shown to users, verbatim from the specification (typos included) unless listed in
-// OWN_TEXTS (./own.ts) with the reason. Moved here from the files named below, which re-export them.
-import { shortId } from '../helpers';
+// OWN_TEXTS (./own.ts) with the reason. Import them from here (no other module re-exports them; test/domain/texts-imports.test.ts).
+import { shortId } from '../transaction-labels';
 
-// was src/machines/sync-outbox.ts
 /** The specification's texts, verbatim (003 §8); `#{id}` is the short id (last 6 of local_trx_id). */
 export const SYNC_MESSAGES = {
   progress: (i: number, n: number) => `Syncing ${i} of ${n} transaction(s)..`,
@@ -14,7 +13,6 @@ export const SYNC_MESSAGES = {
   rejected: 'Transaksi gagal, mohon coba kembali.',
 } as const;
 
-// was src/ui/app/sync-first.ts
 export const SYNC_FIRST_TEXTS = {
   /** 002 §2.11 (settlement's full-page loader). */
   settlementLoading: 'Synchronizing Transactions..',

@@ -5,6 +5,7 @@ import {
   type Separators,
   totalsToTransactionFields,
 } from '../../domain';
+import { ENGINE_MESSAGES } from '../../domain/texts/cashier';
 import {
   type Actor,
   type DeviceRecord,
@@ -19,7 +20,6 @@ import {
 } from '../../events';
 import { readDevice } from '../reads';
 import { reduceTransaction, TrxConflictError } from '../transactions';
-import { ENGINE_MESSAGES } from './messages';
 import type { CashierCommandsOptions, CommandResult } from './types';
 
 /** What a command's plan sees: the configuration, one clock reading, the actor. */

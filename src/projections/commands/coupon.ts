@@ -1,7 +1,8 @@
 // Issue 14 'Penggunaan Kupon' (000 §2, §4 'Redeem and coupon dialogs', §5): the customer's coupon applied to
 // a sale, and removed with the lines added through it. The dialog (src/machines/coupon-dialog.ts) chooses the
 // coupon; the server checks and consumes it at submit (server/services/pos/coupon.ts).
-import { MESSAGES, type TrxCoupon } from '../../domain';
+import type { TrxCoupon } from '../../domain';
+import { SALE_MESSAGES } from '../../domain/texts/sale';
 import type { TransactionRecord } from '../../events';
 import {
   type CommandContext,
@@ -36,11 +37,11 @@ export function couponCommands(r: Runner): CouponCommands {
   return {
     applyCoupon: (input) =>
       r.onTrx(input.local_trx_id, EDITABLE, (trx, ctx) => {
-        if ((trx.trx_type ?? 'NORMAL') !== 'NORMAL') return refuse(MESSAGES.couponInvalid);
-        if (!trx.customer) return refuse(MESSAGES.promoCustomerRequired);
+        if ((trx.trx_type ?? 'NORMAL') !== 'NORMAL') return refuse(SALE_MESSAGES.couponInvalid);
+        if (!trx.customer) return refuse(SALE_MESSAGES.promoCustomerRequired);
         const code = input.coupon.coupon_code ?? input.coupon.coupon_item?.coupon_code;
-        if (!code || !String(code).trim()) return refuse(MESSAGES.couponCodeRequired);
-        if (!input.coupon.coupon_item?.pos_link_type) return refuse(MESSAGES.couponInvalid);
+        if (!code || !String(code).trim()) return refuse(SALE_MESSAGES.couponCodeRequired);
+        if (!input.coupon.coupon_item?.pos_link_type) return refuse(SALE_MESSAGES.couponInvalid);
         return couponSet(r, ctx, trx, input.coupon);
       }),
     removeCoupon: (input) =>

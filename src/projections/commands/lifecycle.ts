@@ -2,7 +2,6 @@ import {
   acceptNfcInput,
   checkSalePayments,
   isEmptyTransaction,
-  MESSAGES,
   type PosConfig,
   type PosTransaction,
   paymentStatus,
@@ -13,6 +12,8 @@ import {
   validateSubmit,
   withDiscountKinds,
 } from '../../domain';
+import { ENGINE_MESSAGES } from '../../domain/texts/cashier';
+import { SALE_MESSAGES } from '../../domain/texts/sale';
 import type { NewEvent, TransactionRecord } from '../../events';
 import { nextLocalOrderNo } from '../selectors/lists';
 import type { Store } from '../store';
@@ -27,7 +28,6 @@ import {
   totalsOf,
 } from './context';
 import { approvalOf, checkAuthorization, logEntry, supervisorField } from './lines';
-import { ENGINE_MESSAGES } from './messages';
 import { methodsOf } from './payments';
 import type { CashierCommands, SendResult, ServerCopy, ServerLookup, SubmitInput } from './types';
 
@@ -149,7 +149,7 @@ async function planSubmit(
     totals,
   });
   const row = preview(trx, event);
-  if (!row) return refuse(MESSAGES.submitFailed);
+  if (!row) return refuse(SALE_MESSAGES.submitFailed);
   return { ok: true, event, posted: plain(row) };
 }
 
@@ -206,7 +206,7 @@ export function lifecycleCommands(
           online = requiresOnlineSubmission(plan.posted, ctx.config);
           if (!online) return { ok: true, events: [plan.event], value: { trx: plan.posted } };
           // Online-required: nothing is recorded unless the server takes it (lock held meanwhile).
-          if (!input.send) return refuse(MESSAGES.submitFailed);
+          if (!input.send) return refuse(SALE_MESSAGES.submitFailed);
           const sent = await trySend(input.send, plan.posted, true);
           if (sent.ok) {
             const accepted = r.event(ctx, trx.local_trx_id, 'trx.serverAccepted', sent.acceptance);
@@ -217,7 +217,7 @@ export function lifecycleCommands(
               value: { trx: row ? plain(row) : plan.posted },
             };
           }
-          const message = sent.message || MESSAGES.submitFailed;
+          const message = sent.message || SALE_MESSAGES.submitFailed;
           if (sent.outcome === 'differs' && input.lookup) {
             const copy = await tryLookup(input.lookup, trx.local_trx_id);
             if (copy) return adoptPlan(r, ctx, trx, copy);

@@ -8,7 +8,6 @@ import {
   hasRoleAccess,
   isAutoSplit,
   lastPrintedAfterEdit,
-  MESSAGES,
   type PosConfig,
   type PosItem,
   restoreOriginalPrices,
@@ -21,6 +20,7 @@ import {
   validateLineWorkers,
   validateQty,
 } from '../../domain';
+import { SALE_MESSAGES } from '../../domain/texts/sale';
 import type { SupervisorApproval, TransactionRecord } from '../../events';
 import {
   type CommandContext,
@@ -157,7 +157,7 @@ export function checkAuthorization(
   kind: 'qty-reduction' | 'deletion',
 ): { ok: false; message: string; authorizationRequired?: 'qty-reduction' | 'deletion' } | null {
   if (!deleteNeedsPin(config)) return null;
-  if (!authorization) return refuse(MESSAGES.passwordRequired, kind);
+  if (!authorization) return refuse(SALE_MESSAGES.passwordRequired, kind);
   const message = validateAuthorization({
     password: authorization.password,
     reason: authorization.reason,
@@ -268,7 +268,7 @@ export function lineCommands(
     editLine: (input: EditLineInput) =>
       r.onTrx(input.local_trx_id, EDITABLE, (trx, ctx) => {
         const old = lineOf(trx, input.local_trx_detail_id);
-        if (!old) return refuse(MESSAGES.skuNotFound);
+        if (!old) return refuse(SALE_MESSAGES.skuNotFound);
         const { item, ...fields } = input.changes;
         if (fields.qty !== undefined) {
           const qtyMessage = validateQty(fields.qty);
@@ -297,7 +297,7 @@ export function lineCommands(
     setLineWorkers: (input) =>
       r.onTrx(input.local_trx_id, EDITABLE, (trx, ctx) => {
         const line = lineOf(trx, input.local_trx_detail_id);
-        if (!line) return refuse(MESSAGES.skuNotFound);
+        if (!line) return refuse(SALE_MESSAGES.skuNotFound);
         const w = input.workers;
         const workers = {
           commission_worker: w.commission_worker ?? null,
@@ -329,7 +329,7 @@ export function lineCommands(
     removeLine: (input: RemoveLineInput) =>
       r.onTrx(input.local_trx_id, EDITABLE, (trx, ctx) => {
         const line = lineOf(trx, input.local_trx_detail_id);
-        if (!line) return refuse(MESSAGES.skuNotFound);
+        if (!line) return refuse(SALE_MESSAGES.skuNotFound);
         const ruleMessage = validateLineRemoval(line, trx);
         if (ruleMessage) return refuse(ruleMessage);
         const refusal = checkAuthorization(ctx.config, input.authorization, 'deletion');
@@ -353,7 +353,7 @@ export function lineCommands(
         const qtyMessage = validateQty(input.qty);
         if (qtyMessage) return refuse(qtyMessage);
         const price = Number(input.price);
-        if (!Number.isFinite(price) || price <= 0) return refuse(MESSAGES.priceZero);
+        if (!Number.isFinite(price) || price <= 0) return refuse(SALE_MESSAGES.priceZero);
         const template = customItemTemplate(input.item_name);
         const itemMeta: PosItem = {
           ...template,
@@ -401,9 +401,9 @@ export function lineCommands(
     setCustomPrice: (input) =>
       r.onTrx(input.local_trx_id, EDITABLE, (trx, ctx) => {
         const old = lineOf(trx, input.local_trx_detail_id);
-        if (!old) return refuse(MESSAGES.skuNotFound);
+        if (!old) return refuse(SALE_MESSAGES.skuNotFound);
         const variant = pickVariant(old.itemMeta, old.pos_item_variant_id);
-        if (!variant) return refuse(MESSAGES.variantRequired);
+        if (!variant) return refuse(SALE_MESSAGES.variantRequired);
         const original = variant.custom_price
           ? Number(variant.original_price ?? variant.variant_price)
           : Number(variant.variant_price);
@@ -427,7 +427,7 @@ export function lineCommands(
     restorePrice: (input) =>
       r.onTrx(input.local_trx_id, EDITABLE, (trx, ctx) => {
         const old = lineOf(trx, input.local_trx_detail_id);
-        if (!old) return refuse(MESSAGES.skuNotFound);
+        if (!old) return refuse(SALE_MESSAGES.skuNotFound);
         const variants = restoreOriginalPrices(old.itemMeta.pos_item_variants);
         const line = { ...old, itemMeta: { ...old.itemMeta, pos_item_variants: variants } };
         return change(trx, ctx, line, logEntry(old, 'MODIFY_ITEM', ctx));

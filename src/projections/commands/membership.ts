@@ -1,7 +1,8 @@
 // Step 2 of a membership sale (000 §2 'Aktifkan / Perpanjang Membership'): choosing one in 'Pilih membership'
 // stores membership_item and sets the one synthetic line (pos_item_id 1, variant 1, qty 1; name =
 // membership_name, price = integer of price); the 'Seller' select sets that line's sellers.
-import { MESSAGES, membershipLine, membershipSellerMode, sellableMemberships, sellersOf } from '../../domain';
+import { membershipLine, membershipSellerMode, sellableMemberships, sellersOf } from '../../domain';
+import { SALE_MESSAGES } from '../../domain/texts/sale';
 import type { TransactionRecord } from '../../events';
 import { EDITABLE, preview, priced, type Runner, refuse, ZERO_TOTALS } from './context';
 import type { MembershipCommands } from './types';
@@ -10,12 +11,12 @@ export function membershipCommands(r: Runner): MembershipCommands {
   return {
     chooseMembership: ({ local_trx_id, business_membership_id }) =>
       r.onTrx(local_trx_id, EDITABLE, (trx, ctx) => {
-        if (trx.trx_type !== 'MEMBERSHIP_SALES') return refuse(MESSAGES.membershipNotChosen);
-        if (!trx.customer) return refuse(MESSAGES.membershipCustomerMissing);
+        if (trx.trx_type !== 'MEMBERSHIP_SALES') return refuse(SALE_MESSAGES.membershipNotChosen);
+        if (!trx.customer) return refuse(SALE_MESSAGES.membershipCustomerMissing);
         const m = sellableMemberships(ctx.config).find(
           (x) => Number(x.business_membership_id) === Number(business_membership_id),
         );
-        if (!m) return refuse(MESSAGES.membershipNotChosen);
+        if (!m) return refuse(SALE_MESSAGES.membershipNotChosen);
         const existing = trx.details[0];
         if (
           existing &&
@@ -39,7 +40,8 @@ export function membershipCommands(r: Runner): MembershipCommands {
     setMembershipSellers: ({ local_trx_id, seller_ids }) =>
       r.onTrx(local_trx_id, EDITABLE, (trx, ctx) => {
         const existing = trx.details[0];
-        if (trx.trx_type !== 'MEMBERSHIP_SALES' || !existing) return refuse(MESSAGES.membershipNotChosen);
+        if (trx.trx_type !== 'MEMBERSHIP_SALES' || !existing)
+          return refuse(SALE_MESSAGES.membershipNotChosen);
         const mode = membershipSellerMode(ctx.config);
         if (mode === 'none') return { ok: true, events: [], value: {} };
         const ids = mode === 'single' ? seller_ids.slice(0, 1) : seller_ids;

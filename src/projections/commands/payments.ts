@@ -3,8 +3,6 @@ import {
   type Customer,
   checkPayment,
   isCreditPaymentShown,
-  MESSAGES,
-  PAYMENT_CHECK_MESSAGES,
   type Payment,
   type PaymentMethod,
   type PosConfig,
@@ -15,9 +13,10 @@ import {
   validateDepositPayment,
   validateNormalPayment,
 } from '../../domain';
+import { ENGINE_MESSAGES } from '../../domain/texts/cashier';
+import { PAYMENT_CHECK_MESSAGES, SALE_MESSAGES } from '../../domain/texts/sale';
 import type { NewEvent, TransactionRecord } from '../../events';
 import { type CommandContext, PENDING, preview, type Runner, refuse, totalsOf } from './context';
-import { ENGINE_MESSAGES } from './messages';
 import type { AddPaymentInput, CashierCommands } from './types';
 
 /** The method a deposit payment records (000 §3: payment_method_name 'Deposit'). */
@@ -60,7 +59,7 @@ function creditMessage(
   if (!allowed) return ENGINE_MESSAGES.creditNotAllowed;
   return (
     validateCreditPayment(input.amount) ??
-    (amountOf(input.amount) > remaining ? MESSAGES.paymentAboveRemaining : null)
+    (amountOf(input.amount) > remaining ? SALE_MESSAGES.paymentAboveRemaining : null)
   );
 }
 
@@ -84,7 +83,7 @@ function paymentMessage(
     case 'CREDIT':
       return creditMessage(input, trx, config, remaining);
     default:
-      if (usedAll) return MESSAGES.allPaymentMethodsUsed;
+      if (usedAll) return SALE_MESSAGES.allPaymentMethodsUsed;
       return validateNormalPayment({
         method: input.method,
         amount: input.amount,

@@ -1,4 +1,5 @@
-import { type Customer, MESSAGES, RECEIVABLE_LINE_NAME, type TrxAccountReceivable } from '../../domain';
+import { type Customer, RECEIVABLE_LINE_NAME, type TrxAccountReceivable } from '../../domain';
+import { SALE_MESSAGES } from '../../domain/texts/sale';
 import type { TransactionRecord } from '../../events';
 import {
   type CommandContext,
@@ -34,11 +35,12 @@ function choose(
   trx: TransactionRecord,
   account_receivable_id: number | null,
 ): Plan<object> {
-  if (trx.trx_type !== 'ACCOUNT_RECEIVABLE') return refuse(MESSAGES.receivableNoTransaction);
-  if (!trx.customer?.user_code) return refuse(MESSAGES.receivableNoCustomer);
+  if (trx.trx_type !== 'ACCOUNT_RECEIVABLE') return refuse(SALE_MESSAGES.receivableNoTransaction);
+  if (!trx.customer?.user_code) return refuse(SALE_MESSAGES.receivableNoCustomer);
   const account_receivable =
     account_receivable_id === null ? null : receivableOf(trx.customer, account_receivable_id);
-  if (account_receivable_id !== null && !account_receivable) return refuse(MESSAGES.receivableNoTransaction);
+  if (account_receivable_id !== null && !account_receivable)
+    return refuse(SALE_MESSAGES.receivableNoTransaction);
   const set = r.event(ctx, trx.local_trx_id, 'trx.accountReceivableSet', { account_receivable });
   // 'Nominal Pembayaran Piutang' starts at what the chosen receivable owes (the cashier may lower it): an
   // empty amount, or the one filled in for the receivable chosen before, becomes this one's; a typed one stays
@@ -62,7 +64,7 @@ export function receivableCommands(r: Runner): ReceivableCommands {
   return {
     startReceivablePayment: (input) =>
       r.run((ctx) => {
-        if (!input.customer.user_code) return refuse(MESSAGES.receivableNoCustomer);
+        if (!input.customer.user_code) return refuse(SALE_MESSAGES.receivableNoCustomer);
         const local_trx_id = ctx.newId();
         const trx = newTransaction(
           { trx_type: 'ACCOUNT_RECEIVABLE', trx_name: RECEIVABLE_LINE_NAME },

@@ -3,7 +3,6 @@
 // select sets its sellers.
 import {
   isAmountKind,
-  MESSAGES,
   RECEIVABLE_LINE_NAME,
   SYNTHETIC_VARIANT_ID,
   sellersOf,
@@ -12,6 +11,7 @@ import {
   topUpSellerMode,
   validateTopUpCustomer,
 } from '../../domain';
+import { SALE_MESSAGES } from '../../domain/texts/sale';
 import type { TransactionRecord } from '../../events';
 import {
   type CommandContext,
@@ -30,7 +30,7 @@ const lineName = (trx: TransactionRecord) =>
 /** Who may get the line: a top-up's customer is a member with an identifier; a receivable payment's is known. */
 function customerRefusal(trx: TransactionRecord): string | null {
   if (trx.trx_type === 'TOP_UP_DEPOSIT') return validateTopUpCustomer(trx.customer);
-  return trx.customer?.user_code ? null : MESSAGES.receivableNoCustomer;
+  return trx.customer?.user_code ? null : SALE_MESSAGES.receivableNoCustomer;
 }
 
 /** The synthetic line of a top-up or receivable payment at `amount` (created, or the one line changed). */
@@ -76,13 +76,15 @@ export function specialCommands(r: Runner): SpecialCommands {
   return {
     setSpecialAmount: ({ local_trx_id, amount }) =>
       r.onTrx(local_trx_id, EDITABLE, (trx, ctx) => {
-        if (!isAmountKind(trx.trx_type)) return refuse(MESSAGES.salesNoItem);
+        if (!isAmountKind(trx.trx_type)) return refuse(SALE_MESSAGES.salesNoItem);
         const refusal = customerRefusal(trx);
         if (refusal) return refuse(refusal);
         const value = Number(amount);
         if (!Number.isSafeInteger(value) || value < 0)
           return refuse(
-            trx.trx_type === 'TOP_UP_DEPOSIT' ? MESSAGES.topUpNoAmount : MESSAGES.receivableNoAmount,
+            trx.trx_type === 'TOP_UP_DEPOSIT'
+              ? SALE_MESSAGES.topUpNoAmount
+              : SALE_MESSAGES.receivableNoAmount,
           );
         if (Number(trx.details[0]?.itemMeta.pos_item_variants?.[0]?.variant_price ?? -1) === value)
           return { ok: true, events: [], value: {} };
@@ -91,7 +93,7 @@ export function specialCommands(r: Runner): SpecialCommands {
 
     setSpecialSellers: ({ local_trx_id, seller_ids }) =>
       r.onTrx(local_trx_id, EDITABLE, (trx, ctx) => {
-        if (trx.trx_type !== 'TOP_UP_DEPOSIT' || !trx.details[0]) return refuse(MESSAGES.topUpNoAmount);
+        if (trx.trx_type !== 'TOP_UP_DEPOSIT' || !trx.details[0]) return refuse(SALE_MESSAGES.topUpNoAmount);
         const mode = topUpSellerMode(ctx.config);
         if (mode === 'none') return { ok: true, events: [], value: {} };
         const ids = mode === 'single' ? seller_ids.slice(0, 1) : seller_ids;

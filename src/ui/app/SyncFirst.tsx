@@ -3,7 +3,7 @@
 // pass, then the view; on failure the view's message instead of the view.
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
-import { SYNC_MESSAGES } from '../../machines/sync-outbox';
+import { SYNC_MESSAGES } from '../../domain/texts/sync';
 import type { SyncService } from '../../machines/sync-service';
 import { useOptionalServices } from './services';
 import { loadingText, outcomeOfPass, type SyncFirstKind, type SyncFirstOutcome } from './sync-first';

@@ -2,15 +2,13 @@
 // open only after the device's completed sales are on the server, and what each says meanwhile and
 // when the pass fails. Pure, so the route table and its rules are tested without rendering.
 import { errorMessage, isForcedSignOutError } from '../../api/http';
-import { SYNC_FIRST_TEXTS } from '../../domain/texts/sync';
-import { SYNC_MESSAGES, type SyncReport } from '../../machines/sync-outbox';
+import { SYNC_FIRST_TEXTS, SYNC_MESSAGES } from '../../domain/texts/sync';
+import type { SyncReport } from '../../machines/sync-outbox';
 
 // The routes themselves are in sync-first-routes.ts (the route table reads them without this file's imports).
 export { SYNC_FIRST_ROUTES, type SyncFirstKind } from './sync-first-routes';
 
 import type { SyncFirstKind } from './sync-first-routes';
-
-export { SYNC_FIRST_TEXTS };
 
 /** The loader's text while the pass runs; null where the specification gives none (a plain loader). */
 export function loadingText(kind: SyncFirstKind): string | null {

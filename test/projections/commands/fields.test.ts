@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../src/domain';
+import { SALE_MESSAGES } from '../../../src/domain/texts/sale';
 import { makeEvent } from '../../../src/events';
 import { posTrx } from '../helpers';
 import { CASH, config, harness, item, ok, startSale } from './fixtures';
@@ -105,10 +105,10 @@ describe('transaction fields', () => {
 
 describe('global discount', () => {
   it.each([
-    [{ type: 'promo' as const, promo: null }, MESSAGES.promoRequired],
-    [{ type: 'percentage' as const, percent: '' }, MESSAGES.discountPercentRequired],
-    [{ type: 'percentage' as const, percent: 101 }, MESSAGES.discountPercentRequired],
-    [{ type: 'value' as const, nominal: 0 }, MESSAGES.discountNominalRequired],
+    [{ type: 'promo' as const, promo: null }, SALE_MESSAGES.promoRequired],
+    [{ type: 'percentage' as const, percent: '' }, SALE_MESSAGES.discountPercentRequired],
+    [{ type: 'percentage' as const, percent: 101 }, SALE_MESSAGES.discountPercentRequired],
+    [{ type: 'value' as const, nominal: 0 }, SALE_MESSAGES.discountNominalRequired],
   ])('refuses %o', async (input, message) => {
     const h = harness();
     const id = await startSale(h);

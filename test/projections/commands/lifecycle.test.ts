@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type PosTransaction } from '../../../src/domain';
+import type { PosTransaction } from '../../../src/domain';
+import { SALE_MESSAGES } from '../../../src/domain/texts/sale';
 import type { SendResult } from '../../../src/projections/commands';
 import { deletedTrxs, listOutbox } from '../../../src/projections/selectors';
 import { snapshot } from '../helpers';
@@ -99,15 +100,15 @@ describe('submit (000 §4 Submission, §5 Submit)', () => {
   });
 
   it.each([
-    ['no line', 'empty', MESSAGES.salesNoItem],
-    ['not paid off', 'unpaid', MESSAGES.notPaidOff],
-    ['stock-out missing', 'stock', MESSAGES.stockOutMissing],
-    ['customer required', 'customer', MESSAGES.customerDataRequired],
+    ['no line', 'empty', SALE_MESSAGES.salesNoItem],
+    ['not paid off', 'unpaid', SALE_MESSAGES.notPaidOff],
+    ['stock-out missing', 'stock', SALE_MESSAGES.stockOutMissing],
+    ['customer required', 'customer', SALE_MESSAGES.customerDataRequired],
     // the spec's text naming the line (issue 10)
     [
       'workers missing',
       'worker',
-      expect.stringMatching(new RegExp(`^${MESSAGES.workersMissing}: Item \\d+$`)),
+      expect.stringMatching(new RegExp(`^${SALE_MESSAGES.workersMissing}: Item \\d+$`)),
     ],
   ])('refuses %s', async (_name, kind, message) => {
     const h = harness(
@@ -151,13 +152,13 @@ describe('submit (000 §4 Submission, §5 Submit)', () => {
     ok(await h.commands.addPayment({ local_trx_id: id, payment_type: 'DEPOSIT', amount: 111000 }));
     expect(await h.commands.submit({ local_trx_id: id })).toEqual({
       ok: false,
-      message: MESSAGES.walletCodeRequired,
+      message: SALE_MESSAGES.walletCodeRequired,
     });
     ok(await h.commands.setRecehCode({ local_trx_id: id, receh_code: '9999' }));
     // A deposit payment makes the sale online-required: without a send it is refused and stays open.
     expect(await h.commands.submit({ local_trx_id: id })).toEqual({
       ok: false,
-      message: MESSAGES.submitFailed,
+      message: SALE_MESSAGES.submitFailed,
     });
     const sent: PosTransaction[] = [];
     const r = ok(
@@ -186,9 +187,9 @@ describe('submit (000 §4 Submission, §5 Submit)', () => {
     expect(
       await h.commands.submit({
         local_trx_id: id,
-        send: async () => ({ ok: false, message: MESSAGES.submitBadNetwork }),
+        send: async () => ({ ok: false, message: SALE_MESSAGES.submitBadNetwork }),
       }),
-    ).toEqual({ ok: false, message: MESSAGES.submitBadNetwork });
+    ).toEqual({ ok: false, message: SALE_MESSAGES.submitBadNetwork });
     expect(
       await h.commands.submit({
         local_trx_id: id,
@@ -267,7 +268,7 @@ describe('void, archive, download, delete', () => {
     ok(await h.commands.addItem({ local_trx_id: id, item: item(), pos_item_variant_id: 1, qty: 2 }));
     expect(await h.commands.deleteTransaction({ local_trx_id: id })).toEqual({
       ok: false,
-      message: MESSAGES.passwordRequired,
+      message: SALE_MESSAGES.passwordRequired,
       authorizationRequired: 'deletion',
     });
     ok(

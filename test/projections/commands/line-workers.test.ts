@@ -3,8 +3,8 @@
 // payments stay; any other line change still clears them (000 §4).
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../src/domain';
 import { RECEIPT_MESSAGES } from '../../../src/domain/texts/receipt';
+import { SALE_MESSAGES } from '../../../src/domain/texts/sale';
 import { CASH, config, harness, item, ok, startSale } from './fixtures';
 
 const ANI = { business_commission_worker_id: 1, firstname: 'Ani', business_commission_worker_group_id: 1 };
@@ -44,7 +44,7 @@ describe('setLineWorkers', () => {
   it('sets the workers of the named line and keeps the payments and the totals; Selesai then passes the check', async () => {
     const { h, id, local_trx_detail_id } = await paidSale();
     const refused = await h.commands.submit({ local_trx_id: id });
-    expect(refused).toMatchObject({ ok: false, message: `${MESSAGES.workersMissing}: Creambath` });
+    expect(refused).toMatchObject({ ok: false, message: `${SALE_MESSAGES.workersMissing}: Creambath` });
     const before = await h.store.getTransaction(id);
 
     ok(
@@ -95,7 +95,7 @@ describe('setLineWorkers', () => {
     ).toMatchObject({ ok: false, message: RECEIPT_MESSAGES.workerNotFound });
     expect(await set([share(ANI, 60), share(ANI, 50)])).toMatchObject({
       ok: false,
-      message: MESSAGES.percentageAboveRemaining,
+      message: SALE_MESSAGES.percentageAboveRemaining,
     });
     const trx = await h.store.getTransaction(id);
     expect(trx?.details[0].commission_workers).toEqual([]);
@@ -106,6 +106,6 @@ describe('setLineWorkers', () => {
     const { h, id } = await paidSale();
     expect(
       await h.commands.setLineWorkers({ local_trx_id: id, local_trx_detail_id: 'nope', workers: {} }),
-    ).toMatchObject({ ok: false, message: MESSAGES.skuNotFound });
+    ).toMatchObject({ ok: false, message: SALE_MESSAGES.skuNotFound });
   });
 });

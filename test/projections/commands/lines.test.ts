@@ -1,11 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import {
-  MESSAGES,
-  posTransactionSchema,
-  priceTransaction,
-  totalsToTransactionFields,
-} from '../../../src/domain';
+import { posTransactionSchema, priceTransaction, totalsToTransactionFields } from '../../../src/domain';
+import { SALE_MESSAGES } from '../../../src/domain/texts/sale';
 import { CASH, config, harness, item, ok, startSale } from './fixtures';
 
 const auth = (reason = 'salah input', password = 'rahasia') => ({
@@ -131,17 +127,17 @@ describe('addItem', () => {
   });
 
   it.each([
-    ['qty 0', { qty: 0 }, MESSAGES.qtyMinimumOne],
-    ['no variant chosen', { pos_item_variant_id: 99 }, MESSAGES.variantRequired],
+    ['qty 0', { qty: 0 }, SALE_MESSAGES.qtyMinimumOne],
+    ['no variant chosen', { pos_item_variant_id: 99 }, SALE_MESSAGES.variantRequired],
     [
       'percentage above max_custom_discount',
       { custom_discount_type: 'percentage' as const, custom_discount_value: 30 },
-      MESSAGES.itemDiscountMax(20),
+      SALE_MESSAGES.itemDiscountMax(20),
     ],
     [
       'nominal above the price',
       { custom_discount_type: 'nominal' as const, custom_discount_value: 60000 },
-      MESSAGES.discountAboveItemPrice,
+      SALE_MESSAGES.discountAboveItemPrice,
     ],
   ])('refuses %s with the spec message', async (_name, patch, message) => {
     const h = harness();
@@ -174,7 +170,7 @@ describe('addItem', () => {
       qty: 2,
       pos_item_discounts: [promo],
     });
-    expect(r).toEqual({ ok: false, message: MESSAGES.qtyBelowPromoMinimum(3) });
+    expect(r).toEqual({ ok: false, message: SALE_MESSAGES.qtyBelowPromoMinimum(3) });
   });
 
   it('refuses an unknown transaction', async () => {
@@ -208,16 +204,16 @@ describe('editing lines (000 §4)', () => {
     const edit = { local_trx_id: id, local_trx_detail_id, changes: { qty: 1 } };
     expect(await h.commands.editLine(edit)).toEqual({
       ok: false,
-      message: MESSAGES.passwordRequired,
+      message: SALE_MESSAGES.passwordRequired,
       authorizationRequired: 'qty-reduction',
     });
     expect(await h.commands.editLine({ ...edit, authorization: auth('', 'x') })).toMatchObject({
       ok: false,
-      message: MESSAGES.qtyReductionReasonRequired,
+      message: SALE_MESSAGES.qtyReductionReasonRequired,
     });
     expect(await h.commands.editLine({ ...edit, authorization: auth('r', '') })).toMatchObject({
       ok: false,
-      message: MESSAGES.passwordRequired,
+      message: SALE_MESSAGES.passwordRequired,
     });
     ok(await h.commands.editLine({ ...edit, authorization: auth('tamu batal satu') }));
     const trx = await h.store.getTransaction(id);
@@ -255,7 +251,7 @@ describe('editing lines (000 §4)', () => {
       await h.commands.editLine({ local_trx_id: id, local_trx_detail_id, changes: { qty: -1 } }),
     ).toEqual({
       ok: false,
-      message: MESSAGES.qtyMinimumOne,
+      message: SALE_MESSAGES.qtyMinimumOne,
     });
     expect(
       await h.commands.editLine({
@@ -263,7 +259,7 @@ describe('editing lines (000 §4)', () => {
         local_trx_detail_id,
         changes: { custom_discount_type: 'nominal', custom_discount_value: 20000 },
       }),
-    ).toEqual({ ok: false, message: MESSAGES.discountAboveItemPrice });
+    ).toEqual({ ok: false, message: SALE_MESSAGES.discountAboveItemPrice });
   });
 
   it('removes a line: DELETE without the pin, DELETE_ITEM with its reason under the pin', async () => {
@@ -285,11 +281,11 @@ describe('editing lines (000 §4)', () => {
     const input = { local_trx_id: pin.id, local_trx_detail_id: pin.local_trx_detail_id };
     expect(await pin.h.commands.removeLine(input)).toEqual({
       ok: false,
-      message: MESSAGES.passwordRequired,
+      message: SALE_MESSAGES.passwordRequired,
       authorizationRequired: 'deletion',
     });
     expect(await pin.h.commands.removeLine({ ...input, authorization: auth('') })).toMatchObject({
-      message: MESSAGES.deletionReasonRequired,
+      message: SALE_MESSAGES.deletionReasonRequired,
     });
     ok(await pin.h.commands.removeLine({ ...input, authorization: auth('salah item') }));
     trx = await pin.h.store.getTransaction(pin.id);
@@ -341,7 +337,7 @@ describe('editing lines (000 §4)', () => {
     );
     expect(await h.commands.removeLine({ local_trx_id: 'dl-1', local_trx_detail_id: 'l1' })).toEqual({
       ok: false,
-      message: MESSAGES.lineBelongsToCoupon,
+      message: SALE_MESSAGES.lineBelongsToCoupon,
     });
     ok(
       await h.commands.downloaded(
@@ -355,7 +351,7 @@ describe('editing lines (000 §4)', () => {
     );
     expect(await h.commands.removeLine({ local_trx_id: 'dl-2', local_trx_detail_id: 'l1' })).toEqual({
       ok: false,
-      message: MESSAGES.lineBelongsToRedeem,
+      message: SALE_MESSAGES.lineBelongsToRedeem,
     });
   });
 });
@@ -367,12 +363,12 @@ describe('custom items and custom prices', () => {
     expect(await h.commands.addCustomItem({ local_trx_id: id, qty: 0, item_name: 'X', price: 1000 })).toEqual(
       {
         ok: false,
-        message: MESSAGES.qtyMinimumOne,
+        message: SALE_MESSAGES.qtyMinimumOne,
       },
     );
     expect(await h.commands.addCustomItem({ local_trx_id: id, qty: 1, item_name: 'X', price: 0 })).toEqual({
       ok: false,
-      message: MESSAGES.priceZero,
+      message: SALE_MESSAGES.priceZero,
     });
     ok(
       await h.commands.addCustomItem({ local_trx_id: id, qty: 2, item_name: 'Pijat tambahan', price: 15000 }),
@@ -399,8 +395,11 @@ describe('custom items and custom prices', () => {
     );
     const set = (price: number | string) =>
       h.commands.setCustomPrice({ local_trx_id: id, local_trx_detail_id, price });
-    expect(await set(0)).toEqual({ ok: false, message: MESSAGES.priceZero });
-    expect(await set(40000)).toEqual({ ok: false, message: MESSAGES.priceBelowOriginal('IDR', '50,000') });
+    expect(await set(0)).toEqual({ ok: false, message: SALE_MESSAGES.priceZero });
+    expect(await set(40000)).toEqual({
+      ok: false,
+      message: SALE_MESSAGES.priceBelowOriginal('IDR', '50,000'),
+    });
     ok(await set(60000));
     let trx = await h.store.getTransaction(id);
     expect(trx?.details[0].itemMeta.pos_item_variants[0]).toMatchObject({

@@ -3,8 +3,8 @@
 // (trx.adoptedFromServer); the projections follow from that event and rebuild to the same state.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { POS_MESSAGES } from '../../../src/api/contract';
 import type { PosTransaction } from '../../../src/domain';
+import { POS_MESSAGES } from '../../../src/domain/texts/server';
 import type { SendResult, ServerCopy } from '../../../src/projections/commands';
 import { listCompleted, listOutbox, listPending } from '../../../src/projections/selectors';
 import { snapshot } from '../helpers';

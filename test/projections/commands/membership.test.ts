@@ -3,7 +3,8 @@
 // membership_name, price = integer of price), the sellers, and the continue-to-payment checks (000 §5).
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { type Customer, MESSAGES, validateContinueToPayment } from '../../../src/domain';
+import { type Customer, validateContinueToPayment } from '../../../src/domain';
+import { SALE_MESSAGES } from '../../../src/domain/texts/sale';
 import { config, harness, ok } from './fixtures';
 
 const customer: Customer = {
@@ -38,13 +39,13 @@ describe('Jual Membership (step 2)', () => {
   it('asks for a customer first; Continue names what is missing', async () => {
     const { h, local_trx_id, get } = await start();
     expect((await get())?.trx_name).toBe('Jual Membership');
-    expect(validateContinueToPayment((await get()) as never, ctx)).toBe(MESSAGES.membershipNoCustomer);
+    expect(validateContinueToPayment((await get()) as never, ctx)).toBe(SALE_MESSAGES.membershipNoCustomer);
     expect(await h.commands.chooseMembership({ local_trx_id, business_membership_id: 2 })).toEqual({
       ok: false,
       message: 'Silakan tentukan customer terlebih dahulu',
     });
     ok(await h.commands.setCustomer({ local_trx_id, customer }));
-    expect(validateContinueToPayment((await get()) as never, ctx)).toBe(MESSAGES.membershipNotChosen);
+    expect(validateContinueToPayment((await get()) as never, ctx)).toBe(SALE_MESSAGES.membershipNotChosen);
     expect((await get())?.details).toEqual([]);
   });
 
@@ -76,7 +77,7 @@ describe('Jual Membership (step 2)', () => {
     for (const id of [1, 99])
       expect(await h.commands.chooseMembership({ local_trx_id, business_membership_id: id })).toEqual({
         ok: false,
-        message: MESSAGES.membershipNotChosen,
+        message: SALE_MESSAGES.membershipNotChosen,
       });
     expect((await get())?.membership_item ?? null).toBeNull();
   });

@@ -2,11 +2,11 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import {
   couponAsItem,
-  MESSAGES,
   type PosTransactionInput,
   posTransactionSchema,
   syntheticLine,
 } from '../../../src/domain';
+import { SALE_MESSAGES } from '../../../src/domain/texts/sale';
 import { CASH, config, type Harness, harness, item, ok, startSale } from './fixtures';
 
 /** A transaction put on the device as downloaded (coupon/redeem dialogs are a later issue). */
@@ -55,8 +55,11 @@ describe('item modal messages in coupon and redeem transactions', () => {
         custom_discount_type: type,
         custom_discount_value: value,
       });
-    expect(await add('percentage', 15)).toEqual({ ok: false, message: MESSAGES.couponDiscountMax(10) });
-    expect(await add('nominal', 250000)).toEqual({ ok: false, message: MESSAGES.discountAboveCouponPrice });
+    expect(await add('percentage', 15)).toEqual({ ok: false, message: SALE_MESSAGES.couponDiscountMax(10) });
+    expect(await add('nominal', 250000)).toEqual({
+      ok: false,
+      message: SALE_MESSAGES.discountAboveCouponPrice,
+    });
     ok(await add('percentage', 10));
     // Coupons are all pos_item_id 0 / variant 1: they never merge.
     ok(await add('percentage', 0));
@@ -73,7 +76,7 @@ describe('item modal messages in coupon and redeem transactions', () => {
       await h.commands.editLine({ local_trx_id: id, local_trx_detail_id: 'l1', changes: { qty: 3 } }),
     ).toEqual({
       ok: false,
-      message: MESSAGES.qtyAboveMax(2),
+      message: SALE_MESSAGES.qtyAboveMax(2),
     });
     ok(await h.commands.editLine({ local_trx_id: id, local_trx_detail_id: 'l1', changes: { qty: 2 } }));
   });
@@ -94,7 +97,7 @@ describe('item modal messages in coupon and redeem transactions', () => {
     });
     expect(
       await h.commands.addItem({ local_trx_id: id, item: item([10000]), pos_item_variant_id: 1, qty: 2 }),
-    ).toEqual({ ok: false, message: MESSAGES.couponCategoryQtyExceeded });
+    ).toEqual({ ok: false, message: SALE_MESSAGES.couponCategoryQtyExceeded });
     ok(await h.commands.addItem({ local_trx_id: id, item: item([10000]), pos_item_variant_id: 1, qty: 1 }));
   });
 });
@@ -111,12 +114,12 @@ describe('submit messages', () => {
     );
     expect(await h.commands.submit({ local_trx_id: id })).toEqual({
       ok: false,
-      message: MESSAGES.redeemCodeRequired,
+      message: SALE_MESSAGES.redeemCodeRequired,
     });
     // With the code it passes validation; a redeem is online-required, so without a send it fails.
     expect(await h.commands.submit({ local_trx_id: id, smsRedeemCode: '123456' })).toEqual({
       ok: false,
-      message: MESSAGES.submitFailed,
+      message: SALE_MESSAGES.submitFailed,
     });
   });
 
@@ -132,11 +135,11 @@ describe('submit messages', () => {
     };
     expect(await withCustomer({ user_identifier_type: 'reference', user_identifier_string: 'R1' })).toEqual({
       ok: false,
-      message: MESSAGES.newCustomerIdentifierType,
+      message: SALE_MESSAGES.newCustomerIdentifierType,
     });
     expect(await withCustomer({ user_identifier_type: 'phone', user_identifier_string: '' })).toEqual({
       ok: false,
-      message: MESSAGES.newCustomerIdentifierRequired,
+      message: SALE_MESSAGES.newCustomerIdentifierRequired,
     });
     expect(
       await withCustomer({ user_identifier_type: 'phone', user_identifier_string: '+62812' }),
@@ -153,7 +156,7 @@ describe('submit messages', () => {
     });
     expect(await h.commands.submit({ local_trx_id: id })).toEqual({
       ok: false,
-      message: MESSAGES.topUpNoCustomer,
+      message: SALE_MESSAGES.topUpNoCustomer,
     });
   });
 });

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../src/domain';
+import { SALE_MESSAGES } from '../../../src/domain/texts/sale';
 import { makeEvent } from '../../../src/events';
 import { createStore, type LockManagerLike } from '../../../src/projections';
 import { createCashierCommands, type SendResult } from '../../../src/projections/commands';
@@ -106,12 +106,18 @@ describe('two tabs selling at once', () => {
         await a.addItem({ local_trx_id, item: item([50000]), pos_item_variant_id: 1, qty: 1 }),
       );
       const setPrice = () => a.setCustomPrice({ local_trx_id, local_trx_detail_id, price: 40000 });
-      expect(await setPrice()).toEqual({ ok: false, message: MESSAGES.priceBelowOriginal('IDR', '50,000') });
+      expect(await setPrice()).toEqual({
+        ok: false,
+        message: SALE_MESSAGES.priceBelowOriginal('IDR', '50,000'),
+      });
       // The other tab changes the device's thousand separator; this tab's next command uses it.
       await second.commit([
         makeEvent('device.settingsChanged', { thousandSeparator: '.', decimalSeparator: ',' }, { actor: 7 }),
       ]);
-      expect(await setPrice()).toEqual({ ok: false, message: MESSAGES.priceBelowOriginal('IDR', '50.000') });
+      expect(await setPrice()).toEqual({
+        ok: false,
+        message: SALE_MESSAGES.priceBelowOriginal('IDR', '50.000'),
+      });
     } finally {
       second.close();
     }

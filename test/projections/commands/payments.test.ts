@@ -1,14 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import {
-  type Customer,
-  checkSalePayments,
-  MESSAGES,
-  PAYMENT_CHECK_MESSAGES,
-  type PosTransaction,
-} from '../../../src/domain';
+import { type Customer, checkSalePayments, type PosTransaction } from '../../../src/domain';
+import { ENGINE_MESSAGES } from '../../../src/domain/texts/cashier';
+import { PAYMENT_CHECK_MESSAGES, SALE_MESSAGES } from '../../../src/domain/texts/sale';
 import { STRICT_EVENT_TYPES } from '../../../src/events';
-import { ENGINE_MESSAGES } from '../../../src/projections/commands/messages';
 import { CARD, CASH, config, type Harness, harness, item, ok, startSale } from './fixtures';
 
 /** A Take Away sale (no service charge) of 100,000 before 11% tax: 111,000. */
@@ -34,20 +29,20 @@ const payCard = (h: Harness, local_trx_id: string, amount: number) =>
 
 describe('addPayment / removePayment', () => {
   it.each([
-    [{ payment_type: 'NORMAL' as const, method: null, amount: 1000 }, MESSAGES.paymentMethodRequired],
-    [{ payment_type: 'NORMAL' as const, method: CASH, amount: 0 }, MESSAGES.paymentAmountZero],
-    [{ payment_type: 'NORMAL' as const, method: CASH, amount: '' }, MESSAGES.paymentAmountZero],
+    [{ payment_type: 'NORMAL' as const, method: null, amount: 1000 }, SALE_MESSAGES.paymentMethodRequired],
+    [{ payment_type: 'NORMAL' as const, method: CASH, amount: 0 }, SALE_MESSAGES.paymentAmountZero],
+    [{ payment_type: 'NORMAL' as const, method: CASH, amount: '' }, SALE_MESSAGES.paymentAmountZero],
     [
       { payment_type: 'NORMAL' as const, method: CARD, amount: 200000, reference: 'ABCD' },
-      MESSAGES.paymentAboveRemaining,
+      SALE_MESSAGES.paymentAboveRemaining,
     ],
     [
       { payment_type: 'NORMAL' as const, method: CARD, amount: 1000, reference: 'AB' },
-      MESSAGES.paymentReferenceRequired,
+      SALE_MESSAGES.paymentReferenceRequired,
     ],
-    [{ payment_type: 'DEPOSIT' as const, amount: 0 }, MESSAGES.depositAmountZero],
-    [{ payment_type: 'DEPOSIT' as const, amount: 111001 }, MESSAGES.depositAboveTotal],
-    [{ payment_type: 'CREDIT' as const, amount: 0 }, MESSAGES.creditAmountZero],
+    [{ payment_type: 'DEPOSIT' as const, amount: 0 }, SALE_MESSAGES.depositAmountZero],
+    [{ payment_type: 'DEPOSIT' as const, amount: 111001 }, SALE_MESSAGES.depositAboveTotal],
+    [{ payment_type: 'CREDIT' as const, amount: 0 }, SALE_MESSAGES.creditAmountZero],
   ])('refuses %o', async (input, message) => {
     const { h, id } = await sale(withCredit(), ANI);
     expect(await h.commands.addPayment({ local_trx_id: id, ...input })).toEqual({ ok: false, message });
@@ -103,7 +98,7 @@ describe('addPayment / removePayment', () => {
       await h.commands.addPayment({ local_trx_id: id, payment_type: 'NORMAL', method: CASH, amount: 1 }),
     ).toEqual({
       ok: false,
-      message: MESSAGES.allPaymentMethodsUsed,
+      message: SALE_MESSAGES.allPaymentMethodsUsed,
     });
   });
 
@@ -140,7 +135,7 @@ describe('credit and deposit payments need what the server needs (000 §5 Credit
     expect(await h.commands.addPayment({ local_trx_id: id, payment_type: 'CREDIT', amount: 111001 })).toEqual(
       {
         ok: false,
-        message: MESSAGES.paymentAboveRemaining,
+        message: SALE_MESSAGES.paymentAboveRemaining,
       },
     );
     ok(
@@ -149,7 +144,7 @@ describe('credit and deposit payments need what the server needs (000 §5 Credit
     expect(await h.commands.addPayment({ local_trx_id: id, payment_type: 'CREDIT', amount: 100001 })).toEqual(
       {
         ok: false,
-        message: MESSAGES.paymentAboveRemaining,
+        message: SALE_MESSAGES.paymentAboveRemaining,
       },
     );
     ok(await h.commands.addPayment({ local_trx_id: id, payment_type: 'CREDIT', amount: 100000 }));
@@ -170,7 +165,7 @@ describe('credit and deposit payments need what the server needs (000 §5 Credit
     const { h, id } = await sale();
     expect(
       await h.commands.addPayment({ local_trx_id: id, payment_type: 'NORMAL', method: CASH, amount: -5000 }),
-    ).toEqual({ ok: false, message: MESSAGES.paymentAmountZero });
+    ).toEqual({ ok: false, message: SALE_MESSAGES.paymentAmountZero });
   });
 
   it('a method the configuration does not offer is refused', async () => {
@@ -201,7 +196,7 @@ describe('payments a change invalidates are removed with it (000 §4, decisions:
     expect(events.slice(-2).map((e) => e.type)).toEqual(['trx.customerSet', 'trx.paymentRemoved']);
     expect(await h.commands.submit({ local_trx_id: id })).toEqual({
       ok: false,
-      message: MESSAGES.notPaidOff,
+      message: SALE_MESSAGES.notPaidOff,
     });
     // paid again for the new total, the sale completes and passes the server's check
     ok(await payCard(h, id, 99900));
@@ -241,7 +236,7 @@ describe('payments a change invalidates are removed with it (000 §4, decisions:
     expect(trx.payments.map((p) => [p.payment_type, p.payment_amount])).toEqual([['NORMAL', 11000]]);
     expect(await h.commands.submit({ local_trx_id: id })).toEqual({
       ok: false,
-      message: MESSAGES.notPaidOff,
+      message: SALE_MESSAGES.notPaidOff,
     });
   });
 
@@ -287,7 +282,7 @@ describe("submit runs the server's payment check: a sale it would refuse stays p
     h.setConfig(config({ tax: { tax_percent: 10, is_included_in_price: 0 } }));
     expect(await h.commands.submit({ local_trx_id: id })).toEqual({
       ok: false,
-      message: MESSAGES.paymentAboveRemaining,
+      message: SALE_MESSAGES.paymentAboveRemaining,
     });
     const trx = await trxOf(h, id);
     expect(trx.trx_status_id).toBe(2);

@@ -2,7 +2,8 @@
 // customer with its account_receivables, the receivable chosen; and the choice itself (000 §2).
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { type Customer, MESSAGES, validateContinueToPayment } from '../../../src/domain';
+import { type Customer, validateContinueToPayment } from '../../../src/domain';
+import { SALE_MESSAGES } from '../../../src/domain/texts/sale';
 import { harness, ok, startSale } from './fixtures';
 
 const customer: Customer = {
@@ -92,7 +93,7 @@ describe('startReceivablePayment', () => {
     const trx = await h.store.getTransaction(local_trx_id);
     expect(trx?.account_receivable ?? null).toBeNull();
     expect(validateContinueToPayment(trx as never, { currency: 'Rp' })).toBe(
-      MESSAGES.receivableNoTransaction,
+      SALE_MESSAGES.receivableNoTransaction,
     );
   });
 
@@ -100,11 +101,11 @@ describe('startReceivablePayment', () => {
     const h = harness();
     expect(await h.commands.startReceivablePayment({ customer: { ...customer, user_code: null } })).toEqual({
       ok: false,
-      message: MESSAGES.receivableNoCustomer,
+      message: SALE_MESSAGES.receivableNoCustomer,
     });
     expect(await h.commands.startReceivablePayment({ customer, account_receivable_id: 99 })).toEqual({
       ok: false,
-      message: MESSAGES.receivableNoTransaction,
+      message: SALE_MESSAGES.receivableNoTransaction,
     });
     expect(await h.store.listTransactions()).toEqual([]);
   });
@@ -121,7 +122,7 @@ describe('chooseAccountReceivable', () => {
     });
     expect(await h.commands.chooseAccountReceivable({ local_trx_id, account_receivable_id: 13 })).toEqual({
       ok: false,
-      message: MESSAGES.receivableNoTransaction,
+      message: SALE_MESSAGES.receivableNoTransaction,
     });
     ok(await h.commands.chooseAccountReceivable({ local_trx_id, account_receivable_id: null }));
     expect((await h.store.getTransaction(local_trx_id))?.account_receivable).toBeNull();
@@ -142,13 +143,13 @@ describe('chooseAccountReceivable', () => {
       await h.commands.chooseAccountReceivable({ local_trx_id: sale, account_receivable_id: 11 }),
     ).toEqual({
       ok: false,
-      message: MESSAGES.receivableNoTransaction,
+      message: SALE_MESSAGES.receivableNoTransaction,
     });
     const { local_trx_id } = ok(await h.commands.startReceivablePayment({ customer }));
     ok(await h.commands.clearCustomer(local_trx_id));
     expect(await h.commands.chooseAccountReceivable({ local_trx_id, account_receivable_id: 11 })).toEqual({
       ok: false,
-      message: MESSAGES.receivableNoCustomer,
+      message: SALE_MESSAGES.receivableNoCustomer,
     });
   });
 });

@@ -3,7 +3,8 @@
 // continue-to-payment checks per kind (000 §5).
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { type Customer, MESSAGES, validateContinueToPayment } from '../../../src/domain';
+import { type Customer, validateContinueToPayment } from '../../../src/domain';
+import { SALE_MESSAGES } from '../../../src/domain/texts/sale';
 import { config, harness, ok } from './fixtures';
 
 const member: Customer = {
@@ -41,12 +42,12 @@ describe('Top Up Deposit (step 2)', () => {
     expect((await get())?.trx_name).toBe('Top Up Deposit');
     expect(await h.commands.setSpecialAmount({ local_trx_id, amount: 100000 })).toEqual({
       ok: false,
-      message: MESSAGES.topUpCustomerMissing,
+      message: SALE_MESSAGES.topUpCustomerMissing,
     });
     ok(await h.commands.setCustomer({ local_trx_id, customer: { ...member, membership_name: null } }));
     expect(await h.commands.setSpecialAmount({ local_trx_id, amount: 100000 })).toEqual({
       ok: false,
-      message: MESSAGES.topUpCustomerNotMember,
+      message: SALE_MESSAGES.topUpCustomerNotMember,
     });
     expect((await get())?.details).toEqual([]);
   });
@@ -54,7 +55,7 @@ describe('Top Up Deposit (step 2)', () => {
   it('the amount creates one synthetic line, then edits it; the total is the amount (no tax, no charge)', async () => {
     const { h, local_trx_id, get } = await start('TOP_UP_DEPOSIT');
     ok(await h.commands.setCustomer({ local_trx_id, customer: member }));
-    expect(validateContinueToPayment((await get()) as never, ctx)).toBe(MESSAGES.topUpNoAmount);
+    expect(validateContinueToPayment((await get()) as never, ctx)).toBe(SALE_MESSAGES.topUpNoAmount);
     ok(await h.commands.setSpecialAmount({ local_trx_id, amount: 250000 }));
     ok(await h.commands.setSpecialAmount({ local_trx_id, amount: 500000 }));
     const trx = await get();
@@ -103,9 +104,11 @@ describe('Pembayaran Piutang (step 2)', () => {
     ok(await h.commands.setCustomer({ local_trx_id, customer: member }));
     ok(await h.commands.setSpecialAmount({ local_trx_id, amount: 50000 }));
     expect((await get())?.details[0].itemMeta.item_name).toBe('Pembayaran Piutang');
-    expect(validateContinueToPayment((await get()) as never, ctx)).toBe(MESSAGES.receivableNoTransaction);
+    expect(validateContinueToPayment((await get()) as never, ctx)).toBe(
+      SALE_MESSAGES.receivableNoTransaction,
+    );
     ok(await h.commands.chooseAccountReceivable({ local_trx_id, account_receivable_id: 11 }));
-    expect(validateContinueToPayment((await get()) as never, ctx)).toBe(MESSAGES.receivableAboveBalance);
+    expect(validateContinueToPayment((await get()) as never, ctx)).toBe(SALE_MESSAGES.receivableAboveBalance);
     ok(await h.commands.setSpecialAmount({ local_trx_id, amount: 40000 }));
     expect(validateContinueToPayment((await get()) as never, ctx)).toBeNull();
     // sellers belong to the top-up only

@@ -13,9 +13,9 @@ import {
   walletLedger,
 } from '../../../server/db/schema';
 import { posUser, USER_SEARCH_LIMIT, userSearchResponse } from '../../../src/api/contract/customer';
-import { MESSAGES } from '../../../src/api/contract/envelope';
-import { MESSAGES as DOMAIN } from '../../../src/domain/messages';
 import { canonicalPhone } from '../../../src/domain/pos/phone';
+import { SALE_MESSAGES as DOMAIN } from '../../../src/domain/texts/sale';
+import { API_MESSAGES } from '../../../src/domain/texts/server';
 import { type Backend, call, signIn, startTestServer, type TestServer, type Tokens } from '../helpers';
 import { expectError, userWithFlags } from './fixtures';
 
@@ -130,12 +130,12 @@ export function customerSuite(backend: Backend): void {
       expectError(await lookup('phone', '0812-34'), 400, DOMAIN.invalidPhone, 'user_identifier_string');
       expectError(await lookup('phone', '12345678'), 400, DOMAIN.invalidPhone);
       expectError(await lookup('email', 'ayu@contoh'), 400, DOMAIN.invalidEmail, 'user_identifier_string');
-      expectError(await lookup('nik', '3174'), 400, MESSAGES.invalidInput, 'user_identifier_type');
-      expectError(await post([1, 2]), 400, MESSAGES.invalidInput);
+      expectError(await lookup('nik', '3174'), 400, API_MESSAGES.invalidInput, 'user_identifier_type');
+      expectError(await post([1, 2]), 400, API_MESSAGES.invalidInput);
       expectError(
         await call(s.app, t, { method: 'POST', url: '/cashier/pos/user?retrieve_coupon=2', payload: {} }),
         400,
-        MESSAGES.invalidInput,
+        API_MESSAGES.invalidInput,
         'retrieve_coupon',
       );
     });
@@ -325,12 +325,12 @@ export function customerSuite(backend: Backend): void {
       expectError(
         await call(s.app, null, { method: 'POST', url: POS_USER, payload: {} }),
         303,
-        MESSAGES.sessionExpired,
+        API_MESSAGES.sessionExpired,
       );
       expectError(
         await call(s.app, null, { method: 'GET', url: `${SEARCH}?keyword=a` }),
         303,
-        MESSAGES.sessionExpired,
+        API_MESSAGES.sessionExpired,
       );
     });
 
@@ -340,12 +340,12 @@ export function customerSuite(backend: Backend): void {
       expectError(
         await call(s.app, none, { method: 'POST', url: POS_USER, payload }),
         403,
-        MESSAGES.forbidden,
+        API_MESSAGES.forbidden,
       );
       expectError(
         await call(s.app, none, { method: 'GET', url: `${SEARCH}?keyword=a` }),
         403,
-        MESSAGES.forbidden,
+        API_MESSAGES.forbidden,
       );
       const info = await userWithFlags(s, 981, { CUSTOMER_INFORMATION: 1 });
       expect((await call(s.app, info, { method: 'POST', url: POS_USER, payload })).statusCode).toBe(200);

@@ -10,13 +10,12 @@ import {
   areaListResponse,
   customerActivityResponse,
   discountListResponse,
-  LOOKUP_MESSAGES,
   pinValidationResponse,
   tagListResponse,
 } from '../../../src/api/contract/customer';
-import { MESSAGES } from '../../../src/api/contract/envelope';
 import { configResponse } from '../../../src/api/contract/session';
-import { MESSAGES as DOMAIN } from '../../../src/domain/messages';
+import { SALE_MESSAGES as DOMAIN } from '../../../src/domain/texts/sale';
+import { API_MESSAGES, LOOKUP_MESSAGES } from '../../../src/domain/texts/server';
 import {
   type Backend,
   call,
@@ -116,9 +115,9 @@ export function listsSuite(backend: Backend): void {
 
     it('answers 303 without a session and 403 without CASHIER_SYSTEM or CUSTOMER_JOURNAL', async () => {
       const url = activityUrl('qr', demo.customers[0].user_code);
-      expectError(await call(s.app, null, { method: 'GET', url }), 303, MESSAGES.sessionExpired);
+      expectError(await call(s.app, null, { method: 'GET', url }), 303, API_MESSAGES.sessionExpired);
       const none = await userWithFlags(s, 970, { CUSTOMER_INFORMATION: 1 });
-      expectError(await call(s.app, none, { method: 'GET', url }), 403, MESSAGES.forbidden);
+      expectError(await call(s.app, none, { method: 'GET', url }), 403, API_MESSAGES.forbidden);
       const journal = await userWithFlags(s, 971, { CUSTOMER_JOURNAL: 1 });
       expect((await call(s.app, journal, { method: 'GET', url })).statusCode).toBe(200);
     });
@@ -164,7 +163,7 @@ export function listsSuite(backend: Backend): void {
         expectError(
           await call(s.app, owner, { method: 'GET', url }),
           400,
-          MESSAGES.outletNotAllowed,
+          API_MESSAGES.outletNotAllowed,
           'outlet_id',
         );
     });
@@ -172,15 +171,15 @@ export function listsSuite(backend: Backend): void {
     it('answers 303 without a session and 403 without the flags', async () => {
       const none = await userWithFlags(s, 972, { CUSTOMER_INFORMATION: 1 });
       for (const url of ['/cashier/pos/discount', '/cashier/pos-tag', '/cashier/pos-area']) {
-        expectError(await call(s.app, null, { method: 'GET', url }), 303, MESSAGES.sessionExpired);
-        expectError(await call(s.app, none, { method: 'GET', url }), 403, MESSAGES.forbidden);
+        expectError(await call(s.app, null, { method: 'GET', url }), 303, API_MESSAGES.sessionExpired);
+        expectError(await call(s.app, none, { method: 'GET', url }), 403, API_MESSAGES.forbidden);
       }
       const journal = await userWithFlags(s, 973, { CUSTOMER_JOURNAL: 1 });
       expect((await call(s.app, journal, { method: 'GET', url: '/cashier/pos-tag' })).statusCode).toBe(200);
       expectError(
         await call(s.app, journal, { method: 'GET', url: '/cashier/pos/discount' }),
         403,
-        MESSAGES.forbidden,
+        API_MESSAGES.forbidden,
       );
     });
   });
@@ -259,10 +258,10 @@ export function listsSuite(backend: Backend): void {
 
     it("answers 'Outlet tidak ditemukan.' before an outlet is chosen, 303 and 403", async () => {
       const owner = await signIn(s.app, 'demo@serambi.id');
-      expectError(await pin(owner, DEMO_PASSWORD), 400, MESSAGES.outletNotAllowed, 'outlet_id');
-      expectError(await pin(null, DEMO_PASSWORD), 303, MESSAGES.sessionExpired);
+      expectError(await pin(owner, DEMO_PASSWORD), 400, API_MESSAGES.outletNotAllowed, 'outlet_id');
+      expectError(await pin(null, DEMO_PASSWORD), 303, API_MESSAGES.sessionExpired);
       const none = await userWithFlags(s, 974, { CUSTOMER_JOURNAL: 1 });
-      expectError(await pin(none, DEMO_PASSWORD), 403, MESSAGES.forbidden);
+      expectError(await pin(none, DEMO_PASSWORD), 403, API_MESSAGES.forbidden);
     });
   });
 }

@@ -3,7 +3,8 @@
 // the sale's sync.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { errorEnvelope, MESSAGES } from '../../../src/api/contract/envelope';
+import { errorEnvelope } from '../../../src/api/contract/envelope';
+import { API_MESSAGES } from '../../../src/domain/texts/server';
 import { type Backend, call } from '../helpers';
 import { line, RETAIL, sale, submit } from '../pos/fixtures';
 import { deepJson } from './arbitrary';
@@ -21,7 +22,7 @@ export function inputsSuite(backend: Backend): void {
   const refused = (r: { statusCode: number; body: string }, status: number, field?: string) => {
     expect(r.statusCode, r.body.slice(0, 300)).toBe(status);
     const body = errorEnvelope.parse(JSON.parse(r.body));
-    expect(body.error.message).toBe(MESSAGES.invalidInput);
+    expect(body.error.message).toBe(API_MESSAGES.invalidInput);
     expect(body.error.field).toBe(field);
   };
   const aSale = (extra: Record<string, unknown>) =>

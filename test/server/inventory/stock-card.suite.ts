@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import Big from 'big.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type StockCardResponse, stockCardResponse } from '../../../src/api/contract/inventory';
-import { shortId } from '../../../src/domain/helpers';
 import { INVENTORY_MESSAGES as M, INVENTORY_SERVER_MESSAGES as S } from '../../../src/domain/texts/inventory';
+import { shortId } from '../../../src/domain/transaction-labels';
 import { type Backend, call, signIn, startTestServer, type TestServer, type Tokens } from '../helpers';
 import { line, outletConfig, RETAIL, type ServedConfig, sale, submit } from '../pos/fixtures';
 

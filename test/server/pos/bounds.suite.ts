@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLocalDateTime } from '../../../server/lib/clock';
 import { CLOCK_SKEW_ALLOWANCE_MS } from '../../../server/services/pos/sale-plan';
-import { MESSAGES } from '../../../src/api/contract/envelope';
+import { API_MESSAGES } from '../../../src/domain/texts/server';
 import { type Backend, signIn, startTestServer, type TestServer, type Tokens } from '../helpers';
 import { line, outletConfig, RETAIL, type ServedConfig, sale, submit } from './fixtures';
 import { expectError } from './sales.suite';
@@ -92,7 +92,7 @@ export function boundsSuite(backend: Backend): void {
           expectError(
             await submit(s.app, owner, [trx], offline),
             400,
-            MESSAGES.invalidInput,
+            API_MESSAGES.invalidInput,
             `trxs.0.${field}`,
           );
           expect(await stored(trx.local_trx_id)).toBeUndefined();
@@ -111,7 +111,7 @@ export function boundsSuite(backend: Backend): void {
       expectError(
         await submit(s.app, owner, [tooFar]),
         400,
-        MESSAGES.invalidInput,
+        API_MESSAGES.invalidInput,
         'trxs.0.trx_local_end_time',
       );
       // sold offline nine days ago, synced (or imported from an export) now: stored at its own time

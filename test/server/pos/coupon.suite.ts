@@ -9,8 +9,8 @@ import { demoBusiness } from '../../../server/db/demo';
 import { AGENT_COUPON_DEMO_CUSTOMER } from '../../../server/db/demo/redeem';
 import { outletToday } from '../../../server/services/customer-lookup';
 import { lockCouponUse, writeCouponUse } from '../../../server/services/pos/coupon';
-import { MESSAGES } from '../../../src/domain/messages';
 import { couponSchema } from '../../../src/domain/model';
+import { SALE_MESSAGES } from '../../../src/domain/texts/sale';
 import { addDays } from '../../../src/domain/time-wall';
 import { couponAsItem } from '../../../src/domain/transaction-rules';
 import {
@@ -223,10 +223,14 @@ export function couponSuite(backend: Backend, opts: { race?: boolean } = {}): vo
       expectError(
         await post(couponSale(null, [couponLine(801)])),
         400,
-        MESSAGES.couponSalesNoCustomer,
+        SALE_MESSAGES.couponSalesNoCustomer,
         'trxs.0.customer',
       );
-      expectError(await post(couponSale(demo.customers[1].user_code, [])), 400, MESSAGES.couponSalesNoCoupon);
+      expectError(
+        await post(couponSale(demo.customers[1].user_code, [])),
+        400,
+        SALE_MESSAGES.couponSalesNoCoupon,
+      );
       const cheap = couponLine(801);
       (cheap.itemMeta as { pos_item_variants: Doc[] }).pos_item_variants = [
         { pos_item_variant_id: 1, variant_price: 1000 },
@@ -283,7 +287,7 @@ export function couponSuite(backend: Backend, opts: { race?: boolean } = {}): vo
       expect(await left(id)).toBe(0);
       expect((await list()).map((x) => x.pos_trx_code)).toEqual(['AGT-TKP-0102']);
       // a second sale using the fulfilled agent coupon is refused
-      expectError(await post(usingSale(ayu, id)), 400, MESSAGES.couponInvalid);
+      expectError(await post(usingSale(ayu, id)), 400, SALE_MESSAGES.couponInvalid);
       // another customer cannot list it
       const other = await call(s.app, owner, {
         method: 'GET',
@@ -304,7 +308,7 @@ export function couponSuite(backend: Backend, opts: { race?: boolean } = {}): vo
       const foreign = await give(other, 801, 1);
       for (const id of [expired, future, usedUp, foreign, 999_999_999]) {
         const trx = usingSale(c, id);
-        expectError(await post(trx), 400, MESSAGES.couponInvalid);
+        expectError(await post(trx), 400, SALE_MESSAGES.couponInvalid);
         expect(await ledgerRows(trx.local_trx_id)).toBe(0);
       }
       expect(await left(foreign)).toBe(1);
@@ -331,7 +335,7 @@ export function couponSuite(backend: Backend, opts: { race?: boolean } = {}): vo
           },
         },
       });
-      expectError(await post(wrongItem), 400, MESSAGES.couponInvalid, 'trxs.0.details.0');
+      expectError(await post(wrongItem), 400, SALE_MESSAGES.couponInvalid, 'trxs.0.details.0');
       // two free haircuts on a coupon of one
       const two = usingSale(c, id);
       (two.details as Doc[])[0].qty = 2;
@@ -339,7 +343,7 @@ export function couponSuite(backend: Backend, opts: { race?: boolean } = {}): vo
         customer: { user_code: c },
         extra: { coupon: two.coupon },
       });
-      expectError(await post(twice), 400, MESSAGES.qtyAboveMax(1), 'trxs.0.details.0');
+      expectError(await post(twice), 400, SALE_MESSAGES.qtyAboveMax(1), 'trxs.0.details.0');
       expect(await left(id)).toBe(3);
     });
   }
@@ -382,7 +386,7 @@ export function couponSuite(backend: Backend, opts: { race?: boolean } = {}): vo
       expect(first).toBe('waiting');
       release();
       await tillA;
-      expectError(await tillB, 400, MESSAGES.couponInvalid);
+      expectError(await tillB, 400, SALE_MESSAGES.couponInvalid);
       expect(await left(id)).toBe(0);
     });
 
@@ -392,7 +396,7 @@ export function couponSuite(backend: Backend, opts: { race?: boolean } = {}): vo
     const [a, b] = await Promise.all([post(usingSale(c, id)), post(usingSale(c, id))]);
     const codes = [a.statusCode, b.statusCode].sort();
     expect(codes).toEqual([200, 400]);
-    expectError(a.statusCode === 400 ? a : b, 400, MESSAGES.couponInvalid);
+    expectError(a.statusCode === 400 ? a : b, 400, SALE_MESSAGES.couponInvalid);
     expect(await left(id)).toBe(0);
     expect(
       Number(

@@ -3,8 +3,7 @@
 // body is validated — the refusals keep their order (303, then 403, then 400).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoBusiness } from '../../../server/db/demo';
-import { MESSAGES } from '../../../src/api/contract/envelope';
-import { POS_MESSAGES } from '../../../src/api/contract/pos';
+import { API_MESSAGES, POS_MESSAGES } from '../../../src/domain/texts/server';
 import { type Backend, signIn, startTestServer, type TestServer, type Tokens } from '../helpers';
 import { line, outletConfig, type ServedConfig, sale, submit } from './fixtures';
 import { expectError, saleFootprint, walletOf } from './sales.suite';
@@ -71,11 +70,11 @@ export function ingestPathSuite(backend: Backend): void {
 
   it('refusals keep their order: a forged session 303 and a missing role 403 come before a bad body', async () => {
     const forged = { ...owner, login_token: `${owner.login_token}x` };
-    expectError(await submit(s.app, forged, []), 303, MESSAGES.sessionExpired);
+    expectError(await submit(s.app, forged, []), 303, API_MESSAGES.sessionExpired);
     expectError(
       await submit(s.app, forged, [sale(kemang, [line(kemang, RETAIL)])]),
       303,
-      MESSAGES.sessionExpired,
+      API_MESSAGES.sessionExpired,
     );
     const dokter = await signIn(s.app, 'dokter@serambi.id');
     await s.database.withConnection((c) =>
@@ -84,7 +83,7 @@ export function ingestPathSuite(backend: Backend): void {
          WHERE business_user_group_id = 3`,
       ),
     );
-    expectError(await submit(s.app, dokter, []), 403, MESSAGES.forbidden);
+    expectError(await submit(s.app, dokter, []), 403, API_MESSAGES.forbidden);
     expectError(await submit(s.app, owner, []), 400, POS_MESSAGES.trxsRequired, 'trxs');
   });
 

@@ -9,10 +9,10 @@ import { DEMO_NFC_CARD, DEMO_WALLET_CUSTOMER, DEMO_WALLET_PIN } from '../../../s
 import { MEMBER_GOLD, MEMBER_KLINIK, MEMBER_PLATINUM, MEMBER_SILVER } from '../../../server/db/demo/promos';
 import { ROLE_FLAGS } from '../../../server/db/demo/types';
 import { formatLocalDateTime } from '../../../server/lib/clock';
-import { POS_MESSAGES } from '../../../src/api/contract/pos';
 import { addCalendarDays, membershipLine } from '../../../src/domain/membership-sale';
-import { MESSAGES } from '../../../src/domain/messages';
 import { WALLET_SECURITY_MESSAGES } from '../../../src/domain/texts/membership';
+import { SALE_MESSAGES } from '../../../src/domain/texts/sale';
+import { POS_MESSAGES } from '../../../src/domain/texts/server';
 import { userWithFlags } from '../customer/fixtures';
 import {
   type Backend,
@@ -215,13 +215,17 @@ export function membershipSuite(backend: Backend): void {
 
   it('refuses no customer, no membership, a free or unknown one, a price not the catalogue’s, without the role flag', async () => {
     const c = demo.customers[9];
-    expectError(await post(membershipTrx(null, MEMBER_GOLD)), 400, MESSAGES.membershipNoCustomer);
+    expectError(await post(membershipTrx(null, MEMBER_GOLD)), 400, SALE_MESSAGES.membershipNoCustomer);
     expectError(
       await post(membershipTrx(c.user_code, MEMBER_GOLD, { item: null })),
       400,
-      MESSAGES.membershipNotChosen,
+      SALE_MESSAGES.membershipNotChosen,
     );
-    expectError(await post(membershipTrx(c.user_code, MEMBER_SILVER)), 400, MESSAGES.membershipNotChosen);
+    expectError(
+      await post(membershipTrx(c.user_code, MEMBER_SILVER)),
+      400,
+      SALE_MESSAGES.membershipNotChosen,
+    );
     expectError(
       await post(
         membershipTrx(c.user_code, MEMBER_GOLD, {
@@ -229,7 +233,7 @@ export function membershipSuite(backend: Backend): void {
         }),
       ),
       400,
-      MESSAGES.membershipNotChosen,
+      SALE_MESSAGES.membershipNotChosen,
     );
     const cheap = membershipTrx(c.user_code, MEMBER_GOLD, { price: 1000 });
     expectError(await post(cheap), 400, POS_MESSAGES.priceNotInCatalogue);

@@ -2,7 +2,8 @@
 // item 5): another outlet or brand that knows the local_trx_id cannot take them over. Run on PGlite
 // (ownership.test.ts) and on PostgreSQL (ownership.pg.test.ts).
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { archiveListResponse, POS_MESSAGES } from '../../../src/api/contract/pos';
+import { archiveListResponse } from '../../../src/api/contract/pos';
+import { POS_MESSAGES } from '../../../src/domain/texts/server';
 import { type Backend, call, signIn, startTestServer, type TestServer, type Tokens } from '../helpers';
 import { outletConfig } from './fixtures';
 import { expectError } from './sales.suite';

@@ -10,10 +10,11 @@ import {
   type SaleRights,
   saleFromCatalogue,
 } from '../../../server/services/pos/sale-pricing';
-import { POS_MESSAGES, type SaleTrx, saleTrx } from '../../../src/api/contract/pos';
+import { type SaleTrx, saleTrx } from '../../../src/api/contract/pos';
 import { customGlobalDiscount } from '../../../src/domain/global-discount';
 import { type PosItem, posItemSchema } from '../../../src/domain/model';
 import { priceTransaction } from '../../../src/domain/pricing';
+import { POS_MESSAGES } from '../../../src/domain/texts/server';
 
 const demo = demoBusiness(new Date('2026-11-25T03:00:00Z'));
 const items: PosItem[] = demo.catalogue.pos_items

@@ -3,12 +3,12 @@
 // body. Run on PGlite (pricing.test.ts) and on PostgreSQL (pricing.pg.test.ts).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POS_MESSAGES } from '../../../src/api/contract/pos';
 import { customGlobalDiscount } from '../../../src/domain/global-discount';
 import { setCustomPrice } from '../../../src/domain/line-edit';
-import { MESSAGES as DOMAIN_MESSAGES } from '../../../src/domain/messages';
 import type { Variant } from '../../../src/domain/model/item';
 import { formatMoney } from '../../../src/domain/money';
+import { SALE_MESSAGES as DOMAIN_MESSAGES } from '../../../src/domain/texts/sale';
+import { POS_MESSAGES } from '../../../src/domain/texts/server';
 import { customItemTemplate } from '../../../src/domain/transaction-rules';
 import { type Backend, signIn, startTestServer, type TestServer, type Tokens } from '../helpers';
 import { item, line, outletConfig, type ServedConfig, sale, submit } from './fixtures';

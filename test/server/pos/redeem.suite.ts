@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDEEM_DEMO_CUSTOMER } from '../../../server/db/demo/redeem';
-import { MESSAGES } from '../../../src/domain/messages';
 import { REDEEM_OWN } from '../../../src/domain/texts/redeem';
+import { SALE_MESSAGES } from '../../../src/domain/texts/sale';
 import {
   type Backend,
   call,
@@ -130,7 +130,7 @@ export function redeemSuite(backend: Backend): void {
         method: 'GET',
         url: '/cashier/reward/preview?scancode=TIDAK-ADA',
       });
-      expectError(bad, 400, MESSAGES.redeemInvalid, 'scancode');
+      expectError(bad, 400, SALE_MESSAGES.redeemInvalid, 'scancode');
     });
 
     it("debits the server's points once (repeats write nothing), spends the code, and a void gives them back", async () => {
@@ -154,9 +154,9 @@ export function redeemSuite(backend: Backend): void {
         method: 'GET',
         url: '/cashier/reward/preview?scancode=RDM-KMG-0001',
       });
-      expectError(preview, 400, MESSAGES.redeemInvalid);
+      expectError(preview, 400, SALE_MESSAGES.redeemInvalid);
       const reuse = redeemSale(REDEEM_DEMO_CUSTOMER, 901, { redeem_type: 'qr', redeem_code: 'RDM-KMG-0001' });
-      expectError(await post(reuse), 400, MESSAGES.redeemInvalid);
+      expectError(await post(reuse), 400, SALE_MESSAGES.redeemInvalid);
       expect(await points(REDEEM_DEMO_CUSTOMER)).toBe(before - 100);
       await voidSale(first.pos_sales_trx_head_id);
       expect(await points(REDEEM_DEMO_CUSTOMER)).toBe(before);
@@ -175,10 +175,10 @@ export function redeemSuite(backend: Backend): void {
         customer: { user_code: REDEEM_DEMO_CUSTOMER },
         extra: { redeem: tampered.redeem },
       });
-      expectError(await post(priced), 400, MESSAGES.qtyAboveMax(1));
+      expectError(await post(priced), 400, SALE_MESSAGES.qtyAboveMax(1));
       const other = await customerWith(1000);
       const foreign = redeemSale(other, 901, { redeem_type: 'qr', redeem_code: 'RDM-KMG-0002' });
-      expectError(await post(foreign), 400, MESSAGES.redeemInvalid);
+      expectError(await post(foreign), 400, SALE_MESSAGES.redeemInvalid);
     });
   });
 
@@ -211,12 +211,12 @@ export function redeemSuite(backend: Backend): void {
       const second = await lastSmsCode(phone);
       const smsRedeem = (code: string) =>
         redeemSale(code0, 904, { redeem_type: 'sms', redeem_code: code, reward_redeem_sms_id: id });
-      if (second !== first) expectError(await post(smsRedeem(first)), 400, MESSAGES.redeemInvalid);
+      if (second !== first) expectError(await post(smsRedeem(first)), 400, SALE_MESSAGES.redeemInvalid);
       const trx = smsRedeem(second);
       await ok(trx);
       await ok(trx);
       expect(await points(code0)).toBe(600);
-      expectError(await post(smsRedeem(second)), 400, MESSAGES.redeemInvalid);
+      expectError(await post(smsRedeem(second)), 400, SALE_MESSAGES.redeemInvalid);
       // an expired code
       const send2 = await call(s.app, owner, {
         method: 'POST',
@@ -231,7 +231,7 @@ export function redeemSuite(backend: Backend): void {
         redeem_code: code2,
         reward_redeem_sms_id: id2,
       });
-      expectError(await post(late), 400, MESSAGES.redeemInvalid);
+      expectError(await post(late), 400, SALE_MESSAGES.redeemInvalid);
       expect(await points(code0)).toBe(600);
     });
 
@@ -256,7 +256,7 @@ export function redeemSuite(backend: Backend): void {
       const limited = answers.filter((r) => r.statusCode === 429);
       expect(refused.length + limited.length).toBe(wrong.length);
       expect(refused).toHaveLength(5);
-      for (const r of refused) expectError(r, 400, MESSAGES.redeemInvalid, 'trxs.0.redeem.redeem_code');
+      for (const r of refused) expectError(r, 400, SALE_MESSAGES.redeemInvalid, 'trxs.0.redeem.redeem_code');
       // a 429 names the field as the wallet PIN's does (the trxs.N prefix is for 400s)
       for (const r of limited) expectError(r, 429, REDEEM_OWN.redeemCodeRateLimited, 'redeem.redeem_code');
       // the right code after forty-odd guesses would be a found code: refused too until the window passes
@@ -271,14 +271,14 @@ export function redeemSuite(backend: Backend): void {
         url: '/cashier/sms-redeem-reward',
         payload: { user_identifier_string: noPhone, reward_redemption_item_id: 901 },
       });
-      expectError(a, 400, MESSAGES.redeemPhoneRequired);
+      expectError(a, 400, SALE_MESSAGES.redeemPhoneRequired);
       const poor = await customerWith(50);
       const b = await call(s.app, owner, {
         method: 'POST',
         url: '/cashier/sms-redeem-reward',
         payload: { user_identifier_string: poor, reward_redemption_item_id: 901 },
       });
-      expectError(b, 400, MESSAGES.redeemInvalid);
+      expectError(b, 400, SALE_MESSAGES.redeemInvalid);
     });
   });
 
@@ -289,7 +289,7 @@ export function redeemSuite(backend: Backend): void {
       const b = redeemSale(code, 901, { redeem_type: 'direct' });
       const [ra, rb] = await Promise.all([post(a), post(b)]);
       expect([ra.statusCode, rb.statusCode].sort()).toEqual([200, 400]);
-      expectError(ra.statusCode === 400 ? ra : rb, 400, MESSAGES.redeemInvalid);
+      expectError(ra.statusCode === 400 ? ra : rb, 400, SALE_MESSAGES.redeemInvalid);
       expect(await points(code)).toBe(50);
     });
 
@@ -327,7 +327,7 @@ export function redeemSuite(backend: Backend): void {
         redeem_type: 'agent',
         redeem_code: 'AGT-TKP-0001',
       });
-      expectError(await post(again), 400, MESSAGES.redeemInvalid);
+      expectError(await post(again), 400, SALE_MESSAGES.redeemInvalid);
       await voidSale(stored.pos_sales_trx_head_id);
       expect(await list()).toContain('AGT-TKP-0001');
     });

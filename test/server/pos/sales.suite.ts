@@ -4,13 +4,13 @@ import { buildApp } from '../../../server/app';
 import { createDb } from '../../../server/db/create-db';
 import { demoBusiness } from '../../../server/db/demo';
 import { countRows } from '../../../server/db/seed';
-import { errorEnvelope, MESSAGES } from '../../../src/api/contract/envelope';
-import { POS_MESSAGES, posTrxResponse } from '../../../src/api/contract/pos';
-import { MESSAGES as DOMAIN_MESSAGES } from '../../../src/domain/messages';
+import { errorEnvelope } from '../../../src/api/contract/envelope';
+import { posTrxResponse } from '../../../src/api/contract/pos';
 import { posTransactionSchema } from '../../../src/domain/model/transaction';
 import { LEGACY_MONEY_DECIMALS } from '../../../src/domain/money';
-import { PAYMENT_CHECK_MESSAGES } from '../../../src/domain/payment-check';
 import { type PricingConfig, priceTransaction, totalsToTransactionFields } from '../../../src/domain/pricing';
+import { SALE_MESSAGES as DOMAIN_MESSAGES, PAYMENT_CHECK_MESSAGES } from '../../../src/domain/texts/sale';
+import { API_MESSAGES, POS_MESSAGES } from '../../../src/domain/texts/server';
 import {
   type Backend,
   call,
@@ -357,11 +357,16 @@ export function salesSuite(backend: Backend): void {
         'trxs.0.local_trx_id',
       );
       const badQty = { ...trx, details: [{ ...(trx.details as object[])[0], qty: 'banyak' }] };
-      expectError(await submit(s.app, owner, [badQty]), 400, MESSAGES.invalidInput, 'trxs.0.details.0.qty');
+      expectError(
+        await submit(s.app, owner, [badQty]),
+        400,
+        API_MESSAGES.invalidInput,
+        'trxs.0.details.0.qty',
+      );
       const arrayBody = await call(s.app, owner, { method: 'POST', url: '/cashier/pos-trx', payload: [trx] });
-      expectError(arrayBody, 400, MESSAGES.invalidInput);
+      expectError(arrayBody, 400, API_MESSAGES.invalidInput);
       const badPayment = { ...trx, payments: [{ payment_amount: 5 }] };
-      expectError(await submit(s.app, owner, [badPayment]), 400, MESSAGES.invalidInput);
+      expectError(await submit(s.app, owner, [badPayment]), 400, API_MESSAGES.invalidInput);
     });
 
     it('what the database could not store is bad input (400), never a 500', async () => {
@@ -375,16 +380,16 @@ export function salesSuite(backend: Backend): void {
         [{ ...trx, trx_notes: 'catatan\u0000' }, 'trxs.0.trx_notes'],
       ];
       for (const [bad, field] of cases) {
-        expectError(await submit(s.app, owner, [bad]), 400, MESSAGES.invalidInput, field);
+        expectError(await submit(s.app, owner, [bad]), 400, API_MESSAGES.invalidInput, field);
       }
       const huge = sale(kemang, [line(kemang, RETAIL, 2_000_000_000)]);
-      expectError(await submit(s.app, owner, [huge]), 400, MESSAGES.invalidInput, 'trxs.0.details.0.qty');
+      expectError(await submit(s.app, owner, [huge]), 400, API_MESSAGES.invalidInput, 'trxs.0.details.0.qty');
       const nulSync = await call(s.app, owner, {
         method: 'POST',
         url: '/cashier/pos-trx',
         payload: { is_offline: 1, local_sync_time: 'x\u0000', trxs: [trx] },
       });
-      expectError(nulSync, 400, MESSAGES.invalidInput, 'local_sync_time');
+      expectError(nulSync, 400, API_MESSAGES.invalidInput, 'local_sync_time');
     });
 
     it('only completed sales, of a kind the specification names', async () => {

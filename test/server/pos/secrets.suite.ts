@@ -6,7 +6,7 @@ import { demoBusiness } from '../../../server/db/demo';
 import { sha256 } from '../../../server/lib/crypto';
 import { DROPPED_TOKEN, deliverQueuedEmails } from '../../../server/services/email-outbox';
 import { wrapLegacyWalletCodeHashes } from '../../../server/services/wallet-code';
-import { POS_MESSAGES } from '../../../src/api/contract/pos';
+import { POS_MESSAGES } from '../../../src/domain/texts/server';
 import { type Backend, call, signIn, startTestServer, type TestServer, type Tokens } from '../helpers';
 import { line, outletConfig, type ServedConfig, sale, submit } from './fixtures';
 import { expectError } from './sales.suite';

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBusiness } from '../../../server/db/demo';
 import { ROLE_FLAGS } from '../../../server/db/demo/types';
-import { POS_MESSAGES } from '../../../src/api/contract/pos';
-import { MESSAGES } from '../../../src/domain/messages';
+import { SALE_MESSAGES } from '../../../src/domain/texts/sale';
+import { POS_MESSAGES } from '../../../src/domain/texts/server';
 import { VOID_OWN } from '../../../src/domain/texts/void';
 import { syntheticLine } from '../../../src/domain/transaction-rules';
 import { userWithFlags } from '../customer/fixtures';
@@ -199,7 +199,7 @@ export function specialSuite(backend: Backend): void {
       const c = demo.customers[0];
       const w0 = await wallet(c.user_code);
       const trx = special('TOP_UP_DEPOSIT', c.user_code, 10_000_001);
-      expectError(await post(trx), 400, MESSAGES.topUpAboveMax('IDR', '10,000,000'));
+      expectError(await post(trx), 400, SALE_MESSAGES.topUpAboveMax('IDR', '10,000,000'));
       expect(await entries(trx.local_trx_id)).toBe(0);
       expect(await wallet(c.user_code)).toBe(w0);
     });
@@ -209,9 +209,9 @@ export function specialSuite(backend: Backend): void {
       expectError(
         await post(special('TOP_UP_DEPOSIT', notMember.user_code, 100_000)),
         400,
-        MESSAGES.topUpCustomerNotMember,
+        SALE_MESSAGES.topUpCustomerNotMember,
       );
-      expectError(await post(special('TOP_UP_DEPOSIT', null, 100_000)), 400, MESSAGES.topUpNoCustomer);
+      expectError(await post(special('TOP_UP_DEPOSIT', null, 100_000)), 400, SALE_MESSAGES.topUpNoCustomer);
       const c = demo.customers[0];
       expectError(
         await post(
@@ -391,7 +391,7 @@ export function specialSuite(backend: Backend): void {
       const beyond = special('ACCOUNT_RECEIVABLE', c.user_code, open - 10_000 + 1, {
         account_receivable_id: id,
       });
-      expectError(await post(beyond), 400, MESSAGES.receivableAboveBalance);
+      expectError(await post(beyond), 400, SALE_MESSAGES.receivableAboveBalance);
       expect(await entries(beyond.local_trx_id)).toBe(0);
       const rest = special('ACCOUNT_RECEIVABLE', c.user_code, open - 10_000, { account_receivable_id: id });
       await ok(rest);
@@ -423,12 +423,12 @@ export function specialSuite(backend: Backend): void {
       expectError(
         await post(special('ACCOUNT_RECEIVABLE', other.user_code, 1_000, { account_receivable_id: id })),
         400,
-        MESSAGES.receivableNoTransaction,
+        SALE_MESSAGES.receivableNoTransaction,
       );
       expectError(
         await post(special('ACCOUNT_RECEIVABLE', owes.user_code, 1_000)),
         400,
-        MESSAGES.receivableNoTransaction,
+        SALE_MESSAGES.receivableNoTransaction,
       );
       expectError(
         await post(

@@ -1,15 +1,14 @@
 // Void, saved transactions, inventory-out and the role flags of the sales calls, on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBusiness } from '../../../server/db/demo';
-import { MESSAGES } from '../../../src/api/contract/envelope';
 import {
   archiveDownloadResponse,
   archiveListResponse,
   inventoryOutResponse,
-  POS_MESSAGES,
   posTrxVoidResponse,
 } from '../../../src/api/contract/pos';
-import { MESSAGES as DOMAIN_MESSAGES } from '../../../src/domain/messages';
+import { SALE_MESSAGES as DOMAIN_MESSAGES } from '../../../src/domain/texts/sale';
+import { API_MESSAGES, POS_MESSAGES } from '../../../src/domain/texts/server';
 import {
   type Backend,
   call,
@@ -150,7 +149,7 @@ export function voidArchiveSuite(backend: Backend): void {
       expectError(
         await voidCall(owner, headId, { password: DEMO_PASSWORD, reason: 'x\u0000' }),
         400,
-        MESSAGES.invalidInput,
+        API_MESSAGES.invalidInput,
         'reason',
       );
       expectError(
@@ -174,14 +173,14 @@ export function voidArchiveSuite(backend: Backend): void {
       expectError(
         await voidCall(kasir, headId, { password: DEMO_PASSWORD, reason: 'x' }),
         403,
-        MESSAGES.forbidden,
+        API_MESSAGES.forbidden,
       );
       // the Menteng doctor's group and outlet allow voids, but this is a Kemang sale
       const dokter = await signIn(s.app, 'dokter@serambi.id');
       expectError(
         await voidCall(dokter, headId, { password: DEMO_PASSWORD, reason: 'x' }),
         403,
-        MESSAGES.forbidden,
+        API_MESSAGES.forbidden,
       );
     });
   });
@@ -258,14 +257,14 @@ export function voidArchiveSuite(backend: Backend): void {
         POS_MESSAGES.localTrxIdRequired,
         'trx.local_trx_id',
       );
-      expectError(await save(owner, 'x'), 400, MESSAGES.invalidInput);
+      expectError(await save(owner, 'x'), 400, API_MESSAGES.invalidInput);
       expectError(
         await save(owner, { local_trx_id: 'a', trx_label: 'x\u0000' }),
         400,
-        MESSAGES.invalidInput,
+        API_MESSAGES.invalidInput,
         'trx.trx_label',
       );
-      expectError(await download(owner, 'a%00b'), 400, MESSAGES.invalidInput, 'local_trx_id');
+      expectError(await download(owner, 'a%00b'), 400, API_MESSAGES.invalidInput, 'local_trx_id');
     });
   });
 
@@ -305,18 +304,18 @@ export function voidArchiveSuite(backend: Backend): void {
         ['GET', '/cashier/pos-sales-trx-archive/x'],
         ['GET', '/cashier/inventory/inventory-out/x'],
       ] as const) {
-        expectError(await call(s.app, null, { method, url, payload: {} }), 303, MESSAGES.sessionExpired);
+        expectError(await call(s.app, null, { method, url, payload: {} }), 303, API_MESSAGES.sessionExpired);
       }
     });
 
     it('a user with several outlets must choose one first (a sale without a snapshot, the saved list)', async () => {
       const t = await signIn(s.app, 'spv@serambi.id');
       const trx = sale(kemang, [line(kemang, RETAIL)], { snapshot: false });
-      expectError(await submit(s.app, t, [trx]), 400, MESSAGES.outletNotAllowed, 'trxs.0.outlet_id');
+      expectError(await submit(s.app, t, [trx]), 400, API_MESSAGES.outletNotAllowed, 'trxs.0.outlet_id');
       expectError(
         await call(s.app, t, { method: 'GET', url: '/cashier/pos-sales-trx-archive' }),
         400,
-        MESSAGES.outletNotAllowed,
+        API_MESSAGES.outletNotAllowed,
         'outlet_id',
       );
       // a sale that names its outlet in cashier_configs needs no choice
@@ -338,7 +337,7 @@ export function voidArchiveSuite(backend: Backend): void {
       expectError(
         await submit(s.app, dokter, [sale(menteng, [line(menteng, item.pos_item_id)])]),
         403,
-        MESSAGES.forbidden,
+        API_MESSAGES.forbidden,
       );
       expectError(
         await call(s.app, dokter, {
@@ -347,7 +346,7 @@ export function voidArchiveSuite(backend: Backend): void {
           payload: { password: 'x', reason: 'x' },
         }),
         403,
-        MESSAGES.forbidden,
+        API_MESSAGES.forbidden,
       );
       expectError(
         await call(s.app, dokter, {
@@ -356,24 +355,24 @@ export function voidArchiveSuite(backend: Backend): void {
           payload: { trx: { local_trx_id: 'a' } },
         }),
         403,
-        MESSAGES.forbidden,
+        API_MESSAGES.forbidden,
       );
       expectError(
         await call(s.app, dokter, { method: 'GET', url: '/cashier/pos-sales-trx-archive' }),
         403,
-        MESSAGES.forbidden,
+        API_MESSAGES.forbidden,
       );
       // the download and the delete of one saved transaction are cashier calls too
       for (const method of ['GET', 'DELETE'] as const)
         expectError(
           await call(s.app, dokter, { method, url: '/cashier/pos-sales-trx-archive/a' }),
           403,
-          MESSAGES.forbidden,
+          API_MESSAGES.forbidden,
         );
       expectError(
         await call(s.app, dokter, { method: 'GET', url: '/cashier/inventory/inventory-out/a' }),
         403,
-        MESSAGES.forbidden,
+        API_MESSAGES.forbidden,
       );
     });
   });

@@ -13,14 +13,15 @@ import {
   RETRY_SCHEDULE_MS,
 } from '../../../server/services/email-outbox';
 import { deliverQueuedSms, MAX_SMS_ATTEMPTS } from '../../../server/services/sms-outbox';
-import { errorEnvelope, MESSAGES } from '../../../src/api/contract/envelope';
+import { errorEnvelope } from '../../../src/api/contract/envelope';
 import {
   publicReceiptResponse,
-  RECEIPT_MESSAGES,
   receiptSendResponse,
   storedTrxResponse,
 } from '../../../src/api/contract/receipt';
 import { formatMoney } from '../../../src/domain/money';
+import { RECEIPT_MESSAGES } from '../../../src/domain/texts/receipt';
+import { API_MESSAGES } from '../../../src/domain/texts/server';
 import { type Backend, call, signIn, startTestServer, type TestServer, type Tokens } from '../helpers';
 import { item, line, outletConfig, RETAIL, type ServedConfig, sale, submit } from '../pos/fixtures';
 import { type LoopbackGateway, type LoopbackSmtp, startSmsGateway, startSmtp } from './loopback';
@@ -158,7 +159,7 @@ export function receiptSuite(backend: Backend): void {
       expectError(
         await getTrx({ client_key: 'x', login_token: 'y' }, trx.local_trx_id),
         303,
-        MESSAGES.sessionExpired,
+        API_MESSAGES.sessionExpired,
       );
     });
   });
@@ -259,7 +260,7 @@ export function receiptSuite(backend: Backend): void {
       expectError(
         await send(owner, { local_trx_id: id, receipt_type: 'fax' }),
         400,
-        MESSAGES.invalidInput,
+        API_MESSAGES.invalidInput,
         'receipt_type',
       );
       expectError(
@@ -448,13 +449,13 @@ export function receiptSuite(backend: Backend): void {
         expectError(
           await send(dokter, { local_trx_id: trx.local_trx_id, receipt_type: 'text', phone: '0812' }),
           403,
-          MESSAGES.forbidden,
+          API_MESSAGES.forbidden,
         );
-        expectError(await getTrx(dokter, trx.local_trx_id), 403, MESSAGES.forbidden);
+        expectError(await getTrx(dokter, trx.local_trx_id), 403, API_MESSAGES.forbidden);
         expectError(
           await put(dokter, { edit_session_id: randomUUID(), input_data: trx }),
           403,
-          MESSAGES.forbidden,
+          API_MESSAGES.forbidden,
         );
         expect((await view(token)).statusCode).toBe(200);
       } finally {
@@ -689,7 +690,7 @@ export function receiptSuite(backend: Backend): void {
         expectError(
           await put(kasir, { edit_session_id: session, input_data: edited }),
           403,
-          MESSAGES.forbidden,
+          API_MESSAGES.forbidden,
         );
         expect((await stored(trx.local_trx_id)).trx_edits).toEqual([]);
         // the sale is still readable: only the edit needs the flag

@@ -4,12 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBusiness } from '../../../server/db/demo';
 import { ROLE_FLAGS } from '../../../server/db/demo/types';
-import { MESSAGES } from '../../../src/api/contract/envelope';
 import {
   accountReceivableListResponse,
   userAccountReceivablesResponse,
 } from '../../../src/api/contract/receivable';
-import { MESSAGES as DOMAIN_MESSAGES } from '../../../src/domain/messages';
+import { SALE_MESSAGES as DOMAIN_MESSAGES } from '../../../src/domain/texts/sale';
+import { API_MESSAGES } from '../../../src/domain/texts/server';
 import { userWithFlags } from '../customer/fixtures';
 import {
   type Backend,
@@ -142,9 +142,9 @@ export function receivableSuite(backend: Backend): void {
       const get = (q: string) =>
         call(s.app, owner, { method: 'GET', url: `/cashier/user-account-receivables${q}` });
       expectError(await get('?user_id=TIDAKADA01'), 400, DOMAIN_MESSAGES.customerNotFound, 'user_id');
-      expectError(await get(''), 400, MESSAGES.invalidInput, 'user_id');
-      expectError(await get('?user_id=%20%20'), 400, MESSAGES.invalidInput, 'user_id');
-      expectError(await get(`?user_id=${'A'.repeat(51)}`), 400, MESSAGES.invalidInput, 'user_id');
+      expectError(await get(''), 400, API_MESSAGES.invalidInput, 'user_id');
+      expectError(await get('?user_id=%20%20'), 400, API_MESSAGES.invalidInput, 'user_id');
+      expectError(await get(`?user_id=${'A'.repeat(51)}`), 400, API_MESSAGES.invalidInput, 'user_id');
       const nul = await get('?user_id=a%00b');
       expect(nul.statusCode).toBe(400);
       expect(nul.json().error.field).toBe('user_id');

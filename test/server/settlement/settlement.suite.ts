@@ -4,8 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ROLE_FLAGS } from '../../../server/db/demo/types';
-import { errorEnvelope, MESSAGES } from '../../../src/api/contract/envelope';
-import { SETTLEMENT_MESSAGES, settlementResponse } from '../../../src/api/contract/settlement';
+import { errorEnvelope } from '../../../src/api/contract/envelope';
+import { settlementResponse } from '../../../src/api/contract/settlement';
+import { API_MESSAGES } from '../../../src/domain/texts/server';
+import { SETTLEMENT_MESSAGES } from '../../../src/domain/texts/settlement';
 import { formatOutletStamp } from '../../../src/domain/time-wall';
 import { userWithFlags } from '../customer/fixtures';
 import { type Backend, call, startTestServer, type TestServer, type Tokens } from '../helpers';
@@ -397,6 +399,6 @@ export function settlementSuite(backend: Backend): void {
     });
     expect(arr.statusCode).toBe(400);
     expect(errorEnvelope.parse(arr.json()).error.message).toBeTruthy();
-    expect(MESSAGES.invalidInput).toBeTruthy();
+    expect(API_MESSAGES.invalidInput).toBeTruthy();
   });
 }

@@ -6,8 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLocalDateTime } from '../../../server/lib/clock';
-import { errorEnvelope, MESSAGES } from '../../../src/api/contract/envelope';
+import { errorEnvelope } from '../../../src/api/contract/envelope';
 import { shiftListResponse, shiftSyncResponse } from '../../../src/api/contract/shift';
+import { API_MESSAGES } from '../../../src/domain/texts/server';
 import { SHIFT_MESSAGES } from '../../../src/domain/texts/shift';
 import { type Backend, call, signIn, startTestServer, type TestServer, type Tokens } from '../helpers';
 import { line, outletConfig, RETAIL, type ServedConfig, sale, submit } from '../pos/fixtures';
@@ -172,16 +173,16 @@ export function shiftSuite(backend: Backend): void {
         { expenses: [{ key: 'k', expenseTitle: 'Parkir', expenseAmount: 5e9 }] },
         SHIFT_MESSAGES.expenseAmountInvalid,
       ],
-      ['an end before the start', { shift_end: '2020-01-01 00:00:00' }, MESSAGES.invalidInput],
-      ['another outlet', { outlet_id: 2 }, MESSAGES.invalidInput],
-      ['another business in the body', { business_id: 999 }, MESSAGES.invalidInput],
-      ['another user in the body', { business_user_id: 999 }, MESSAGES.invalidInput],
+      ['an end before the start', { shift_end: '2020-01-01 00:00:00' }, API_MESSAGES.invalidInput],
+      ['another outlet', { outlet_id: 2 }, API_MESSAGES.invalidInput],
+      ['another business in the body', { business_id: 999 }, API_MESSAGES.invalidInput],
+      ['another user in the body', { business_user_id: 999 }, API_MESSAGES.invalidInput],
       [
         'no counted cash at all (null says "not counted")',
         { cash_end_actual: undefined },
         SHIFT_MESSAGES.cashInvalid,
       ],
-      ['a date that is no date', { shift_start: '2026-13-45 99:99:99' }, MESSAGES.invalidInput],
+      ['a date that is no date', { shift_start: '2026-13-45 99:99:99' }, API_MESSAGES.invalidInput],
     ];
     it.each(cases)('%s', async (_name, over, message) => {
       const r = await post(owner, body({}, over));

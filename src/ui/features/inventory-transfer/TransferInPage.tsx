@@ -27,16 +27,16 @@ import {
 import { INVENTORY_MESSAGES as M } from '../../../domain/texts/inventory';
 import { TRANSFER_TEXTS as T, TRANSFER_OWN } from '../../../domain/texts/inventory-transfer';
 import { formatOutletTime } from '../../../domain/time-format';
+import { EntryPage, Frozen, useInventoryScreen } from '../inventory/entry';
 import { InventoryNoticeAlert } from '../inventory/InventoryNoticeAlert';
 import { useInventorySubmit } from '../inventory/useInventorySubmit';
-import { Frozen, useTransferContext } from './common';
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; rows: IncomingTransfer[] };
 
 const timeText = (stamp: string) => formatOutletTime(stamp, 'd MMM yyyy, HH:mm') ?? stamp;
 
 export function TransferInPage() {
-  const { api, config, qtyText } = useTransferContext();
+  const { api, config, qtyText } = useInventoryScreen();
   const own = config?.storage_locations ?? [];
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [open, setOpen] = useState<IncomingTransfer | null>(null);
@@ -121,10 +121,7 @@ export function TransferInPage() {
   if (!config) return null;
 
   return (
-    <Stack gap="md" miw={0} data-testid="transfer-in-page">
-      <Title order={1} size="h2">
-        {T.inTitle}
-      </Title>
+    <EntryPage title={T.inTitle} testId="transfer-in-page">
       <InventoryNoticeAlert notice={notice} testId="transfer-in-notice" />
       {!open && (
         <Paper withBorder radius="md" p="md" miw={0}>
@@ -237,6 +234,6 @@ export function TransferInPage() {
           </Stack>
         </Paper>
       )}
-    </Stack>
+    </EntryPage>
   );
 }

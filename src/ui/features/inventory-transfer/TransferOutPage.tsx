@@ -1,22 +1,7 @@
 // /inventory/transfer-out 'Inventory - Transfer Keluar' (002 §2.6): source and target locations, notes,
 // items picked with their current stock at the source into 'Detail Barang Transfer', then one submit
 // that is sent exactly once (useInventorySubmit: the same local_trx_id until the server answers).
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { NumberInput, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import {
   keptTarget,
@@ -30,16 +15,23 @@ import { INVENTORY_MESSAGES as M } from '../../../domain/texts/inventory';
 import { TRANSFER_TEXTS as T, TRANSFER_OWN } from '../../../domain/texts/inventory-transfer';
 import { uuid } from '../../../events';
 import { confirm } from '../../components/feedback';
-import { InventoryNoticeAlert } from '../inventory/InventoryNoticeAlert';
-import { ItemPicker, type PickedItem } from '../inventory/ItemPicker';
+import {
+  AddItemPanel,
+  EntryPage,
+  Frozen,
+  type LineColumn,
+  LinesTable,
+  SubmitBar,
+  useInventoryScreen,
+} from '../inventory/entry';
+import type { PickedItem } from '../inventory/ItemPicker';
 import { useInventorySubmit } from '../inventory/useInventorySubmit';
-import { Frozen, useTransferContext } from './common';
 
 const options = (list: readonly { inv_sloc_id: number; location_name: string }[]) =>
   list.map((l) => ({ value: String(l.inv_sloc_id), label: l.location_name }));
 
 export function TransferOutPage() {
-  const { api, config, qtyText } = useTransferContext();
+  const { api, config, qtyText } = useInventoryScreen();
   const own = config?.storage_locations ?? [];
   const all = config?.all_storage_locations ?? [];
   const initialSource = own.length === 1 ? own[0].inv_sloc_id : null;
@@ -131,12 +123,15 @@ export function TransferOutPage() {
 
   if (!config) return null;
   const unit = picked?.row.unit_name ?? '';
+  const columns: LineColumn<TransferOutRow>[] = [
+    { key: 'item_name', header: T.itemName, cell: (r) => r.item_name },
+    { key: 'qty_now', header: T.qtyNow, numeric: true, cell: (r) => qtyText(r.qty_now) },
+    { key: 'qty', header: T.qty, numeric: true, cell: (r) => qtyText(r.qty) },
+    { key: 'unit_name', header: T.unit, cell: (r) => r.unit_name ?? '' },
+  ];
 
   return (
-    <Stack gap="md" miw={0} data-testid="transfer-out-page">
-      <Title order={1} size="h2">
-        {T.outTitle}
-      </Title>
+    <EntryPage title={T.outTitle} testId="transfer-out-page">
       <Frozen frozen={unsure || busy}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <Paper withBorder radius="md" p="md">
@@ -170,108 +165,70 @@ export function TransferOutPage() {
               />
             </Stack>
           </Paper>
-          <Paper withBorder radius="md" p="md">
-            <Stack gap="sm">
-              <Title order={2} size="h4">
-                {T.addItem}
-              </Title>
-              <ItemPicker
-                api={api}
-                config={config}
-                invSlocId={source}
-                notFoundText={M.itemNotFound}
-                onPick={(item) => {
-                  setPicked(item);
-                  setLineError(null);
-                }}
-                resetKey={pickerKey}
-              />
-              {picked && (
-                <SimpleGrid cols={2} spacing="sm">
-                  <TextInput
-                    label={unit ? `${T.stockNow} (${unit})` : T.stockNow}
-                    value={qtyText(picked.stock.qty)}
-                    readOnly
-                    data-testid="transfer-stock-now"
-                  />
-                  <NumberInput
-                    label={unit ? `${T.qtyOut} (${unit})` : T.qtyOut}
-                    value={qty}
-                    onChange={setQty}
-                    min={0}
-                    decimalScale={Math.max(0, Number(config.qty_decimal_length ?? 0))}
-                    allowNegative={false}
-                    hideControls
-                    data-testid="transfer-qty"
-                  />
-                </SimpleGrid>
-              )}
-              {lineError && (
-                <Text c="red.9" size="sm" role="alert" data-testid="transfer-line-error">
-                  {lineError}
-                </Text>
-              )}
-              <Group justify="flex-end">
-                <Button variant="light" onClick={addToList} data-testid="transfer-add">
-                  {T.addToList}
-                </Button>
-              </Group>
-            </Stack>
-          </Paper>
+          <AddItemPanel
+            title={T.addItem}
+            picker={{
+              api,
+              config,
+              invSlocId: source,
+              notFoundText: M.itemNotFound,
+              onPick: (item) => {
+                setPicked(item);
+                setLineError(null);
+              },
+              resetKey: pickerKey,
+            }}
+            error={lineError}
+            errorTestId="transfer-line-error"
+            addLabel={T.addToList}
+            onAdd={addToList}
+            addTestId="transfer-add"
+          >
+            {picked && (
+              <SimpleGrid cols={2} spacing="sm">
+                <TextInput
+                  label={unit ? `${T.stockNow} (${unit})` : T.stockNow}
+                  value={qtyText(picked.stock.qty)}
+                  readOnly
+                  data-testid="transfer-stock-now"
+                />
+                <NumberInput
+                  label={unit ? `${T.qtyOut} (${unit})` : T.qtyOut}
+                  value={qty}
+                  onChange={setQty}
+                  min={0}
+                  decimalScale={Math.max(0, Number(config.qty_decimal_length ?? 0))}
+                  allowNegative={false}
+                  hideControls
+                  data-testid="transfer-qty"
+                />
+              </SimpleGrid>
+            )}
+          </AddItemPanel>
         </SimpleGrid>
 
-        <Paper withBorder radius="md" p="md" miw={0}>
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              {T.listTitle}
-            </Title>
-            <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={T.listTitle}>
-              <Table striped verticalSpacing="xs" data-testid="transfer-list">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{T.itemName}</Table.Th>
-                    <Table.Th style={{ textAlign: 'right' }}>{T.qtyNow}</Table.Th>
-                    <Table.Th style={{ textAlign: 'right' }}>{T.qty}</Table.Th>
-                    <Table.Th>{T.unit}</Table.Th>
-                    <Table.Th>{T.delete}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((r) => (
-                    <Table.Tr key={r.key} data-testid={`transfer-row-${r.key}`}>
-                      <Table.Td>{r.item_name}</Table.Td>
-                      <Table.Td style={{ textAlign: 'right' }}>{qtyText(r.qty_now)}</Table.Td>
-                      <Table.Td style={{ textAlign: 'right' }}>{qtyText(r.qty)}</Table.Td>
-                      <Table.Td>{r.unit_name ?? ''}</Table.Td>
-                      <Table.Td>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red.9"
-                          aria-label={`${T.delete} ${r.item_name}`}
-                          onClick={() => void remove(r)}
-                        >
-                          <span aria-hidden="true">✕</span>
-                        </ActionIcon>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Box>
-            {list.length === 0 && (
-              <Text c="dimmed" ta="center" size="sm" data-testid="transfer-list-empty">
-                {TRANSFER_OWN.emptyList}
-              </Text>
-            )}
-          </Stack>
-        </Paper>
+        <LinesTable
+          title={T.listTitle}
+          columns={columns}
+          lines={list}
+          rowKey={(r) => r.key}
+          rowTestId={(r) => `transfer-row-${r.key}`}
+          testId="transfer-list"
+          minWidth={520}
+          empty={{ text: TRANSFER_OWN.emptyList, testId: 'transfer-list-empty' }}
+          deleteHeader={{ text: T.delete }}
+          deleteLabel={(r) => `${T.delete} ${r.item_name}`}
+          onDelete={(r) => void remove(r)}
+        />
       </Frozen>
-      <InventoryNoticeAlert notice={notice} testId="transfer-out-notice" />
-      <Group justify="flex-end">
-        <Button size="md" onClick={() => void send()} loading={busy} data-testid="transfer-out-submit">
-          {T.submitOut}
-        </Button>
-      </Group>
-    </Stack>
+      <SubmitBar
+        notice={notice}
+        noticeTestId="transfer-out-notice"
+        label={T.submitOut}
+        busy={busy}
+        onSubmit={() => void send()}
+        testId="transfer-out-submit"
+      />
+    </EntryPage>
   );
 }

@@ -3,7 +3,6 @@
 // qty, the input and the computed figure (src/domain/inventory-adjustment.ts, the rule the server books
 // with). 'Sesuaikan Stok' is sent exactly once (useInventorySubmit); success resets with a new local_trx_id.
 import {
-  Button,
   Center,
   Fieldset,
   Group,
@@ -14,7 +13,6 @@ import {
   Stack,
   Text,
   Textarea,
-  Title,
 } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
 import type { InventoryApi } from '../../../api/inventory';
@@ -35,14 +33,15 @@ import {
 import { INVENTORY_MESSAGES as M } from '../../../domain/texts/inventory';
 import { ADJUSTMENT_TEXTS as T } from '../../../domain/texts/inventory-entry';
 import {
+  EntryPage,
   initialLocation,
   LocationSelect,
   QtyInput,
   ReadOnlyFigure,
+  SubmitBar,
   showQty,
   useInventoryScreen,
-} from './entry-common';
-import { InventoryNoticeAlert } from './InventoryNoticeAlert';
+} from './entry';
 import { ItemPicker, type PickedItem } from './ItemPicker';
 import { useInventorySubmit } from './useInventorySubmit';
 
@@ -198,11 +197,8 @@ export function StockAdjustmentForm({ api, config, decimalSeparator }: StockAdju
   };
 
   return (
-    <Stack gap="md" miw={0} data-testid="adjustment-page" data-local-trx-id={localTrxId}>
-      <Title order={1} size="h2">
-        {T.title}
-      </Title>
-      <Paper withBorder p="md">
+    <EntryPage title={T.title} testId="adjustment-page" localTrxId={localTrxId}>
+      <Paper withBorder radius="md" p="md">
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <Stack gap="sm">
@@ -244,12 +240,14 @@ export function StockAdjustmentForm({ api, config, decimalSeparator }: StockAdju
           {side('bad')}
         </Stack>
       </Paper>
-      <InventoryNoticeAlert notice={notice} testId="adjustment-notice" />
-      <Group justify="flex-end">
-        <Button size="md" onClick={() => void adjust()} loading={busy} data-testid="adjustment-submit">
-          {T.submit}
-        </Button>
-      </Group>
-    </Stack>
+      <SubmitBar
+        notice={notice}
+        noticeTestId="adjustment-notice"
+        label={T.submit}
+        busy={busy}
+        onSubmit={() => void adjust()}
+        testId="adjustment-submit"
+      />
+    </EntryPage>
   );
 }

@@ -3,22 +3,16 @@
 // ItemPicker, the list 'Detail Barang Masuk' with delete confirmation, and 'Terima Barang' sent exactly
 // once (useInventorySubmit); on success the form resets with a new local_trx_id.
 import {
-  Alert,
-  Button,
   Center,
   Grid,
-  Group,
   Loader,
   NumberInput,
   Paper,
   Select,
   SimpleGrid,
   Stack,
-  Table,
-  Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { VendorRow } from '../../../api/contract/inventory';
@@ -40,15 +34,19 @@ import { uuid } from '../../../events';
 import { confirm } from '../../components/feedback';
 import { formatRupiah } from '../../components/format';
 import {
+  AddItemPanel,
+  EntryPage,
   initialLocation,
+  type LineColumn,
+  LinesTable,
   LocationSelect,
   QtyInput,
   ReadOnlyFigure,
+  SubmitBar,
   showQty,
   useInventoryScreen,
-} from './entry-common';
-import { InventoryNoticeAlert } from './InventoryNoticeAlert';
-import { ItemPicker, type PickedItem } from './ItemPicker';
+} from './entry';
+import type { PickedItem } from './ItemPicker';
 import { useInventorySubmit } from './useInventorySubmit';
 
 interface Header {
@@ -219,14 +217,38 @@ export function StockInForm({ api, config, decimalSeparator, thousandSeparator }
   const unit = picked?.row.unit_name ? ` (${picked.row.unit_name})` : '';
   const qtyCell = (n: number) => showQty(n, decimalSeparator);
 
+  const columns: LineColumn<StockInLine>[] = [
+    { key: 'item_name', header: T.itemName, cell: (l) => l.item_name },
+    { key: 'qty_now', header: T.qtyNow, numeric: true, cell: (l) => qtyCell(l.qty_now) },
+    { key: 'qty', header: T.qty, numeric: true, cell: (l) => qtyCell(l.qty) },
+    { key: 'bad_qty_now', header: T.badQtyNow, numeric: true, cell: (l) => qtyCell(l.bad_qty_now) },
+    { key: 'bad_qty', header: T.badQty, numeric: true, cell: (l) => qtyCell(l.bad_qty) },
+    { key: 'unit_name', header: T.unit, cell: (l) => l.unit_name ?? '-' },
+    ...(withPrice
+      ? [
+          {
+            key: 'disc_percent',
+            header: T.discountColumn,
+            numeric: true,
+            cell: (l: StockInLine) => showQty(l.disc_percent, decimalSeparator),
+          },
+          {
+            key: 'price',
+            header: T.price,
+            numeric: true,
+            nowrap: true,
+            cell: (l: StockInLine) =>
+              formatRupiah(l.price, currency, { decimalSeparator, thousandSeparator }),
+          },
+        ]
+      : []),
+  ];
+
   return (
-    <Stack gap="md" miw={0} data-testid="stock-in-page" data-local-trx-id={localTrxId}>
-      <Title order={1} size="h2">
-        {T.title}
-      </Title>
+    <EntryPage title={T.title} testId="stock-in-page" localTrxId={localTrxId}>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <Paper withBorder p="md" h="100%">
+          <Paper withBorder radius="md" p="md" h="100%">
             <Stack gap="sm">
               <Select
                 label={T.vendor}
@@ -286,189 +308,117 @@ export function StockInForm({ api, config, decimalSeparator, thousandSeparator }
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          <Paper withBorder p="md" h="100%">
-            <Stack gap="sm">
-              <Title order={2} size="h4">
-                {T.addItem}
-              </Title>
-              <ItemPicker
-                api={api}
-                config={config}
-                invSlocId={header.inv_sloc_id}
-                notFoundText={M.itemNotFound}
-                onPick={onPick}
-                resetKey={pickerKey}
-              />
-              {picked && (
-                <SimpleGrid
-                  cols={{ base: 2, sm: withPrice ? 3 : 4 }}
-                  spacing="sm"
-                  data-testid="stock-in-entry"
-                >
-                  <ReadOnlyFigure
-                    label={T.qtyNow}
-                    value={qtyCell(picked.stock.qty)}
-                    testId="stock-in-qty-now"
-                  />
-                  <ReadOnlyFigure
-                    label={T.badQtyNow}
-                    value={qtyCell(picked.stock.drv_bad_qty)}
-                    testId="stock-in-bad-qty-now"
-                  />
-                  <QtyInput
-                    label={`${T.qty}${unit}`}
-                    value={entry.qty ?? ''}
-                    onChange={(v) => setEntry((e) => ({ ...e, qty: v }))}
-                    decimals={decimals}
-                    decimalSeparator={decimalSeparator}
-                    data-testid="stock-in-qty"
-                  />
-                  <QtyInput
-                    label={`${T.badQty}${unit}`}
-                    value={entry.bad_qty ?? ''}
-                    onChange={(v) => setEntry((e) => ({ ...e, bad_qty: v }))}
-                    decimals={decimals}
-                    decimalSeparator={decimalSeparator}
-                    data-testid="stock-in-bad-qty"
-                  />
-                  {withPrice && (
-                    <>
-                      <NumberInput
-                        size="md"
-                        label={T.discount}
-                        min={0}
-                        max={100}
-                        step={0.1}
-                        decimalScale={2}
-                        clampBehavior="strict"
-                        allowNegative={false}
-                        decimalSeparator={decimalSeparator}
-                        value={entry.disc_percent ?? ''}
-                        onChange={(v) => setEntry((e) => ({ ...e, disc_percent: v }))}
-                        data-testid="stock-in-discount"
-                      />
-                      <NumberInput
-                        size="md"
-                        label={T.price}
-                        min={0}
-                        allowNegative={false}
-                        allowDecimal={false}
-                        thousandSeparator={thousandSeparator}
-                        hideControls
-                        value={entry.price ?? ''}
-                        onChange={(v) => setEntry((e) => ({ ...e, price: v }))}
-                        data-testid="stock-in-price"
-                      />
-                    </>
-                  )}
-                </SimpleGrid>
-              )}
-              {entryError && (
-                <Alert color="red" role="alert" data-testid="stock-in-entry-error">
-                  {entryError}
-                </Alert>
-              )}
-              <Group justify="flex-end" wrap="nowrap" align="center">
-                {header.inv_sloc_id === null && (
-                  // the stock of an item is read at a location: without one nothing can be added (issue 22 item 8)
-                  <Text size="sm" c="dimmed" id="stock-in-add-hint" data-testid="stock-in-add-hint">
-                    {T.locationFirst}
-                  </Text>
+          <AddItemPanel
+            title={T.addItem}
+            picker={{
+              api,
+              config,
+              invSlocId: header.inv_sloc_id,
+              notFoundText: M.itemNotFound,
+              onPick,
+              resetKey: pickerKey,
+            }}
+            error={entryError}
+            errorTestId="stock-in-entry-error"
+            addLabel={T.addToList}
+            onAdd={addToList}
+            addDisabled={!picked}
+            addTestId="stock-in-add"
+            // the stock of an item is read at a location: without one nothing can be added (issue 22 item 8)
+            hint={
+              header.inv_sloc_id === null
+                ? { id: 'stock-in-add-hint', text: T.locationFirst, testId: 'stock-in-add-hint' }
+                : null
+            }
+          >
+            {picked && (
+              <SimpleGrid cols={{ base: 2, sm: withPrice ? 3 : 4 }} spacing="sm" data-testid="stock-in-entry">
+                <ReadOnlyFigure
+                  label={T.qtyNow}
+                  value={qtyCell(picked.stock.qty)}
+                  testId="stock-in-qty-now"
+                />
+                <ReadOnlyFigure
+                  label={T.badQtyNow}
+                  value={qtyCell(picked.stock.drv_bad_qty)}
+                  testId="stock-in-bad-qty-now"
+                />
+                <QtyInput
+                  label={`${T.qty}${unit}`}
+                  value={entry.qty ?? ''}
+                  onChange={(v) => setEntry((e) => ({ ...e, qty: v }))}
+                  decimals={decimals}
+                  decimalSeparator={decimalSeparator}
+                  data-testid="stock-in-qty"
+                />
+                <QtyInput
+                  label={`${T.badQty}${unit}`}
+                  value={entry.bad_qty ?? ''}
+                  onChange={(v) => setEntry((e) => ({ ...e, bad_qty: v }))}
+                  decimals={decimals}
+                  decimalSeparator={decimalSeparator}
+                  data-testid="stock-in-bad-qty"
+                />
+                {withPrice && (
+                  <>
+                    <NumberInput
+                      size="md"
+                      label={T.discount}
+                      min={0}
+                      max={100}
+                      step={0.1}
+                      decimalScale={2}
+                      clampBehavior="strict"
+                      allowNegative={false}
+                      decimalSeparator={decimalSeparator}
+                      value={entry.disc_percent ?? ''}
+                      onChange={(v) => setEntry((e) => ({ ...e, disc_percent: v }))}
+                      data-testid="stock-in-discount"
+                    />
+                    <NumberInput
+                      size="md"
+                      label={T.price}
+                      min={0}
+                      allowNegative={false}
+                      allowDecimal={false}
+                      thousandSeparator={thousandSeparator}
+                      hideControls
+                      value={entry.price ?? ''}
+                      onChange={(v) => setEntry((e) => ({ ...e, price: v }))}
+                      data-testid="stock-in-price"
+                    />
+                  </>
                 )}
-                <Button
-                  onClick={addToList}
-                  disabled={!picked}
-                  aria-describedby={header.inv_sloc_id === null ? 'stock-in-add-hint' : undefined}
-                  data-testid="stock-in-add"
-                >
-                  {T.addToList}
-                </Button>
-              </Group>
-            </Stack>
-          </Paper>
+              </SimpleGrid>
+            )}
+          </AddItemPanel>
         </Grid.Col>
       </Grid>
 
-      <Paper withBorder p="md" miw={0}>
-        <Title order={2} size="h4" mb="sm">
-          {T.list}
-        </Title>
-        <Table.ScrollContainer minWidth={withPrice ? 860 : 640}>
-          <Table striped withTableBorder data-testid="stock-in-list">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{T.itemName}</Table.Th>
-                <Table.Th ta="right">{T.qtyNow}</Table.Th>
-                <Table.Th ta="right">{T.qty}</Table.Th>
-                <Table.Th ta="right">{T.badQtyNow}</Table.Th>
-                <Table.Th ta="right">{T.badQty}</Table.Th>
-                <Table.Th>{T.unit}</Table.Th>
-                {withPrice && <Table.Th ta="right">{T.discountColumn}</Table.Th>}
-                {withPrice && <Table.Th ta="right">{T.price}</Table.Th>}
-                <Table.Th>{T.delete}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={withPrice ? 9 : 7}>
-                    <Text c="dimmed" size="sm" ta="center">
-                      {T.empty}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {list.map((l) => (
-                <Table.Tr key={l.local_id} data-testid={`stock-in-row-${l.key}`}>
-                  <Table.Td data-column="item_name">{l.item_name}</Table.Td>
-                  <Table.Td ta="right" data-column="qty_now">
-                    {qtyCell(l.qty_now)}
-                  </Table.Td>
-                  <Table.Td ta="right" data-column="qty">
-                    {qtyCell(l.qty)}
-                  </Table.Td>
-                  <Table.Td ta="right" data-column="bad_qty_now">
-                    {qtyCell(l.bad_qty_now)}
-                  </Table.Td>
-                  <Table.Td ta="right" data-column="bad_qty">
-                    {qtyCell(l.bad_qty)}
-                  </Table.Td>
-                  <Table.Td data-column="unit_name">{l.unit_name ?? '-'}</Table.Td>
-                  {withPrice && (
-                    <Table.Td ta="right" data-column="disc_percent">
-                      {showQty(l.disc_percent, decimalSeparator)}
-                    </Table.Td>
-                  )}
-                  {withPrice && (
-                    <Table.Td ta="right" data-column="price" style={{ whiteSpace: 'nowrap' }}>
-                      {formatRupiah(l.price, currency, { decimalSeparator, thousandSeparator })}
-                    </Table.Td>
-                  )}
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="light"
-                      onClick={() => void remove(l)}
-                      aria-label={`${T.delete} ${l.item_name}`}
-                      data-testid={`stock-in-delete-${l.key}`}
-                    >
-                      {T.delete}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+      <LinesTable
+        title={T.list}
+        columns={columns}
+        lines={list}
+        rowKey={(l) => l.local_id}
+        rowTestId={(l) => `stock-in-row-${l.key}`}
+        testId="stock-in-list"
+        minWidth={withPrice ? 860 : 640}
+        empty={{ text: T.empty }}
+        deleteHeader={{ text: T.delete }}
+        deleteText={T.delete}
+        deleteLabel={(l) => `${T.delete} ${l.item_name}`}
+        deleteTestId={(l) => `stock-in-delete-${l.key}`}
+        onDelete={(l) => void remove(l)}
+      />
 
-      <InventoryNoticeAlert notice={notice} testId="stock-in-notice" />
-      <Group justify="flex-end">
-        <Button size="md" onClick={() => void receive()} loading={busy} data-testid="stock-in-submit">
-          {T.submit}
-        </Button>
-      </Group>
-    </Stack>
+      <SubmitBar
+        notice={notice}
+        noticeTestId="stock-in-notice"
+        label={T.submit}
+        busy={busy}
+        onSubmit={() => void receive()}
+        testId="stock-in-submit"
+      />
+    </EntryPage>
   );
 }

@@ -4,11 +4,7 @@
 // answer). 'Untuk Customer' opens the side panel that picks the sale (?local_trx_id= preselects one: the
 // cashier's 'Stok Keluar'). A consumption sets has_done_inventory_consumption (sign-out, 000 §4).
 import {
-  ActionIcon,
-  Alert,
-  Button,
   Grid,
-  Group,
   Paper,
   SegmentedControl,
   Select,
@@ -17,8 +13,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
@@ -50,8 +44,8 @@ import { useSessionConfig } from '../../app/use-session-config';
 import { confirm } from '../../components/feedback';
 import { useReceiptEnv } from '../receipt/use-receipt-env';
 import { CustomerSalePanel } from './CustomerSalePanel';
-import { InventoryNoticeAlert } from './InventoryNoticeAlert';
-import { ItemPicker, type PickedItem } from './ItemPicker';
+import { AddItemPanel, EntryPage, type LineColumn, LinesTable, SubmitBar } from './entry';
+import type { PickedItem } from './ItemPicker';
 import { useInventorySubmit } from './useInventorySubmit';
 
 const systemNow = () => new Date();
@@ -186,6 +180,30 @@ function StockOutScreen({
   const money = (n: number) => formatCurrency(n, config.currency_code, separators);
   const qty = (n: number) => formatQty(n, decimals, separators);
 
+  const columns: LineColumn<StockOutLine>[] = [
+    { key: 'item_name', header: T.itemName, cell: (l) => l.item_name },
+    { key: 'qty_now', header: T.goodNow, numeric: true, cell: (l) => qty(l.qty_now) },
+    { key: 'bad_qty_now', header: T.badNow, numeric: true, cell: (l) => qty(l.bad_qty_now) },
+    { key: 'qty', header: T.qtyOut, numeric: true, cell: (l) => qty(l.qty) },
+    { key: 'unit_name', header: T.unit, cell: (l) => l.unit_name ?? '' },
+    ...(cogsShown
+      ? [
+          {
+            key: 'cogs',
+            header: T.cost,
+            numeric: true,
+            cell: (l: StockOutLine) => money(Math.floor(l.cogs)),
+          },
+          {
+            key: 'total_cost',
+            header: T.totalCost,
+            numeric: true,
+            cell: (l: StockOutLine) => money(lineTotalCost(l)),
+          },
+        ]
+      : []),
+  ];
+
   const formPane = (
     <Stack gap="md">
       <Paper withBorder radius="md" p="md">
@@ -252,138 +270,91 @@ function StockOutScreen({
         </Stack>
       </Paper>
 
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="sm">
-          <Title order={4}>{T.addItem}</Title>
-          <ItemPicker
-            key={pickerKey}
-            api={api}
-            config={config}
-            invSlocId={form.inv_sloc_id}
-            notFoundText={M.itemNotFoundStockOut}
-            onPick={setPicked}
-            resetKey={pickerKey}
-          />
-          {picked && (
-            <Stack gap="xs" data-testid="stock-out-picked">
-              <Text fw={600}>{picked.row.item_name}</Text>
-              <Grid>
-                <Grid.Col span={{ base: 6, sm: cogsShown ? 3 : 4 }}>
-                  <TextInput label={T.goodNow} value={qty(picked.stock.qty)} readOnly />
-                </Grid.Col>
-                <Grid.Col span={{ base: 6, sm: cogsShown ? 3 : 4 }}>
-                  <TextInput label={T.badNow} value={qty(picked.stock.drv_bad_qty)} readOnly />
-                </Grid.Col>
-                <Grid.Col span={{ base: 6, sm: cogsShown ? 3 : 4 }}>
-                  <TextInput
-                    label={`${T.qtyInput}${picked.row.unit_name ? ` (${picked.row.unit_name})` : ''}`}
-                    value={qtyText}
-                    inputMode="decimal"
-                    onChange={(e) => setQtyText(e.currentTarget.value)}
-                    data-testid="stock-out-qty"
-                  />
-                </Grid.Col>
-                {cogsShown && (
-                  <Grid.Col span={{ base: 6, sm: 3 }}>
-                    <TextInput label={T.cost} value={money(picked.stock.variant_cogs)} readOnly />
-                  </Grid.Col>
-                )}
-              </Grid>
-            </Stack>
-          )}
-          {itemError && (
-            <Alert color="red" role="alert" data-testid="stock-out-item-error">
-              {itemError}
-            </Alert>
-          )}
-          <Group>
-            <Button variant="light" onClick={addToList} disabled={!picked} data-testid="stock-out-add">
-              {T.addToList}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="sm">
-          <Title order={4}>{T.list}</Title>
-          <div style={{ overflowX: 'auto' }}>
-            <Table striped withTableBorder data-testid="stock-out-lines">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{T.itemName}</Table.Th>
-                  <Table.Th ta="right">{T.goodNow}</Table.Th>
-                  <Table.Th ta="right">{T.badNow}</Table.Th>
-                  <Table.Th ta="right">{T.qtyOut}</Table.Th>
-                  <Table.Th>{T.unit}</Table.Th>
-                  {cogsShown && <Table.Th ta="right">{T.cost}</Table.Th>}
-                  {cogsShown && <Table.Th ta="right">{T.totalCost}</Table.Th>}
-                  <Table.Th>
-                    <VisuallyHidden>{T.deleteTitle}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {lines.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={cogsShown ? 8 : 6} ta="center" c="dimmed">
-                      -
-                    </Table.Td>
-                  </Table.Tr>
-                ) : (
-                  lines.map((l) => (
-                    <Table.Tr key={l.uuid}>
-                      <Table.Td>{l.item_name}</Table.Td>
-                      <Table.Td ta="right">{qty(l.qty_now)}</Table.Td>
-                      <Table.Td ta="right">{qty(l.bad_qty_now)}</Table.Td>
-                      <Table.Td ta="right">{qty(l.qty)}</Table.Td>
-                      <Table.Td>{l.unit_name ?? ''}</Table.Td>
-                      {cogsShown && <Table.Td ta="right">{money(Math.floor(l.cogs))}</Table.Td>}
-                      {cogsShown && <Table.Td ta="right">{money(lineTotalCost(l))}</Table.Td>}
-                      <Table.Td>
-                        <ActionIcon
-                          variant="light"
-                          color="red"
-                          size="lg"
-                          aria-label={`${T.deleteTitle} ${l.item_name}`}
-                          onClick={() => void remove(l.uuid)}
-                        >
-                          ×
-                        </ActionIcon>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
+      <AddItemPanel
+        title={T.addItem}
+        picker={{
+          api,
+          config,
+          invSlocId: form.inv_sloc_id,
+          notFoundText: M.itemNotFoundStockOut,
+          onPick: setPicked,
+          resetKey: pickerKey,
+        }}
+        remountPicker
+        error={itemError}
+        errorTestId="stock-out-item-error"
+        addLabel={T.addToList}
+        onAdd={addToList}
+        addDisabled={!picked}
+        addTestId="stock-out-add"
+      >
+        {picked && (
+          <Stack gap="xs" data-testid="stock-out-picked">
+            <Text fw={600}>{picked.row.item_name}</Text>
+            <Grid>
+              <Grid.Col span={{ base: 6, sm: cogsShown ? 3 : 4 }}>
+                <TextInput label={T.goodNow} value={qty(picked.stock.qty)} readOnly />
+              </Grid.Col>
+              <Grid.Col span={{ base: 6, sm: cogsShown ? 3 : 4 }}>
+                <TextInput label={T.badNow} value={qty(picked.stock.drv_bad_qty)} readOnly />
+              </Grid.Col>
+              <Grid.Col span={{ base: 6, sm: cogsShown ? 3 : 4 }}>
+                <TextInput
+                  label={`${T.qtyInput}${picked.row.unit_name ? ` (${picked.row.unit_name})` : ''}`}
+                  value={qtyText}
+                  inputMode="decimal"
+                  onChange={(e) => setQtyText(e.currentTarget.value)}
+                  data-testid="stock-out-qty"
+                />
+              </Grid.Col>
               {cogsShown && (
-                <Table.Tfoot>
-                  <Table.Tr>
-                    <Table.Th colSpan={6} ta="right">
-                      {T.costGrandTotal}
-                    </Table.Th>
-                    <Table.Th ta="right" data-testid="stock-out-cost-grand-total">
-                      {money(costGrandTotal(lines))}
-                    </Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Tfoot>
+                <Grid.Col span={{ base: 6, sm: 3 }}>
+                  <TextInput label={T.cost} value={money(picked.stock.variant_cogs)} readOnly />
+                </Grid.Col>
               )}
-            </Table>
-          </div>
-          <InventoryNoticeAlert notice={notice} testId="stock-out-notice" />
-          <Group justify="flex-end">
-            <Button size="md" onClick={() => void send()} loading={busy} data-testid="stock-out-submit">
-              {T.submit}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+            </Grid>
+          </Stack>
+        )}
+      </AddItemPanel>
+
+      <LinesTable
+        title={T.list}
+        columns={columns}
+        lines={lines}
+        rowKey={(l) => l.uuid}
+        testId="stock-out-lines"
+        minWidth={cogsShown ? 760 : 560}
+        empty={{ text: '-' }}
+        deleteHeader={{ text: T.deleteTitle, hidden: true }}
+        deleteLabel={(l) => `${T.deleteTitle} ${l.item_name}`}
+        onDelete={(l) => void remove(l.uuid)}
+        footer={
+          cogsShown && (
+            <Table.Tr>
+              <Table.Th colSpan={6} ta="right">
+                {T.costGrandTotal}
+              </Table.Th>
+              <Table.Th ta="right" data-testid="stock-out-cost-grand-total">
+                {money(costGrandTotal(lines))}
+              </Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          )
+        }
+      />
+      <SubmitBar
+        notice={notice}
+        noticeTestId="stock-out-notice"
+        label={T.submit}
+        busy={busy}
+        onSubmit={() => void send()}
+        testId="stock-out-submit"
+      />
     </Stack>
   );
 
   return (
-    <Stack gap="md" p={{ base: 'xs', sm: 'md' }}>
-      <Title order={2}>{T.title}</Title>
+    <EntryPage title={T.title}>
       <Grid>
         <Grid.Col span={{ base: 12, lg: forCustomer ? 7 : 12 }}>{formPane}</Grid.Col>
         {forCustomer && (
@@ -408,6 +379,6 @@ function StockOutScreen({
           </Grid.Col>
         )}
       </Grid>
-    </Stack>
+    </EntryPage>
   );
 }

@@ -7,7 +7,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../api/http';
 import { type Customer, validateReceiptEmail, validateReceiptPhone } from '../../../domain';
 import {
-  DIGITAL_TEXTS,
   type DigitalChannel,
   digitalChannels,
   digitalPrefill,
@@ -15,6 +14,7 @@ import {
   waAppLink,
   waWebLink,
 } from '../../../domain/receipt';
+import { DIGITAL_TEXTS } from '../../../domain/texts/receipt';
 import { readTrx } from '../../../projections/selectors';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';

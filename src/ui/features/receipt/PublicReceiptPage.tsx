@@ -3,7 +3,8 @@
 // 'Failed to load receipt, please try again.'
 import { useEffect, useMemo, useState } from 'react';
 import type { PosTransaction } from '../../../domain';
-import { publicReceiptMode, RECEIPT_TEXTS, type ReceiptConfig } from '../../../domain/receipt';
+import { publicReceiptMode, type ReceiptConfig } from '../../../domain/receipt';
+import { RECEIPT_TEXTS } from '../../../domain/texts/receipt';
 import { DEFAULT_DEVICE, type DeviceSettings } from '../../app/session-context';
 import { RECEIPT_HEADING, ReceiptScreen } from './ReceiptScreen';
 import { receiptCss } from './receipt.css';

@@ -3,7 +3,7 @@
 // BONUS TOP UP, Saldo Deposit, notes, footer, the large order number and the order-detail page.
 import { forwardRef } from 'react';
 import type { ReceiptItem, ReceiptModel, ReceiptRow } from '../../../domain/receipt';
-import { RECEIPT_TEXTS } from '../../../domain/receipt';
+import { RECEIPT_TEXTS } from '../../../domain/texts/receipt';
 import type { PaperSize } from './print';
 import { receiptCss } from './receipt.css';
 

@@ -6,10 +6,10 @@ import type { Now, PosTransaction, Separators } from '../../../domain';
 import {
   AUTO_PRINT_DELAY_MS,
   buildReceipt,
-  RECEIPT_TEXTS,
   type ReceiptConfig,
   type ReceiptMode,
 } from '../../../domain/receipt';
+import { RECEIPT_TEXTS } from '../../../domain/texts/receipt';
 import { type PaperSize, printReceipt } from './print';
 import { ReceiptPaper } from './ReceiptPaper';
 

@@ -4,10 +4,11 @@
 // Only with TRX_WORKER_EDIT (002 §2.9, §6); the server refuses the PUT without it too.
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { MESSAGES } from '../../../api/contract/envelope';
 import { errorMessage } from '../../../api/http';
 import { type PosTransaction, shortId } from '../../../domain';
-import { RECEIPT_TEXTS, receiptConfig, receiptMode, trxEditTitle } from '../../../domain/receipt';
+import { receiptConfig, receiptMode, trxEditTitle } from '../../../domain/receipt';
+import { RECEIPT_TEXTS } from '../../../domain/texts/receipt';
+import { API_MESSAGES } from '../../../domain/texts/server';
 import type { CashierCommands } from '../../../projections/commands';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
@@ -67,7 +68,7 @@ export function TrxEditView({
   if (!allowed)
     return (
       <Center mih={300}>
-        <Text data-testid="trx-edit-forbidden">{MESSAGES.forbidden}</Text>
+        <Text data-testid="trx-edit-forbidden">{API_MESSAGES.forbidden}</Text>
       </Center>
     );
   if (trx === 'loading' || trx === 'failed')

@@ -19,7 +19,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { AccountReceivableRow } from '../../../api/contract';
 import { createReceivableApi } from '../../../api/receivable';
-import { shortId } from '../../../domain/helpers';
 import {
   nextReceivableSort,
   RECEIVABLE_COLUMNS,
@@ -30,6 +29,7 @@ import {
   visibleReceivables,
 } from '../../../domain/receivable-list';
 import { RECEIVABLE_TEXTS } from '../../../domain/texts';
+import { shortId } from '../../../domain/transaction-labels';
 import { createCashierCommands } from '../../../projections/commands';
 import { useServices } from '../../app/services';
 import { useSessionConfig } from '../../app/use-session-config';

@@ -144,8 +144,6 @@ export function ForgotPasswordForm({
   );
 }
 
-export { RESET_FORM_TEXT };
-
 export function ResetPasswordForm({
   busy,
   onSubmit,

@@ -15,7 +15,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { type Customer, type IdentifierType, isBirthdayToday, MESSAGES } from '../../../../domain';
+import { type Customer, type IdentifierType, isBirthdayToday } from '../../../../domain';
+import { SALE_MESSAGES } from '../../../../domain/texts/sale';
 import { CustomerDataForm } from './CustomerDataForm';
 import type { CustomerApi } from './customer-api';
 import {
@@ -202,7 +203,7 @@ function SearchResults({
   if (users.length === 0)
     return (
       <Text c="dimmed" size="sm" ta="center">
-        {MESSAGES.customerNotFound}
+        {SALE_MESSAGES.customerNotFound}
       </Text>
     );
   return (

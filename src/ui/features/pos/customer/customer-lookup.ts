@@ -1,15 +1,14 @@
 // Set Customer's searches as outcomes (000 §5 "Customer search in the cashier", 003 §8): the
 // screen only shows the message and sets the customer the outcome names.
 import { isApiError } from '../../../../api/http';
-import { type Customer, type IdentifierType, MESSAGES, validateCustomerSearch } from '../../../../domain';
+import { type Customer, type IdentifierType, validateCustomerSearch } from '../../../../domain';
 import { CUSTOMER_SEARCH_MESSAGES } from '../../../../domain/texts/cashier';
+import { SALE_MESSAGES } from '../../../../domain/texts/sale';
 import type { CustomerApi } from './customer-api';
 import { identifierValue } from './customer-view';
 
 /** The search types that look one customer up (Nama lists several instead). */
 export type LookupType = Exclude<IdentifierType, 'search'>;
-
-export { CUSTOMER_SEARCH_MESSAGES };
 
 export type LookupOutcome =
   /** Set this customer (found, or a new one the server answered with user_code null). */
@@ -72,7 +71,7 @@ export async function lookupCustomer(
       user_identifier_string: value,
     });
     if (options.noUserEdit && isNewCustomer(found))
-      return { kind: 'refused', message: MESSAGES.customerNotFound };
+      return { kind: 'refused', message: SALE_MESSAGES.customerNotFound };
     return {
       kind: 'set',
       customer: {

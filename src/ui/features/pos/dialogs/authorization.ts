@@ -2,13 +2,10 @@
 // checked with src/domain, then the password verified by the server (cashier/pos/pin-validation).
 import { isApiError } from '../../../../api/http';
 import { validateAuthorization } from '../../../../domain';
-import { AUTHORIZATION_TITLES } from '../../../../domain/texts/cashier';
 import type { Authorization } from '../../../../projections/commands';
 import type { DialogsApi } from './dialogs-api';
 
 export type AuthorizationKind = 'qty-reduction' | 'deletion';
-
-export { AUTHORIZATION_TITLES };
 
 export const reasonLabel = (kind: AuthorizationKind): string =>
   kind === 'qty-reduction' ? 'Alasan Pengurangan Qty' : 'Alasan Penghapusan';

@@ -8,7 +8,7 @@
 // authorize() resolves null when the cashier cancels; the password is already verified by the server.
 
 export { AuthorizationModalView } from './AuthorizationModal';
-export { AUTHORIZATION_TITLES, type AuthorizationKind, verifyAuthorization } from './authorization';
+export { type AuthorizationKind, verifyAuthorization } from './authorization';
 export {
   AuthorizationModal,
   GlobalDiscountDialog,

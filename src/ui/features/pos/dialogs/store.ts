@@ -3,8 +3,9 @@
 // store per page, read with useSyncExternalStore. `authorize` resolves with the verified
 // authorization, or null when the cashier cancels.
 import { useSyncExternalStore } from 'react';
+import { AUTHORIZATION_TITLES } from '../../../../domain/texts/cashier';
 import type { Authorization } from '../../../../projections/commands';
-import { AUTHORIZATION_TITLES, type AuthorizationKind } from './authorization';
+import type { AuthorizationKind } from './authorization';
 
 export interface AuthorizationRequest {
   kind: AuthorizationKind;

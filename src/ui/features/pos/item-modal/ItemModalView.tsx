@@ -2,13 +2,8 @@
 // discounts, coupon fields, notes, tags, workers, sellers, service area, package items.
 import { ActionIcon, Alert, Button, Chip, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDeferredValue, useEffect, useReducer, useRef, useState } from 'react';
-import {
-  canIncrementQty,
-  decrementQty,
-  formatMoney,
-  MESSAGES,
-  validateCustomPrice,
-} from '../../../../domain';
+import { canIncrementQty, decrementQty, formatMoney, validateCustomPrice } from '../../../../domain';
+import { SALE_MESSAGES } from '../../../../domain/texts/sale';
 import { chosenVariantOf, toggleOption, withCustomPrice, withOriginalPrices } from './form';
 import { MoreFields, Section } from './MoreFields';
 import type { ItemModalViewProps } from './view-props';
@@ -120,7 +115,7 @@ export function ItemModalView(p: ItemModalViewProps) {
                 onClick={() => {
                   const current = Number.isFinite(qty) ? qty : 0;
                   if (!canIncrementQty(current, p.itemMaxQty))
-                    return p.onError(MESSAGES.qtyAboveMax(p.itemMaxQty ?? 0));
+                    return p.onError(SALE_MESSAGES.qtyAboveMax(p.itemMaxQty ?? 0));
                   setQty(current + 1);
                 }}
               >

@@ -3,10 +3,11 @@
 // from the open transactions and the appointments booked (000 §4 "Worker display status").
 import { useMemo, useRef } from 'react';
 import { workerDisplayLabel } from '../../../../domain';
+import { AUTHORIZATION_TITLES } from '../../../../domain/texts/cashier';
 import { workerStatuses } from '../../../../projections/selectors';
 import { bookingsAt, useBookings } from '../bookings';
 import { usePos } from '../context';
-import { AUTHORIZATION_TITLES, ServiceAreaSelect, useDialogs } from '../dialogs';
+import { ServiceAreaSelect, useDialogs } from '../dialogs';
 import { useOpenTransactions } from '../open-trx';
 import type { PosPorts } from './ports';
 

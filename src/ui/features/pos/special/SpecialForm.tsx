@@ -6,15 +6,15 @@ import { useEffect, useRef, useState } from 'react';
 import {
   formatAmountInput,
   formatCurrency,
-  MESSAGES,
   type PosTransaction,
   parseAmountInput,
   syntheticLineAmount,
   topUpSellerMode,
   validateTopUpCustomer,
 } from '../../../../domain';
-import { shortId } from '../../../../domain/helpers';
 import { RECEIVABLE_TEXTS } from '../../../../domain/texts/receivable';
+import { SALE_MESSAGES } from '../../../../domain/texts/sale';
+import { shortId } from '../../../../domain/transaction-labels';
 import { AmountField } from '../../../components/AmountField';
 import { usePos } from '../context';
 import { LineSellers } from './LineSellers';
@@ -111,7 +111,7 @@ function TopUpForm({ trx }: { trx: PosTransaction }) {
 function ReceivableForm({ trx }: { trx: PosTransaction }) {
   const { config, separators, commands, notify } = usePos();
   // the same customer messages as the top-up's (000 §2): no customer, or one without an identifier
-  const refusal = trx.customer?.user_identifier_string ? null : MESSAGES.topUpCustomerMissing;
+  const refusal = trx.customer?.user_identifier_string ? null : SALE_MESSAGES.topUpCustomerMissing;
   if (refusal)
     return (
       <Alert color="yellow" variant="light" data-testid="special-customer-message">

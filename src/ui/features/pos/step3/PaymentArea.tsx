@@ -22,10 +22,11 @@ import {
   paymentCharge,
   priceTransaction,
 } from '../../../../domain';
+import { PAYMENT_TEXTS as T } from '../../../../domain/texts/cashier';
 import { useAmountText } from '../../../components/AmountField';
 import { usePos } from '../context';
 import { SmsRedeemCode } from '../redeem/SmsRedeemCode';
-import { methodOfType, paymentAreaState, paymentPrefillText, paymentRows, PAYMENT_TEXTS as T } from './model';
+import { methodOfType, paymentAreaState, paymentPrefillText, paymentRows } from './model';
 
 /** An amount field that keeps the formatted text and the value (000 §5 "Amount input"). */
 function useAmount(initial = 0) {

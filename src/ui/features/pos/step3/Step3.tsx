@@ -3,6 +3,7 @@
 import { Button, Group, Paper, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { type PosTransaction, priceTransaction } from '../../../../domain';
+import { PAYMENT_TEXTS } from '../../../../domain/texts/cashier';
 import { needsNfcScan } from '../../../../machines/cashier';
 import { GRID_BUTTON } from '../../../components/buttons';
 import { summaryRows } from '../cart/lines';
@@ -11,7 +12,6 @@ import { CustomerPanel } from '../customer';
 import { allowed } from '../frame/access';
 import { Split } from '../frame/Split';
 import { itemModalActions } from '../item-modal';
-import { PAYMENT_TEXTS } from './model';
 import { NfcModal } from './NfcModal';
 import { PaymentArea } from './PaymentArea';
 import { isWorkersMissingRefusal, WorkersMissingList } from './WorkersMissing';

@@ -4,12 +4,12 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import {
   linesMissingWorkers,
-  MESSAGES,
   type PosConfig,
   type PosItem,
   type PosTransaction,
   type TrxDetail,
 } from '../../../../domain';
+import { SALE_MESSAGES } from '../../../../domain/texts/sale';
 import type { ItemModalTarget } from '../item-modal';
 
 export const WORKERS_MISSING_TEXTS = { choose: 'Pilih Pekerja' } as const;
@@ -20,7 +20,7 @@ export const linesNeedingWorkers = (trx: PosTransaction, config: PosConfig): Trx
 
 /** True when a refusal is the Selesai worker check's. */
 export const isWorkersMissingRefusal = (message: string | null | undefined): boolean =>
-  !!message && message.startsWith(MESSAGES.workersMissing);
+  !!message && message.startsWith(SALE_MESSAGES.workersMissing);
 
 export function WorkersMissingList(props: {
   trx: PosTransaction;
@@ -34,7 +34,7 @@ export function WorkersMissingList(props: {
     <Alert color="orange" variant="light" data-testid="workers-missing">
       <Stack gap={6}>
         <Text size="sm" fw={600}>
-          {MESSAGES.workersMissing}
+          {SALE_MESSAGES.workersMissing}
         </Text>
         {lines.map((line) => (
           <Group key={line.local_trx_detail_id} justify="space-between" wrap="nowrap">

@@ -17,8 +17,6 @@ import {
 } from '../../../../domain';
 import { PAYMENT_TEXTS } from '../../../../domain/texts/cashier';
 
-export { PAYMENT_TEXTS };
-
 type PayTrx = Pick<PosTransaction, 'drv_grand_total' | 'payments' | 'trx_type' | 'customer' | 'details'>;
 
 export interface PaymentAreaState {

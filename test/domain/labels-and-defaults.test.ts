@@ -13,7 +13,7 @@ import {
   shortId,
 } from '../../src/domain';
 
-describe('Helpers (spec 000 §4, 003 §9, ruling 9)', () => {
+describe('Transaction labels, messaging phone, sale defaults, name initials, customer fields (spec 000 §4, 003 §9, ruling 9)', () => {
   it('short id: last 6 characters of local_trx_id, upper-cased', () => {
     expect(shortId('5f0c2a8e-1b2c-4d5e-9f00-a1b2c3d4e5f6')).toBe('D4E5F6');
   });

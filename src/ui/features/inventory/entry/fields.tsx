@@ -1,25 +1,31 @@
-// What the stock-in and adjustment screens share: the session's config and inventory client, the
-// location select (preselected when the user has exactly one, 002 §2.3), quantity inputs with the
-// business's decimals and the device's separators, and the submit notice.
-import { Alert, NumberInput, type NumberInputProps, Select, TextInput } from '@mantine/core';
+// What the inventory entry screens share (issue 23 item 17): the session's config and inventory client,
+// the location select (preselected when the user has exactly one, 002 §2.3), quantity inputs with the
+// business's decimals and the device's separators, and the quantities as shown.
+import { NumberInput, type NumberInputProps, Select, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { createInventoryApi } from '../../../api/inventory';
-import type { PosConfig } from '../../../domain';
-import { useServices } from '../../app/services';
-import { useSession } from '../../app/session-context';
-import { useSessionConfig } from '../../app/use-session-config';
-import type { InventoryNotice } from './useInventorySubmit';
+import { createInventoryApi } from '../../../../api/inventory';
+import { formatQty, type PosConfig } from '../../../../domain';
+import { useServices } from '../../../app/services';
+import { useSession } from '../../../app/session-context';
+import { useSessionConfig } from '../../../app/use-session-config';
 
 export function useInventoryScreen() {
   const { client } = useServices();
   const { view } = useSession();
   const api = useMemo(() => createInventoryApi(client), [client]);
   const { config } = useSessionConfig();
+  const { decimalSeparator, thousandSeparator } = view.device;
+  // the transfer screens' quantities: at least 2 decimals, the device's separators
+  const qtyText = useMemo(() => {
+    const decimals = Math.max(2, Number(config?.qty_decimal_length ?? 0));
+    return (qty: number) => formatQty(qty, decimals, { decimalSeparator, thousandSeparator });
+  }, [config?.qty_decimal_length, decimalSeparator, thousandSeparator]);
   return {
     api,
     config,
-    decimalSeparator: view.device.decimalSeparator || '.',
-    thousandSeparator: view.device.thousandSeparator || ',',
+    decimalSeparator: decimalSeparator || '.',
+    thousandSeparator: thousandSeparator || ',',
+    qtyText,
   };
 }
 
