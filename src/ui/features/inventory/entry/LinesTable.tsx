@@ -108,7 +108,7 @@ export function LinesTable<L>({
                     </Button>
                   ) : (
                     <ActionIcon
-                      variant="light"
+                      variant="subtle"
                       color="red.9"
                       size="lg"
                       onClick={() => onDelete(l)}
