@@ -115,3 +115,20 @@ export const layoutDoc = (doc: PaperDoc, columns: number): LaidLine[] => {
   }
   return out;
 };
+
+/** The device page's test print: the width's ruler, the paper and code page, and the cut. */
+export const testPrintDoc = (title: string, paper: PaperWidth, codepage: string): PaperDoc => {
+  const columns = PAPER_COLUMNS[paper];
+  const ruler = Array.from({ length: columns }, (_, i) => String((i + 1) % 10)).join('');
+  return {
+    blocks: [
+      { kind: 'text', text: title, align: 'center', bold: true },
+      { kind: 'rule' },
+      { kind: 'text', text: ruler },
+      { kind: 'row', label: paper, value: `${columns} col` },
+      { kind: 'row', label: 'Code page', value: codepage },
+      { kind: 'text', text: 'Rp 1.234.567,89 - ÀÉÎÕÜ àéîõü', align: 'center' },
+      { kind: 'cut' },
+    ],
+  };
+};

@@ -55,6 +55,7 @@ export function HistoryCopyPage({
       onClose={env.close}
       onBack={() => window.history.back()}
       print={print}
+      direct={env.direct}
     />
   );
 }
