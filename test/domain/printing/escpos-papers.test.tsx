@@ -159,6 +159,23 @@ describe('receipts printed directly read as the paper on screen', () => {
   });
 });
 
+describe('code pages', () => {
+  it.each(['cp437', 'cp850', 'cp858', 'windows1252', 'auto'] as const)(
+    '%s: an accented line prints and decodes as written',
+    (codepage) => {
+      const doc: PaperDoc = {
+        blocks: [
+          { kind: 'text', text: 'Crème brûlée à la Señora' },
+          { kind: 'row', label: 'Café', value: 'Rp 12.000' },
+        ],
+      };
+      const lines = printedText(decodeEscPos(encodeDoc(doc, { paper: '6cm', codepage })));
+      expect(lines[0]).toBe('Crème brûlée à la Señora');
+      expect(lines[1]).toMatch(/^Café +Rp 12\.000$/);
+    },
+  );
+});
+
 const item = (id: number, name: string, qty: number, price: number) => ({
   pos_item_id: id,
   pos_item_variant_id: 1,

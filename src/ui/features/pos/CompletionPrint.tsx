@@ -37,6 +37,8 @@ export function CompletionPrint() {
   useEffect(() => {
     if (!direct || !succeeded || !local_trx_id || done.current.has(local_trx_id)) return;
     done.current.add(local_trx_id);
+    // the bench and the browser test read when printing began (the sale stored and answered)
+    performance.mark('serambi:receipt-print');
     void (async () => {
       const trx = await readTrx(store.db, local_trx_id);
       if (!trx) return;
