@@ -96,7 +96,9 @@ async function cashSale(page: Page, pos: import('./pages/pos').Pos, before: numb
 
 describe('direct thermal printing (issue 29)', () => {
   it('pairs a USB printer, prints the completed sale with the drawer and no dialog; unplugged: the message and the browser print', async () => {
-    const { context, page, pos } = await e2e.cashier((p) => p.addInitScript(fakeUsb));
+    const { context, page, pos } = await e2e.cashier(async (p) => {
+      await p.addInitScript(fakeUsb);
+    });
     try {
       // Device Settings: USB, paired from the page, drawer on, test print
       await page.goto(`${e2e.server.url}/`);

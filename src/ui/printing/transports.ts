@@ -78,7 +78,7 @@ async function link(
   });
   await run();
   // the transports announce 'connected' on the next turn
-  for (let i = 0; i < 5 && !info; i++) await tick(20);
+  for (let i = 0; i < 20 && !info; i++) await tick(5);
   return info;
 }
 
@@ -95,8 +95,8 @@ export async function pairPrinter(kind: PrinterKind): Promise<string | null> {
 
 const PRINT_TIMEOUT_MS = 8000;
 
-/** Sends the bytes to the paired printer; throws a PrinterError when it cannot. */
-export async function sendToPrinter(kind: PrinterKind, key: string, bytes: Uint8Array): Promise<void> {
+/** Links this page to the paired printer (ahead of the first print); throws a PrinterError when it cannot. */
+export async function connectPrinter(kind: PrinterKind, key: string): Promise<void> {
   if (!transportSupported(kind) || !key) throw new PrinterError('unpaired');
   if (linked?.key !== key) {
     const Transport = await load(kind);
@@ -110,7 +110,13 @@ export async function sendToPrinter(kind: PrinterKind, key: string, bytes: Uint8
     if (!info) throw new PrinterError('not found');
     linked = { key, transport };
   }
-  const transport = linked.transport;
+}
+
+/** Sends the bytes to the paired printer; throws a PrinterError when it cannot. */
+export async function sendToPrinter(kind: PrinterKind, key: string, bytes: Uint8Array): Promise<void> {
+  await connectPrinter(kind, key);
+  const transport = linked?.transport;
+  if (!transport) throw new PrinterError('not linked');
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     await Promise.race([

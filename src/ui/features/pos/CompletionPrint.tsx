@@ -17,6 +17,7 @@ import { readTrx } from '../../../projections/selectors';
 import { useServices } from '../../app/services';
 import { directPrinterOf, printDirect } from '../../printing/direct-print';
 import { PrintFallback } from '../../printing/PrintFallback';
+import { connectPrinter } from '../../printing/transports';
 import { printAlone } from '../receipt/print';
 import { ReceiptPaper } from '../receipt/ReceiptPaper';
 import { usePos } from './context';
@@ -33,6 +34,11 @@ export function CompletionPrint() {
   const [failed, setFailed] = useState<ReceiptModel | null>(null);
   const paperRef = useRef<HTMLDivElement>(null);
   const succeeded = cashier.submission.status === 'succeeded';
+
+  // link to the printer while the cashier works, so the receipt goes out as soon as the sale is stored
+  useEffect(() => {
+    if (direct) void connectPrinter(direct.kind, direct.key).catch(() => undefined);
+  }, [direct]);
 
   useEffect(() => {
     if (!direct || !succeeded || !local_trx_id || done.current.has(local_trx_id)) return;
