@@ -6,7 +6,19 @@ const SHARED = ['api', 'domain', 'events', 'fixtures', 'machines', 'projections'
   `test/${dir}/**/*.test.tsx`,
 ]);
 
+// The printer transports (issue 29) export for browsers only: the component tests load their browser builds.
+const TRANSPORTS = Object.fromEntries(
+  ['webusb', 'webserial', 'webbluetooth'].map((k) => [
+    `@point-of-sale/${k}-receipt-printer`,
+    new URL(
+      `./node_modules/@point-of-sale/${k}-receipt-printer/dist/${k}-receipt-printer.esm.js`,
+      import.meta.url,
+    ).pathname,
+  ]),
+);
+
 export default defineConfig({
+  resolve: { alias: TRANSPORTS },
   test: {
     environment: 'node',
     // jsdom shims for the component tests (a no-op in node-environment tests)

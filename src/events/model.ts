@@ -36,7 +36,14 @@ export interface UserData extends ConfigData {
 /** Device configuration of 000 §3 "Other local records". */
 export type DeviceSettings = Pick<
   DeviceConfig,
-  'displayMode' | 'printerPaperSize' | 'decimalSeparator' | 'thousandSeparator'
+  | 'displayMode'
+  | 'printerPaperSize'
+  | 'decimalSeparator'
+  | 'thousandSeparator'
+  | 'printerKind'
+  | 'printerCodepage'
+  | 'printerDevice'
+  | 'cashDrawer'
 >;
 
 export const DEVICE_DEFAULTS: DeviceSettings = {
@@ -44,6 +51,10 @@ export const DEVICE_DEFAULTS: DeviceSettings = {
   printerPaperSize: DEFAULT_DEVICE_CONFIG.printerPaperSize,
   decimalSeparator: DEFAULT_DEVICE_CONFIG.decimalSeparator,
   thousandSeparator: DEFAULT_DEVICE_CONFIG.thousandSeparator,
+  printerKind: DEFAULT_DEVICE_CONFIG.printerKind,
+  printerCodepage: DEFAULT_DEVICE_CONFIG.printerCodepage,
+  printerDevice: DEFAULT_DEVICE_CONFIG.printerDevice,
+  cashDrawer: DEFAULT_DEVICE_CONFIG.cashDrawer,
 };
 
 /** trx_status_id: 1 appointment, 2 pending/open, 3 completed, 4 void. */

@@ -8,6 +8,10 @@ const SETTING_KEYS: ReadonlyArray<keyof DeviceSettings> = [
   'printerPaperSize',
   'decimalSeparator',
   'thousandSeparator',
+  'printerKind',
+  'printerCodepage',
+  'printerDevice',
+  'cashDrawer',
 ];
 
 /** (device, event) → device. Only the settings the event names change. */

@@ -18,7 +18,8 @@ export async function readSession(db: SerambiDb): Promise<SessionRecord> {
 }
 
 export async function readDevice(db: SerambiDb): Promise<DeviceRecord> {
-  return (await db.device.get('current')) ?? DEVICE_RECORD_DEFAULTS;
+  // a record stored before a setting existed (the printer's, issue 29) reads that setting's default
+  return { ...DEVICE_RECORD_DEFAULTS, ...(await db.device.get('current')) };
 }
 
 /** The sign history in order of first confirmed sign-in. */

@@ -111,6 +111,11 @@ describe('device reducer', () => {
       printerPaperSize: '8cm',
       decimalSeparator: '.',
       thousandSeparator: ',',
+      // issue 29: the browser's print dialog stays the default
+      printerKind: 'browser',
+      printerCodepage: 'auto',
+      printerDevice: '',
+      cashDrawer: false,
     });
     const s = reduceDevice(
       DEVICE_RECORD_DEFAULTS,

@@ -227,6 +227,14 @@ export const deviceConfigSchema = z.looseObject({
   displayMode: z.enum(['DESKTOP', 'TABLET']).default('DESKTOP'),
   decimalSeparator: z.string().default('.'),
   thousandSeparator: z.string().default(','),
+  /** Issue 29: the browser's print dialog (the default) or a direct ESC/POS printer and how it is reached. */
+  printerKind: z.enum(['browser', 'usb', 'serial', 'bluetooth']).default('browser'),
+  /** The printer's code page ('auto': the encoder picks per character). */
+  printerCodepage: z.string().default('auto'),
+  /** The paired printer ('usb:vendor:product:serial', 'serial:vendor:product', 'bluetooth:id'); '' none. */
+  printerDevice: z.string().default(''),
+  /** Open the cash drawer (ESC p) when a sale with a cash payment completes. */
+  cashDrawer: z.boolean().default(false),
 });
 export type DeviceConfig = z.infer<typeof deviceConfigSchema>;
 export const DEFAULT_DEVICE_CONFIG: DeviceConfig = {
@@ -234,6 +242,10 @@ export const DEFAULT_DEVICE_CONFIG: DeviceConfig = {
   displayMode: 'DESKTOP',
   decimalSeparator: '.',
   thousandSeparator: ',',
+  printerKind: 'browser',
+  printerCodepage: 'auto',
+  printerDevice: '',
+  cashDrawer: false,
 };
 
 export const signHistoryEntrySchema = z.looseObject({

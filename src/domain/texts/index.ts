@@ -15,6 +15,7 @@ import { ADJUSTMENT_TEXTS, STOCK_IN_TEXTS } from './inventory-entry';
 import { STOCK_OUT_TEXTS } from './inventory-stock-out';
 import { TRANSFER_OWN, TRANSFER_TEXTS } from './inventory-transfer';
 import { MEMBERSHIP_TEXTS, WALLET_SECURITY_MESSAGES } from './membership';
+import { PRINTING_TEXTS } from './printing';
 import { DIGITAL_TEXTS, RECEIPT_MESSAGES, RECEIPT_TEXTS } from './receipt';
 import { RECEIVABLE_TEXTS } from './receivable';
 import { REDEEM_OWN, REDEEM_TEXTS } from './redeem';
@@ -39,6 +40,7 @@ export * from './inventory-stock-out';
 export * from './inventory-transfer';
 export * from './membership';
 export * from './own';
+export * from './printing';
 export * from './receipt';
 export * from './receivable';
 export * from './redeem';
@@ -70,6 +72,7 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   session: { SESSION_MESSAGES, RESET_PASSWORD_MESSAGES, RESET_FORM_TEXT },
   sync: { SYNC_MESSAGES, SYNC_FIRST_TEXTS },
   receipt: { RECEIPT_TEXTS, DIGITAL_TEXTS, RECEIPT_MESSAGES },
+  printing: { PRINTING_TEXTS },
   server: { API_MESSAGES, POS_MESSAGES, LOOKUP_MESSAGES },
   history: { HISTORY_TEXTS, HISTORY_MESSAGES },
   shift: { SHIFT_TEXTS, SHIFT_MESSAGES },

@@ -12,6 +12,13 @@ export interface DeviceSettings {
   printerPaperSize: PaperSize;
   decimalSeparator: string;
   thousandSeparator: string;
+  /** Issue 29: 'browser' (the print dialog, the default) or a direct ESC/POS printer. */
+  printerKind?: 'browser' | 'usb' | 'serial' | 'bluetooth';
+  printerCodepage?: string;
+  /** The paired printer's key ('' none). */
+  printerDevice?: string;
+  /** Open the cash drawer when a sale with a cash payment completes. */
+  cashDrawer?: boolean;
 }
 
 export const DEFAULT_DEVICE: DeviceSettings = {
@@ -19,6 +26,10 @@ export const DEFAULT_DEVICE: DeviceSettings = {
   printerPaperSize: '8cm',
   decimalSeparator: '.',
   thousandSeparator: ',',
+  printerKind: 'browser',
+  printerCodepage: 'auto',
+  printerDevice: '',
+  cashDrawer: false,
 };
 
 export interface SessionView {

@@ -111,10 +111,30 @@ export function SessionProvider({
 
   // A commit re-runs these queries only when it writes their row; the view stays the same object
   // unless a field it shows changed, so the screens (and /pos) are not re-rendered by a sale's lines.
-  const { displayMode, printerPaperSize, decimalSeparator, thousandSeparator } = deviceRow ?? DEFAULT_DEVICE;
+  const d = deviceRow ?? DEFAULT_DEVICE;
+  const { displayMode, printerPaperSize, decimalSeparator, thousandSeparator } = d;
+  const { printerKind, printerCodepage, printerDevice, cashDrawer } = d;
   const device: DeviceSettings = useMemo(
-    () => ({ displayMode, printerPaperSize, decimalSeparator, thousandSeparator }),
-    [displayMode, printerPaperSize, decimalSeparator, thousandSeparator],
+    () => ({
+      displayMode,
+      printerPaperSize,
+      decimalSeparator,
+      thousandSeparator,
+      printerKind,
+      printerCodepage,
+      printerDevice,
+      cashDrawer,
+    }),
+    [
+      displayMode,
+      printerPaperSize,
+      decimalSeparator,
+      thousandSeparator,
+      printerKind,
+      printerCodepage,
+      printerDevice,
+      cashDrawer,
+    ],
   );
   const ready = !booting && stored !== undefined && shiftRead;
   const pendingSignOut = stored?.pending_sign_out === 1;

@@ -56,6 +56,7 @@ export function HistoryCopyPage({
       onClose={env.close}
       onBack={() => window.history.back()}
       print={print}
+      direct={env.direct}
     />
   );
 }

@@ -9,6 +9,7 @@ import { isSignInStale } from '../../../machines/session-types';
 import type { DeviceSettings } from '../../app/session-context';
 import { hasAccess, type ShellUserData } from '../../app/user-data';
 import { formatDateTime } from '../../components/format';
+import { PrinterSettings } from '../../printing/PrinterSettings';
 import { SwitchAccountModal } from './SwitchAccountModal';
 import { type MethodCard, type SummaryTrx, summarisePaymentMethods, summariseTransactions } from './summary';
 
@@ -130,6 +131,7 @@ export function HomeView(props: HomeViewProps) {
                   { value: '6cm', label: '6cm' },
                 ]}
               />
+              <PrinterSettings device={device} onChange={props.onDeviceChange} />
             </Stack>
           </Card>
         )}

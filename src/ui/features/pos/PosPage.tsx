@@ -17,6 +17,7 @@ import { useSession } from '../../app/session-context';
 import { useSessionConfig } from '../../app/use-session-config';
 import { confirm, notify } from '../../components/feedback';
 import { BookingsProvider, useLiveBookings } from './bookings';
+import { CompletionPrint } from './CompletionPrint';
 import { type PosCashier, type PosContextValue, PosProvider } from './context';
 import { readCurrentTrx, writeCurrentTrx } from './current-trx';
 import type { PendingAuthorization } from './frame/AuthorizeModal';
@@ -143,9 +144,28 @@ function LivePos({ config }: { config: PosConfig }) {
   // The session's view (and its device object) is rebuilt on every commit the session's live
   // queries see: the page's value changes only when a device field does.
   const { displayMode, printerPaperSize, decimalSeparator, thousandSeparator } = view.device;
+  const { printerKind, printerCodepage, printerDevice, cashDrawer } = view.device;
   const device = useMemo(
-    () => ({ displayMode, printerPaperSize, decimalSeparator, thousandSeparator }),
-    [displayMode, printerPaperSize, decimalSeparator, thousandSeparator],
+    () => ({
+      displayMode,
+      printerPaperSize,
+      decimalSeparator,
+      thousandSeparator,
+      printerKind,
+      printerCodepage,
+      printerDevice,
+      cashDrawer,
+    }),
+    [
+      displayMode,
+      printerPaperSize,
+      decimalSeparator,
+      thousandSeparator,
+      printerKind,
+      printerCodepage,
+      printerDevice,
+      cashDrawer,
+    ],
   );
 
   const value: PosContextValue = useMemo(
@@ -174,6 +194,7 @@ function LivePos({ config }: { config: PosConfig }) {
     <PosProvider value={value}>
       <OpenTrxProvider value={read?.open}>
         <BookingsProvider value={bookings}>{frame}</BookingsProvider>
+        <CompletionPrint />
       </OpenTrxProvider>
     </PosProvider>
   );

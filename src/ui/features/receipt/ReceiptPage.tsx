@@ -60,6 +60,7 @@ export function ReceiptPage({ local_trx_id, modifier }: { local_trx_id: string; 
       separators={env.separators}
       now={now}
       onPrinted={onPrinted}
+      direct={env.direct}
       onBack={env.back}
       onClose={env.close}
     />

@@ -3,6 +3,7 @@
 // order-preview; printing marks the lines printed through the caller's command (event log).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Now, PosTransaction, Separators } from '../../../domain';
+import { receiptDoc } from '../../../domain/printing';
 import {
   AUTO_PRINT_DELAY_MS,
   buildReceipt,
@@ -10,6 +11,8 @@ import {
   type ReceiptMode,
 } from '../../../domain/receipt';
 import { RECEIPT_TEXTS } from '../../../domain/texts/receipt';
+import { type DirectPrinter, printDirect } from '../../printing/direct-print';
+import { PrintFallback } from '../../printing/PrintFallback';
 import { type PaperSize, printReceipt } from './print';
 import { ReceiptPaper } from './ReceiptPaper';
 
@@ -32,6 +35,8 @@ export interface ReceiptScreenProps {
   buttons?: 'all' | 'print' | 'none';
   /** Auto-print uses this (tests and the bench replace window.print). */
   print?: (root: HTMLElement, paper: PaperSize) => Promise<void>;
+  /** The device's direct printer (issue 29): 'Print' and the auto-print send ESC/POS, no dialog. */
+  direct?: DirectPrinter | null;
 }
 
 /**
@@ -58,8 +63,10 @@ export function ReceiptScreen(props: ReceiptScreenProps) {
     [trx, config, mode, separators, now],
   );
   const doPrint = props.print ?? printReceipt;
+  const direct = props.direct ?? null;
+  const [failed, setFailed] = useState(false);
 
-  const print = useCallback(async () => {
+  const browserPrint = useCallback(async () => {
     if (!ref.current) return;
     setPrinting(true);
     try {
@@ -70,6 +77,28 @@ export function ReceiptScreen(props: ReceiptScreenProps) {
     }
   }, [doPrint, paper, mode.marksPrinted, onPrinted]);
 
+  /** True when printed; false when the direct printer failed (the fallback shows, the page stays). */
+  const print = useCallback(async (): Promise<boolean> => {
+    if (!direct) {
+      await browserPrint();
+      return true;
+    }
+    setPrinting(true);
+    try {
+      await printDirect(direct, receiptDoc(model, { logo: !!model.header?.logo }), {
+        logoUrl: model.header?.logo,
+      });
+      setFailed(false);
+      if (mode.marksPrinted && onPrinted) await onPrinted();
+      return true;
+    } catch {
+      setFailed(true);
+      return false;
+    } finally {
+      setPrinting(false);
+    }
+  }, [direct, browserPrint, model, mode.marksPrinted, onPrinted]);
+
   // Auto-print after 0.5 s, then close (000 §2). The timer reads the latest print and close: a
   // re-render (the live sale, new callbacks) must neither restart nor cancel it.
   const latest = useRef({ print, onClose });
@@ -79,7 +108,7 @@ export function ReceiptScreen(props: ReceiptScreenProps) {
   useEffect(() => {
     if (!mode.autoPrint) return;
     const timer = setTimeout(() => {
-      void latest.current.print().then(() => latest.current.onClose?.());
+      void latest.current.print().then((printed) => printed && latest.current.onClose?.());
     }, AUTO_PRINT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [mode.autoPrint]);
@@ -96,6 +125,14 @@ export function ReceiptScreen(props: ReceiptScreenProps) {
     >
       {show === 'none' ? null : <h1 className="rc-visually-hidden">{RECEIPT_HEADING}</h1>}
       <ReceiptPaper ref={ref} model={model} paper={paper} onItemClick={props.onItemClick} />
+      {failed ? (
+        <PrintFallback
+          onBrowserPrint={() => {
+            setFailed(false);
+            void browserPrint();
+          }}
+        />
+      ) : null}
       {show !== 'none' ? (
         <div className="rc-actions rc-noprint">
           {/* Plain buttons: the public receipt's light entry loads no Mantine (docs/decisions.md). */}

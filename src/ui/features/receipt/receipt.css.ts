@@ -39,6 +39,8 @@ export const receiptCss = `
 .rc-btn-primary { min-width: 160px; border-color: #087f5b; background: #087f5b; color: #fff; }
 .rc-btn-primary:hover { background: #066649; }
 .rc-btn[aria-busy="true"] { opacity: .7; cursor: progress; }
+.rc-print-failed { max-width: 480px; margin: 12px auto 90px; padding: 12px 16px; border: 1px solid #c92a2a; border-radius: 8px;
+  background: #fff5f5; color: #8a1c1c; font: 500 16px/1.4 system-ui, sans-serif; text-align: center; }
 .rc-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
   clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .rc-status { min-height: 100dvh; display: flex; flex-direction: column; align-items: center; justify-content: center;

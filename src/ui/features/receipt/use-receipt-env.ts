@@ -6,6 +6,7 @@ import type { PosConfig, Separators } from '../../../domain';
 import type { ReceiptConfig } from '../../../domain/receipt';
 import { useSession } from '../../app/session-context';
 import { useSessionConfig } from '../../app/use-session-config';
+import { type DirectPrinter, directPrinterOf } from '../../printing/direct-print';
 import type { PaperSize } from './print';
 
 export interface ReceiptEnv {
@@ -16,6 +17,8 @@ export interface ReceiptEnv {
   isTablet: boolean;
   displayMode: string;
   separators: Separators;
+  /** The device's direct printer (issue 29); null: the browser's print dialog. */
+  direct: DirectPrinter | null;
   /** 'Kembali': to /pos. */
   back: () => void;
   /** 'Tutup': close the window; when it was not opened by a script, go back (or to /pos). */
@@ -46,6 +49,7 @@ export function useReceiptEnv(): ReceiptEnv {
       isTablet: d.displayMode === 'TABLET',
       displayMode: d.displayMode,
       separators: { decimalSeparator: d.decimalSeparator, thousandSeparator: d.thousandSeparator },
+      direct: directPrinterOf(d),
       back,
       close,
     }),

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SettlementResponse } from '../../../api/contract';
 import { errorMessage } from '../../../api/http';
 import { fetchSettlement } from '../../../api/settlement';
+import { settlementDoc } from '../../../domain/printing';
 import { AUTO_PRINT_DELAY_MS } from '../../../domain/receipt';
 import {
   isSplitTemplate,
@@ -18,6 +19,7 @@ import { SETTLEMENT_TEXTS } from '../../../domain/texts/settlement';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
 import { notify } from '../../components/feedback';
+import { usePaperPrint } from '../../printing/use-paper-print';
 import { type PaperSize, printReceipt } from '../receipt/print';
 import { useReceiptEnv } from '../receipt/use-receipt-env';
 import { SettlementPaper } from './SettlementPaper';
@@ -59,7 +61,7 @@ export function SettlementPage({ settlement_type, print: printImpl }: Settlement
   const ref = useRef<HTMLDivElement>(null);
   const [printing, setPrinting] = useState(false);
   const doPrint = printImpl ?? printReceipt;
-  const print = useCallback(async () => {
+  const browserPrint = useCallback(async () => {
     if (!ref.current) return;
     setPrinting(true);
     try {
@@ -68,6 +70,31 @@ export function SettlementPage({ settlement_type, print: printImpl }: Settlement
       setPrinting(false);
     }
   }, [doPrint, env.paper]);
+  const split = isSplitTemplate(userData.receipt_template);
+  const header = useMemo(
+    () => ({
+      brand: String(userData.brand_name ?? ''),
+      outlet: String(userData.outlet_name ?? ''),
+      ...settlementScope(settlement_type, {
+        outlet: String(userData.outlet_name ?? ''),
+        cashier: String(userData.cashier_name ?? ''),
+      }),
+      start: period.start_datetime,
+      end: period.end_datetime,
+    }),
+    [userData, settlement_type, period],
+  );
+  // issue 29: the device's direct printer prints the same paper without a dialog
+  const paperPrint = usePaperPrint(env.direct, browserPrint);
+  const print = useCallback(async (): Promise<boolean> => {
+    if (!data || 'failed' in data) return false;
+    setPrinting(true);
+    try {
+      return await paperPrint.print(() => settlementDoc(data, header, split, env.separators));
+    } finally {
+      setPrinting(false);
+    }
+  }, [paperPrint, data, header, split, env.separators]);
 
   // DESKTOP (or unset): print after 0.5 s, then close (003 §9), once the data is shown
   const ready = data !== null && !('failed' in data);
@@ -78,7 +105,7 @@ export function SettlementPage({ settlement_type, print: printImpl }: Settlement
   useEffect(() => {
     if (!ready || env.isTablet) return;
     const timer = setTimeout(() => {
-      void latest.current.print().then(() => latest.current.close());
+      void latest.current.print().then((printed) => printed && latest.current.close());
     }, AUTO_PRINT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [ready, env.isTablet]);
@@ -101,18 +128,10 @@ export function SettlementPage({ settlement_type, print: printImpl }: Settlement
         data={data}
         paper={env.paper}
         separators={env.separators}
-        split={isSplitTemplate(userData.receipt_template)}
-        header={{
-          brand: String(userData.brand_name ?? ''),
-          outlet: String(userData.outlet_name ?? ''),
-          ...settlementScope(settlement_type, {
-            outlet: String(userData.outlet_name ?? ''),
-            cashier: String(userData.cashier_name ?? ''),
-          }),
-          start: period.start_datetime,
-          end: period.end_datetime,
-        }}
+        split={split}
+        header={header}
       />
+      {paperPrint.fallback}
       {env.isTablet ? (
         <div className="rc-actions rc-noprint">
           <button

@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import {
   cashDifference,
@@ -30,6 +30,7 @@ import {
   shiftTotals,
   sumMoney,
 } from '../../../domain';
+import { shiftDoc } from '../../../domain/printing';
 import { SESSION_MESSAGES } from '../../../domain/texts/session';
 import { SHIFT_MESSAGES, SHIFT_TEXTS } from '../../../domain/texts/shift';
 import type { ShiftRecord } from '../../../events';
@@ -39,9 +40,11 @@ import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
 import { AmountField } from '../../components/AmountField';
 import { confirm, notify } from '../../components/feedback';
+import { directPrinterOf } from '../../printing/direct-print';
+import { usePaperPrint } from '../../printing/use-paper-print';
 import { printAlone } from '../receipt/print';
 import { SHIFT_LABELS } from './labels';
-import { ShiftPaper, wib } from './ShiftPaper';
+import { SHIFT_PAPER_LABELS, ShiftPaper, shiftPaperData, wib } from './ShiftPaper';
 import { useOptionalShiftCommands, useServerShifts, useShiftCommands, useShiftReads } from './shift-live';
 
 /** A cash input: the integer part digits only, capped, formatted with the device's separators (§5). */
@@ -376,6 +379,14 @@ function History({
 }) {
   const [preview, setPreview] = useState<ShiftRecord | null>(null);
   const paperRef = useRef<HTMLDivElement>(null);
+  // issue 29: 'Print' prints on the device's direct printer when it has one, else through the dialog
+  const { view } = useSession();
+  const direct = useMemo(() => directPrinterOf(view.device), [view.device]);
+  const browserPrint = useCallback(
+    async () => void (paperRef.current && (await printAlone(paperRef.current, paper))),
+    [paper],
+  );
+  const paperPrint = usePaperPrint(direct, browserPrint);
   if (history.length === 0) return <Text c="dimmed">{SHIFT_TEXTS.noHistory}</Text>;
   return (
     <Stack gap="sm">
@@ -412,10 +423,17 @@ function History({
               <Button variant="default" onClick={() => setPreview(null)}>
                 {SHIFT_TEXTS.closePreview}
               </Button>
-              <Button onClick={() => paperRef.current && void printAlone(paperRef.current, paper)}>
+              <Button
+                onClick={() =>
+                  void paperPrint.print(() =>
+                    shiftDoc(shiftPaperData(preview), SHIFT_PAPER_LABELS, separators),
+                  )
+                }
+              >
                 {SHIFT_TEXTS.print}
               </Button>
             </Group>
+            {paperPrint.fallback}
           </Stack>
         )}
       </Modal>

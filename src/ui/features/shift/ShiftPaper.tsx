@@ -2,6 +2,7 @@
 // the history's methods (non-cash with amount ≤ 0 and count ≤ 0 hidden), expenses, and the cash count.
 import { forwardRef } from 'react';
 import { formatMoney, type Separators, shiftHistoryMethods, sumMoney } from '../../../domain';
+import type { ShiftPaperData } from '../../../domain/printing/shift';
 import { SHIFT_MESSAGES } from '../../../domain/texts/shift';
 import { formatOutletTime } from '../../../domain/time-format';
 import type { ShiftRecord } from '../../../events';
@@ -10,6 +11,23 @@ import { SHIFT_LABELS } from './labels';
 
 export const wib = (stamp: string | null | undefined): string =>
   stamp ? `${formatOutletTime(stamp, 'd MMM yyyy, HH:mm') ?? stamp} WIB` : '-';
+
+/** The shift as the direct printer's document takes it (the same figures this paper shows). */
+export const shiftPaperData = (shift: ShiftRecord): ShiftPaperData => ({
+  outlet_name: shift.outlet_name,
+  cashier_name: shift.cashier_name,
+  start: wib(shift.shift_start),
+  end: wib(shift.shift_end),
+  methods: shift.trxs?.drvPaymentMethods ?? [],
+  total_amount: shift.trxs?.total_amount ?? 0,
+  expenses: shift.expenses,
+  cash_start: shift.cash_start,
+  cash_end_expected: shift.cash_end_expected,
+  cash_end_actual: shift.cash_end_actual,
+});
+
+/** The paper's labels for the direct printer's document. */
+export const SHIFT_PAPER_LABELS = { ...SHIFT_LABELS, notCounted: SHIFT_MESSAGES.notCounted };
 
 export const ShiftPaper = forwardRef<
   HTMLDivElement,

@@ -4,8 +4,11 @@
 import { Box, Button, Center, Group, Paper, Stack, Title } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../../api/http';
+import { receiptDoc } from '../../../../domain/printing';
 import { buildReceipt, type ReceiptConfig, receiptConfig, receiptMode } from '../../../../domain/receipt';
 import type { PreviewKind } from '../../../../machines/cashier';
+import { directPrinterOf } from '../../../printing/direct-print';
+import { usePaperPrint } from '../../../printing/use-paper-print';
 import { type PaperSize, printAlone } from '../../receipt/print';
 import { ReceiptPaper } from '../../receipt/ReceiptPaper';
 import { usePos } from '../context';
@@ -39,19 +42,37 @@ export function Preview({ print = printAlone }: PreviewProps) {
     [trx, config, kind, device.displayMode, separators, now],
   );
 
-  const onPrint = async () => {
+  // issue 29: 'Cetak' prints on the device's direct printer when it has one (no dialog)
+  const direct = useMemo(() => directPrinterOf(device), [device]);
+  const browserPrint = async () => {
     if (!ref.current) return;
+    await print(ref.current, paper);
+    cashier.send({ type: 'preview.printed' });
+  };
+  const paperPrint = usePaperPrint(direct, async () => {
+    try {
+      await browserPrint();
+    } catch (e) {
+      notify('error', errorMessage(e));
+    }
+  });
+
+  const onPrint = async () => {
+    if (!ref.current || !model) return;
     setPrinting(true);
     try {
-      await print(ref.current, paper);
+      if (direct) {
+        const printed = await paperPrint.print(() => receiptDoc(model, { logo: !!model.header?.logo }), {
+          logoUrl: model.header?.logo,
+        });
+        if (printed) cashier.send({ type: 'preview.printed' });
+      } else await browserPrint();
     } catch (e) {
       // Nothing printed: the lines stay unprinted.
       notify('error', errorMessage(e));
-      return;
     } finally {
       setPrinting(false);
     }
-    cashier.send({ type: 'preview.printed' });
   };
 
   return (
@@ -64,6 +85,7 @@ export function Preview({ print = printAlone }: PreviewProps) {
           <Box style={{ overflow: 'auto', flex: '1 1 auto', minHeight: 0 }} bg="gray.1" p="sm">
             {model ? <ReceiptPaper ref={ref} model={model} paper={paper} /> : null}
           </Box>
+          {paperPrint.fallback}
           <Group grow w="100%">
             <Button size="lg" variant="default" onClick={() => cashier.send({ type: 'preview.close' })}>
               Kembali

@@ -1,0 +1,5 @@
+export * from './doc';
+export * from './escpos';
+export * from './receipt';
+export * from './settlement';
+export * from './shift';

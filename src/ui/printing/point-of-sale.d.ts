@@ -1,0 +1,19 @@
+// The transports of @point-of-sale ship without types: what Serambi uses of them (issue 29).
+declare module '@point-of-sale/webusb-receipt-printer' {
+  import type { ReceiptPrinterTransport } from './transports';
+
+  const Transport: new (options?: object) => ReceiptPrinterTransport;
+  export default Transport;
+}
+declare module '@point-of-sale/webserial-receipt-printer' {
+  import type { ReceiptPrinterTransport } from './transports';
+
+  const Transport: new (options?: object) => ReceiptPrinterTransport;
+  export default Transport;
+}
+declare module '@point-of-sale/webbluetooth-receipt-printer' {
+  import type { ReceiptPrinterTransport } from './transports';
+
+  const Transport: new (options?: object) => ReceiptPrinterTransport;
+  export default Transport;
+}

@@ -1,0 +1,204 @@
+// Issue 29, in the browser: a fake WebUSB printer (navigator.usb injected before the app loads) records
+// every byte. Home pairs it (Device Settings, axe at the till and tablet sizes); a cash sale completed at
+// Kemang prints its receipt and opens the drawer with no print dialog; the time from 'Selesai' to the last
+// byte is measured (plain and with the CPU throttled 4×); an unplugged printer shows the message and the
+// browser's print, and the sale is completed all the same. The decoded receipt is drawn as the printer
+// would (monospace, 576 dots) beside the on-screen paper.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { decodeEscPos, printedText } from '../domain/printing/escpos-decoder';
+import { e2eFixture, expectNoSeriousAxeViolations, VIEWPORTS } from './fixture';
+import { ARTIFACTS, screenshot } from './harness';
+
+const e2e = e2eFixture();
+
+/** The fake printer: an Epson-like USB device whose transferOut records the bytes and the time. */
+function fakeUsb() {
+  const w = window as unknown as Record<string, unknown>;
+  const record = { chunks: [] as number[][], times: [] as number[], dialogs: 0, selesai: 0, plugged: true };
+  w.__printer = record;
+  window.print = () => {
+    record.dialogs++;
+  };
+  document.addEventListener(
+    'click',
+    (e) => {
+      const b = (e.target as HTMLElement).closest('button');
+      if (b?.textContent?.trim() === 'Selesai') record.selesai = performance.now();
+    },
+    true,
+  );
+  const out = { direction: 'out', endpointNumber: 1 };
+  const device = {
+    vendorId: 1208,
+    productId: 3605,
+    serialNumber: 'FAKE-TM-T82',
+    manufacturerName: 'EPSON',
+    productName: 'TM-T82 (fake)',
+    configuration: { interfaces: [{ interfaceNumber: 0, alternate: { endpoints: [out] } }] },
+    open: async () => {
+      if (!record.plugged) throw new Error('NetworkError: device unavailable');
+    },
+    selectConfiguration: async () => {},
+    claimInterface: async () => {},
+    reset: async () => {},
+    close: async () => {},
+    transferOut: async (_ep: number, data: Uint8Array) => {
+      if (!record.plugged) throw new Error('NetworkError: device unavailable');
+      record.chunks.push(Array.from(data));
+      record.times.push(performance.now());
+      return { status: 'ok', bytesWritten: data.length };
+    },
+  };
+  const usb = new EventTarget() as EventTarget & Record<string, unknown>;
+  usb.requestDevice = async () => device;
+  usb.getDevices = async () => (record.plugged ? [device] : []);
+  w.__unplug = () => {
+    record.plugged = false;
+    const ev = new Event('disconnect') as Event & { device?: unknown };
+    ev.device = device;
+    usb.dispatchEvent(ev);
+  };
+  Object.defineProperty(navigator, 'usb', { value: usb, configurable: true });
+}
+
+interface Record_ {
+  chunks: number[][];
+  times: number[];
+  dialogs: number;
+  selesai: number;
+}
+const record = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __printer: Record_ }).__printer) as Promise<Record_>;
+
+/** A cash sale: item, Cash, Selesai; waits for the bytes; answers them and Selesai → last byte (ms). */
+async function cashSale(page: Page, pos: import('./pages/pos').Pos, before: number) {
+  await pos.startSale();
+  await pos.addItem('Potong Rambut Wanita');
+  await pos.toPayment();
+  await pos.pay('Cash');
+  await pos.submit();
+  await page.waitForFunction(
+    (n) => (window as unknown as { __printer: Record_ }).__printer.chunks.length > n,
+    before,
+    { timeout: 20_000 },
+  );
+  const r = await record(page);
+  const started = await page.evaluate(
+    () => performance.getEntriesByName('serambi:receipt-print').at(-1)?.startTime ?? 0,
+  );
+  const bytes = new Uint8Array(r.chunks.slice(before).flat());
+  const last = r.times.at(-1) ?? 0;
+  return { bytes, ms: last - r.selesai, printMs: last - started, dialogs: r.dialogs };
+}
+
+describe('direct thermal printing (issue 29)', () => {
+  it('pairs a USB printer, prints the completed sale with the drawer and no dialog; unplugged: the message and the browser print', async () => {
+    const { context, page, pos } = await e2e.cashier(async (p) => {
+      await p.addInitScript(fakeUsb);
+    });
+    try {
+      // Device Settings: USB, paired from the page, drawer on, test print
+      await page.goto(`${e2e.server.url}/`);
+      const settings = page.getByTestId('device-settings');
+      await settings.waitFor({ timeout: 30_000 });
+      await settings.getByLabel('Printer', { exact: true }).click();
+      await page.getByRole('option', { name: 'USB (WebUSB)' }).click();
+      await settings.getByRole('button', { name: 'Pasangkan printer' }).click();
+      await expect
+        .poll(() => settings.getByTestId('printer-paired').textContent())
+        .toContain('usb:1208:3605');
+      const drawer = settings.getByRole('switch', { name: 'Buka laci kas saat transaksi tunai selesai' });
+      await drawer.focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => drawer.isChecked()).toBe(true);
+      await settings.getByRole('button', { name: 'Tes cetak' }).click();
+      await page.getByText('Tes cetak terkirim ke printer.').waitFor({ timeout: 10_000 });
+      const test = printedText(decodeEscPos(new Uint8Array((await record(page)).chunks.flat())));
+      expect(test[0]?.trim()).toBe('Tes cetak Serambi');
+      for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+        await page.setViewportSize(viewport);
+        await expectNoSeriousAxeViolations(page, `device settings ${size}`);
+        await settings.scrollIntoViewIfNeeded();
+        await screenshot(page, `direct-print-settings-${size}`);
+      }
+      await page.setViewportSize(VIEWPORTS.till);
+
+      // a cash sale at Kemang: the drawer, then the receipt, cut; no print dialog
+      await pos.open();
+      const before = (await record(page)).chunks.length;
+      const sale = await cashSale(page, pos, before);
+      const printed = decodeEscPos(sale.bytes);
+      expect(printed[0]?.kind).toBe('pulse');
+      const lines = printedText(printed);
+      expect(lines.some((l) => l.startsWith('Receipt Number'))).toBe(true);
+      expect(lines.some((l) => l.includes('Potong Rambut Wanita'))).toBe(true);
+      expect(lines.some((l) => l.startsWith('Cash'))).toBe(true);
+      expect(printed.at(-1)?.kind === 'cut' || printed.filter((p) => p.kind === 'cut').length > 0).toBe(true);
+      expect(sale.dialogs).toBe(0);
+      for (const l of lines) expect(l.length).toBeLessThanOrEqual(48);
+
+      // the decoded receipt as the printer draws it, beside the on-screen paper
+      const shot = await context.newPage();
+      await shot.setContent(
+        `<body style="margin:0;display:flex;gap:24px;background:#ddd;padding:16px">
+          <pre style="margin:0;width:576px;padding:8px 0;background:#fff;font:19.9px/1.25 'DejaVu Sans Mono',monospace">${lines
+            .map((l) => l.replace(/&/g, '&amp;').replace(/</g, '&lt;'))
+            .join('\n')}</pre></body>`,
+      );
+      await screenshot(shot, 'direct-print-decoded-8cm');
+      await shot.close();
+      await page.getByRole('button', { name: 'OK', exact: true }).click();
+      await page.getByRole('button', { name: 'Lihat Struk' }).click();
+      await page.getByTestId('receipt-paper').waitFor();
+      await screenshot(page, 'direct-print-onscreen-8cm');
+      expect((await record(page)).dialogs).toBe(0);
+      await pos.open();
+
+      // Selesai → last byte with the CPU throttled 4×
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const slow = await cashSale(page, pos, (await record(page)).chunks.length);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      mkdirSync(ARTIFACTS, { recursive: true });
+      writeFileSync(
+        join(ARTIFACTS, 'direct-print-timing.json'),
+        JSON.stringify(
+          {
+            selesaiToLastByteMs: sale.ms,
+            storedToLastByteMs: sale.printMs,
+            throttled4x: { selesaiToLastByteMs: slow.ms, storedToLastByteMs: slow.printMs },
+          },
+          null,
+          2,
+        ),
+      );
+      console.log(
+        `Selesai → last byte: ${sale.ms.toFixed(0)} ms (sale stored → last byte ${sale.printMs.toFixed(0)} ms); ` +
+          `4× throttled: ${slow.ms.toFixed(0)} ms (${slow.printMs.toFixed(0)} ms)`,
+      );
+      await pos.dismissAndBack();
+
+      // unplugged: the sale completes, the message and the browser's print; that prints through the dialog
+      await page.evaluate(() => (window as unknown as { __unplug: () => void }).__unplug());
+      await pos.startSale();
+      await pos.addItem('Potong Rambut Wanita');
+      await pos.toPayment();
+      await pos.pay('Cash');
+      const message = await pos.submit();
+      expect(message).not.toBe('');
+      const fallback = page.getByTestId('print-fallback');
+      await fallback.waitFor({ timeout: 20_000 });
+      await expect
+        .poll(() => fallback.textContent())
+        .toContain('Printer tidak dapat mencetak: pastikan printer menyala, berkertas dan terpasang.');
+      await screenshot(page, 'direct-print-unplugged');
+      await fallback.getByRole('button', { name: 'Cetak lewat browser' }).click();
+      await expect.poll(async () => (await record(page)).dialogs).toBe(1);
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
+});
