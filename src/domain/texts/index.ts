@@ -9,11 +9,13 @@ import {
   PAYMENT_TEXTS,
 } from './cashier';
 import { DEVICE_TEXTS } from './device';
+import { HELP_OWN, HELP_TEXTS } from './help';
 import { HISTORY_MESSAGES, HISTORY_TEXTS } from './history';
 import { INVENTORY_MESSAGES, INVENTORY_SERVER_MESSAGES } from './inventory';
 import { ADJUSTMENT_TEXTS, STOCK_IN_TEXTS } from './inventory-entry';
 import { STOCK_OUT_TEXTS } from './inventory-stock-out';
 import { TRANSFER_OWN, TRANSFER_TEXTS } from './inventory-transfer';
+import { MAINTENANCE_OWN, MAINTENANCE_TEXTS } from './maintenance';
 import { MEMBERSHIP_TEXTS, WALLET_SECURITY_MESSAGES } from './membership';
 import { DIGITAL_TEXTS, RECEIPT_MESSAGES, RECEIPT_TEXTS } from './receipt';
 import { RECEIVABLE_TEXTS } from './receivable';
@@ -32,11 +34,13 @@ import { VOID_OWN } from './void';
 
 export * from './cashier';
 export * from './device';
+export * from './help';
 export * from './history';
 export * from './inventory';
 export * from './inventory-entry';
 export * from './inventory-stock-out';
 export * from './inventory-transfer';
+export * from './maintenance';
 export * from './membership';
 export * from './own';
 export * from './receipt';
@@ -87,4 +91,6 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   storage: { STORAGE_TEXTS },
   secureContext: { SECURE_CONTEXT_TEXTS },
   device: { DEVICE_TEXTS },
+  help: { HELP_TEXTS, HELP_OWN },
+  maintenance: { MAINTENANCE_TEXTS, MAINTENANCE_OWN },
 };

@@ -33,6 +33,7 @@ import {
   transferInRequest,
   transferOutRequest,
 } from '../../../src/api/contract/inventory';
+import { maintenanceUnlockBody } from '../../../src/api/contract/maintenance';
 import { archiveSaveRequest, posTrxRequest, posTrxVoidRequest } from '../../../src/api/contract/pos';
 import { postEditRequest, receiptSendRequest } from '../../../src/api/contract/receipt';
 import { userAccountReceivablesQuery } from '../../../src/api/contract/receivable';
@@ -263,6 +264,11 @@ const ROUTES: Record<string, RouteInputs> = {
     query: { schema: agentRewardListQuery, sample: { user_code: CUSTOMER } },
   },
   'GET /cashier/account-receivable': {},
+  // issue 27: the FAQs, and the maintenance passphrase (public, rate-limited)
+  'GET /cashier/help': {},
+  'POST /cashier/maintenance/unlock': {
+    body: { schema: maintenanceUnlockBody, sample: { passphrase: 'salah' } },
+  },
   'GET /cashier/user-account-receivables': {
     query: { schema: userAccountReceivablesQuery, sample: { user_id: CUSTOMER } },
   },
