@@ -5,7 +5,9 @@ import { Route, Switch, useLocation } from 'wouter';
 import { Protected } from './Protected';
 import {
   AuditRoute,
+  BackdoorPage,
   ChooseOutletPage,
+  HelpPage,
   HistoryCopyRoute,
   HistoryRoute,
   HomePage,
@@ -63,6 +65,8 @@ const SPECIAL_PAGES: Record<string, () => ReactNode> = {
   '/inventory/stock-adjustment': () => <StockAdjustmentPage />,
   '/inventory/transfer-out': () => <TransferOutPage />,
   '/inventory/transfer-in': () => <TransferInPage />,
+  '/help': () => <HelpPage />,
+  '/backdoor': () => <BackdoorPage />,
 };
 
 /** The page a route renders; PlaceholderPage ('Belum tersedia') for a screen not built yet (docs/spec-coverage.md). */

@@ -75,6 +75,13 @@ export const StoragePage = lazyPage(() =>
   import('../features/storage/StoragePage').then((m) => m.StoragePage),
 );
 
+/** /help 'Bantuan Penggunaan' (002 §2.21, issue 27). */
+export const HelpPage = lazyPage(() => import('../features/help/HelpPage').then((m) => m.HelpPage));
+/** /backdoor, the maintenance page (002 §2.23, ruling 10, issue 27). */
+export const BackdoorPage = lazyPage(() =>
+  import('../features/maintenance/BackdoorPage').then((m) => m.BackdoorPage),
+);
+
 const AuditPage = lazyPage(() => import('../features/audit/AuditPage').then((m) => m.AuditPage));
 
 /** /audit (issue 15): the auditor's replay of the event logs (AUDIT_LOG). */
@@ -163,6 +170,8 @@ export const LAZY_PAGES = [
   StockAdjustmentPage,
   TransferOutPage,
   TransferInPage,
+  HelpPage,
+  BackdoorPage,
 ];
 
 export const preloadRoutePages = (): Promise<unknown> =>

@@ -267,7 +267,7 @@ const ROUTES: Record<string, RouteInputs> = {
   // issue 27: the FAQs, and the maintenance passphrase (public, rate-limited)
   'GET /cashier/help': {},
   'POST /cashier/maintenance/unlock': {
-    body: { schema: maintenanceUnlockBody, sample: { passphrase: 'salah' } },
+    body: { schema: maintenanceUnlockBody, sample: () => ({ passphrase: 'salah' }) },
   },
   'GET /cashier/user-account-receivables': {
     query: { schema: userAccountReceivablesQuery, sample: { user_id: CUSTOMER } },
