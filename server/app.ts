@@ -24,6 +24,7 @@ import { posRoutes } from './routes/pos';
 import { receiptRoutes } from './routes/receipt';
 import { receivableRoutes } from './routes/receivable';
 import { redeemRoutes } from './routes/redeem';
+import { reportRoutes } from './routes/report';
 import { sessionRoutes } from './routes/session';
 import { settlementRoutes } from './routes/settlement';
 import { shiftRoutes } from './routes/shift';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(redeemRoutes);
   await app.register(helpRoutes);
   await app.register(maintenanceRoutes);
+  await app.register(reportRoutes);
   for (const p of options.plugins ?? []) await app.register(p);
   return app;
 }

@@ -12,6 +12,7 @@ export * from './pos';
 export * from './receipt';
 export * from './receivable';
 export * from './redeem';
+export * from './report';
 export * from './session';
 export * from './settlement';
 export * from './shift';

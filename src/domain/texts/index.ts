@@ -20,6 +20,7 @@ import { MEMBERSHIP_TEXTS, WALLET_SECURITY_MESSAGES } from './membership';
 import { DIGITAL_TEXTS, RECEIPT_MESSAGES, RECEIPT_TEXTS } from './receipt';
 import { RECEIVABLE_TEXTS } from './receivable';
 import { REDEEM_OWN, REDEEM_TEXTS } from './redeem';
+import { REPORT_OWN, REPORT_TEXTS } from './reports';
 import { MESSAGES, PAYMENT_CHECK_MESSAGES } from './sale';
 import { SECURE_CONTEXT_TEXTS } from './secure-context';
 import { API_MESSAGES, LOOKUP_MESSAGES, POS_MESSAGES } from './server';
@@ -46,6 +47,7 @@ export * from './own';
 export * from './receipt';
 export * from './receivable';
 export * from './redeem';
+export * from './reports';
 export * from './sale';
 export * from './secure-context';
 export * from './server';
@@ -93,4 +95,5 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   device: { DEVICE_TEXTS },
   help: { HELP_TEXTS, HELP_OWN },
   maintenance: { MAINTENANCE_TEXTS, MAINTENANCE_OWN },
+  reports: { REPORT_TEXTS, REPORT_OWN },
 };

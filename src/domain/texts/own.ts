@@ -13,6 +13,7 @@ import { MAINTENANCE_OWN_TEXTS } from './maintenance';
 import { RECEIPT_OWN_TEXTS } from './receipt';
 import { RECEIVABLE_OWN_TEXTS } from './receivable';
 import { REDEEM_OWN_TEXTS } from './redeem';
+import { REPORT_OWN_TEXTS } from './reports';
 import { SECURE_CONTEXT_OWN_TEXTS } from './secure-context';
 import { SETTLEMENT_OWN_TEXTS } from './settlement';
 import { SHIFT_OWN_TEXTS } from './shift';
@@ -225,6 +226,7 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
   ...TRANSFER_OWN_TEXTS,
   ...HELP_OWN_TEXTS,
   ...MAINTENANCE_OWN_TEXTS,
+  ...REPORT_OWN_TEXTS,
   ...RECEIPT_OWN_TEXTS,
   ...RECEIVABLE_OWN_TEXTS,
   ...STOCK_CARD_OWN_TEXTS,

@@ -43,6 +43,7 @@ import {
   smsRedeemRequest,
   smsRedeemResendRequest,
 } from '../../../src/api/contract/redeem';
+import { salesReportQuery, salesTrxReportQuery } from '../../../src/api/contract/report';
 import {
   configQuery,
   forgotPasswordRequest,
@@ -266,6 +267,23 @@ const ROUTES: Record<string, RouteInputs> = {
   'GET /cashier/account-receivable': {},
   // issue 27: the FAQs, and the maintenance passphrase (public, rate-limited)
   'GET /cashier/help': {},
+  'GET /cashier/pos-trx-detail': {
+    query: {
+      schema: salesTrxReportQuery,
+      sample: {
+        start_date: '2026-11-01',
+        end_date: '2026-11-30',
+        item_nature: '',
+        report_type: 'by-transaction',
+      },
+    },
+  },
+  'GET /cashier/pos-sales-item-summary': {
+    query: {
+      schema: salesReportQuery,
+      sample: { start_date: '2026-11-01', end_date: '2026-11-30', item_nature: 'SERVICE' },
+    },
+  },
   'POST /cashier/maintenance/unlock': {
     body: { schema: maintenanceUnlockBody, sample: () => ({ passphrase: 'salah' }) },
   },
