@@ -44,7 +44,6 @@ export const MAINTENANCE_OWN_TEXTS: readonly { text: string; reason: string }[] 
     reason: 'ruling 10: without MAINTENANCE_PASSPHRASE_HASH on the server nobody unlocks the page (README)',
   },
   { text: MAINTENANCE_OWN.passphrase, reason: PAGE },
-  { text: MAINTENANCE_OWN.unlock, reason: PAGE },
   { text: MAINTENANCE_OWN.appState, reason: PAGE },
   { text: MAINTENANCE_OWN.localTransactions, reason: PAGE },
   { text: MAINTENANCE_OWN.userConfig, reason: PAGE },

@@ -21,6 +21,8 @@ import {
   PurgatoryPage,
   ReceiptRoute,
   ReceivablePage,
+  SalesReportForm,
+  SalesReportPrint,
   SettlementRoute,
   ShiftPage,
   SignInPage,
@@ -67,6 +69,8 @@ const SPECIAL_PAGES: Record<string, () => ReactNode> = {
   '/inventory/transfer-in': () => <TransferInPage />,
   '/help': () => <HelpPage />,
   '/backdoor': () => <BackdoorPage />,
+  '/report/pos-all-trx': () => <SalesReportForm />,
+  '/report/pos-all-trx/print': () => <SalesReportPrint />,
 };
 
 /** The page a route renders; PlaceholderPage ('Belum tersedia') for a screen not built yet (docs/spec-coverage.md). */
