@@ -80,7 +80,7 @@ export function salesReportTitle(type: SalesReportType, nature: ItemNature): str
   const suffix = nature === '' ? ' (SERVICE & RETAIL)' : '';
   if (type === 'by-transaction') return `Laporan Penjualan - Harian${suffix}`;
   if (type === 'by-transaction-detail') return 'Laporan Penjualan - Detail';
-  return `Laporan Penjualan - Berdasarkan ${nature || 'SERVICE & RETAIL'}${suffix}`;
+  return `Laporan Penjualan - Berdasarkan ${nature || 'Service / Retail'}${suffix}`;
 }
 
 /**
