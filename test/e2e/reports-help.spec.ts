@@ -28,7 +28,7 @@ describe('help, maintenance and the sales report', () => {
     await page.goto(`${e2e.server.url}/help`);
     await page.getByText('Help content loaded!').first().waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Bagaimana cara void transaksi?' }).click();
-    const answer = page.getByTestId('help-answer').filter({ hasText: 'Riwayat Transaksi' });
+    const answer = page.getByTestId('help-answer').filter({ hasText: 'alasan pembatalan' });
     await answer.waitFor();
     expect(await answer.innerHTML()).toContain('<b>Riwayat Transaksi</b>');
     await bothSizes(page, 'help', '/help');
@@ -119,7 +119,7 @@ describe('help, maintenance and the sales report', () => {
     expect(await step.textContent()).toContain('Field: trx_notes');
     await screenshot(page, 'backdoor-correction-on-audit');
     await context.close();
-  });
+  }, 300_000);
 
   it('the sales report: form messages, print page with header, chart, table, totals, CSV; by product', async () => {
     const { context, page, pos } = await freshCashier(e2e.browser, e2e.server.url);
@@ -181,5 +181,5 @@ describe('help, maintenance and the sales report', () => {
     await print.getByTestId('report-empty').waitFor({ timeout: 60_000 });
     await screenshot(print, 'report-sales-empty');
     await context.close();
-  });
+  }, 300_000);
 });

@@ -5,12 +5,12 @@
 import {
   Alert,
   Anchor,
+  Box,
   Button,
   Code,
   Group,
   Paper,
   PasswordInput,
-  ScrollArea,
   Stack,
   Textarea,
   TextInput,
@@ -36,11 +36,12 @@ function Dump({ title, value, testId }: { title: string; value: unknown; testId:
       <Title order={2} size="h4" mb="xs">
         {title}
       </Title>
-      <ScrollArea.Autosize mah={240} type="auto">
+      {/* focusable, so the scrolled dump can be read with the keyboard */}
+      <Box mah={240} style={{ overflow: 'auto' }} tabIndex={0} aria-label={title} role="region">
         <Code block data-testid={testId}>
           {dump(value)}
         </Code>
-      </ScrollArea.Autosize>
+      </Box>
     </Paper>
   );
 }

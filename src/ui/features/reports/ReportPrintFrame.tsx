@@ -53,7 +53,7 @@ export function ReportPrintFrame({
       <Title order={1} size="h3">
         {title}
       </Title>
-      <Table withRowBorders={false} w="auto" verticalSpacing={2} data-testid="report-header">
+      <Table withRowBorders={false} style={{ width: 'auto' }} verticalSpacing={2} data-testid="report-header">
         <Table.Tbody>
           {rows.map((r) => (
             <Table.Tr key={r.label}>

@@ -79,7 +79,10 @@ export function SalesReportForm({
             label={REPORT_OWN.reportType}
             data={TYPES}
             value={type}
-            onChange={(v) => setType(v as SalesReportType | null)}
+            onChange={(v) => {
+              setType(v as SalesReportType | null);
+              setError(null);
+            }}
             data-testid="report-type"
           />
           {type !== 'by-transaction-detail' && (
@@ -105,7 +108,10 @@ export function SalesReportForm({
               valueFormat={REPORT_DATE_FORMAT}
               placeholder={REPORT_DATE_FORMAT}
               value={start}
-              onChange={setStart}
+              onChange={(d) => {
+                setStart(d);
+                setError(null);
+              }}
               clearable
               data-testid="report-start"
             />
@@ -114,7 +120,10 @@ export function SalesReportForm({
               valueFormat={REPORT_DATE_FORMAT}
               placeholder={REPORT_DATE_FORMAT}
               value={end}
-              onChange={setEnd}
+              onChange={(d) => {
+                setEnd(d);
+                setError(null);
+              }}
               clearable
               data-testid="report-end"
             />
