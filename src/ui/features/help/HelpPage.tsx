@@ -6,7 +6,7 @@ import type { HelpFaq } from '../../../api/contract/help';
 import { createHelpApi } from '../../../api/help';
 import { errorMessage } from '../../../api/http';
 import { HELP_OWN, HELP_TEXTS } from '../../../domain/texts/help';
-import { useServices } from '../../app/services';
+import { useOptionalServices } from '../../app/services';
 import { notify } from '../../components/feedback';
 import { sanitizeAnswer } from './sanitize';
 
@@ -39,10 +39,11 @@ export function HelpView({ faqs }: { faqs: readonly HelpFaq[] }) {
 }
 
 export function HelpPage() {
-  const { client } = useServices();
-  const api = useMemo(() => createHelpApi(client), [client]);
+  const client = useOptionalServices()?.client ?? null;
+  const api = useMemo(() => (client ? createHelpApi(client) : null), [client]);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   useEffect(() => {
+    if (!api) return;
     let live = true;
     api.faqs().then(
       (faqs) => {

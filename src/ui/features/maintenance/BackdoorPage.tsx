@@ -21,7 +21,7 @@ import { createHelpApi } from '../../../api/help';
 import { errorMessage } from '../../../api/http';
 import { MAINTENANCE_OWN, MAINTENANCE_TEXTS } from '../../../domain/texts/maintenance';
 import { correctTransactions } from '../../../projections/commands';
-import { useServices } from '../../app/services';
+import { useOptionalServices, useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
 import { confirm, notify } from '../../components/feedback';
 
@@ -168,8 +168,9 @@ function Unlocked() {
 }
 
 export function BackdoorPage() {
-  const { client } = useServices();
-  const api = useMemo(() => createHelpApi(client), [client]);
+  // outside the app's providers (shell tests rendering routes alone) the prompt shows, nothing is called
+  const client = useOptionalServices()?.client ?? null;
+  const api = useMemo(() => (client ? createHelpApi(client) : null), [client]);
   const [unlocked, setUnlocked] = useState(false);
   const [passphrase, setPassphrase] = useState('');
   const [busy, setBusy] = useState(false);
@@ -177,6 +178,7 @@ export function BackdoorPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (!api) return;
     setBusy(true);
     setError(null);
     try {

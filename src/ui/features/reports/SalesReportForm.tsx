@@ -8,7 +8,7 @@ import { outletDate } from '../../../domain/history';
 import type { ItemNature, SalesReportType } from '../../../domain/reports';
 import { REPORT_OWN, REPORT_TEXTS } from '../../../domain/texts/reports';
 import { SYNC_FIRST_TEXTS } from '../../../domain/texts/sync';
-import { useServices } from '../../app/services';
+import { useOptionalServices } from '../../app/services';
 import { DayInput } from '../../components/DayInput';
 import { notify } from '../../components/feedback';
 
@@ -33,7 +33,7 @@ export function SalesReportForm({
 }: {
   open?: (url: string) => void;
 }) {
-  const { sync } = useServices();
+  const sync = useOptionalServices()?.sync ?? null;
   const today = outletDate(new Date());
   const [type, setType] = useState<SalesReportType | null>(null);
   const [nature, setNature] = useState<ItemNature>('');
@@ -51,7 +51,7 @@ export function SalesReportForm({
     }
     setSyncing(true);
     try {
-      await sync.run();
+      await sync?.run();
       open(
         salesPrintUrl({
           start_date: start,

@@ -23,7 +23,7 @@ import {
   salesReportTitle,
 } from '../../../domain/reports';
 import { REPORT_OWN, REPORT_TEXTS } from '../../../domain/texts/reports';
-import { useServices } from '../../app/services';
+import { useOptionalServices } from '../../app/services';
 import { useSessionConfig } from '../../app/use-session-config';
 import { downloadText, EmptyReport, ReportPrintFrame } from './ReportPrintFrame';
 
@@ -55,13 +55,15 @@ export function netByDay(payload: readonly Record<string, unknown>[]): { day: st
 }
 
 export function SalesReportPrint({ search = window.location.search }: { search?: string }) {
-  const { client } = useServices();
+  // outside the app's providers (shell tests rendering routes alone) nothing loads
+  const client = useOptionalServices()?.client ?? null;
   const { config, separators } = useSessionConfig();
   const currency = config?.currency_code ?? 'IDR';
   const params = useMemo(() => readSalesParams(search), [search]);
-  const api = useMemo(() => createReportApi(client), [client]);
+  const api = useMemo(() => (client ? createReportApi(client) : null), [client]);
   const [data, setData] = useState<Data | null>(null);
   useEffect(() => {
+    if (!api) return;
     let live = true;
     const { report_type, ...rest } = params;
     const load: Promise<Data> =
