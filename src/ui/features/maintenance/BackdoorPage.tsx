@@ -38,7 +38,8 @@ function Dump({ title, value, testId }: { title: string; value: unknown; testId:
       </Title>
       {/* focusable, so the scrolled dump can be read with the keyboard */}
       <Box mah={240} style={{ overflow: 'auto' }} tabIndex={0} aria-label={title} role="region">
-        <Code block data-testid={testId}>
+        {/* wrapped, so the code block itself never scrolls sideways (the box above scrolls, and is focusable) */}
+        <Code block data-testid={testId} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {dump(value)}
         </Code>
       </Box>
