@@ -16,12 +16,15 @@ import { auditRoutes } from './routes/audit';
 import { configRoutes } from './routes/config';
 import { cashierLookupRoutes } from './routes/customer';
 import { healthRoutes } from './routes/health';
+import { helpRoutes } from './routes/help';
 import { historyRoutes } from './routes/history';
 import { inventoryRoutes } from './routes/inventory';
+import { maintenanceRoutes } from './routes/maintenance';
 import { posRoutes } from './routes/pos';
 import { receiptRoutes } from './routes/receipt';
 import { receivableRoutes } from './routes/receivable';
 import { redeemRoutes } from './routes/redeem';
+import { reportRoutes } from './routes/report';
 import { sessionRoutes } from './routes/session';
 import { settlementRoutes } from './routes/settlement';
 import { shiftRoutes } from './routes/shift';
@@ -39,6 +42,8 @@ export interface BuildAppOptions {
   corsOrigins?: string[];
   /** HTTPS with this certificate and key (TLS_CERT_FILE / TLS_KEY_FILE); none: plain http. */
   https?: { cert: Buffer; key: Buffer };
+  /** argon2 hash of the maintenance page's passphrase (ruling 10); unset: nobody unlocks /backdoor. */
+  maintenancePassphraseHash?: string;
   /** Registered after the API (main.ts serves the built client here). */
   plugins?: ((app: FastifyInstance) => Promise<void>)[];
 }
@@ -67,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     integrations: options.integrations,
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
     publicUrl: options.publicUrl ?? 'http://localhost:8080',
+    maintenancePassphraseHash: options.maintenancePassphraseHash,
   };
   app.decorate('deps', deps);
   registerErrorHandling(app);
@@ -97,6 +103,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(receivableRoutes);
   await app.register(inventoryRoutes);
   await app.register(redeemRoutes);
+  await app.register(helpRoutes);
+  await app.register(maintenanceRoutes);
+  await app.register(reportRoutes);
   for (const p of options.plugins ?? []) await app.register(p);
   return app;
 }

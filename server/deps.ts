@@ -11,6 +11,8 @@ export interface AppDeps {
   sessionTtlMs: number;
   /** Base of links in e-mails (password reset). */
   publicUrl: string;
+  /** argon2 hash of the maintenance page's passphrase (MAINTENANCE_PASSPHRASE_HASH; unset: /backdoor stays locked). */
+  maintenancePassphraseHash?: string;
 }
 
 declare module 'fastify' {

@@ -24,6 +24,8 @@ export interface ServerEnv {
    * chain). A till's offline worker needs a secure context, which plain http on the LAN is not (README).
    */
   tls: { certFile: string; keyFile: string } | undefined;
+  /** MAINTENANCE_PASSPHRASE_HASH: argon2 hash of the /backdoor passphrase (ruling 10; README); unset: locked. */
+  maintenancePassphraseHash: string | undefined;
 }
 
 export function readEnv(env: NodeJS.ProcessEnv): ServerEnv {
@@ -68,6 +70,7 @@ export function readEnv(env: NodeJS.ProcessEnv): ServerEnv {
     smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
     smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
     tls: certFile && keyFile ? { certFile, keyFile } : undefined,
+    maintenancePassphraseHash: env.MAINTENANCE_PASSPHRASE_HASH || undefined,
   };
 }
 

@@ -60,6 +60,7 @@ async function main(): Promise<void> {
     trustProxy: env.trustProxy,
     corsOrigins: env.corsOrigins,
     publicUrl: env.publicUrl,
+    maintenancePassphraseHash: env.maintenancePassphraseHash,
     https,
     plugins: [clientPlugin(env.distDir, { sourceMaps: process.env.NODE_ENV === 'development' })],
   });

@@ -43,6 +43,8 @@ export const ATTEMPT_POLICIES: Record<AuthAttemptKind, AttemptPolicy> = {
   wallet_code: { perSubject: 5, perAddress: null, addressCap: 'refuse', successResets: false },
   /** subject: business_id:customer_id of the customer an SMS redeem code was sent to (pos/redeem.ts, issue 23 item 7). */
   redeem_code: { perSubject: 5, perAddress: null, addressCap: 'refuse', successResets: false },
+  /** subject: 'backdoor'; the maintenance page's passphrase (services/maintenance.ts, issue 27, ruling 10). */
+  maintenance: { perSubject: 5, perAddress: 20, addressCap: 'refuse', successResets: true },
 };
 
 /** Advisory-lock namespace (first key of pg_advisory_xact_lock(int, int)); the second is hashtext(kind|ip). */

@@ -198,6 +198,11 @@ export interface TrxEventPayloads {
    * locally, sent nowhere (not a deletedTrx: nobody's work). The log keeps its start and this end.
    */
   'trx.discarded': Record<string, never>;
+  /**
+   * Issue 27: the maintenance page's 'Change Value' (002 §2.23) — the transaction as corrected by hand and the
+   * fields it changed. Appended like any event (the log is never rewritten); the replay shows it as a step.
+   */
+  'trx.corrected': { trx: PosTransaction; changed: string[] };
 }
 
 export const TRX_EVENT_VERSIONS = {
@@ -238,6 +243,7 @@ export const TRX_EVENT_VERSIONS = {
   'trx.downloaded': 1,
   'trx.deleted': 1,
   'trx.discarded': 1,
+  'trx.corrected': 1,
 } as const satisfies Record<keyof TrxEventPayloads, number>;
 
 /** Money-critical: always committed with strict durability. */

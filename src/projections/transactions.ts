@@ -206,6 +206,9 @@ function reduceTrx(row: TransactionRecord, event: StoredEvent): TransactionRecor
       // Ruling 27: only an empty transaction is discarded; anything else in it is someone's work.
       if (!isEmptyTransaction(row)) throw new TrxConflictError(`${row.local_trx_id} is not empty`);
       return undefined;
+    case 'trx.corrected':
+      // issue 27: the hand-corrected transaction stands from here on (same local_trx_id: the envelope's)
+      return toTransactionRecord({ ...event.payload.trx, local_trx_id: row.local_trx_id });
     default:
       return row;
   }

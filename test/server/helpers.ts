@@ -49,7 +49,7 @@ function pgliteTemplate(): { dump: Blob; seededAt: Date } | null {
 /** The app on an in-memory PGlite, or on a fresh schema of TEST_DATABASE_URL, with the demo business. */
 export async function startTestServer(
   backend: Backend,
-  appOptions: Pick<BuildAppOptions, 'corsOrigins'> = {},
+  appOptions: Pick<BuildAppOptions, 'corsOrigins' | 'maintenancePassphraseHash'> = {},
 ): Promise<TestServer> {
   const schema = backend === 'pg' ? freshSchemaName() : undefined;
   const template = backend === 'pglite' ? pgliteTemplate() : null;

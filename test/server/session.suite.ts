@@ -565,6 +565,8 @@ export function sessionSuite(backend: Backend): void {
       'POST /cashier/auth/reset-password',
       'GET /cashier/pos/receipt-view/:receipt_token',
       'HEAD /cashier/pos/receipt-view/:receipt_token',
+      // ruling 10: /backdoor needs no sign-in; its passphrase is checked here, rate-limited
+      'POST /cashier/maintenance/unlock',
     ];
     // The built client (server/static.ts): its SPA fallback and each file it serves.
     const CLIENT_FILES = ['/*', '/', '/index.html', '/assets/index-abc.js'].flatMap((url) => [

@@ -138,7 +138,7 @@ describe('sync before history, stock list, settlement and report views', () => {
         'Synchronizing Transactions..',
         'Transactions Synchronized, loading settlement data..',
       ],
-      ['/report/pos-all-trx/print', 'Synchronizing transactions..', 'Belum tersedia'],
+      ['/report/product-consumption/print', 'Synchronizing transactions..', 'Belum tersedia'],
     ]) {
       const h = harness();
       await offlineSale(h);
@@ -207,7 +207,7 @@ describe('sync before history, stock list, settlement and report views', () => {
     cleanup();
 
     await offlineSale(h);
-    open(h, '/report/pos-all-trx', server.posApi);
+    open(h, '/report/coupon', server.posApi);
     await settle();
     // The report form syncs on its Submit (002 §2.13), not when it opens.
     expect(server.posts).toEqual([]);

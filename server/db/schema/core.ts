@@ -87,7 +87,8 @@ export type AuthAttemptKind =
   | 'supervisor_password'
   | 'forgot_password'
   | 'wallet_code'
-  | 'redeem_code';
+  | 'redeem_code'
+  | 'maintenance';
 
 /** Every sign-in, supervisor-password and forgot-password attempt (migration 0010; server/services/attempt-limiter.ts). */
 export const authAttempts = pgTable('auth_attempts', {

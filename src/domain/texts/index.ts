@@ -9,16 +9,19 @@ import {
   PAYMENT_TEXTS,
 } from './cashier';
 import { DEVICE_TEXTS } from './device';
+import { HELP_OWN, HELP_TEXTS } from './help';
 import { HISTORY_MESSAGES, HISTORY_TEXTS } from './history';
 import { INVENTORY_MESSAGES, INVENTORY_SERVER_MESSAGES } from './inventory';
 import { ADJUSTMENT_TEXTS, STOCK_IN_TEXTS } from './inventory-entry';
 import { STOCK_OUT_TEXTS } from './inventory-stock-out';
 import { TRANSFER_OWN, TRANSFER_TEXTS } from './inventory-transfer';
+import { MAINTENANCE_OWN, MAINTENANCE_TEXTS } from './maintenance';
 import { MEMBERSHIP_TEXTS, WALLET_SECURITY_MESSAGES } from './membership';
 import { PRINTING_TEXTS } from './printing';
 import { DIGITAL_TEXTS, RECEIPT_MESSAGES, RECEIPT_TEXTS } from './receipt';
 import { RECEIVABLE_TEXTS } from './receivable';
 import { REDEEM_OWN, REDEEM_TEXTS } from './redeem';
+import { REPORT_OWN, REPORT_TEXTS } from './reports';
 import { PAYMENT_CHECK_MESSAGES, SALE_MESSAGES } from './sale';
 import { SECURE_CONTEXT_TEXTS } from './secure-context';
 import { API_MESSAGES, LOOKUP_MESSAGES, POS_MESSAGES } from './server';
@@ -33,17 +36,20 @@ import { VOID_OWN } from './void';
 
 export * from './cashier';
 export * from './device';
+export * from './help';
 export * from './history';
 export * from './inventory';
 export * from './inventory-entry';
 export * from './inventory-stock-out';
 export * from './inventory-transfer';
+export * from './maintenance';
 export * from './membership';
 export * from './own';
 export * from './printing';
 export * from './receipt';
 export * from './receivable';
 export * from './redeem';
+export * from './reports';
 export * from './sale';
 export * from './secure-context';
 export * from './server';
@@ -90,4 +96,7 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   storage: { STORAGE_TEXTS },
   secureContext: { SECURE_CONTEXT_TEXTS },
   device: { DEVICE_TEXTS },
+  help: { HELP_TEXTS, HELP_OWN },
+  maintenance: { MAINTENANCE_TEXTS, MAINTENANCE_OWN },
+  reports: { REPORT_TEXTS, REPORT_OWN },
 };

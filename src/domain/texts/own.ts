@@ -5,13 +5,16 @@
  */
 
 import { DEVICE_OWN_TEXTS } from './device';
+import { HELP_OWN_TEXTS } from './help';
 import { INVENTORY_OWN_TEXTS } from './inventory';
 import { INVENTORY_ENTRY_OWN_TEXTS } from './inventory-entry';
 import { TRANSFER_OWN_TEXTS } from './inventory-transfer';
+import { MAINTENANCE_OWN_TEXTS } from './maintenance';
 import { PRINTING_OWN_TEXTS } from './printing';
 import { RECEIPT_OWN_TEXTS } from './receipt';
 import { RECEIVABLE_OWN_TEXTS } from './receivable';
 import { REDEEM_OWN_TEXTS } from './redeem';
+import { REPORT_OWN_TEXTS } from './reports';
 import { SECURE_CONTEXT_OWN_TEXTS } from './secure-context';
 import { SETTLEMENT_OWN_TEXTS } from './settlement';
 import { SHIFT_OWN_TEXTS } from './shift';
@@ -222,6 +225,9 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
   ...STORAGE_OWN_TEXTS,
   ...INVENTORY_ENTRY_OWN_TEXTS,
   ...TRANSFER_OWN_TEXTS,
+  ...HELP_OWN_TEXTS,
+  ...MAINTENANCE_OWN_TEXTS,
+  ...REPORT_OWN_TEXTS,
   ...RECEIPT_OWN_TEXTS,
   ...RECEIVABLE_OWN_TEXTS,
   ...STOCK_CARD_OWN_TEXTS,

@@ -10,5 +10,6 @@
  */
 export { createCashierCommands } from './create';
 export { changeDeviceSettings, recordInventoryConsumption } from './device';
+export { correctTransactions } from './maintenance';
 export * from './shift';
 export * from './types';

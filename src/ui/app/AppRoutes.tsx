@@ -5,7 +5,9 @@ import { Route, Switch, useLocation } from 'wouter';
 import { Protected } from './Protected';
 import {
   AuditRoute,
+  BackdoorPage,
   ChooseOutletPage,
+  HelpPage,
   HistoryCopyRoute,
   HistoryRoute,
   HomePage,
@@ -19,6 +21,8 @@ import {
   PurgatoryPage,
   ReceiptRoute,
   ReceivablePage,
+  SalesReportForm,
+  SalesReportPrint,
   SettlementRoute,
   ShiftPage,
   SignInPage,
@@ -63,6 +67,10 @@ const SPECIAL_PAGES: Record<string, () => ReactNode> = {
   '/inventory/stock-adjustment': () => <StockAdjustmentPage />,
   '/inventory/transfer-out': () => <TransferOutPage />,
   '/inventory/transfer-in': () => <TransferInPage />,
+  '/help': () => <HelpPage />,
+  '/backdoor': () => <BackdoorPage />,
+  '/report/pos-all-trx': () => <SalesReportForm />,
+  '/report/pos-all-trx/print': () => <SalesReportPrint />,
 };
 
 /** The page a route renders; PlaceholderPage ('Belum tersedia') for a screen not built yet (docs/spec-coverage.md). */

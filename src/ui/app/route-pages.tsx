@@ -75,6 +75,21 @@ export const StoragePage = lazyPage(() =>
   import('../features/storage/StoragePage').then((m) => m.StoragePage),
 );
 
+/** /help 'Bantuan Penggunaan' (002 §2.21, issue 27). */
+export const HelpPage = lazyPage(() => import('../features/help/HelpPage').then((m) => m.HelpPage));
+/** /backdoor, the maintenance page (002 §2.23, ruling 10, issue 27). */
+export const BackdoorPage = lazyPage(() =>
+  import('../features/maintenance/BackdoorPage').then((m) => m.BackdoorPage),
+);
+
+/** /report/pos-all-trx and its print page (002 §2.14, issue 27). */
+export const SalesReportForm = lazyPage(() =>
+  import('../features/reports/SalesReportForm').then((m) => m.SalesReportForm),
+);
+export const SalesReportPrint = lazyPage(() =>
+  import('../features/reports/SalesReportPrint').then((m) => m.SalesReportPrint),
+);
+
 const AuditPage = lazyPage(() => import('../features/audit/AuditPage').then((m) => m.AuditPage));
 
 /** /audit (issue 15): the auditor's replay of the event logs (AUDIT_LOG). */
@@ -132,6 +147,7 @@ export const SYNC_FIRST_PAGES: Readonly<Record<string, { preload: () => Promise<
   '/inventory/stock': StockListPage,
   '/inventory/history': StockListPage,
   '/settlement/:settlement_type': SettlementPage,
+  '/report/pos-all-trx/print': SalesReportPrint,
 };
 
 /** Every lazily loaded part of the app (tests that render routes synchronously load them first). */
@@ -163,6 +179,10 @@ export const LAZY_PAGES = [
   StockAdjustmentPage,
   TransferOutPage,
   TransferInPage,
+  HelpPage,
+  BackdoorPage,
+  SalesReportForm,
+  SalesReportPrint,
 ];
 
 export const preloadRoutePages = (): Promise<unknown> =>

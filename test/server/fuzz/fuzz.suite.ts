@@ -33,6 +33,7 @@ import {
   transferInRequest,
   transferOutRequest,
 } from '../../../src/api/contract/inventory';
+import { maintenanceUnlockBody } from '../../../src/api/contract/maintenance';
 import { archiveSaveRequest, posTrxRequest, posTrxVoidRequest } from '../../../src/api/contract/pos';
 import { postEditRequest, receiptSendRequest } from '../../../src/api/contract/receipt';
 import { userAccountReceivablesQuery } from '../../../src/api/contract/receivable';
@@ -42,6 +43,7 @@ import {
   smsRedeemRequest,
   smsRedeemResendRequest,
 } from '../../../src/api/contract/redeem';
+import { salesReportQuery, salesTrxReportQuery } from '../../../src/api/contract/report';
 import {
   configQuery,
   forgotPasswordRequest,
@@ -263,6 +265,28 @@ const ROUTES: Record<string, RouteInputs> = {
     query: { schema: agentRewardListQuery, sample: { user_code: CUSTOMER } },
   },
   'GET /cashier/account-receivable': {},
+  // issue 27: the FAQs, and the maintenance passphrase (public, rate-limited)
+  'GET /cashier/help': {},
+  'GET /cashier/pos-trx-detail': {
+    query: {
+      schema: salesTrxReportQuery,
+      sample: {
+        start_date: '2026-11-01',
+        end_date: '2026-11-30',
+        item_nature: '',
+        report_type: 'by-transaction',
+      },
+    },
+  },
+  'GET /cashier/pos-sales-item-summary': {
+    query: {
+      schema: salesReportQuery,
+      sample: { start_date: '2026-11-01', end_date: '2026-11-30', item_nature: 'SERVICE' },
+    },
+  },
+  'POST /cashier/maintenance/unlock': {
+    body: { schema: maintenanceUnlockBody, sample: () => ({ passphrase: 'salah' }) },
+  },
   'GET /cashier/user-account-receivables': {
     query: { schema: userAccountReceivablesQuery, sample: { user_id: CUSTOMER } },
   },

@@ -62,6 +62,8 @@ export const STEP_LABELS: Record<string, string> = {
   'trx.submissionUnconfirmed': 'Submit belum terkonfirmasi',
   'trx.adoptedFromServer': 'Diambil dari server',
   'trx.downloaded': 'Diunduh dari transaksi tersimpan',
+  // issue 27: 'Change Value' on the maintenance page (/backdoor)
+  'trx.corrected': 'Dikoreksi lewat halaman maintenance',
 };
 
 /** 000 §4 Transaction status, in the cashier screen's words (the code stays on hover). */
@@ -135,6 +137,8 @@ function describe(event: AuditEvent, nameOf: NameOf, separators: Separators): st
       return String(p.last_printed_at ?? '');
     case 'trx.syncFailed':
       return String(p.message ?? '');
+    case 'trx.corrected':
+      return `Field: ${((p.changed ?? []) as unknown[]).map(String).join(', ')}`;
     case 'trx.workersEdited':
     case 'trx.lineWorkersSet':
       return `Baris ${String(p.local_trx_detail_id ?? '').slice(-6)}`;
