@@ -8,6 +8,7 @@ import type {
   MembershipActivation,
   MembershipActivationResponse,
 } from '../../src/api/contract/member-search';
+import { needsPurchaseNo } from '../../src/domain/customer-search';
 import { MESSAGES as DOMAIN_MESSAGES } from '../../src/domain/messages';
 import { displayPhone } from '../../src/domain/pos/phone';
 import { CUSTOMER_SEARCH_OWN, MEMBER_ACTIVATION_TEXTS } from '../../src/domain/texts/customer-search';
@@ -23,10 +24,6 @@ import {
   writeMembership,
 } from './pos/membership';
 import type { AuthContext } from './sessions';
-
-/** Whether the membership needs a Purchase No. (001 §5): a price above 0 and no automatic activation. */
-export const needsPurchaseNo = (m: { price: number; is_automatic_activation: number }): boolean =>
-  m.price > 0 && m.is_automatic_activation !== 1;
 
 export async function activateMembership(
   deps: AppDeps,

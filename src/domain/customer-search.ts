@@ -5,7 +5,7 @@
 import { isEmailAddress } from './helpers';
 import type { IdentifierType } from './model/common';
 import { canonicalPhone } from './pos/phone';
-import { CUSTOMER_PANEL_TEXTS, CUSTOMER_SEARCH_OWN } from './texts/customer-search';
+import { CUSTOMER_PANEL_TEXTS, CUSTOMER_SEARCH_OWN, MEMBER_ACTIVATION_TEXTS } from './texts/customer-search';
 import { MESSAGES } from './texts/sale';
 
 /** Where the panel runs: its empty-contact and format messages differ (001 §5). */
@@ -70,4 +70,25 @@ export const validatePanelSearch = (
     default:
       return null;
   }
+};
+
+/** 001 §5: a membership needs a Purchase No. when its price is above 0 and it is not activated automatically. */
+export const needsPurchaseNo = (
+  m: { price?: unknown; is_automatic_activation?: unknown } | null | undefined,
+) => !!m && Number(m.price ?? 0) > 0 && Number(m.is_automatic_activation ?? 0) !== 1;
+
+/**
+ * Member activation's checks before the call (001 §5), in the screen's order: a customer, a membership type,
+ * then the Purchase No. when needsPurchaseNo. Null when it may be sent.
+ */
+export const validateMemberActivation = (input: {
+  customer: unknown;
+  membership: { price?: unknown; is_automatic_activation?: unknown } | null | undefined;
+  pos_trx_code: string;
+}): string | null => {
+  if (!input.customer) return MEMBER_ACTIVATION_TEXTS.customerRequired;
+  if (!input.membership) return MEMBER_ACTIVATION_TEXTS.membershipType;
+  if (needsPurchaseNo(input.membership) && input.pos_trx_code.trim() === '')
+    return MEMBER_ACTIVATION_TEXTS.purchaseNoRequired;
+  return null;
 };
