@@ -86,7 +86,9 @@ const startingWith = (s: string) => `${s.replace(/[\\%_]/g, '\\$&')}%`;
  * GET cashier/pos/member-search (001 §2.2 Nama, §7): the brand's customers whose name or e-mail starts with
  * the keyword (case-insensitive), whose phone starts with it (any written form: +62…, 62…, 0…, or the digits
  * typed after '+62'), or whose reference or user_code is the keyword; by name, at most MEMBER_SEARCH_LIMIT.
- * Each condition has its own index (migrations 0004 and 0040), so 100,000 customers answer in milliseconds.
+ * Each condition is its own query walking its own index in order (migrations 0004 and 0040) and stops after
+ * MEMBER_SEARCH_LIMIT rows, so a short prefix shared by thousands of the 100,000 customers never sorts them
+ * all (ordered by ~<~, the order of the text_pattern_ops indexes); the union is sorted by name.
  */
 export async function searchMembers(
   deps: AppDeps,
@@ -97,30 +99,56 @@ export async function searchMembers(
   if (k === '') return [];
   const lower = k.toLowerCase();
   const needle = /^\+?[\d\s-]{4,}$/.test(k) ? canonicalPhone(k) : null;
-  const rows = await deps.database.db
-    .select({
-      user_id: customers.customer_id,
-      user_code: customers.user_code,
-      user_name: customers.user_name,
-      user_ref: customers.user_ref,
-      user_phone: customers.user_phone,
-      user_email: customers.user_email,
-      user_notes: customers.user_notes,
-    })
-    .from(customers)
-    .where(
-      and(
-        eq(customers.business_id, businessId),
-        or(
-          sql`lower(${customers.user_name}) like ${startingWith(lower)}`,
-          sql`lower(${customers.user_email}) like ${startingWith(lower)}`,
-          sql`lower(${customers.user_ref}) = ${lower}`,
-          eq(customers.user_code, k.toUpperCase()),
-          needle ? sql`${userPhoneCanonical} like ${startingWith(needle)}` : undefined,
+  const columns = {
+    user_id: customers.customer_id,
+    user_code: customers.user_code,
+    user_name: customers.user_name,
+    user_ref: customers.user_ref,
+    user_phone: customers.user_phone,
+    user_email: customers.user_email,
+    user_notes: customers.user_notes,
+  };
+  const db = deps.database.db;
+  const brand = eq(customers.business_id, businessId);
+  const lowerName = sql`lower(${customers.user_name})`;
+  const lowerEmail = sql`lower(${customers.user_email})`;
+  const queries = [
+    db
+      .select(columns)
+      .from(customers)
+      .where(and(brand, sql`${lowerName} like ${startingWith(lower)}`))
+      .orderBy(sql`${lowerName} using ~<~`)
+      .limit(MEMBER_SEARCH_LIMIT),
+    db
+      .select(columns)
+      .from(customers)
+      .where(and(brand, sql`${lowerEmail} like ${startingWith(lower)}`))
+      .orderBy(sql`${lowerEmail} using ~<~`)
+      .limit(MEMBER_SEARCH_LIMIT),
+    db
+      .select(columns)
+      .from(customers)
+      .where(
+        and(
+          brand,
+          or(sql`lower(${customers.user_ref}) = ${lower}`, eq(customers.user_code, k.toUpperCase())),
         ),
-      ),
-    )
-    .orderBy(asc(customers.user_name), asc(customers.customer_id))
-    .limit(MEMBER_SEARCH_LIMIT);
-  return rows;
+      )
+      .limit(MEMBER_SEARCH_LIMIT),
+    ...(needle
+      ? [
+          db
+            .select(columns)
+            .from(customers)
+            .where(and(brand, sql`${userPhoneCanonical} like ${startingWith(needle)}`))
+            .orderBy(sql`${userPhoneCanonical} using ~<~`)
+            .limit(MEMBER_SEARCH_LIMIT),
+        ]
+      : []),
+  ];
+  const byId = new Map<number, MemberSearchRow>();
+  for (const rows of await Promise.all(queries)) for (const r of rows) byId.set(r.user_id, r);
+  return [...byId.values()]
+    .sort((a, b) => (a.user_name < b.user_name ? -1 : a.user_name > b.user_name ? 1 : a.user_id - b.user_id))
+    .slice(0, MEMBER_SEARCH_LIMIT);
 }
