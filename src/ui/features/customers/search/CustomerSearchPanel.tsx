@@ -214,7 +214,7 @@ export function CustomerSearchPanel(props: CustomerSearchPanelProps) {
           }}
         />
         {chosen ? (
-          <Button size="md" color="orange" autoContrast onClick={() => void change()}>
+          <Button size="md" variant="outline" onClick={() => void change()}>
             {CUSTOMER_PANEL_TEXTS.changeCustomer}
           </Button>
         ) : (
