@@ -46,7 +46,7 @@ describe('customer search panel and member activation', () => {
     expect(await panel.getByRole('textbox', { name: 'Nama' }).inputValue()).toBe(customer.user_name);
 
     // 3. Platinum needs a Purchase No.: refused without, activated with
-    await page.getByLabel('Membership', { exact: true }).click();
+    await page.getByLabel('Membership', { exact: true }).first().click();
     await page.getByRole('option', { name: 'Platinum' }).click();
     const purchaseNo = page.getByRole('textbox', { name: 'Purchase No.' });
     await purchaseNo.waitFor();
