@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { USER_SEARCH_LIMIT, type UserSearchHit } from '../../src/api/contract/customer';
+import { MEMBER_SEARCH_LIMIT, type MemberSearchRow } from '../../src/api/contract/member-search';
 import { canonicalPhone } from '../../src/domain/pos/phone';
 import { customers, receivableLedger, receivables } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { customerSearchText } from './customer-lookup';
+import { customerSearchText, userPhoneCanonical } from './customer-lookup';
 
 /** A LIKE pattern that matches the keyword literally anywhere. */
 const containing = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
@@ -76,4 +77,78 @@ export async function searchCustomers(
     ...r,
     has_account_receivable: open.has(customer_id) ? 1 : 0,
   }));
+}
+
+/** A LIKE pattern that matches the text literally at the start. */
+const startingWith = (s: string) => `${s.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * GET cashier/pos/member-search (001 §2.2 Nama, §7): the brand's customers whose name or e-mail starts with
+ * the keyword (case-insensitive), whose phone starts with it (any written form: +62…, 62…, 0…, or the digits
+ * typed after '+62'), or whose reference or user_code is the keyword; by name, at most MEMBER_SEARCH_LIMIT.
+ * Each condition is its own query walking its own index in order (migrations 0004 and 0040) and stops after
+ * MEMBER_SEARCH_LIMIT rows, so a short prefix shared by thousands of the 100,000 customers never sorts them
+ * all (ordered by ~<~, the order of the text_pattern_ops indexes); the union is sorted by name.
+ */
+export async function searchMembers(
+  deps: AppDeps,
+  businessId: number,
+  keyword: string,
+): Promise<MemberSearchRow[]> {
+  const k = [...keyword.trim()].filter((ch) => ch.charCodeAt(0) >= 32).join('');
+  if (k === '') return [];
+  const lower = k.toLowerCase();
+  const needle = /^\+?[\d\s-]{4,}$/.test(k) ? canonicalPhone(k) : null;
+  const columns = {
+    user_id: customers.customer_id,
+    user_code: customers.user_code,
+    user_name: customers.user_name,
+    user_ref: customers.user_ref,
+    user_phone: customers.user_phone,
+    user_email: customers.user_email,
+    user_notes: customers.user_notes,
+  };
+  const db = deps.database.db;
+  const brand = eq(customers.business_id, businessId);
+  const lowerName = sql`lower(${customers.user_name})`;
+  const lowerEmail = sql`lower(${customers.user_email})`;
+  const queries = [
+    db
+      .select(columns)
+      .from(customers)
+      .where(and(brand, sql`${lowerName} like ${startingWith(lower)}`))
+      .orderBy(sql`${lowerName} using ~<~`)
+      .limit(MEMBER_SEARCH_LIMIT),
+    db
+      .select(columns)
+      .from(customers)
+      .where(and(brand, sql`${lowerEmail} like ${startingWith(lower)}`))
+      .orderBy(sql`${lowerEmail} using ~<~`)
+      .limit(MEMBER_SEARCH_LIMIT),
+    db
+      .select(columns)
+      .from(customers)
+      .where(
+        and(
+          brand,
+          or(sql`lower(${customers.user_ref}) = ${lower}`, eq(customers.user_code, k.toUpperCase())),
+        ),
+      )
+      .limit(MEMBER_SEARCH_LIMIT),
+    ...(needle
+      ? [
+          db
+            .select(columns)
+            .from(customers)
+            .where(and(brand, sql`${userPhoneCanonical} like ${startingWith(needle)}`))
+            .orderBy(sql`${userPhoneCanonical} using ~<~`)
+            .limit(MEMBER_SEARCH_LIMIT),
+        ]
+      : []),
+  ];
+  const byId = new Map<number, MemberSearchRow>();
+  for (const rows of await Promise.all(queries)) for (const r of rows) byId.set(r.user_id, r);
+  return [...byId.values()]
+    .sort((a, b) => (a.user_name < b.user_name ? -1 : a.user_name > b.user_name ? 1 : a.user_id - b.user_id))
+    .slice(0, MEMBER_SEARCH_LIMIT);
 }

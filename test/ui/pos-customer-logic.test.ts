@@ -3,12 +3,13 @@ import type { PosUser, UserSearchHit } from '../../src/api/contract';
 import { ApiError } from '../../src/api/http';
 import { type Customer, normalizeBirthDate } from '../../src/domain';
 import { CUSTOMER_SEARCH_MESSAGES } from '../../src/domain/texts/cashier';
-import type { CustomerApi } from '../../src/ui/features/pos/customer/customer-api';
 import {
   lookupCustomer,
+  pickedIdentifier,
   pickSearchResult,
   searchCustomers,
-} from '../../src/ui/features/pos/customer/customer-lookup';
+} from '../../src/ui/features/customers/search/search-outcomes';
+import type { CustomerApi } from '../../src/ui/features/pos/customer/customer-api';
 import {
   customerDataLabel,
   customerPanelView,
@@ -357,5 +358,44 @@ describe('keyword search', () => {
       user_code: 'C-9',
     });
     expect(offline.calls).toEqual([]);
+  });
+});
+
+describe('the shared panel: a picked Nama row (001 §2.2)', () => {
+  const row = {
+    user_code: 'SB1',
+    user_name: 'Ayu',
+    user_ref: null,
+    user_phone: '+628123456789',
+    user_email: 'ayu@contoh.id',
+    user_notes: null,
+  };
+  it('is looked up by phone, else e-mail, outside the cashier; by user_code in the cashier', () => {
+    expect(pickedIdentifier(row, 'member')).toEqual({
+      user_identifier_type: 'phone',
+      user_identifier_string: '+628123456789',
+    });
+    expect(pickedIdentifier({ ...row, user_phone: null }, 'journal')).toEqual({
+      user_identifier_type: 'email',
+      user_identifier_string: 'ayu@contoh.id',
+    });
+    expect(pickedIdentifier(row, 'cashier')).toEqual({
+      user_identifier_type: 'search',
+      user_identifier_string: 'SB1',
+    });
+  });
+  it('a member lookup in the member area uses its messages', async () => {
+    const api = {
+      findCustomer: async () => {
+        throw new Error('not called');
+      },
+    };
+    const out = await lookupCustomer(api, 'phone', '', {
+      noUserEdit: false,
+      online: true,
+      now: NOW,
+      area: 'member',
+    });
+    expect(out).toEqual({ kind: 'refused', message: 'Please fill out the user contact.' });
   });
 });

@@ -8,6 +8,7 @@ import {
   ENGINE_MESSAGES,
   PAYMENT_TEXTS,
 } from './cashier';
+import { CUSTOMER_PANEL_TEXTS, CUSTOMER_SEARCH_OWN, MEMBER_ACTIVATION_TEXTS } from './customer-search';
 import { DEVICE_TEXTS } from './device';
 import { HELP_OWN, HELP_TEXTS } from './help';
 import { HISTORY_MESSAGES, HISTORY_TEXTS } from './history';
@@ -35,6 +36,7 @@ import { SYNC_FIRST_TEXTS, SYNC_MESSAGES } from './sync';
 import { VOID_OWN } from './void';
 
 export * from './cashier';
+export * from './customer-search';
 export * from './device';
 export * from './help';
 export * from './history';
@@ -99,4 +101,5 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   help: { HELP_TEXTS, HELP_OWN },
   maintenance: { MAINTENANCE_TEXTS, MAINTENANCE_OWN },
   reports: { REPORT_TEXTS, REPORT_OWN },
+  customerSearch: { CUSTOMER_PANEL_TEXTS, CUSTOMER_SEARCH_OWN, MEMBER_ACTIVATION_TEXTS },
 };

@@ -35,6 +35,10 @@ export const PurgatoryPage = lazyPage(() =>
 export const ReceivablePage = lazyPage(() =>
   import('../features/receivable/ReceivablePage').then((m) => m.ReceivablePage),
 );
+/** /member-activation 'Aktivasi Member' (001 §2.8, issue 24). */
+export const MemberActivationPage = lazyPage(() =>
+  import('../features/customers/activation/MemberActivationPage').then((m) => m.MemberActivationPage),
+);
 /** /inventory/stock-out (002 §2.4). */
 export const StockOutPage = lazyPage(() =>
   import('../features/inventory/StockOutPage').then((m) => m.StockOutPage),
@@ -173,6 +177,7 @@ export const LAZY_PAGES = [
   ShiftPage,
   SettlementPage,
   ReceivablePage,
+  MemberActivationPage,
   StockOutPage,
   StockListPage,
   StockInPage,
