@@ -14,6 +14,7 @@ import { INVENTORY_MESSAGES, INVENTORY_SERVER_MESSAGES } from './inventory';
 import { ADJUSTMENT_TEXTS, STOCK_IN_TEXTS } from './inventory-entry';
 import { STOCK_OUT_TEXTS } from './inventory-stock-out';
 import { TRANSFER_OWN, TRANSFER_TEXTS } from './inventory-transfer';
+import { MEMBER_INFO_OWN, MEMBER_INFO_TEXTS } from './member-info';
 import { MEMBERSHIP_TEXTS, WALLET_SECURITY_MESSAGES } from './membership';
 import { DIGITAL_TEXTS, RECEIPT_MESSAGES, RECEIPT_TEXTS } from './receipt';
 import { RECEIVABLE_TEXTS } from './receivable';
@@ -37,6 +38,7 @@ export * from './inventory';
 export * from './inventory-entry';
 export * from './inventory-stock-out';
 export * from './inventory-transfer';
+export * from './member-info';
 export * from './membership';
 export * from './own';
 export * from './receipt';
@@ -87,4 +89,5 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   storage: { STORAGE_TEXTS },
   secureContext: { SECURE_CONTEXT_TEXTS },
   device: { DEVICE_TEXTS },
+  memberInfo: { MEMBER_INFO_TEXTS, MEMBER_INFO_OWN },
 };

@@ -8,6 +8,7 @@ import { DEVICE_OWN_TEXTS } from './device';
 import { INVENTORY_OWN_TEXTS } from './inventory';
 import { INVENTORY_ENTRY_OWN_TEXTS } from './inventory-entry';
 import { TRANSFER_OWN_TEXTS } from './inventory-transfer';
+import { MEMBER_INFO_OWN_TEXTS } from './member-info';
 import { RECEIPT_OWN_TEXTS } from './receipt';
 import { RECEIVABLE_OWN_TEXTS } from './receivable';
 import { REDEEM_OWN_TEXTS } from './redeem';
@@ -226,4 +227,5 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
   ...STOCK_CARD_OWN_TEXTS,
   ...SECURE_CONTEXT_OWN_TEXTS,
   ...DEVICE_OWN_TEXTS,
+  ...MEMBER_INFO_OWN_TEXTS,
 ];
