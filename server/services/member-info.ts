@@ -304,6 +304,9 @@ export async function editMember(
       });
       extra.user_photo_token = token;
     } else if (removePhoto) delete extra.user_photo_token;
+    // the replaced or removed photo's bytes go with it (the URL stops answering)
+    if ((photo || removePhoto) && currentToken)
+      await tx.delete(customerPhotos).where(eq(customerPhotos.photo_token, currentToken));
     if (
       input.journal_notes !== undefined &&
       (input.journal_notes ?? '') !== (str(extra.journal_notes) ?? '')

@@ -38,7 +38,10 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     path(MEMBER_PATHS.edit),
-    { bodyLimit: MEMBER_EDIT_BODY_LIMIT, config: { auth: true, roles: MEMBER_ROLES } },
+    {
+      bodyLimit: MEMBER_EDIT_BODY_LIMIT,
+      config: { auth: true, roles: MEMBER_ROLES, longBodyFields: ['user_photo'] },
+    },
     async (req) => {
       const r = await editMember(deps, requireAuth(req), parseInput(memberEditRequest, req.body));
       return ok(r, r.message);
