@@ -136,3 +136,36 @@ export const idrPrice = (n: number, format: (n: number) => string): string => `$
 /** Today's date in YYYY-MM-DD from wall fields (the UI's date inputs). */
 export const ymdOf = (d: Date): string =>
   `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+
+/** The screen's flow (001 §4 'Member info'): 1 search → 2 view → 3 edit member | 5 edit NIK → 2. */
+export interface MemberInfoFlow<C> {
+  step: MemberInfoStep;
+  customer: C | null;
+}
+export type MemberInfoEvent<C> =
+  | { type: 'found'; customer: C }
+  | { type: 'edit' }
+  | { type: 'editNik' }
+  | { type: 'cancel' }
+  | { type: 'saved'; customer: C }
+  | { type: 'back' };
+
+export const initialMemberInfoFlow = <C>(): MemberInfoFlow<C> => ({ step: 1, customer: null });
+
+/** Back resets everything; Cancel or a successful edit returns to the view; edits need a customer in view. */
+export function memberInfoFlow<C>(state: MemberInfoFlow<C>, event: MemberInfoEvent<C>): MemberInfoFlow<C> {
+  switch (event.type) {
+    case 'found':
+      return { step: 2, customer: event.customer };
+    case 'edit':
+      return state.step === 2 && state.customer ? { ...state, step: 3 } : state;
+    case 'editNik':
+      return state.step === 2 && state.customer ? { ...state, step: 5 } : state;
+    case 'cancel':
+      return state.step === 3 || state.step === 5 ? { ...state, step: 2 } : state;
+    case 'saved':
+      return state.step === 3 || state.step === 5 ? { step: 2, customer: event.customer } : state;
+    case 'back':
+      return initialMemberInfoFlow<C>();
+  }
+}

@@ -11,6 +11,7 @@ import {
   HomePage,
   LAZY_PAGES,
   Layout,
+  MemberInfoRoute,
   NotFoundPage,
   PageLoading,
   PlaceholderPage,
@@ -63,6 +64,8 @@ const SPECIAL_PAGES: Record<string, () => ReactNode> = {
   '/inventory/stock-adjustment': () => <StockAdjustmentPage />,
   '/inventory/transfer-out': () => <TransferOutPage />,
   '/inventory/transfer-in': () => <TransferInPage />,
+  '/member-info/:user_identifier_type/:user_identifier_string': () => <MemberInfoRoute />,
+  '/member-info': () => <MemberInfoRoute />,
 };
 
 /** The page a route renders; PlaceholderPage ('Belum tersedia') for a screen not built yet (docs/spec-coverage.md). */

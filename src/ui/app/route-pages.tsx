@@ -75,6 +75,25 @@ export const StoragePage = lazyPage(() =>
   import('../features/storage/StoragePage').then((m) => m.StoragePage),
 );
 
+const MemberInfoPage = lazyPage(() =>
+  import('../features/member-info/MemberInfoPage').then((m) => m.MemberInfoPage),
+);
+
+/** /member-info and /member-info/{user_identifier_type}/{user_identifier_string} (001 §2.7, issue 24). */
+export function MemberInfoRoute() {
+  const { user_identifier_type, user_identifier_string } = useParams<{
+    user_identifier_type?: string;
+    user_identifier_string?: string;
+  }>();
+  return (
+    <MemberInfoPage
+      key={`${user_identifier_type ?? ''}/${user_identifier_string ?? ''}`}
+      user_identifier_type={user_identifier_type}
+      user_identifier_string={user_identifier_string}
+    />
+  );
+}
+
 const AuditPage = lazyPage(() => import('../features/audit/AuditPage').then((m) => m.AuditPage));
 
 /** /audit (issue 15): the auditor's replay of the event logs (AUDIT_LOG). */
@@ -163,6 +182,7 @@ export const LAZY_PAGES = [
   StockAdjustmentPage,
   TransferOutPage,
   TransferInPage,
+  MemberInfoPage,
 ];
 
 export const preloadRoutePages = (): Promise<unknown> =>
