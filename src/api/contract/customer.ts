@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIndonesianPhone, isNik } from '../../domain/customer-search';
 import { MESSAGES as DOMAIN_MESSAGES } from '../../domain/messages';
 import { IDENTIFIER_TYPES, type IdentifierType } from '../../domain/model/common';
 import { areaCategorySchema, areaSchema, customerJournalActivitySchema } from '../../domain/model/config';
@@ -6,6 +7,7 @@ import { couponSchema } from '../../domain/model/coupon';
 import { customerAccountReceivableSchema, customerSchema } from '../../domain/model/customer';
 import { posItemDiscountSchema } from '../../domain/model/discount';
 import { tagSchema } from '../../domain/model/item';
+import { CUSTOMER_SEARCH_OWN } from '../../domain/texts/customer-search';
 import { LOOKUP_MESSAGES } from '../../domain/texts/server';
 import { validateCustomerSearch } from '../../domain/validation-sale';
 import { MESSAGES } from './envelope';
@@ -56,6 +58,16 @@ export const customerIdentifierRequest = z
       });
     } else if (!(IDENTIFIER_TYPES as readonly string[]).includes(type)) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.invalidInput, path: ['user_identifier_type'] });
+    } else {
+      // issue 24 bad input: a phone that is not Indonesian, a NIK that is not 16 digits
+      const value = (v.user_identifier_string ?? '').trim();
+      const own =
+        type === 'phone' && !isIndonesianPhone(value)
+          ? CUSTOMER_SEARCH_OWN.phoneNotIndonesian
+          : type === 'nik' && !isNik(value)
+            ? CUSTOMER_SEARCH_OWN.nikInvalid
+            : null;
+      if (own) ctx.addIssue({ code: 'custom', message: own, path: ['user_identifier_string'] });
     }
   })
   .transform((v) => ({
