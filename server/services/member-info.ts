@@ -64,17 +64,6 @@ async function customerByUserId(deps: AppDeps, businessId: number, userId: strin
   return row;
 }
 
-/** The customer with this NIK (the oldest when several share it), or null. */
-async function customerByNik(deps: AppDeps, businessId: number, nik: string): Promise<CustomerRow | null> {
-  const [row] = await deps.database.db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.business_id, businessId), eq(customers.nik, nik.trim())))
-    .orderBy(asc(customers.customer_id))
-    .limit(1);
-  return row ?? null;
-}
-
 async function businessSettings(deps: AppDeps, businessId: number): Promise<Extra> {
   const [b] = await deps.database.db
     .select({ settings: businesses.settings })
@@ -140,10 +129,7 @@ export async function memberInfo(
   businessId: number,
   id: CustomerIdentifier,
 ): Promise<MemberInfo> {
-  const row =
-    id.user_identifier_type === 'nik'
-      ? await customerByNik(deps, businessId, id.user_identifier_string)
-      : await findCustomer(deps, businessId, id);
+  const row = await findCustomer(deps, businessId, id);
   if (!row) throw invalid(MEMBER_INFO_TEXTS.customerMissing, 'user_identifier_string');
   const now = deps.clock.now();
   const today = outletToday(now);

@@ -57,7 +57,7 @@ export function createMemberApi(client: ApiClient): MemberApi {
         await client.request({
           method: 'GET',
           path: MEMBER_PATHS.billHistory,
-          query: { ...query },
+          query: { ...query, num_of_rows: Number(query.num_of_rows ?? 100) },
           schema: billHistoryResponse,
         })
       ).trxs,
@@ -66,7 +66,7 @@ export function createMemberApi(client: ApiClient): MemberApi {
         await client.request({
           method: 'GET',
           path: MEMBER_PATHS.itemHistory,
-          query: { ...query },
+          query: { ...query, num_of_rows: Number(query.num_of_rows ?? 100) },
           schema: itemHistoryResponse,
         })
       ).trxs,

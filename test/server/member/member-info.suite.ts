@@ -28,7 +28,7 @@ export function memberInfoSuite(backend: Backend): void {
   let t: Tokens;
   let viewer: Tokens;
   let demo: DemoCustomer[];
-  const post = (url: string, payload: unknown, tokens = t) =>
+  const post = (url: string, payload: Record<string, unknown>, tokens = t) =>
     call(s.app, tokens, { method: 'POST', url, payload });
   const info = async (c: DemoCustomer) => {
     const r = await post('/cashier/membership/info', {

@@ -1,39 +1,26 @@
 // /member-info and /member-info/{user_identifier_type}/{user_identifier_string} (001 §2.7): search → view →
 // edit member | edit NIK → view. Both route parameters present: the search runs at once.
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import type { UserSearchHit } from '../../../api/contract/customer';
 import type { MemberInfo } from '../../../api/contract/member';
 import { createCustomerApi } from '../../../api/customer';
 import { errorMessage } from '../../../api/http';
 import { createMemberApi } from '../../../api/member';
+import { SEARCH_TYPES } from '../../../domain/customer-search';
 import { initialMemberInfoFlow, memberInfoFlow } from '../../../domain/member-info';
-import { IDENTIFIER_TYPES, type IdentifierType } from '../../../domain/model/common';
+import type { IdentifierType } from '../../../domain/model/common';
 import { MEMBER_INFO_TEXTS as T } from '../../../domain/texts/member-info';
-import { validateCustomerSearch } from '../../../domain/validation-sale';
+import { formatLocalTimestamp } from '../../../domain/time-wall';
 import { useServices } from '../../app/services';
+import { notify } from '../../components/feedback';
+import { type CustomerSearchApi, CustomerSearchPanel, lookupCustomer } from '../customers/search';
 import { MemberEdit } from './MemberEdit';
 import { MemberView } from './MemberView';
 
-const TYPE_LABELS: Record<IdentifierType, string> = {
-  phone: T.phoneType,
-  qr: T.qrType,
-  email: T.emailType,
-  reference: T.referenceType,
-  search: T.name,
-  nik: T.nik,
-};
+const TYPES: readonly IdentifierType[] = SEARCH_TYPES.memberInfo;
+type Identifier = { user_identifier_type: IdentifierType; user_identifier_string: string };
+const isMember = (c: unknown): c is MemberInfo =>
+  !!c && typeof c === 'object' && typeof (c as { user_id?: unknown }).user_id === 'string';
 
 export interface MemberInfoPageProps {
   user_identifier_type?: string;
@@ -49,39 +36,26 @@ export function MemberInfoPage({ user_identifier_type, user_identifier_string }:
     undefined,
     initialMemberInfoFlow<MemberInfo>,
   );
-  const [type, setType] = useState<IdentifierType>(
-    (IDENTIFIER_TYPES as readonly string[]).includes(user_identifier_type ?? '')
-      ? (user_identifier_type as IdentifierType)
-      : 'phone',
-  );
-  const [value, setValue] = useState(user_identifier_string ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [hits, setHits] = useState<UserSearchHit[] | null>(null);
-  const lastId = useRef<{ user_identifier_type: IdentifierType; user_identifier_string: string } | null>(
-    null,
+  const lastId = useRef<Identifier | null>(null);
+  const [searching, setSearching] = useState(false);
+
+  /** The panel's calls: the member lookup (a customer it does not know is refused by the server) and Nama. */
+  const searchApi = useMemo<CustomerSearchApi>(
+    () => ({
+      findCustomer: async (id) => {
+        const found = await api.info(id);
+        lastId.current = id;
+        return found;
+      },
+      searchUsers: (keyword) => customerApi.searchUsers(keyword),
+    }),
+    [api, customerApi],
   );
 
-  const lookup = useCallback(
-    async (t: IdentifierType, v: string) => {
-      const id = {
-        user_identifier_type: t,
-        user_identifier_string: t === 'phone' ? `+62${v.replace(/^\+?62|^0/, '')}` : v.trim(),
-      };
-      setBusy(true);
-      setError(null);
-      try {
-        const customer = await api.info(id);
-        lastId.current = id;
-        dispatch({ type: 'found', customer });
-      } catch (e) {
-        setError(errorMessage(e));
-      } finally {
-        setBusy(false);
-      }
-    },
-    [api],
-  );
+  const show = useCallback((c: unknown) => {
+    // a phone or e-mail looked up offline comes back as an empty new customer: nothing to show
+    if (isMember(c)) dispatch({ type: 'found', customer: c });
+  }, []);
 
   /** Reads the customer again after an edit, NFC or reference change (same identifier, fresh data). */
   const reload = useCallback(async (): Promise<MemberInfo | null> => {
@@ -90,45 +64,36 @@ export function MemberInfoPage({ user_identifier_type, user_identifier_string }:
     try {
       return await api.info(id);
     } catch (e) {
-      setError(errorMessage(e));
+      notify('error', errorMessage(e));
       return null;
     }
   }, [api]);
-
-  const search = async () => {
-    if (type === 'search') {
-      if (value.trim() === '') {
-        setError(T.keywordRequired);
-        return;
-      }
-      setBusy(true);
-      setError(null);
-      try {
-        setHits((await customerApi.searchUsers(value.trim())).users);
-      } catch (e) {
-        setError(errorMessage(e));
-      } finally {
-        setBusy(false);
-      }
-      return;
-    }
-    const raw =
-      type === 'phone' ? (value.trim() === '' ? '' : `+62${value.trim().replace(/^\+?62|^0/, '')}`) : value;
-    const message = value.trim() === '' ? T.fillContact : validateCustomerSearch(type, raw);
-    if (message) {
-      setError(message);
-      return;
-    }
-    await lookup(type, value);
-  };
 
   // 001 §2.7: both route parameters present → the search runs automatically
   const auto = useRef(false);
   useEffect(() => {
     if (auto.current || !user_identifier_type || !user_identifier_string) return;
+    if (!(TYPES as readonly string[]).includes(user_identifier_type) || user_identifier_type === 'search')
+      return;
     auto.current = true;
-    void lookup(type, user_identifier_string);
-  }, [lookup, type, user_identifier_type, user_identifier_string]);
+    setSearching(true);
+    void lookupCustomer(
+      searchApi,
+      user_identifier_type as Exclude<IdentifierType, 'search'>,
+      user_identifier_string,
+      {
+        noUserEdit: true,
+        online: typeof navigator === 'undefined' ? true : navigator.onLine,
+        now: formatLocalTimestamp(new Date()),
+        area: 'member',
+      },
+    )
+      .then((outcome) => {
+        if (outcome.kind === 'refused') notify('error', outcome.message);
+        else show(outcome.customer);
+      })
+      .finally(() => setSearching(false));
+  }, [searchApi, show, user_identifier_type, user_identifier_string]);
 
   if (flow.step === 2 && flow.customer)
     return (
@@ -136,11 +101,7 @@ export function MemberInfoPage({ user_identifier_type, user_identifier_string }:
         api={api}
         customer={flow.customer}
         identifier={lastId.current}
-        onBack={() => {
-          setHits(null);
-          setError(null);
-          dispatch({ type: 'back' });
-        }}
+        onBack={() => dispatch({ type: 'back' })}
         onEdit={() => dispatch({ type: 'edit' })}
         onEditNik={() => dispatch({ type: 'editNik' })}
         reload={async () => {
@@ -165,82 +126,27 @@ export function MemberInfoPage({ user_identifier_type, user_identifier_string }:
     );
 
   return (
-    <Stack p="md" gap="md" maw={720}>
+    <Stack p="md" gap="md" maw={760}>
       <Title order={2}>{T.title}</Title>
-      <Paper withBorder p="md">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void search();
-          }}
-        >
-          <Stack gap="sm">
-            <SegmentedControl
-              aria-label={T.type}
-              data={IDENTIFIER_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
-              value={type}
-              onChange={(v) => {
-                setType(v as IdentifierType);
-                setHits(null);
-                setError(null);
-              }}
-              fullWidth
-            />
-            <Group align="flex-end" wrap="nowrap">
-              <TextInput
-                style={{ flex: 1 }}
-                label={type === 'search' ? T.keyword : TYPE_LABELS[type]}
-                leftSection={type === 'phone' ? <Text size="sm">+62</Text> : undefined}
-                leftSectionWidth={type === 'phone' ? 44 : undefined}
-                inputMode={type === 'phone' || type === 'nik' ? 'tel' : type === 'email' ? 'email' : 'text'}
-                value={value}
-                onChange={(e) => setValue(e.currentTarget.value)}
-              />
-              <Button type="submit" loading={busy}>
-                {T.search}
-              </Button>
-            </Group>
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
-          </Stack>
-        </form>
+      <Paper withBorder p="md" aria-busy={searching}>
+        <CustomerSearchPanel
+          types={TYPES}
+          defaultType={
+            (TYPES as readonly string[]).includes(user_identifier_type ?? '')
+              ? (user_identifier_type as IdentifierType)
+              : 'phone'
+          }
+          area="member"
+          api={searchApi}
+          customer={null}
+          onSet={show}
+          onClear={() => dispatch({ type: 'back' })}
+          notify={(kind, message) => notify(kind, message)}
+          now={() => formatLocalTimestamp(new Date())}
+          details="none"
+          noUserEdit
+        />
       </Paper>
-      {hits && (
-        <Paper withBorder>
-          <Table highlightOnHover>
-            <Table.Tbody>
-              {hits.map((h) => (
-                <Table.Tr
-                  key={h.user_code}
-                  style={{ cursor: 'pointer' }}
-                  onClick={() =>
-                    h.user_phone
-                      ? void lookup('phone', h.user_phone)
-                      : void lookup('email', h.user_email ?? '')
-                  }
-                >
-                  <Table.Td>
-                    <Text fw={600}>{h.user_name}</Text>
-                    <Text size="xs">
-                      {h.user_code} · Ref: {h.user_ref ?? '-'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{h.user_phone}</Text>
-                    <Text size="sm">{h.user_email}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{h.user_notes}</Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      )}
     </Stack>
   );
 }

@@ -113,12 +113,12 @@ export function MemberView({
       notify('error', started.message);
       return;
     }
-    const set = await commands.setCustomer({ local_trx_id: started.value.local_trx_id, customer: c });
+    const set = await commands.setCustomer({ local_trx_id: started.local_trx_id, customer: c });
     if (!set.ok) {
       notify('error', set.message);
       return;
     }
-    writeCurrentTrx(started.value.local_trx_id);
+    writeCurrentTrx(started.local_trx_id);
     navigate('/pos?next=true');
   };
 
