@@ -421,7 +421,7 @@ export async function checkNfcCard(
   input: { user_id: string; nfc_security_code: string },
 ): Promise<{ message: string }> {
   const row = await customerByUserId(deps, auth.business_id, input.user_id);
-  const hash = str((row.extra ?? {}).nfc_security_code_hash);
+  const hash = str(row.extra?.nfc_security_code_hash);
   if (!hash || !(await verifyWalletCode(hash, row.user_code, input.nfc_security_code)))
     throw invalid(MEMBER_INFO_TEXTS.invalidNfc, 'nfc_security_code');
   return { message: MEMBER_INFO_TEXTS.nfcValid };

@@ -111,6 +111,7 @@ export function MemberEdit({ api, customer: c, nikOnly, onCancel, onSaved }: Mem
       <Title order={2}>{nikOnly ? T.editNik : T.editMember}</Title>
       <Paper withBorder p="md">
         <form
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void save();
