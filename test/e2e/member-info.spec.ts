@@ -122,7 +122,7 @@ describe('Informasi Pelanggan', () => {
     await page.getByRole('button', { name: 'Daftar Baru' }).click();
     await page.getByRole('button', { name: 'Scan Kartu' }).click();
     await page.getByRole('alert').filter({ hasText: 'Invalid NFC Card!' }).waitFor();
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Scan Kartu' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
     await page.keyboard.type('E2E-CARD-0012', { delay: 5 });
@@ -169,7 +169,7 @@ describe('Informasi Pelanggan', () => {
 
     await page.getByRole('tab', { name: 'Riwayat Transaksi (Bill)' }).click();
     await page.getByTestId('bill-history').waitFor({ timeout: 20_000 });
-    await page.getByLabel('Jenis Transaksi').click();
+    await page.getByLabel('Jenis Transaksi').first().click();
     await expect
       .poll(() => page.getByRole('option').allTextContents())
       .toEqual([

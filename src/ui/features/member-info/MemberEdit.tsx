@@ -54,7 +54,11 @@ export function MemberEdit({ api, customer: c, nikOnly, onCancel, onSaved }: Mem
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [camera, setCamera] = useState(false);
-  const set = (k: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
+  const set = (k: keyof typeof form) => (v: string) => {
+    setForm((f) => ({ ...f, [k]: v }));
+    // an edited field's refusal is cleared until the next save
+    setErrors(({ [k]: _, ...rest }) => rest);
+  };
 
   const upload = async (file: File | null) => {
     if (!file) return;

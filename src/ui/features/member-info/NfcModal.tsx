@@ -27,8 +27,11 @@ export function NfcModal({ api, mode, userId, withRefId, onClose, onDone }: NfcM
   const [busy, setBusy] = useState(false);
   const scanRef = useRef<HTMLInputElement>(null);
 
+  // the reader types into the focused field: focus it once shown (after the modal's own focus trap)
   useEffect(() => {
-    if (scanning) scanRef.current?.focus();
+    if (!scanning) return;
+    const t = setTimeout(() => scanRef.current?.focus(), 50);
+    return () => clearTimeout(t);
   }, [scanning]);
 
   const submit = async (scanned: string) => {
@@ -117,6 +120,7 @@ export function NfcModal({ api, mode, userId, withRefId, onClose, onDone }: NfcM
               <Text size="sm">{O.scanWaiting}</Text>
               <TextInput
                 ref={scanRef}
+                data-autofocus
                 label={T.scanCard}
                 value={code}
                 onChange={(e) => setCode(e.currentTarget.value)}
