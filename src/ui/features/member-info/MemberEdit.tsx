@@ -174,6 +174,7 @@ export function MemberEdit({ api, customer: c, nikOnly, onCancel, onSaved }: Mem
               {!nikOnly && (
                 <>
                   <Select
+                    size="md"
                     label={T.gender}
                     data={[
                       { value: '1', label: T.male },
@@ -205,6 +206,7 @@ export function MemberEdit({ api, customer: c, nikOnly, onCancel, onSaved }: Mem
                     error={errors.user_email_notification}
                   />
                   <Textarea
+                    size="md"
                     label={T.notes}
                     value={form.user_notes}
                     onChange={(e) => set('user_notes')(e.currentTarget.value)}
@@ -213,6 +215,7 @@ export function MemberEdit({ api, customer: c, nikOnly, onCancel, onSaved }: Mem
                     minRows={2}
                   />
                   <Textarea
+                    size="md"
                     label={T.journalNotes}
                     value={form.journal_notes}
                     onChange={(e) => set('journal_notes')(e.currentTarget.value)}

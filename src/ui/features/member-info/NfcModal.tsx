@@ -125,7 +125,7 @@ export function NfcModal({ api, mode, userId, withRefId, onClose, onDone }: NfcM
                 value={code}
                 onChange={(e) => setCode(e.currentTarget.value)}
                 autoComplete="off"
-                disabled={busy}
+                readOnly={busy}
               />
               <Button type="submit" loading={busy}>
                 {mode === 'test' ? T.nfcTest : T.save}
