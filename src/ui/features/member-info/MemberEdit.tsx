@@ -317,7 +317,6 @@ function CameraModal({ onClose, onCapture }: { onClose: () => void; onCapture: (
             {error}
           </Alert>
         ) : (
-          // biome-ignore lint/a11y/useMediaCaption: a live camera preview has no captions
           <video
             ref={video}
             playsInline
