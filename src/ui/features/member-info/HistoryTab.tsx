@@ -106,6 +106,7 @@ export function HistoryTab({
             onChange={(e) => setEnd(e.currentTarget.value)}
           />
           <Select
+            size="md"
             label={T.typeFilter}
             data={HISTORY_TYPE_FILTERS.map((v) => ({ value: v, label: HISTORY_TYPE_LABELS[v] }))}
             value={type}
@@ -113,7 +114,7 @@ export function HistoryTab({
             allowDeselect={false}
             w={240}
           />
-          <Button type="submit" loading={loading}>
+          <Button type="submit" size="md" loading={loading}>
             {T.filter}
           </Button>
         </Group>
