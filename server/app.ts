@@ -20,6 +20,7 @@ import { helpRoutes } from './routes/help';
 import { historyRoutes } from './routes/history';
 import { inventoryRoutes } from './routes/inventory';
 import { maintenanceRoutes } from './routes/maintenance';
+import { memberRoutes } from './routes/member';
 import { posRoutes } from './routes/pos';
 import { receiptRoutes } from './routes/receipt';
 import { receivableRoutes } from './routes/receivable';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(helpRoutes);
   await app.register(maintenanceRoutes);
   await app.register(reportRoutes);
+  await app.register(memberRoutes);
   for (const p of options.plugins ?? []) await app.register(p);
   return app;
 }

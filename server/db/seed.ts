@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Clock } from '../lib/clock';
 import { parseLocalDateTime } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
-import { hashWalletCode } from '../lib/wallet-code-hash';
+import { hashWalletCode, nfcCodeKey } from '../lib/wallet-code-hash';
 import type { Database, Db } from './create-db';
 import type { LargeCatalogue } from './demo/large';
 import type { DemoBusiness, DemoCustomer, DemoOpeningStock, DemoPosItem } from './demo/types';
@@ -325,7 +325,12 @@ export async function loadCustomers(
             journal_notes: c.journal_notes,
             // the wallet PIN ('Kode Receh') is checked by the server, never served back
             wallet_security_code_hash: pinHashes.get(c.user_code) ?? null,
-            ...(nfcHashes.has(c.user_code) ? { nfc_security_code_hash: nfcHashes.get(c.user_code) } : {}),
+            ...(nfcHashes.has(c.user_code)
+              ? {
+                  nfc_security_code_hash: nfcHashes.get(c.user_code),
+                  nfc_code_key: nfcCodeKey(businessId, c.nfc_security_code ?? ''),
+                }
+              : {}),
           },
           created_at: now,
           updated_at: now,

@@ -10,6 +10,18 @@ import { invalid } from '../lib/errors';
  */
 export function registerInputChecks(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {
+    // a route's declared long fields (a photo's data URL) are set aside and left to the route's contract
+    const longFields = req.routeOptions.config?.longBodyFields ?? [];
+    const setAside = new Map<string, unknown>();
+    const body = req.body as Record<string, unknown> | null | undefined;
+    if (longFields.length > 0 && body && typeof body === 'object' && !Array.isArray(body)) {
+      for (const f of longFields) {
+        if (typeof body[f] === 'string') {
+          setAside.set(f, body[f]);
+          delete body[f];
+        }
+      }
+    }
     for (const part of ['params', 'query', 'body'] as const) {
       const current = req[part];
       if (current === undefined || current === null) continue;
@@ -17,5 +29,13 @@ export function registerInputChecks(app: FastifyInstance): void {
       if (problem) throw invalid(API_MESSAGES.invalidInput, problem.field || undefined);
       if (value !== current) (req as unknown as Record<string, unknown>)[part] = value;
     }
+    if (setAside.size > 0) Object.assign(req.body as Record<string, unknown>, Object.fromEntries(setAside));
   });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Top-level body fields exempt from INPUT_LIMITS.maxTextLength (their contract bounds them). */
+    longBodyFields?: string[];
+  }
 }

@@ -24,3 +24,9 @@ export async function verifyWalletCode(stored: string, userCode: string, code: s
     return false;
   }
 }
+
+/**
+ * The NFC card's lookup key (issue 24: one customer per card code): sha256 of the business and the code,
+ * stored in customers.extra.nfc_code_key under a unique index; the code is compared with the argon2 hash.
+ */
+export const nfcCodeKey = (businessId: number, code: string): string => sha256(`nfc:${businessId}:${code}`);

@@ -7,6 +7,7 @@ export * from './history';
 export * from './input';
 export * from './inventory';
 export * from './maintenance';
+export * from './member';
 export * from './member-search';
 export * from './paths';
 export * from './pos';

@@ -17,6 +17,7 @@ import { ADJUSTMENT_TEXTS, STOCK_IN_TEXTS } from './inventory-entry';
 import { STOCK_OUT_TEXTS } from './inventory-stock-out';
 import { TRANSFER_OWN, TRANSFER_TEXTS } from './inventory-transfer';
 import { MAINTENANCE_OWN, MAINTENANCE_TEXTS } from './maintenance';
+import { MEMBER_INFO_OWN, MEMBER_INFO_TEXTS } from './member-info';
 import { MEMBERSHIP_TEXTS, WALLET_SECURITY_MESSAGES } from './membership';
 import { PRINTING_TEXTS } from './printing';
 import { DIGITAL_TEXTS, RECEIPT_MESSAGES, RECEIPT_TEXTS } from './receipt';
@@ -45,6 +46,7 @@ export * from './inventory-entry';
 export * from './inventory-stock-out';
 export * from './inventory-transfer';
 export * from './maintenance';
+export * from './member-info';
 export * from './membership';
 export * from './own';
 export * from './printing';
@@ -101,5 +103,6 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   help: { HELP_TEXTS, HELP_OWN },
   maintenance: { MAINTENANCE_TEXTS, MAINTENANCE_OWN },
   reports: { REPORT_TEXTS, REPORT_OWN },
+  memberInfo: { MEMBER_INFO_TEXTS, MEMBER_INFO_OWN },
   customerSearch: { CUSTOMER_PANEL_TEXTS, CUSTOMER_SEARCH_OWN, MEMBER_ACTIVATION_TEXTS },
 };

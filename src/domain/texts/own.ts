@@ -11,6 +11,7 @@ import { INVENTORY_OWN_TEXTS } from './inventory';
 import { INVENTORY_ENTRY_OWN_TEXTS } from './inventory-entry';
 import { TRANSFER_OWN_TEXTS } from './inventory-transfer';
 import { MAINTENANCE_OWN_TEXTS } from './maintenance';
+import { MEMBER_INFO_OWN_TEXTS } from './member-info';
 import { PRINTING_OWN_TEXTS } from './printing';
 import { RECEIPT_OWN_TEXTS } from './receipt';
 import { RECEIVABLE_OWN_TEXTS } from './receivable';
@@ -235,5 +236,6 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
   ...SECURE_CONTEXT_OWN_TEXTS,
   ...DEVICE_OWN_TEXTS,
   ...PRINTING_OWN_TEXTS,
+  ...MEMBER_INFO_OWN_TEXTS,
   ...CUSTOMER_SEARCH_OWN_TEXTS,
 ];

@@ -14,6 +14,7 @@ import {
   LAZY_PAGES,
   Layout,
   MemberActivationPage,
+  MemberInfoRoute,
   NotFoundPage,
   PageLoading,
   PlaceholderPage,
@@ -73,6 +74,8 @@ const SPECIAL_PAGES: Record<string, () => ReactNode> = {
   '/backdoor': () => <BackdoorPage />,
   '/report/pos-all-trx': () => <SalesReportForm />,
   '/report/pos-all-trx/print': () => <SalesReportPrint />,
+  '/member-info/:user_identifier_type/:user_identifier_string': () => <MemberInfoRoute />,
+  '/member-info': () => <MemberInfoRoute />,
 };
 
 /** The page a route renders; PlaceholderPage ('Belum tersedia') for a screen not built yet (docs/spec-coverage.md). */

@@ -93,6 +93,24 @@ export const SalesReportForm = lazyPage(() =>
 export const SalesReportPrint = lazyPage(() =>
   import('../features/reports/SalesReportPrint').then((m) => m.SalesReportPrint),
 );
+const MemberInfoPage = lazyPage(() =>
+  import('../features/member-info/MemberInfoPage').then((m) => m.MemberInfoPage),
+);
+
+/** /member-info and /member-info/{user_identifier_type}/{user_identifier_string} (001 §2.7, issue 24). */
+export function MemberInfoRoute() {
+  const { user_identifier_type, user_identifier_string } = useParams<{
+    user_identifier_type?: string;
+    user_identifier_string?: string;
+  }>();
+  return (
+    <MemberInfoPage
+      key={`${user_identifier_type ?? ''}/${user_identifier_string ?? ''}`}
+      user_identifier_type={user_identifier_type}
+      user_identifier_string={user_identifier_string}
+    />
+  );
+}
 
 const AuditPage = lazyPage(() => import('../features/audit/AuditPage').then((m) => m.AuditPage));
 
@@ -188,6 +206,7 @@ export const LAZY_PAGES = [
   BackdoorPage,
   SalesReportForm,
   SalesReportPrint,
+  MemberInfoPage,
 ];
 
 export const preloadRoutePages = (): Promise<unknown> =>

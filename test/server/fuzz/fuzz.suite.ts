@@ -34,6 +34,13 @@ import {
   transferOutRequest,
 } from '../../../src/api/contract/inventory';
 import { maintenanceUnlockBody } from '../../../src/api/contract/maintenance';
+import {
+  historyQuery,
+  memberEditRequest,
+  memberUserIdRequest,
+  nfcCheckRequest,
+  nfcRegisterRequest,
+} from '../../../src/api/contract/member';
 import { archiveSaveRequest, posTrxRequest, posTrxVoidRequest } from '../../../src/api/contract/pos';
 import { postEditRequest, receiptSendRequest } from '../../../src/api/contract/receipt';
 import { userAccountReceivablesQuery } from '../../../src/api/contract/receivable';
@@ -362,6 +369,54 @@ const ROUTES: Record<string, RouteInputs> = {
   'GET /cashier/inventory/transfer-in': {},
   'POST /cashier/inventory/transfer-in': {
     body: { schema: transferInRequest, sample: () => ({ inv_stock_trf_head_id: 1, inv_sloc_id: 31 }) },
+  },
+  // member info (issue 24)
+  'POST /cashier/membership/info': {
+    body: {
+      schema: customerIdentifierRequest,
+      sample: () => ({ user_identifier_type: 'qr', user_identifier_string: CUSTOMER }),
+    },
+  },
+  'POST /cashier/user/edit': {
+    body: {
+      schema: memberEditRequest,
+      sample: () => ({
+        user_id: CUSTOMER,
+        nik: '3171234567890123',
+        user_photo: 'data:image/png;base64,iVBORw0KGgo=',
+      }),
+    },
+  },
+  'GET /cashier/user/photo/:token': { params: { token: () => ['abcdefghijklmnopqrstuvwx', '..', 'x'] } },
+  'POST /cashier/user/reference-code-generate': {
+    body: { schema: memberUserIdRequest, sample: () => ({ user_id: CUSTOMER }) },
+  },
+  'POST /cashier/user/new-nfc-security-code': {
+    body: {
+      schema: nfcRegisterRequest,
+      sample: () => ({ user_id: CUSTOMER, nfc_security_code: 'FUZZ', password: 'salah' }),
+    },
+  },
+  'POST /cashier/user/nfc-security-code': {
+    body: {
+      schema: nfcRegisterRequest,
+      sample: () => ({ user_id: CUSTOMER, nfc_security_code: 'FUZZ', password: 'salah' }),
+    },
+  },
+  'POST /cashier/user/check-nfc-security-code': {
+    body: { schema: nfcCheckRequest, sample: () => ({ user_id: CUSTOMER, nfc_security_code: 'FUZZ' }) },
+  },
+  'GET /cashier/member-trx-history': {
+    query: {
+      schema: historyQuery,
+      sample: { user_code: CUSTOMER, start_date: TODAY, end_date: TODAY, num_of_rows: '100', type: 'all' },
+    },
+  },
+  'GET /cashier/member-item-trx-history': {
+    query: {
+      schema: historyQuery,
+      sample: { user_code: CUSTOMER, start_date: '', end_date: '', num_of_rows: '100', type: 'redeem' },
+    },
   },
   // the built client (server/static.ts): its files and the SPA fallback
   'GET /*': { params: { '*': () => ['pos', 'receipt/abc', 'assets/index-abc.js'] } },
