@@ -18,6 +18,7 @@ import { cashierLookupRoutes } from './routes/customer';
 import { healthRoutes } from './routes/health';
 import { historyRoutes } from './routes/history';
 import { inventoryRoutes } from './routes/inventory';
+import { loyaltyRoutes } from './routes/loyalty';
 import { posRoutes } from './routes/pos';
 import { receiptRoutes } from './routes/receipt';
 import { receivableRoutes } from './routes/receivable';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(receivableRoutes);
   await app.register(inventoryRoutes);
   await app.register(redeemRoutes);
+  await app.register(loyaltyRoutes);
   for (const p of options.plugins ?? []) await app.register(p);
   return app;
 }

@@ -5,6 +5,7 @@ export * from './envelope';
 export * from './history';
 export * from './input';
 export * from './inventory';
+export * from './loyalty';
 export * from './paths';
 export * from './pos';
 export * from './receipt';

@@ -8,6 +8,7 @@ import { DEVICE_OWN_TEXTS } from './device';
 import { INVENTORY_OWN_TEXTS } from './inventory';
 import { INVENTORY_ENTRY_OWN_TEXTS } from './inventory-entry';
 import { TRANSFER_OWN_TEXTS } from './inventory-transfer';
+import { LOYALTY_OWN_TEXTS } from './loyalty';
 import { RECEIPT_OWN_TEXTS } from './receipt';
 import { RECEIVABLE_OWN_TEXTS } from './receivable';
 import { REDEEM_OWN_TEXTS } from './redeem';
@@ -217,6 +218,7 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
   ...SHIFT_OWN_TEXTS,
   ...INVENTORY_OWN_TEXTS,
   ...REDEEM_OWN_TEXTS,
+  ...LOYALTY_OWN_TEXTS,
   ...VOID_OWN_TEXTS,
   ...STORAGE_OWN_TEXTS,
   ...INVENTORY_ENTRY_OWN_TEXTS,
