@@ -27,6 +27,7 @@ export const LOYALTY_TEXTS = {
   trxSuccessTitle: 'Transaction Success!',
   trxSuccessText: 'Purchase no. telah disimpan, transaksi redeem telah berhasil dilakukan.',
   save: 'Simpan',
+  close: 'Tutup',
   sendSms: 'Send SMS',
   smsCode: 'Redeem Code dari SMS',
   // 001 §5 messages

@@ -1,0 +1,3 @@
+export function LoyaltyTransactionPage() {
+  return null;
+}
