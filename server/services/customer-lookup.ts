@@ -38,7 +38,7 @@ export function outletToday(now: Date): { date: string; start: Date; end: Date }
 
 /**
  * The brand's customer an identifier names, or null. Phone: any of +62…, 62…, 08… (canonical form);
- * e-mail and reference: case-insensitive; qr and search: the user_code. Several matches: the oldest.
+ * e-mail and reference: case-insensitive; nik: the 16 digits; qr and search: the user_code. Several matches: the oldest.
  */
 export async function findCustomer(
   deps: AppDeps,
@@ -54,6 +54,8 @@ export async function findCustomer(
         return sql`lower(${customers.user_email}) = ${v.toLowerCase()}`;
       case 'reference':
         return sql`lower(${customers.user_ref}) = ${v.toLowerCase()}`;
+      case 'nik':
+        return eq(customers.nik, v);
       default:
         return or(eq(customers.user_code, v), eq(customers.user_code, v.toUpperCase()));
     }

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { USER_SEARCH_LIMIT, type UserSearchHit } from '../../src/api/contract/customer';
+import { MEMBER_SEARCH_LIMIT, type MemberSearchRow } from '../../src/api/contract/member-search';
 import { canonicalPhone } from '../../src/domain/pos/phone';
 import { customers, receivableLedger, receivables } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { customerSearchText } from './customer-lookup';
+import { customerSearchText, userPhoneCanonical } from './customer-lookup';
 
 /** A LIKE pattern that matches the keyword literally anywhere. */
 const containing = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
@@ -76,4 +77,50 @@ export async function searchCustomers(
     ...r,
     has_account_receivable: open.has(customer_id) ? 1 : 0,
   }));
+}
+
+/** A LIKE pattern that matches the text literally at the start. */
+const startingWith = (s: string) => `${s.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * GET cashier/pos/member-search (001 §2.2 Nama, §7): the brand's customers whose name or e-mail starts with
+ * the keyword (case-insensitive), whose phone starts with it (any written form: +62…, 62…, 0…, or the digits
+ * typed after '+62'), or whose reference or user_code is the keyword; by name, at most MEMBER_SEARCH_LIMIT.
+ * Each condition has its own index (migrations 0004 and 0040), so 100,000 customers answer in milliseconds.
+ */
+export async function searchMembers(
+  deps: AppDeps,
+  businessId: number,
+  keyword: string,
+): Promise<MemberSearchRow[]> {
+  const k = [...keyword.trim()].filter((ch) => ch.charCodeAt(0) >= 32).join('');
+  if (k === '') return [];
+  const lower = k.toLowerCase();
+  const needle = /^\+?[\d\s-]{4,}$/.test(k) ? canonicalPhone(k) : null;
+  const rows = await deps.database.db
+    .select({
+      user_id: customers.customer_id,
+      user_code: customers.user_code,
+      user_name: customers.user_name,
+      user_ref: customers.user_ref,
+      user_phone: customers.user_phone,
+      user_email: customers.user_email,
+      user_notes: customers.user_notes,
+    })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.business_id, businessId),
+        or(
+          sql`lower(${customers.user_name}) like ${startingWith(lower)}`,
+          sql`lower(${customers.user_email}) like ${startingWith(lower)}`,
+          sql`lower(${customers.user_ref}) = ${lower}`,
+          eq(customers.user_code, k.toUpperCase()),
+          needle ? sql`${userPhoneCanonical} like ${startingWith(needle)}` : undefined,
+        ),
+      ),
+    )
+    .orderBy(asc(customers.user_name), asc(customers.customer_id))
+    .limit(MEMBER_SEARCH_LIMIT);
+  return rows;
 }

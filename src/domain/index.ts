@@ -2,6 +2,7 @@
 
 export * from './commission';
 export * from './coupon-use';
+export * from './customer-search';
 export * from './discount-kind';
 export * from './flags';
 export * from './global-discount';

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { PosUser, UserSearchHit } from '../../src/api/contract';
 import { ApiError } from '../../src/api/http';
 import { type Customer, normalizeBirthDate } from '../../src/domain';
-import type { CustomerApi } from '../../src/ui/features/pos/customer/customer-api';
 import {
   CUSTOMER_SEARCH_MESSAGES,
   lookupCustomer,
   pickSearchResult,
   searchCustomers,
-} from '../../src/ui/features/pos/customer/customer-lookup';
+} from '../../src/ui/features/customers/search/search-outcomes';
+import type { CustomerApi } from '../../src/ui/features/pos/customer/customer-api';
 import {
   customerDataLabel,
   customerPanelView,

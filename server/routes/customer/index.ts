@@ -5,19 +5,26 @@ import {
   posUserQuery,
   userSearchQuery,
 } from '../../../src/api/contract/customer';
+import { memberSearchQuery, membershipActivationRequest } from '../../../src/api/contract/member-search';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { parseInput } from '../../http/validate';
+import { forbidden } from '../../lib/errors';
 import { todaysActivitiesForCashier } from '../../services/customer-activity';
 import { lookupPosUser } from '../../services/customer-lookup';
 import { outletAreas, outletDiscounts, outletTags } from '../../services/customer-pos-lists';
-import { searchCustomers } from '../../services/customer-search';
+import { searchCustomers, searchMembers } from '../../services/customer-search';
+import { activateMembership } from '../../services/membership-activation';
 import { validateSupervisorPassword } from '../../services/pin-validation';
 
 /** Role flags per call (docs/api.md): the cashier, or the screen of 001 that makes the same call. */
 const CUSTOMER_ROLES = ['CASHIER_SYSTEM', 'CUSTOMER_INFORMATION'];
 const JOURNAL_ROLES = ['CASHIER_SYSTEM', 'CUSTOMER_JOURNAL'];
 const CASHIER_ROLES = ['CASHIER_SYSTEM'];
+/** 001 §6: member activation's own flag; its lookup is cashier/pos/user with transaction_type (docs/api.md). */
+const ACTIVATION_ROLES = ['MEMBERSHIP_ACTIVATION'];
+/** The member search serves every screen with a Nama search (001 §2.2): member info, journal, registration, cashier. */
+const MEMBER_SEARCH_ROLES = ['CASHIER_SYSTEM', 'CUSTOMER_INFORMATION', 'CUSTOMER_JOURNAL', 'CUSTOMER_FLOW'];
 
 /** The cashier's lookups (issue 4): customer, keyword search, balance, journal of today, promos, tags, areas, pin. */
 export async function cashierLookupRoutes(app: FastifyInstance): Promise<void> {
@@ -25,14 +32,42 @@ export async function cashierLookupRoutes(app: FastifyInstance): Promise<void> {
 
   // With ?retrieve_coupon=1 the customer lookup of Set Customer; without it the customer balance call
   // (the same user object, read for deposit_amount: docs/api.md, ruling 12).
-  app.post('/cashier/pos/user', { config: { auth: true, roles: CUSTOMER_ROLES } }, async (req) => {
-    const auth = requireAuth(req);
-    const query = parseInput(posUserQuery, req.query);
-    const id = parseInput(customerIdentifierRequest, req.body);
-    return ok(
-      await lookupPosUser(deps, auth.business_id, id, { retrieveCoupon: query.retrieve_coupon === '1' }),
-    );
-  });
+  // transaction_type 'membership_activation' (001 §7): member activation's lookup (phone, qr, email), for
+  // MEMBERSHIP_ACTIVATION; otherwise the cashier's and member info's (CUSTOMER_ROLES).
+  app.post(
+    '/cashier/pos/user',
+    { config: { auth: true, roles: [...CUSTOMER_ROLES, ...ACTIVATION_ROLES] } },
+    async (req) => {
+      const auth = requireAuth(req);
+      const query = parseInput(posUserQuery, req.query);
+      const { transaction_type, ...id } = parseInput(customerIdentifierRequest, req.body);
+      const roles = transaction_type === 'membership_activation' ? ACTIVATION_ROLES : CUSTOMER_ROLES;
+      if (!roles.some((r) => Number(auth.auth_role_accesses[r] ?? 0) === 1)) throw forbidden();
+      return ok(
+        await lookupPosUser(deps, auth.business_id, id, { retrieveCoupon: query.retrieve_coupon === '1' }),
+      );
+    },
+  );
+
+  app.get(
+    '/cashier/pos/member-search',
+    { config: { auth: true, roles: MEMBER_SEARCH_ROLES } },
+    async (req) => {
+      const auth = requireAuth(req);
+      const { keyword } = parseInput(memberSearchQuery, req.query);
+      return ok({ members: await searchMembers(deps, auth.business_id, keyword) });
+    },
+  );
+
+  app.post(
+    '/cashier/membership/activation',
+    { config: { auth: true, roles: ACTIVATION_ROLES } },
+    async (req) => {
+      const auth = requireAuth(req);
+      const body = parseInput(membershipActivationRequest, req.body);
+      return ok(await activateMembership(deps, auth, body));
+    },
+  );
 
   app.get('/cashier/pos/user-search', { config: { auth: true, roles: CUSTOMER_ROLES } }, async (req) => {
     const auth = requireAuth(req);

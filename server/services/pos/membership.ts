@@ -26,6 +26,8 @@ const num = (v: unknown) => Number(v ?? 0);
 /** customer_memberships.source of a sale's period, and of its reversal by a void. */
 export const MEMBERSHIP_SALE_SOURCE = 'membership_sale';
 export const MEMBERSHIP_VOID_SUFFIX = '_void';
+/** customer_memberships.source of a period started by member activation (001 §2.8; ref = 'activation:' + uuid). */
+export const MEMBERSHIP_ACTIVATION_SOURCE = 'membership_activation';
 
 /**
  * The condition a customer_memberships row (the table's own name, unaliased) must meet to count: it is not
@@ -44,9 +46,11 @@ export interface CatalogueMembership {
   membership_name: string;
   price: number;
   duration_days: number;
+  /** 1: activated without a Purchase No. (001 §2.8). */
+  is_automatic_activation: number;
 }
 
-async function catalogueMembership(
+export async function catalogueMembership(
   db: Pick<Tx, 'execute'>,
   businessId: number,
   id: number,
@@ -68,6 +72,7 @@ async function catalogueMembership(
     price: membershipPrice({ price: num(doc.price) }),
     // a catalogue without a duration: one year
     duration_days: Number.isSafeInteger(days) && days > 0 ? days : 365,
+    is_automatic_activation: num(doc.is_automatic_activation) === 1 ? 1 : 0,
   };
 }
 
@@ -140,14 +145,21 @@ export async function planMembership(
 export async function writeMembership(
   tx: Pick<Tx, 'execute'>,
   period: MembershipPeriod,
-  input: { customerId: number; membership: CatalogueMembership; localTrxId: string; now: Date },
+  input: {
+    customerId: number;
+    membership: CatalogueMembership;
+    localTrxId: string;
+    now: Date;
+    /** customer_memberships.source: a sale's by default, MEMBERSHIP_ACTIVATION_SOURCE for an activation. */
+    source?: string;
+  },
 ): Promise<void> {
   await tx.execute(sql`
     INSERT INTO customer_memberships (customer_id, business_membership_id, valid_from, valid_until, source,
       ref_local_trx_id, created_at)
     VALUES (${input.customerId}, ${input.membership.business_membership_id},
       ${parseLocalDateTime(period.start_date).toISOString()}::timestamptz,
-      ${parseLocalDateTime(period.end_date).toISOString()}::timestamptz, ${MEMBERSHIP_SALE_SOURCE},
+      ${parseLocalDateTime(period.end_date).toISOString()}::timestamptz, ${input.source ?? MEMBERSHIP_SALE_SOURCE},
       ${input.localTrxId}, ${input.now.toISOString()}::timestamptz)`);
 }
 

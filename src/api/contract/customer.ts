@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIndonesianPhone, isNik, MEMBERSHIP_ACTIVATION_TYPES } from '../../domain/customer-search';
 import { MESSAGES as DOMAIN_MESSAGES } from '../../domain/messages';
 import { IDENTIFIER_TYPES, type IdentifierType } from '../../domain/model/common';
 import { areaCategorySchema, areaSchema, customerJournalActivitySchema } from '../../domain/model/config';
@@ -6,6 +7,7 @@ import { couponSchema } from '../../domain/model/coupon';
 import { customerAccountReceivableSchema, customerSchema } from '../../domain/model/customer';
 import { posItemDiscountSchema } from '../../domain/model/discount';
 import { tagSchema } from '../../domain/model/item';
+import { CUSTOMER_SEARCH_OWN } from '../../domain/texts/customer-search';
 import { LOOKUP_MESSAGES } from '../../domain/texts/server';
 import { validateCustomerSearch } from '../../domain/validation-sale';
 import { MESSAGES } from './envelope';
@@ -42,6 +44,8 @@ export const customerIdentifierRequest = z
         .string({ error: DOMAIN_MESSAGES.customerRequired })
         .max(254, { error: MESSAGES.invalidInput })
         .nullish(),
+      /** 001 §7: the member-activation lookup sends 'membership_activation' (phone, qr or e-mail only). */
+      transaction_type: z.literal('membership_activation', { error: MESSAGES.invalidInput }).nullish(),
     },
     NOT_AN_OBJECT,
   )
@@ -54,13 +58,28 @@ export const customerIdentifierRequest = z
         message,
         path: [type === '' ? 'user_identifier_type' : 'user_identifier_string'],
       });
-    } else if (!(IDENTIFIER_TYPES as readonly string[]).includes(type)) {
+    } else if (
+      !(IDENTIFIER_TYPES as readonly string[]).includes(type) ||
+      (v.transaction_type === 'membership_activation' &&
+        !(MEMBERSHIP_ACTIVATION_TYPES as readonly string[]).includes(type))
+    ) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.invalidInput, path: ['user_identifier_type'] });
+    } else {
+      // issue 24 bad input: a phone that is not Indonesian, a NIK that is not 16 digits
+      const value = (v.user_identifier_string ?? '').trim();
+      const own =
+        type === 'phone' && !isIndonesianPhone(value)
+          ? CUSTOMER_SEARCH_OWN.phoneNotIndonesian
+          : type === 'nik' && !isNik(value)
+            ? CUSTOMER_SEARCH_OWN.nikInvalid
+            : null;
+      if (own) ctx.addIssue({ code: 'custom', message: own, path: ['user_identifier_string'] });
     }
   })
   .transform((v) => ({
     user_identifier_type: (v.user_identifier_type?.trim() ?? '') as IdentifierType,
     user_identifier_string: (v.user_identifier_string ?? '').trim(),
+    ...(v.transaction_type ? { transaction_type: v.transaction_type } : {}),
   }));
 export type CustomerIdentifierRequest = z.input<typeof customerIdentifierRequest>;
 export type CustomerIdentifier = z.output<typeof customerIdentifierRequest>;

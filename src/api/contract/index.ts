@@ -6,6 +6,7 @@ export * from './history';
 export * from './input';
 export * from './inventory';
 export * from './loyalty';
+export * from './member-search';
 export * from './paths';
 export * from './pos';
 export * from './receipt';

@@ -64,7 +64,8 @@ export const DISCOUNT_KINDS = ['coupon', 'redeem', 'member', 'custom', 'defined'
 export const discountKindSchema = z.enum(DISCOUNT_KINDS);
 export type DiscountKind = z.infer<typeof discountKindSchema>;
 
-export const IDENTIFIER_TYPES = ['phone', 'qr', 'email', 'reference', 'search'] as const;
+/** 001 §3: how a customer was searched for; 'search' carries a user_code picked from the keyword list, 'nik' the national ID (001 §2.2). */
+export const IDENTIFIER_TYPES = ['phone', 'qr', 'email', 'reference', 'search', 'nik'] as const;
 export const identifierTypeSchema = z.enum(IDENTIFIER_TYPES);
 export type IdentifierType = z.infer<typeof identifierTypeSchema>;
 

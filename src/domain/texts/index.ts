@@ -8,6 +8,7 @@ import {
   ENGINE_MESSAGES,
   PAYMENT_TEXTS,
 } from './cashier';
+import { CUSTOMER_PANEL_TEXTS, CUSTOMER_SEARCH_OWN, MEMBER_ACTIVATION_TEXTS } from './customer-search';
 import { DEVICE_TEXTS } from './device';
 import { HISTORY_MESSAGES, HISTORY_TEXTS } from './history';
 import { INVENTORY_MESSAGES, INVENTORY_SERVER_MESSAGES } from './inventory';
@@ -32,6 +33,7 @@ import { SYNC_FIRST_TEXTS, SYNC_MESSAGES } from './sync';
 import { VOID_OWN } from './void';
 
 export * from './cashier';
+export * from './customer-search';
 export * from './device';
 export * from './history';
 export * from './inventory';
@@ -90,4 +92,5 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   storage: { STORAGE_TEXTS },
   secureContext: { SECURE_CONTEXT_TEXTS },
   device: { DEVICE_TEXTS },
+  customerSearch: { CUSTOMER_PANEL_TEXTS, CUSTOMER_SEARCH_OWN, MEMBER_ACTIVATION_TEXTS },
 };

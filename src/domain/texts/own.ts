@@ -4,6 +4,7 @@
  * the spec's word for word or listed here; `{name}` is a placeholder.
  */
 
+import { CUSTOMER_SEARCH_OWN_TEXTS } from './customer-search';
 import { DEVICE_OWN_TEXTS } from './device';
 import { INVENTORY_OWN_TEXTS } from './inventory';
 import { INVENTORY_ENTRY_OWN_TEXTS } from './inventory-entry';
@@ -228,4 +229,5 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
   ...STOCK_CARD_OWN_TEXTS,
   ...SECURE_CONTEXT_OWN_TEXTS,
   ...DEVICE_OWN_TEXTS,
+  ...CUSTOMER_SEARCH_OWN_TEXTS,
 ];

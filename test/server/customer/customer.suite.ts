@@ -16,6 +16,7 @@ import { posUser, USER_SEARCH_LIMIT, userSearchResponse } from '../../../src/api
 import { MESSAGES } from '../../../src/api/contract/envelope';
 import { MESSAGES as DOMAIN } from '../../../src/domain/messages';
 import { canonicalPhone } from '../../../src/domain/pos/phone';
+import { CUSTOMER_SEARCH_OWN } from '../../../src/domain/texts/customer-search';
 import { type Backend, call, signIn, startTestServer, type TestServer, type Tokens } from '../helpers';
 import { expectError, userWithFlags } from './fixtures';
 
@@ -130,7 +131,9 @@ export function customerSuite(backend: Backend): void {
       expectError(await lookup('phone', '0812-34'), 400, DOMAIN.invalidPhone, 'user_identifier_string');
       expectError(await lookup('phone', '12345678'), 400, DOMAIN.invalidPhone);
       expectError(await lookup('email', 'ayu@contoh'), 400, DOMAIN.invalidEmail, 'user_identifier_string');
-      expectError(await lookup('nik', '3174'), 400, MESSAGES.invalidInput, 'user_identifier_type');
+      // issue 24: 'nik' is a type now (001 §2.2); a NIK that is not 16 digits names the value
+      expectError(await lookup('nik', '3174'), 400, CUSTOMER_SEARCH_OWN.nikInvalid, 'user_identifier_string');
+      expectError(await lookup('nfc', '3174'), 400, MESSAGES.invalidInput, 'user_identifier_type');
       expectError(await post([1, 2]), 400, MESSAGES.invalidInput);
       expectError(
         await call(s.app, t, { method: 'POST', url: '/cashier/pos/user?retrieve_coupon=2', payload: {} }),

@@ -99,7 +99,7 @@ export const customerDataLabel = (customer: Pick<Customer, 'user_code'> | null |
 /** A row of the Nama search list. */
 export interface SearchResultView {
   name: string;
-  /** '(user_code)' or ''. */
+  /** '(user_id)' of a member-search row, else '(user_code)', or ''. */
   code: string;
   receivables: boolean;
   /** 'Ref: user_ref' or ''. */
@@ -116,9 +116,11 @@ export const searchResultView = (
   > & {
     account_receivables?: Customer['account_receivables'];
     has_account_receivable?: number | null;
+    /** a member-search row (001 §2.2 shows user_id); the cashier's rows show user_code */
+    user_id?: number | null;
   },
 ): SearchResultView => {
-  const code = text(user.user_code);
+  const code = user.user_id != null ? String(user.user_id) : text(user.user_code);
   const ref = text(user.user_ref);
   return {
     name: text(user.user_name),

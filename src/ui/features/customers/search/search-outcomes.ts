@@ -1,15 +1,42 @@
-// Set Customer's searches as outcomes (000 §5 "Customer search in the cashier", 003 §8): the
-// screen only shows the message and sets the customer the outcome names.
+// The customer search panel's searches as outcomes (001 §2.2, §5 'Customer search', §8 'Customer lookup';
+// 000 §5 and 003 §8 in the cashier): the panel only shows the message and sets the customer the outcome
+// names. One implementation for every screen; the area picks the messages (validatePanelSearch).
+import type { UserSearchHit } from '../../../../api/contract';
 import { isApiError } from '../../../../api/http';
-import { type Customer, type IdentifierType, MESSAGES, validateCustomerSearch } from '../../../../domain';
+import {
+  type Customer,
+  type IdentifierType,
+  MESSAGES,
+  type SearchArea,
+  validatePanelSearch,
+} from '../../../../domain';
 import { CUSTOMER_SEARCH_MESSAGES } from '../../../../domain/texts/cashier';
-import type { CustomerApi } from './customer-api';
-import { identifierValue } from './customer-view';
+import { identifierValue } from '../../pos/customer/customer-view';
 
 /** The search types that look one customer up (Nama lists several instead). */
 export type LookupType = Exclude<IdentifierType, 'search'>;
 
 export { CUSTOMER_SEARCH_MESSAGES };
+
+/** A row of the Nama list: the cashier's user-search hit, or a member-search row (with user_id). */
+export type SearchHit = Pick<
+  UserSearchHit,
+  'user_code' | 'user_name' | 'user_ref' | 'user_phone' | 'user_email' | 'user_notes'
+> &
+  Partial<Pick<UserSearchHit, 'user_birth_date' | 'user_gender' | 'has_account_receivable'>> & {
+    user_id?: number | null;
+  };
+
+/** The two calls the panel makes; each screen gives its own (the cashier's, the member calls, a fake). */
+export interface CustomerSearchApi {
+  /** One customer by an identifier (a new one has user_code null). */
+  findCustomer(identifier: {
+    user_identifier_type: IdentifierType;
+    user_identifier_string: string;
+  }): Promise<Customer>;
+  /** Nama: the keyword search. */
+  searchUsers(keyword: string): Promise<{ users: SearchHit[] }>;
+}
 
 export type LookupOutcome =
   /** Set this customer (found, or a new one the server answered with user_code null). */
@@ -26,6 +53,8 @@ export interface LookupOptions {
   online: boolean;
   /** The retrieve time to stamp on the customer ("YYYY-MM-DD HH:mm:ss"). */
   now: string;
+  /** Whose messages (001 §5); the cashier's by default. */
+  area?: SearchArea;
 }
 
 const isNewCustomer = (c: Pick<Customer, 'user_code'>): boolean =>
@@ -44,19 +73,19 @@ export const newCustomer = (type: IdentifierType, value: string, now: string): C
 });
 
 /**
- * Phone, QR code, e-mail or reference. Validation first (the spec's messages). A QR code or a
- * reference cannot be guessed offline, so a failed network refuses them; a phone or an e-mail
- * becomes a new customer with a warning (offline or time-out), except when pos_trx_no_user_edit = 1
+ * Phone, QR code, e-mail, reference or NIK. Validation first (the area's messages). A QR code or a
+ * reference cannot be guessed offline, so a failed network refuses them; a phone, an e-mail or a NIK
+ * becomes a new customer with a warning (offline or time-out, 001 §8), except when pos_trx_no_user_edit = 1
  * forbids new customers.
  */
 export async function lookupCustomer(
-  api: Pick<CustomerApi, 'findCustomer'>,
+  api: Pick<CustomerSearchApi, 'findCustomer'>,
   type: LookupType,
   typed: string,
   options: LookupOptions,
 ): Promise<LookupOutcome> {
   const value = identifierValue(type, typed);
-  const invalid = validateCustomerSearch(type, value);
+  const invalid = validatePanelSearch(options.area ?? 'cashier', type, value);
   if (invalid) return { kind: 'refused', message: invalid };
   const needsServer = type === 'qr' || type === 'reference';
   const networkOutcome = (message: string): LookupOutcome =>
@@ -91,16 +120,15 @@ export async function lookupCustomer(
   }
 }
 
-export type SearchHit = Awaited<ReturnType<CustomerApi['searchUsers']>>['users'][number];
 export type SearchOutcome = { kind: 'results'; users: SearchHit[] } | { kind: 'refused'; message: string };
 
 /** Nama: the keyword search. Empty keyword, then offline or time-out: the spec's messages. */
 export async function searchCustomers(
-  api: Pick<CustomerApi, 'searchUsers'>,
+  api: Pick<CustomerSearchApi, 'searchUsers'>,
   keyword: string,
   options: Pick<LookupOptions, 'online'>,
 ): Promise<SearchOutcome> {
-  const invalid = validateCustomerSearch('search', keyword);
+  const invalid = validatePanelSearch('cashier', 'search', keyword);
   if (invalid) return { kind: 'refused', message: invalid };
   if (!options.online) return { kind: 'refused', message: CUSTOMER_SEARCH_MESSAGES.keywordOffline };
   try {
@@ -114,15 +142,30 @@ export async function searchCustomers(
 }
 
 /**
- * A user picked from the keyword list is read in full (receivables, coupons, deposit) by its
- * user_code (identifier type 'search'); when that fails the row itself is set.
+ * The identifier a picked Nama row is looked up by: in the cashier its user_code (type 'search', 000 §2);
+ * elsewhere its phone, else its e-mail (001 §2.2), else its user_code.
+ */
+export const pickedIdentifier = (
+  user: SearchHit,
+  area: SearchArea,
+): { user_identifier_type: IdentifierType; user_identifier_string: string } => {
+  const phone = user.user_phone?.trim();
+  const email = user.user_email?.trim();
+  if (area !== 'cashier' && phone) return { user_identifier_type: 'phone', user_identifier_string: phone };
+  if (area !== 'cashier' && email) return { user_identifier_type: 'email', user_identifier_string: email };
+  return { user_identifier_type: 'search', user_identifier_string: user.user_code };
+};
+
+/**
+ * A user picked from the keyword list is read in full (receivables, coupons, deposit) by pickedIdentifier;
+ * when that fails the row itself is set.
  */
 export async function pickSearchResult(
-  api: Pick<CustomerApi, 'findCustomer'>,
+  api: Pick<CustomerSearchApi, 'findCustomer'>,
   user: SearchHit,
-  options: Pick<LookupOptions, 'online' | 'now'>,
+  options: Pick<LookupOptions, 'online' | 'now' | 'area'>,
 ): Promise<Customer> {
-  const identifier = { user_identifier_type: 'search' as const, user_identifier_string: user.user_code };
+  const identifier = pickedIdentifier(user, options.area ?? 'cashier');
   const asRow: Customer = { ...user, ...identifier, retrieve_time: options.now, is_signed_up: 1 };
   if (!options.online) return asRow;
   try {

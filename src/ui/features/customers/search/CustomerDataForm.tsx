@@ -1,13 +1,19 @@
-// Set Customer's 'Customer Data' section (000 §2): User Ref (display only), Nama, Tanggal Lahir
-// (1930-01-01..today, DD-MM-YYYY), Jenis Kelamin, Catatan (4 rows), Notification Email. Editable
-// fields are disabled when pos_trx_no_user_edit = 1. Text fields save on blur, pickers at once.
+// The customer search panel's 'Customer Data' (000 §2 Set Customer; 001 §2.2 after a lookup, §2.8): User Ref
+// (display only, the cashier's), Nama, Tanggal Lahir (1930-01-01..today, DD-MM-YYYY), Jenis Kelamin, Catatan
+// (4 rows), Notification Email (the cashier's). Editable fields are disabled when readOnly
+// (pos_trx_no_user_edit = 1). Text fields save on blur, pickers at once.
 import '@mantine/dates/styles.css';
 import { Group, Input, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useEffect, useState } from 'react';
 import { birthDateBounds, type Customer, normalizeBirthDate } from '../../../../domain';
-import { CakeIcon } from './CakeIcon';
-import { BIRTH_DATE_FORMAT, BIRTHDAY_GREETING, customerDataLabel, GENDER_OPTIONS } from './customer-view';
+import { CakeIcon } from '../../pos/customer/CakeIcon';
+import {
+  BIRTH_DATE_FORMAT,
+  BIRTHDAY_GREETING,
+  customerDataLabel,
+  GENDER_OPTIONS,
+} from '../../pos/customer/customer-view';
 
 export interface CustomerDataFormProps {
   customer: Customer | null;
@@ -17,11 +23,21 @@ export interface CustomerDataFormProps {
   today: string;
   birthday: boolean;
   onChange: (patch: Partial<Customer>) => void;
+  /** 'cashier': with User Ref and Notification Email (000 §2); 'basic': name, birth date, gender, notes (001). */
+  fields?: 'cashier' | 'basic';
 }
 
 type TextField = 'user_name' | 'user_notes' | 'user_email_notification';
 
-export function CustomerDataForm({ customer, readOnly, today, birthday, onChange }: CustomerDataFormProps) {
+export function CustomerDataForm({
+  customer,
+  readOnly,
+  today,
+  birthday,
+  onChange,
+  fields = 'cashier',
+}: CustomerDataFormProps) {
+  const all = fields === 'cashier';
   const [draft, setDraft] = useState<Record<TextField, string>>({
     user_name: '',
     user_notes: '',
@@ -60,7 +76,7 @@ export function CustomerDataForm({ customer, readOnly, today, birthday, onChange
           {customerDataLabel(customer)}
         </Text>
       </Group>
-      <TextInput label="User Ref" value={customer?.user_ref ?? ''} readOnly disabled={!customer} />
+      {all && <TextInput label="User Ref" value={customer?.user_ref ?? ''} readOnly disabled={!customer} />}
       <TextInput label="Nama" {...text('user_name')} />
       <DatePickerInput
         label="Tanggal Lahir"
@@ -95,7 +111,9 @@ export function CustomerDataForm({ customer, readOnly, today, birthday, onChange
         />
       </Input.Wrapper>
       <Textarea label="Catatan" size="md" rows={4} {...text('user_notes')} />
-      <TextInput label="Notification Email" size="md" type="email" {...text('user_email_notification')} />
+      {all && (
+        <TextInput label="Notification Email" size="md" type="email" {...text('user_email_notification')} />
+      )}
     </Stack>
   );
 }
