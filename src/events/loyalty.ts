@@ -18,6 +18,7 @@ export const LOYALTY_EVENT_VERSIONS = {
 } as const satisfies Record<keyof LoyaltyEventPayloads, number>;
 
 /** Both are points the customer is owed: strict. */
-export const LOYALTY_STRICT_EVENT_TYPES = ['loyalty.saved', 'loyalty.sent'] as const satisfies readonly (
-  keyof LoyaltyEventPayloads
-)[];
+export const LOYALTY_STRICT_EVENT_TYPES = [
+  'loyalty.saved',
+  'loyalty.sent',
+] as const satisfies readonly (keyof LoyaltyEventPayloads)[];

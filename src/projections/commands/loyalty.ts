@@ -29,7 +29,11 @@ export async function pendingLoyalty(store: Pick<Store, 'db'>): Promise<LoyaltyT
   return [...waiting.values()];
 }
 
-export function createLoyaltyCommands(options: { store: Store; api: LoyaltyPort; actor: () => Actor | Promise<Actor> }) {
+export function createLoyaltyCommands(options: {
+  store: Store;
+  api: LoyaltyPort;
+  actor: () => Actor | Promise<Actor>;
+}) {
   const { store, api } = options;
   return {
     /** Saves an award on the device's log (001 §2.3 'Saving transaction to local device.'). */
@@ -47,23 +51,25 @@ export function createLoyaltyCommands(options: { store: Store; api: LoyaltyPort;
       const actor = await options.actor();
       let sent = 0;
       for (const trx of await pendingLoyalty(store)) {
-        const ok = await store.exclusive(async (writer) => {
-          // re-read inside the lock: another tab may have sent it meanwhile
-          if (!(await pendingLoyalty(store)).some((t) => t.local_trx_id === trx.local_trx_id)) return true;
-          const [answer] = await api.ingest([trx], 1);
-          if (!answer?.loyalty_trx_head_id) return false;
-          await writer.commit(
-            [
-              makeEvent(
-                'loyalty.sent',
-                { local_trx_id: trx.local_trx_id, loyalty_trx_head_id: answer.loyalty_trx_head_id },
-                { actor },
-              ),
-            ],
-            { durability: 'strict' },
-          );
-          return true;
-        }).catch(() => false);
+        const ok = await store
+          .exclusive(async (writer) => {
+            // re-read inside the lock: another tab may have sent it meanwhile
+            if (!(await pendingLoyalty(store)).some((t) => t.local_trx_id === trx.local_trx_id)) return true;
+            const [answer] = await api.ingest([trx], 1);
+            if (!answer?.loyalty_trx_head_id) return false;
+            await writer.commit(
+              [
+                makeEvent(
+                  'loyalty.sent',
+                  { local_trx_id: trx.local_trx_id, loyalty_trx_head_id: answer.loyalty_trx_head_id },
+                  { actor },
+                ),
+              ],
+              { durability: 'strict' },
+            );
+            return true;
+          })
+          .catch(() => false);
         if (!ok) break;
         sent++;
       }

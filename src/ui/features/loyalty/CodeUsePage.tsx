@@ -88,7 +88,11 @@ export function CodeUsePage({ kind }: { kind: CodeKind }) {
           >
             <Stack gap="sm">
               {cameraAvailable() ? (
-                <QrScanner size={240} hideWithoutCamera onScan={(code) => send({ type: 'code.scanned', code })} />
+                <QrScanner
+                  size={240}
+                  hideWithoutCamera
+                  onScan={(code) => send({ type: 'code.scanned', code })}
+                />
               ) : null}
               <TextInput
                 label={T.codeLabel}
@@ -165,7 +169,11 @@ export function CodeUsePage({ kind }: { kind: CodeKind }) {
           </Stack>
         </form>
       </Modal>
-      <Modal opened={snap.matches('done')} onClose={() => send({ type: 'done.close' })} title={T.trxSuccessTitle}>
+      <Modal
+        opened={snap.matches('done')}
+        onClose={() => send({ type: 'done.close' })}
+        title={T.trxSuccessTitle}
+      >
         <Stack gap="sm">
           <Text>{ctx.savedMessage ?? T.trxSuccessText}</Text>
           <Group justify="flex-end">
