@@ -38,7 +38,7 @@ describe('loyalty awards on the device', () => {
     const [x, y] = await Promise.all([commands.sendPending(), commands.sendPending()]);
     expect(x.unsent + y.unsent).toBe(0);
     expect(ingest).toHaveBeenCalledTimes(2);
-    expect(ingest.mock.calls.map((c) => [c[0][0].local_trx_id, c[1]])).toEqual([
+    expect(ingest.mock.calls.map((c) => [c[0][0].local_trx_id, (c as unknown[])[1]])).toEqual([
       ['a', 1],
       ['b', 1],
     ]);
