@@ -22,11 +22,11 @@ function PreviewDetails({ kind, preview }: { kind: CodeKind; preview: CodePrevie
       <Text fw={600}>
         {preview.user_name ?? ''} ({preview.user_code ?? ''})
       </Text>
-      {preview.details.map((d: Detail, i) => {
+      {preview.details.map((d: Detail) => {
         const image = str(kind === 'coupon' ? d.coupon_image : d.image_url);
         const name = str(kind === 'coupon' ? d.coupon_name : d.item_name);
         return (
-          <Group key={`${name}-${i}`} gap="sm" wrap="nowrap" data-testid="code-detail">
+          <Group key={JSON.stringify(d)} gap="sm" wrap="nowrap" data-testid="code-detail">
             {image ? <Image src={image} alt={name} w={64} h={64} fit="cover" radius="sm" /> : null}
             <Stack gap={0}>
               <Text>
