@@ -214,7 +214,7 @@ export function CustomerSearchPanel(props: CustomerSearchPanelProps) {
           }}
         />
         {chosen ? (
-          <Button size="md" color="orange" onClick={() => void change()}>
+          <Button size="md" color="red.9" onClick={() => void change()}>
             {CUSTOMER_PANEL_TEXTS.changeCustomer}
           </Button>
         ) : (
