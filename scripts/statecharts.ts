@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { cashierMachine } from '../src/machines/cashier';
+import { codeUseMachine } from '../src/machines/code-use';
 import { couponDialogMachine } from '../src/machines/coupon-dialog';
 import { redeemDialogMachine } from '../src/machines/redeem-dialog';
 import { sessionMachine } from '../src/machines/session';
@@ -22,6 +23,7 @@ const MACHINES: { name: string; source: string; machine: AnyStateMachine }[] = [
   { name: 'sync', source: 'src/machines/sync.ts', machine: syncMachine },
   { name: 'redeem-dialog', source: 'src/machines/redeem-dialog.ts', machine: redeemDialogMachine },
   { name: 'coupon-dialog', source: 'src/machines/coupon-dialog.ts', machine: couponDialogMachine },
+  { name: 'code-use', source: 'src/machines/code-use.ts', machine: codeUseMachine },
 ];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

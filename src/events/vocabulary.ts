@@ -1,4 +1,5 @@
 import { DEVICE_EVENT_VERSIONS, type DeviceEventPayloads } from './device';
+import { LOYALTY_EVENT_VERSIONS, LOYALTY_STRICT_EVENT_TYPES, type LoyaltyEventPayloads } from './loyalty';
 import { SESSION_EVENT_VERSIONS, type SessionEventPayloads } from './session';
 import { SHIFT_EVENT_VERSIONS, SHIFT_STRICT_EVENT_TYPES, type ShiftEventPayloads } from './shift';
 import { TRX_EVENT_VERSIONS, TRX_STRICT_EVENT_TYPES, type TrxEventPayloads } from './trx';
@@ -13,7 +14,8 @@ export interface EventPayloads
   extends SessionEventPayloads,
     DeviceEventPayloads,
     TrxEventPayloads,
-    ShiftEventPayloads {}
+    ShiftEventPayloads,
+    LoyaltyEventPayloads {}
 
 export type EventType = keyof EventPayloads;
 
@@ -25,6 +27,7 @@ export const EVENT_VERSIONS = {
   ...DEVICE_EVENT_VERSIONS,
   ...TRX_EVENT_VERSIONS,
   ...SHIFT_EVENT_VERSIONS,
+  ...LOYALTY_EVENT_VERSIONS,
 } as const satisfies Record<EventType, number>;
 
 /**
@@ -34,6 +37,7 @@ export const EVENT_VERSIONS = {
 export const STRICT_EVENT_TYPES: ReadonlySet<string> = new Set<string>([
   ...TRX_STRICT_EVENT_TYPES,
   ...SHIFT_STRICT_EVENT_TYPES,
+  ...LOYALTY_STRICT_EVENT_TYPES,
 ]);
 
 export function isEventType(type: string): type is EventType {

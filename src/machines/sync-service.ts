@@ -3,11 +3,13 @@
 // settlement/report views all call this one instance, so passes never overlap (single flight) and
 // every pass's progress reaches the statechart that shows it.
 import type { ApiClient } from '../api/http';
+import { createLoyaltyApi } from '../api/loyalty';
 import { createPosApi, type PosApi } from '../api/pos';
 import { createShiftApi } from '../api/shift';
 import { formatLocalTimestamp } from '../domain/time-wall';
 import { type Actor, makeEvent } from '../events';
 import type { Store } from '../projections';
+import { createLoyaltyCommands } from '../projections/commands/loyalty';
 import { createShiftCommands } from '../projections/commands/shift';
 import { listOutbox } from '../projections/selectors';
 import { toAcceptance, toServerCopy } from './submission-send';
@@ -49,6 +51,11 @@ export interface SyncServiceOptions {
    * without one). unsent: starts that got no answer.
    */
   sendShiftStarts?: () => Promise<{ unsent: number }>;
+  /**
+   * Ruling 17: the loyalty awards saved on the device, sent before each pass's sales, each once (default:
+   * through `client`; none without one). unsent: awards still waiting.
+   */
+  sendLoyalty?: () => Promise<{ unsent: number }>;
 }
 
 import { SYNC_MESSAGES } from '../domain/texts/sync';
@@ -140,10 +147,22 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
     (client
       ? () => createShiftCommands({ store: options.store, api: createShiftApi(client) }).sendStarts()
       : async () => ({ unsent: 0 }));
+  const sendLoyalty =
+    options.sendLoyalty ??
+    (client
+      ? () =>
+          createLoyaltyCommands({
+            store: options.store,
+            api: createLoyaltyApi(client),
+            actor: options.actor ?? (() => sessionActor(options.store)),
+          }).sendPending()
+      : async () => ({ unsent: 0 }));
   let startsUnsent = 0;
+  let loyaltyUnsent = 0;
   const run = singleFlight(async () => {
     // a failed start (offline) never stops the sales: it waits for the next pass
     startsUnsent = (await sendShiftStarts().catch(() => ({ unsent: 1 }))).unsent;
+    loyaltyUnsent = (await sendLoyalty().catch(() => ({ unsent: 1 }))).unsent;
     return syncOutbox(port, emit);
   });
   return {
@@ -154,7 +173,7 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
       const error = incompletePass(report);
       if (error) throw error;
       // sign-out clears the device: a shift start the server has not stored would be lost with it
-      if (startsUnsent > 0) throw new SyncError(SYNC_MESSAGES.offline, report);
+      if (startsUnsent > 0 || loyaltyUnsent > 0) throw new SyncError(SYNC_MESSAGES.offline, report);
       return report;
     },
     subscribe(listener) {

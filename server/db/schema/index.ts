@@ -3,6 +3,7 @@ export * from './core';
 export * from './customers';
 export * from './inventory';
 export * from './lookup';
+export * from './loyalty';
 export * from './member';
 export * from './receipt';
 export * from './redeem';

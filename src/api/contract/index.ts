@@ -6,6 +6,7 @@ export * from './help';
 export * from './history';
 export * from './input';
 export * from './inventory';
+export * from './loyalty';
 export * from './maintenance';
 export * from './member';
 export * from './member-search';

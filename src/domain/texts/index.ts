@@ -16,6 +16,7 @@ import { INVENTORY_MESSAGES, INVENTORY_SERVER_MESSAGES } from './inventory';
 import { ADJUSTMENT_TEXTS, STOCK_IN_TEXTS } from './inventory-entry';
 import { STOCK_OUT_TEXTS } from './inventory-stock-out';
 import { TRANSFER_OWN, TRANSFER_TEXTS } from './inventory-transfer';
+import { LOYALTY_OWN, LOYALTY_TEXTS } from './loyalty';
 import { MAINTENANCE_OWN, MAINTENANCE_TEXTS } from './maintenance';
 import { MEMBER_INFO_OWN, MEMBER_INFO_TEXTS } from './member-info';
 import { MEMBERSHIP_TEXTS, WALLET_SECURITY_MESSAGES } from './membership';
@@ -45,6 +46,7 @@ export * from './inventory';
 export * from './inventory-entry';
 export * from './inventory-stock-out';
 export * from './inventory-transfer';
+export * from './loyalty';
 export * from './maintenance';
 export * from './member-info';
 export * from './membership';
@@ -96,6 +98,7 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   inventoryEntry: { STOCK_IN_TEXTS, ADJUSTMENT_TEXTS },
   inventoryTransfer: { TRANSFER_TEXTS, TRANSFER_OWN },
   redeem: { REDEEM_TEXTS, REDEEM_OWN },
+  loyalty: { LOYALTY_TEXTS, LOYALTY_OWN },
   void: { VOID_OWN },
   storage: { STORAGE_TEXTS },
   secureContext: { SECURE_CONTEXT_TEXTS },

@@ -10,6 +10,7 @@ import { HELP_OWN_TEXTS } from './help';
 import { INVENTORY_OWN_TEXTS } from './inventory';
 import { INVENTORY_ENTRY_OWN_TEXTS } from './inventory-entry';
 import { TRANSFER_OWN_TEXTS } from './inventory-transfer';
+import { LOYALTY_OWN_TEXTS } from './loyalty';
 import { MAINTENANCE_OWN_TEXTS } from './maintenance';
 import { MEMBER_INFO_OWN_TEXTS } from './member-info';
 import { PRINTING_OWN_TEXTS } from './printing';
@@ -223,6 +224,7 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
   ...SHIFT_OWN_TEXTS,
   ...INVENTORY_OWN_TEXTS,
   ...REDEEM_OWN_TEXTS,
+  ...LOYALTY_OWN_TEXTS,
   ...VOID_OWN_TEXTS,
   ...STORAGE_OWN_TEXTS,
   ...INVENTORY_ENTRY_OWN_TEXTS,

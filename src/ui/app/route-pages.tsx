@@ -32,6 +32,14 @@ export const ShiftPage = lazyPage(() => import('../features/shift/ShiftPage').th
 export const PurgatoryPage = lazyPage(() =>
   import('../features/maintenance/PurgatoryPage').then((m) => m.PurgatoryPage),
 );
+/** /redeem-qr-transaction and /coupon-use-qr (001 §2.4, §2.6). */
+export const CodeUsePage = lazyPage(() =>
+  import('../features/loyalty/CodeUsePage').then((m) => m.CodeUsePage),
+);
+/** /loyalty-transaction 'Pemberian Poin' (001 §2.3). */
+export const LoyaltyTransactionPage = lazyPage(() =>
+  import('../features/loyalty/LoyaltyTransactionPage').then((m) => m.LoyaltyTransactionPage),
+);
 export const ReceivablePage = lazyPage(() =>
   import('../features/receivable/ReceivablePage').then((m) => m.ReceivablePage),
 );
@@ -196,6 +204,8 @@ export const LAZY_PAGES = [
   SettlementPage,
   ReceivablePage,
   MemberActivationPage,
+  CodeUsePage,
+  LoyaltyTransactionPage,
   StockOutPage,
   StockListPage,
   StockInPage,

@@ -33,6 +33,12 @@ import {
   transferInRequest,
   transferOutRequest,
 } from '../../../src/api/contract/inventory';
+import {
+  couponPreviewRequest,
+  loyaltyIngestRequest,
+  redeemConfirmRequest,
+  redeemSaveRequest,
+} from '../../../src/api/contract/loyalty';
 import { maintenanceUnlockBody } from '../../../src/api/contract/maintenance';
 import {
   historyQuery,
@@ -264,6 +270,35 @@ const ROUTES: Record<string, RouteInputs> = {
   },
   'POST /cashier/sms-redeem-reward-resend': {
     body: { schema: smsRedeemResendRequest, sample: () => ({ reward_redeem_sms_id: 1 }) },
+  },
+  // the loyalty screens' calls (issue 24)
+  'POST /cashier/loyalty-trx': {
+    body: {
+      schema: loyaltyIngestRequest,
+      sample: () => ({
+        is_offline: 0,
+        trxs: [
+          {
+            local_trx_id: 'fuzz-loyalty-1',
+            pos_trx_code: 'INV-1',
+            trx_amount: 150000,
+            user_identifier_type: 'qr',
+            user_identifier_string: CUSTOMER,
+            user_code: CUSTOMER,
+            trx_time: `${TODAY} 10:00:00`,
+          },
+        ],
+      }),
+    },
+  },
+  'POST /cashier/reward/redeem': {
+    body: { schema: redeemConfirmRequest, sample: () => ({ scancode: 'RDM-TIDAK-ADA' }) },
+  },
+  'POST /cashier/reward/save-redeem': {
+    body: { schema: redeemSaveRequest, sample: () => ({ scancode: 'RDM-TIDAK-ADA', pos_trx_code: 'INV-1' }) },
+  },
+  'POST /cashier/coupon/redeem/preview': {
+    body: { schema: couponPreviewRequest, sample: () => ({ qr_code: '1' }) },
   },
   'GET /cashier/pos/reward-agent-redeem/transaction/list': {
     query: { schema: agentRewardListQuery, sample: { user_code: CUSTOMER } },

@@ -1,0 +1,98 @@
+// The loyalty screens' calls (001 §7; issue 24): the loyalty ingest, the redeem confirm and its purchase no.
+// (also the coupon use's), and the coupon QR preview. No leading slash.
+import { z } from 'zod';
+import { LOYALTY_AMOUNT_MAX } from '../../domain/loyalty';
+import { API_MESSAGES } from '../../domain/texts/server';
+
+export const LOYALTY_PATHS = {
+  /** POST {is_offline, trxs: [loyalty transaction]} → [{local_trx_id, loyalty_trx_head_id, points}] */
+  loyaltyTrx: 'cashier/loyalty-trx',
+  /** POST {scancode, kind?} → {scancode, code_use_id}: the redeem (or coupon) confirm */
+  redeemConfirm: 'cashier/reward/redeem',
+  /** POST {scancode, pos_trx_code, kind?} → the purchase no. of the last use of that code */
+  redeemSave: 'cashier/reward/save-redeem',
+  /** POST {qr_code} → the coupon preview */
+  couponPreview: 'cashier/coupon/redeem/preview',
+} as const;
+
+/** The loyalty screens sit beside the cashier: the cashier's flag. */
+export const LOYALTY_ROLES = ['CASHIER_SYSTEM'] as const;
+
+const bounded = (max: number) =>
+  z
+    .string({ error: API_MESSAGES.invalidInput })
+    .trim()
+    .min(1, { error: API_MESSAGES.invalidInput })
+    .max(max, { error: API_MESSAGES.invalidInput })
+    .refine((s) => !s.includes('\u0000'), { error: API_MESSAGES.invalidInput });
+const optionalText = (max: number) =>
+  z
+    .string({ error: API_MESSAGES.invalidInput })
+    .max(max, { error: API_MESSAGES.invalidInput })
+    .refine((s) => !s.includes('\u0000'), { error: API_MESSAGES.invalidInput })
+    .nullable()
+    .optional();
+
+/** 001 §3 Loyalty transaction, as the device sends it. */
+export const loyaltyTrxSchema = z.object(
+  {
+    local_trx_id: bounded(64),
+    pos_trx_code: bounded(100),
+    trx_amount: z
+      .number({ error: API_MESSAGES.invalidInput })
+      .finite({ error: API_MESSAGES.invalidInput })
+      .min(0, { error: API_MESSAGES.invalidInput })
+      .max(LOYALTY_AMOUNT_MAX + 0.99, { error: API_MESSAGES.invalidInput }),
+    user_identifier_type: z.enum(['phone', 'qr', 'email', 'reference'], { error: API_MESSAGES.invalidInput }),
+    user_identifier_string: bounded(200),
+    user_code: optionalText(50),
+    user_name: optionalText(200),
+    user_birth_date: optionalText(10),
+    user_gender: z.union([z.literal(1), z.literal(2), z.null()]).optional(),
+    user_notes: optionalText(1000),
+    user_retrieve_time: optionalText(30),
+    trx_time: bounded(30),
+    local_outlet_id: z.number().int().nullable().optional(),
+    details: z.array(z.looseObject({}), { error: API_MESSAGES.invalidInput }).max(0).optional(),
+  },
+  { error: API_MESSAGES.invalidInput },
+);
+export type LoyaltyTrx = z.infer<typeof loyaltyTrxSchema>;
+
+export const loyaltyIngestRequest = z.object(
+  {
+    is_offline: z.union([z.literal(0), z.literal(1)], { error: API_MESSAGES.invalidInput }),
+    trxs: z.array(loyaltyTrxSchema, { error: API_MESSAGES.invalidInput }).min(1).max(50),
+  },
+  { error: API_MESSAGES.invalidInput },
+);
+export const loyaltyIngestAnswer = z.object({
+  local_trx_id: z.string(),
+  loyalty_trx_head_id: z.number(),
+  points: z.number(),
+  reward_name: z.string().nullable(),
+});
+export type LoyaltyIngestAnswer = z.infer<typeof loyaltyIngestAnswer>;
+export const loyaltyIngestResponse = z.array(loyaltyIngestAnswer);
+
+const kind = z.enum(['reward', 'coupon'], { error: API_MESSAGES.invalidInput }).optional();
+export const redeemConfirmRequest = z.object(
+  { scancode: bounded(100), kind },
+  { error: API_MESSAGES.invalidInput },
+);
+export const redeemConfirmResponse = z.object({ scancode: z.string(), code_use_id: z.number() });
+export const redeemSaveRequest = z.object(
+  { scancode: bounded(100), pos_trx_code: bounded(100), kind },
+  { error: API_MESSAGES.invalidInput },
+);
+export const redeemSaveResponse = z.object({ message: z.string() });
+
+export const couponPreviewRequest = z.object({ qr_code: bounded(100) }, { error: API_MESSAGES.invalidInput });
+/** 001 §3 Coupon preview. */
+export const couponPreviewResponse = z.object({
+  scancode: z.string(),
+  user_name: z.string().nullable(),
+  user_code: z.string().nullable(),
+  details: z.array(z.object({ coupon_image: z.string().nullable(), coupon_name: z.string() })),
+});
+export type CouponPreview = z.infer<typeof couponPreviewResponse>;
