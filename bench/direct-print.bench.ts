@@ -5,7 +5,8 @@
 // which writes test-artifacts/e2e/direct-print-timing.json. Prints numbers; asserts nothing.
 // Run: npx tsx bench/direct-print.bench.ts
 import { performance } from 'node:perf_hooks';
-import { encodeDoc, receiptDoc } from '../src/domain/printing';
+import { receiptDoc } from '../src/domain/printing';
+import { encodeDoc } from '../src/domain/printing/escpos';
 import { buildReceipt, receiptMode } from '../src/domain/receipt';
 import { printConfig, receiptLine, sale } from '../test/domain/receipt/fixtures';
 

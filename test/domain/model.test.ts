@@ -63,6 +63,11 @@ describe('domain model schemas', () => {
       displayMode: 'DESKTOP',
       decimalSeparator: '.',
       thousandSeparator: ',',
+      // issue 29: the browser's print dialog unless the device pairs a printer
+      printerKind: 'browser',
+      printerDevice: '',
+      printerCodepage: 'auto',
+      cashDrawer: false,
     });
     expect(deviceConfigSchema.safeParse({ printerPaperSize: '10cm' }).success).toBe(false);
   });

@@ -24,6 +24,10 @@ describe('the log stores the user data as the wire and the domain give it', () =
       printerPaperSize: '8cm',
       decimalSeparator: '.',
       thousandSeparator: ',',
+      printerKind: 'browser',
+      printerDevice: '',
+      printerCodepage: 'auto',
+      cashDrawer: false,
     });
     expect(DEVICE_DEFAULTS.displayMode).toBe('DESKTOP');
   });

@@ -567,6 +567,9 @@ export function sessionSuite(backend: Backend): void {
       'HEAD /cashier/pos/receipt-view/:receipt_token',
       // ruling 10: /backdoor needs no sign-in; its passphrase is checked here, rate-limited
       'POST /cashier/maintenance/unlock',
+      // a member's photo is read by an <img> (no session headers): behind an unguessable token, like a receipt
+      'GET /cashier/user/photo/:token',
+      'HEAD /cashier/user/photo/:token',
     ];
     // The built client (server/static.ts): its SPA fallback and each file it serves.
     const CLIENT_FILES = ['/*', '/', '/index.html', '/assets/index-abc.js'].flatMap((url) => [

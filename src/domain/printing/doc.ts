@@ -132,3 +132,17 @@ export const testPrintDoc = (title: string, paper: PaperWidth, codepage: string)
     ],
   };
 };
+
+/** The code pages a device may choose (Latin text; 'auto' lets the encoder pick per character). */
+export const PRINTER_CODEPAGES = ['auto', 'cp437', 'cp850', 'cp858', 'windows1252'] as const;
+export type PrinterCodepage = (typeof PRINTER_CODEPAGES)[number];
+
+/** A decoded picture: RGBA pixels, width and height multiples of 8. */
+export interface RasterImage {
+  width: number;
+  height: number;
+  data: Uint8ClampedArray;
+}
+
+/** The widest logo: two thirds of the line, a multiple of 8 dots. */
+export const logoWidth = (paper: PaperWidth): number => Math.floor((PAPER_DOTS[paper] * 2) / 3 / 8) * 8;

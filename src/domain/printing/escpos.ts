@@ -4,18 +4,15 @@
 // asked. Pure: no device, no DOM; the logo comes in decoded.
 import CodepageEncoder from '@point-of-sale/codepage-encoder';
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
-import { layoutDoc, PAPER_COLUMNS, PAPER_DOTS, type PaperDoc, type PaperWidth } from './doc';
-
-/** The code pages a device may choose (Latin text; 'auto' lets the encoder pick per character). */
-export const PRINTER_CODEPAGES = ['auto', 'cp437', 'cp850', 'cp858', 'windows1252'] as const;
-export type PrinterCodepage = (typeof PRINTER_CODEPAGES)[number];
-
-/** A decoded picture: RGBA pixels, width and height multiples of 8. */
-export interface RasterImage {
-  width: number;
-  height: number;
-  data: Uint8ClampedArray;
-}
+import {
+  layoutDoc,
+  PAPER_COLUMNS,
+  PAPER_DOTS,
+  type PaperDoc,
+  type PaperWidth,
+  type PrinterCodepage,
+  type RasterImage,
+} from './doc';
 
 export interface EncodeOptions {
   paper: PaperWidth;
@@ -24,9 +21,6 @@ export interface EncodeOptions {
   /** Open the cash drawer (pin 2) before printing. */
   drawer?: boolean;
 }
-
-/** The widest logo: two thirds of the line, a multiple of 8 dots. */
-export const logoWidth = (paper: PaperWidth): number => Math.floor((PAPER_DOTS[paper] * 2) / 3 / 8) * 8;
 
 const encoder = (paper: PaperWidth, codepage: PrinterCodepage) =>
   new ReceiptPrinterEncoder({

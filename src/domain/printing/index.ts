@@ -1,5 +1,5 @@
+// The paper documents (no encoder: escpos.ts, with @point-of-sale's encoder, loads only when a direct printer prints).
 export * from './doc';
-export * from './escpos';
 export * from './receipt';
 export * from './settlement';
 export * from './shift';

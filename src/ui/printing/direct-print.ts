@@ -2,7 +2,6 @@
 // printer, the pure renderer (src/domain/printing) makes the ESC/POS bytes, the transport sends them.
 // The logo is fetched and drawn once per page into a raster the width of two thirds of the roll.
 import {
-  encodeDoc,
   logoWidth,
   type PaperDoc,
   type PaperWidth,
@@ -92,6 +91,8 @@ export async function printDirect(
   options: DirectPrintOptions = {},
 ): Promise<void> {
   const logo = options.logoUrl ? await loadLogo(options.logoUrl, printer.paper) : null;
+  // the encoder (and its code pages) loads with the first direct print, never with a page's first paint
+  const { encodeDoc } = await import('../../domain/printing/escpos');
   const bytes = encodeDoc(doc, {
     paper: printer.paper,
     codepage: printer.codepage,

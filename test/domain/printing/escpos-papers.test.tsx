@@ -5,7 +5,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
-  encodeDoc,
   PAPER_COLUMNS,
   type PaperDoc,
   type PaperWidth,
@@ -13,6 +12,7 @@ import {
   settlementDoc,
   shiftDoc,
 } from '../../../src/domain/printing';
+import { encodeDoc } from '../../../src/domain/printing/escpos';
 import { buildReceipt, copyReceiptMode, type ReceiptModel, receiptMode } from '../../../src/domain/receipt';
 import type { SettlementData } from '../../../src/domain/settlement';
 import type { ShiftRecord } from '../../../src/events';

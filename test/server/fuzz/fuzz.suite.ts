@@ -47,6 +47,7 @@ import {
   nfcCheckRequest,
   nfcRegisterRequest,
 } from '../../../src/api/contract/member';
+import { memberSearchQuery, membershipActivationRequest } from '../../../src/api/contract/member-search';
 import { archiveSaveRequest, posTrxRequest, posTrxVoidRequest } from '../../../src/api/contract/pos';
 import { postEditRequest, receiptSendRequest } from '../../../src/api/contract/receipt';
 import { userAccountReceivablesQuery } from '../../../src/api/contract/receivable';
@@ -182,6 +183,18 @@ const ROUTES: Record<string, RouteInputs> = {
     },
   },
   'GET /cashier/pos/user-search': { query: { schema: userSearchQuery, sample: { keyword: 'sari' } } },
+  'GET /cashier/pos/member-search': { query: { schema: memberSearchQuery, sample: { keyword: 'sari' } } },
+  'POST /cashier/membership/activation': {
+    body: {
+      schema: membershipActivationRequest,
+      sample: () => ({
+        user_identifier_type: 'phone',
+        user_identifier_string: '+6281234567890',
+        business_membership_id: 1,
+        pos_trx_code: 'INV-1',
+      }),
+    },
+  },
   'GET /cashier/customer-activity': {
     query: {
       schema: customerIdentifierRequest,

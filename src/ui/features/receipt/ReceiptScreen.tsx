@@ -3,7 +3,6 @@
 // order-preview; printing marks the lines printed through the caller's command (event log).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Now, PosTransaction, Separators } from '../../../domain';
-import { receiptDoc } from '../../../domain/printing';
 import {
   AUTO_PRINT_DELAY_MS,
   buildReceipt,
@@ -11,7 +10,7 @@ import {
   type ReceiptMode,
 } from '../../../domain/receipt';
 import { RECEIPT_TEXTS } from '../../../domain/texts/receipt';
-import { type DirectPrinter, printDirect } from '../../printing/direct-print';
+import type { DirectPrinter } from '../../printing/direct-print';
 import { PrintFallback } from '../../printing/PrintFallback';
 import { type PaperSize, printReceipt } from './print';
 import { ReceiptPaper } from './ReceiptPaper';
@@ -85,6 +84,11 @@ export function ReceiptScreen(props: ReceiptScreenProps) {
     }
     setPrinting(true);
     try {
+      // the paper document and its printer code load only when a direct printer prints (the public receipt never)
+      const [{ receiptDoc }, { printDirect }] = await Promise.all([
+        import('../../../domain/printing/receipt'),
+        import('../../printing/direct-print'),
+      ]);
       await printDirect(direct, receiptDoc(model, { logo: !!model.header?.logo }), {
         logoUrl: model.header?.logo,
       });
