@@ -175,6 +175,16 @@ describe('sale with a customer, an item discount, a package and a card', () => {
 describe('sync before views (000 §4, 002 §4)', () => {
   it('offline the history stays closed; a settlement tab first sends the sale with its progress, then opens', async () => {
     const { context, page, pos } = await freshCashier(e2e.browser, e2e.server.url);
+    // The offline worker holds every chunk once it is active (its install precaches them): the history's
+    // lazily loaded screen opens offline only then, as on a till that was online for a moment after sign-in.
+    expect(
+      await page.evaluate(() =>
+        Promise.race([
+          navigator.serviceWorker.ready.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 60_000)),
+        ]),
+      ),
+    ).toBe(true);
     await context.setOffline(true);
     const { id, message } = await pos.completeCashSale();
     expect(message).toBe('Transaksi Sukses! Transaksi telah berhasil dilakukan secara offline.');
