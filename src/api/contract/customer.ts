@@ -8,7 +8,7 @@ import { posItemDiscountSchema } from '../../domain/model/discount';
 import { tagSchema } from '../../domain/model/item';
 import { CUSTOMER_SEARCH_OWN } from '../../domain/texts/customer-search';
 import { SALE_MESSAGES as DOMAIN_MESSAGES } from '../../domain/texts/sale';
-import { API_MESSAGES, LOOKUP_MESSAGES } from '../../domain/texts/server';
+import { API_MESSAGES } from '../../domain/texts/server';
 import { validateCustomerSearch } from '../../domain/validation-sale';
 
 /** The cashier's lookups (000 §7; docs/api.md pairs the unnamed ones, ruling 12). No leading slash. */

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { LOYALTY_AMOUNT_MAX } from '../../domain/loyalty';
 import { API_MESSAGES } from '../../domain/texts/server';
+import { bounded } from './redeem';
 
 export const LOYALTY_PATHS = {
   /** POST {is_offline, trxs: [loyalty transaction]} → [{local_trx_id, loyalty_trx_head_id, points}] */
@@ -18,13 +19,6 @@ export const LOYALTY_PATHS = {
 /** The loyalty screens sit beside the cashier: the cashier's flag. */
 export const LOYALTY_ROLES = ['CASHIER_SYSTEM'] as const;
 
-const bounded = (max: number) =>
-  z
-    .string({ error: API_MESSAGES.invalidInput })
-    .trim()
-    .min(1, { error: API_MESSAGES.invalidInput })
-    .max(max, { error: API_MESSAGES.invalidInput })
-    .refine((s) => !s.includes('\u0000'), { error: API_MESSAGES.invalidInput });
 const optionalText = (max: number) =>
   z
     .string({ error: API_MESSAGES.invalidInput })

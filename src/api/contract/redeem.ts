@@ -20,7 +20,8 @@ export const REDEEM_PATHS = {
 /** Redeeming is part of a sale: the cashier's flag. */
 export const REDEEM_ROLES = ['CASHIER_SYSTEM'] as const;
 
-const bounded = (max: number) =>
+/** A required text of at most `max` characters, trimmed, without NUL (the redeem and loyalty calls). */
+export const bounded = (max: number) =>
   z
     .string({ error: API_MESSAGES.invalidInput })
     .trim()

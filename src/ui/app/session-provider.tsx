@@ -22,6 +22,7 @@ import {
   SessionContextProvider,
   type SessionView,
 } from './session-context';
+import { useStableDevice } from './use-stable-device';
 import type { ShellUserData } from './user-data';
 
 type SessionSnapshot = SnapshotFrom<SessionMachine>;
@@ -112,30 +113,7 @@ export function SessionProvider({
   // A commit re-runs these queries only when it writes their row; the view stays the same object
   // unless a field it shows changed, so the screens (and /pos) are not re-rendered by a sale's lines.
   const d = deviceRow ?? DEFAULT_DEVICE;
-  const { displayMode, printerPaperSize, decimalSeparator, thousandSeparator } = d;
-  const { printerKind, printerCodepage, printerDevice, cashDrawer } = d;
-  const device: DeviceSettings = useMemo(
-    () => ({
-      displayMode,
-      printerPaperSize,
-      decimalSeparator,
-      thousandSeparator,
-      printerKind,
-      printerCodepage,
-      printerDevice,
-      cashDrawer,
-    }),
-    [
-      displayMode,
-      printerPaperSize,
-      decimalSeparator,
-      thousandSeparator,
-      printerKind,
-      printerCodepage,
-      printerDevice,
-      cashDrawer,
-    ],
-  );
+  const device: DeviceSettings = useStableDevice(d);
   const ready = !booting && stored !== undefined && shiftRead;
   const pendingSignOut = stored?.pending_sign_out === 1;
   const consumptionDue = consumptionDueOf({

@@ -15,6 +15,7 @@ import { inspectOptions } from '../../app/inspector';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
 import { useSessionConfig } from '../../app/use-session-config';
+import { useStableDevice } from '../../app/use-stable-device';
 import { confirm, notify } from '../../components/feedback';
 import { BookingsProvider, useLiveBookings } from './bookings';
 import { CompletionPrint } from './CompletionPrint';
@@ -143,30 +144,7 @@ function LivePos({ config }: { config: PosConfig }) {
 
   // The session's view (and its device object) is rebuilt on every commit the session's live
   // queries see: the page's value changes only when a device field does.
-  const { displayMode, printerPaperSize, decimalSeparator, thousandSeparator } = view.device;
-  const { printerKind, printerCodepage, printerDevice, cashDrawer } = view.device;
-  const device = useMemo(
-    () => ({
-      displayMode,
-      printerPaperSize,
-      decimalSeparator,
-      thousandSeparator,
-      printerKind,
-      printerCodepage,
-      printerDevice,
-      cashDrawer,
-    }),
-    [
-      displayMode,
-      printerPaperSize,
-      decimalSeparator,
-      thousandSeparator,
-      printerKind,
-      printerCodepage,
-      printerDevice,
-      cashDrawer,
-    ],
-  );
+  const device = useStableDevice(view.device);
 
   const value: PosContextValue = useMemo(
     () => ({
