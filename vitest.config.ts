@@ -37,6 +37,7 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: SHARED,
+          setupFiles: ['test/setup/shared-idb.ts'],
           // these files share their worker's modules: importing the server and the domain again for each of
           // ~160 files was about 40% of the run; they keep no state in modules (the server none between requests)
           isolate: false,
