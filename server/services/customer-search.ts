@@ -31,6 +31,10 @@ async function withOpenReceivables(deps: AppDeps, customerIds: number[]): Promis
   return new Set(rows.map((r) => Number(r.customer_id)));
 }
 
+/** The keyword trimmed, without control characters (they never match; chr(1) would match the haystack's separators). */
+const searchKeyword = (keyword: string): string =>
+  [...keyword.trim()].filter((ch) => ch.charCodeAt(0) >= 32).join('');
+
 /**
  * GET cashier/pos/user-search: the brand's customers whose name, phone, e-mail, user_code or reference
  * contains the keyword (case-insensitive), by name, at most 50; has_account_receivable marks '$$'.
@@ -40,8 +44,7 @@ export async function searchCustomers(
   businessId: number,
   keyword: string,
 ): Promise<UserSearchHit[]> {
-  // control characters never match (and chr(1) would match the haystack's field separators)
-  const k = [...keyword.trim()].filter((ch) => ch.charCodeAt(0) >= 32).join('');
+  const k = searchKeyword(keyword);
   if (k === '') return [];
   const pattern = containing(k);
   const needle = phoneNeedle(k);
@@ -95,7 +98,7 @@ export async function searchMembers(
   businessId: number,
   keyword: string,
 ): Promise<MemberSearchRow[]> {
-  const k = [...keyword.trim()].filter((ch) => ch.charCodeAt(0) >= 32).join('');
+  const k = searchKeyword(keyword);
   if (k === '') return [];
   const lower = k.toLowerCase();
   const needle = /^\+?[\d\s-]{4,}$/.test(k) ? canonicalPhone(k) : null;
