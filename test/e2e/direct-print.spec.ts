@@ -14,10 +14,21 @@ import { ARTIFACTS, screenshot } from './harness';
 
 const e2e = e2eFixture();
 
-/** The fake printer: an Epson-like USB device whose transferOut records the bytes and the time. */
+/**
+ * The fake printer: an Epson-like USB device whose transferOut records the bytes and the time, and whose
+ * IN endpoint answers DLE EOT 4 (the paper sensor) with the roll's state: 0x12 loaded, 0x72 run out.
+ */
 function fakeUsb() {
   const w = window as unknown as Record<string, unknown>;
-  const record = { chunks: [] as number[][], times: [] as number[], dialogs: 0, selesai: 0, plugged: true };
+  const record = {
+    chunks: [] as number[][],
+    times: [] as number[],
+    dialogs: 0,
+    selesai: 0,
+    plugged: true,
+    paperOut: false,
+    queries: 0,
+  };
   w.__printer = record;
   window.print = () => {
     record.dialogs++;
@@ -31,13 +42,25 @@ function fakeUsb() {
     true,
   );
   const out = { direction: 'out', endpointNumber: 1 };
+  const inEp = { direction: 'in', endpointNumber: 2 };
+  const g = globalThis as unknown as Record<string, unknown>;
+  if (typeof g.USBInTransferResult !== 'function')
+    g.USBInTransferResult = class {
+      constructor(
+        readonly status: string,
+        readonly data: DataView,
+      ) {}
+    };
+  const Result = g.USBInTransferResult as new (status: string, data: DataView) => unknown;
+  let answer: ((byte: number) => void) | null = null;
+  const pending: number[] = [];
   const device = {
     vendorId: 1208,
     productId: 3605,
     serialNumber: 'FAKE-TM-T82',
     manufacturerName: 'EPSON',
     productName: 'TM-T82 (fake)',
-    configuration: { interfaces: [{ interfaceNumber: 0, alternate: { endpoints: [out] } }] },
+    configuration: { interfaces: [{ interfaceNumber: 0, alternate: { endpoints: [out, inEp] } }] },
     open: async () => {
       if (!record.plugged) throw new Error('NetworkError: device unavailable');
     },
@@ -45,8 +68,22 @@ function fakeUsb() {
     claimInterface: async () => {},
     reset: async () => {},
     close: async () => {},
+    transferIn: async () => {
+      const byte = pending.shift() ?? (await new Promise<number>((r) => (answer = r)));
+      return new Result('ok', new DataView(Uint8Array.of(byte).buffer));
+    },
     transferOut: async (_ep: number, data: Uint8Array) => {
       if (!record.plugged) throw new Error('NetworkError: device unavailable');
+      if (data.length === 3 && data[0] === 0x10 && data[1] === 0x04 && data[2] === 0x04) {
+        record.queries++;
+        const byte = record.paperOut ? 0x72 : 0x12;
+        if (answer) {
+          const a = answer;
+          answer = null;
+          a(byte);
+        } else pending.push(byte);
+        return { status: 'ok', bytesWritten: 3 };
+      }
       record.chunks.push(Array.from(data));
       record.times.push(performance.now());
       return { status: 'ok', bytesWritten: data.length };
@@ -69,6 +106,8 @@ interface Record_ {
   times: number[];
   dialogs: number;
   selesai: number;
+  paperOut: boolean;
+  queries: number;
 }
 const record = (page: Page) =>
   page.evaluate(() => (window as unknown as { __printer: Record_ }).__printer) as Promise<Record_>;
@@ -181,6 +220,33 @@ describe('direct thermal printing (issue 29)', () => {
       );
       await pos.dismissAndBack();
 
+      // out of paper: the printer says so before anything is sent; the sale completes, the paper message
+      // and the browser's print; no drawer pulse, no bytes
+      await page.evaluate(() => {
+        (window as unknown as { __printer: Record_ }).__printer.paperOut = true;
+      });
+      const sent = (await record(page)).chunks.length;
+      const queried = (await record(page)).queries;
+      await pos.startSale();
+      await pos.addItem('Potong Rambut Wanita');
+      await pos.toPayment();
+      await pos.pay('Cash');
+      expect(await pos.submit()).not.toBe('');
+      const paperOut = page.getByTestId('print-fallback');
+      await paperOut.waitFor({ timeout: 20_000 });
+      await expect
+        .poll(() => paperOut.textContent())
+        .toContain('Kertas printer habis: pasang gulungan kertas baru, lalu cetak ulang.');
+      expect((await record(page)).queries).toBeGreaterThan(queried);
+      expect((await record(page)).chunks.length).toBe(sent);
+      await screenshot(page, 'direct-print-paper-out');
+      await paperOut.getByRole('button', { name: 'Cetak lewat browser' }).click();
+      await expect.poll(async () => (await record(page)).dialogs).toBe(1);
+      await page.evaluate(() => {
+        (window as unknown as { __printer: Record_ }).__printer.paperOut = false;
+      });
+      await pos.dismissAndBack();
+
       // unplugged: the sale completes, the message and the browser's print; that prints through the dialog
       await page.evaluate(() => (window as unknown as { __unplug: () => void }).__unplug());
       await pos.startSale();
@@ -196,7 +262,7 @@ describe('direct thermal printing (issue 29)', () => {
         .toContain('Printer tidak dapat mencetak: pastikan printer menyala, berkertas dan terpasang.');
       await screenshot(page, 'direct-print-unplugged');
       await fallback.getByRole('button', { name: 'Cetak lewat browser' }).click();
-      await expect.poll(async () => (await record(page)).dialogs).toBe(1);
+      await expect.poll(async () => (await record(page)).dialogs).toBe(2);
     } finally {
       await context.close();
     }

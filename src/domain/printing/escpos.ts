@@ -7,7 +7,6 @@ import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import {
   layoutDoc,
   PAPER_COLUMNS,
-  PAPER_DOTS,
   type PaperDoc,
   type PaperWidth,
   type PrinterCodepage,

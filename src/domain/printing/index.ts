@@ -3,3 +3,4 @@ export * from './doc';
 export * from './receipt';
 export * from './settlement';
 export * from './shift';
+export * from './status';

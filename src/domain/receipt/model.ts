@@ -350,3 +350,16 @@ export const buildReceipt = (
 
 /** 'D MMM YYYY HH:mm' of the wall clock (pre-settlement print time). */
 export const receiptPrintTime = (now: Now): string => formatOutletTime(now, 'd MMM yyyy HH:mm', 'en') ?? '';
+
+/**
+ * Whether the printed receipt waits for the server's answer to the sale (issue 29: 'Selesai' → paper):
+ * only the membership's validity, the top-up's bonus and a printed 'Saldo Deposit' come from that answer;
+ * every other receipt prints from the device's own record as soon as the sale is stored.
+ */
+export const receiptAwaitsServerAnswer = (
+  trx: Pick<PosTransaction, 'trx_type' | 'payments'>,
+  config: Pick<ReceiptConfig, 'print_deposit_balance_on_receipt'>,
+): boolean =>
+  trx.trx_type === 'MEMBERSHIP_SALES' ||
+  trx.trx_type === 'TOP_UP_DEPOSIT' ||
+  (on(config.print_deposit_balance_on_receipt) && trx.payments.some((p) => p.payment_type === 'DEPOSIT'));

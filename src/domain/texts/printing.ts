@@ -20,6 +20,7 @@ export const PRINTING_TEXTS = {
   testLine: 'Tes cetak Serambi',
   failed: 'Printer tidak dapat mencetak: pastikan printer menyala, berkertas dan terpasang.',
   fallback: 'Cetak lewat browser',
+  paperOut: 'Kertas printer habis: pasang gulungan kertas baru, lalu cetak ulang.',
 } as const;
 
 const OURS =

@@ -2,10 +2,16 @@
 // Plain elements and the receipt's button styles, so the receipt pages load no Mantine for it.
 import { PRINTING_TEXTS } from '../../domain/texts/printing';
 
-export function PrintFallback({ onBrowserPrint }: { onBrowserPrint: () => void }) {
+export function PrintFallback({
+  onBrowserPrint,
+  message = PRINTING_TEXTS.failed,
+}: {
+  onBrowserPrint: () => void;
+  message?: string;
+}) {
   return (
     <div className="rc-noprint rc-print-failed" role="alert" data-testid="print-fallback">
-      <p>{PRINTING_TEXTS.failed}</p>
+      <p>{message}</p>
       <button type="button" className="rc-btn rc-btn-primary" onClick={onBrowserPrint}>
         {PRINTING_TEXTS.fallback}
       </button>

@@ -9,8 +9,9 @@ import {
   type PrinterCodepage,
   type RasterImage,
 } from '../../domain/printing';
+import { PRINTING_TEXTS } from '../../domain/texts/printing';
 import type { DeviceSettings } from '../app/session-context';
-import { type PrinterKind, sendToPrinter } from './transports';
+import { PrinterError, type PrinterKind, queryPaper, sendToPrinter } from './transports';
 
 export interface DirectPrinter {
   kind: PrinterKind;
@@ -84,12 +85,17 @@ export interface DirectPrintOptions {
   drawer?: boolean;
 }
 
-/** Renders and sends; resolves once the last byte is handed to the transport; throws PrinterError. */
+/**
+ * Renders and sends; resolves once the last byte is handed to the transport; throws PrinterError ('paper-out'
+ * when the printer says its roll has run out: nothing is sent, the drawer stays shut, the page offers the
+ * browser's print). The paper is asked about while the document renders.
+ */
 export async function printDirect(
   printer: DirectPrinter,
   doc: PaperDoc,
   options: DirectPrintOptions = {},
 ): Promise<void> {
+  const paper = queryPaper(printer.kind, printer.key).catch(() => null);
   const logo = options.logoUrl ? await loadLogo(options.logoUrl, printer.paper) : null;
   // the encoder (and its code pages) loads with the first direct print, never with a page's first paint
   const { encodeDoc } = await import('../../domain/printing/escpos');
@@ -99,5 +105,12 @@ export async function printDirect(
     logo,
     drawer: options.drawer === true,
   });
+  if ((await paper) === 'end') throw new PrinterError('paper end', 'paper-out');
   await sendToPrinter(printer.kind, printer.key, bytes);
 }
+
+/** The message for a direct print that failed. */
+export const printFailureMessage = (error: unknown): string =>
+  error instanceof PrinterError && error.reason === 'paper-out'
+    ? PRINTING_TEXTS.paperOut
+    : PRINTING_TEXTS.failed;

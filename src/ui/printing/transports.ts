@@ -4,6 +4,8 @@
 // does not open, drops off or does not take the bytes in time is a PrinterError here, said in the page's
 // words, and the page offers the browser's print instead (the sale is never held back by a printer).
 
+import { PAPER_STATUS_QUERY, type PaperStatus, readPaperStatus } from '../../domain/printing/status';
+
 export type PrinterKind = 'usb' | 'serial' | 'bluetooth';
 
 export interface PrinterInfo {
@@ -20,9 +22,20 @@ export interface ReceiptPrinterTransport {
   reconnect(info: PrinterInfo): Promise<void>;
   print(bytes: Uint8Array): Promise<void>;
   addEventListener(event: 'connected' | 'disconnected', fn: (info?: PrinterInfo) => void): void;
+  addEventListener(event: 'data', fn: (data: DataView) => void): void;
+  /** Starts reading what the printer answers (USB and serial; false or absent when it cannot). */
+  listen?(): Promise<boolean | undefined>;
 }
 
-export class PrinterError extends Error {}
+/** Why a direct print failed: 'paper-out' has its own message, the rest share one. */
+export class PrinterError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'paper-out' | 'other' = 'other',
+  ) {
+    super(message);
+  }
+}
 
 /** Whether this browser offers the kind's API (it needs a secure context: https or localhost). */
 export const transportSupported = (kind: PrinterKind): boolean => {
@@ -60,6 +73,10 @@ const tick = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 interface Link {
   key: string;
   transport: ReceiptPrinterTransport;
+  /** Whoever waits for the printer's next answer byte. */
+  onByte: ((byte: number) => void) | null;
+  /** Whether the printer answers status queries: null until asked once; a silent one is not asked again. */
+  answers: boolean | null;
 }
 /** The printer this page is linked to (one at a time). */
 let linked: Link | null = null;
@@ -89,11 +106,58 @@ export async function pairPrinter(kind: PrinterKind): Promise<string | null> {
   const info = await link(transport, () => transport.connect());
   if (!info) return null;
   const key = printerKey(kind, info);
-  linked = { key, transport };
+  linked = await listenTo({ key, transport, onByte: null, answers: null });
   return key;
 }
 
 const PRINT_TIMEOUT_MS = 8000;
+
+/** Reads the printer's answers when the transport can (Bluetooth cannot: its status stays unknown). */
+async function listenTo(l: Link): Promise<Link> {
+  l.transport.addEventListener('data', (data: DataView) => {
+    for (let i = 0; i < data.byteLength; i++) l.onByte?.(data.getUint8(i));
+  });
+  try {
+    if (!(await l.transport.listen?.())) l.answers = false;
+  } catch {
+    l.answers = false;
+  }
+  return l;
+}
+
+/** How long the first status query waits for an answer; a printer that never answers is not asked again. */
+const STATUS_TIMEOUT_MS = 250;
+
+/**
+ * The paper roll's state (DLE EOT 4), or null when the printer does not tell. Asked before each print
+ * while the receipt is being rendered, so a printer that answers adds no wait to 'Selesai' → paper.
+ */
+export async function queryPaper(kind: PrinterKind, key: string): Promise<PaperStatus | null> {
+  await connectPrinter(kind, key);
+  const l = linked;
+  if (!l || l.answers === false) return null;
+  const answer = new Promise<PaperStatus | null>((resolve) => {
+    const timer = setTimeout(() => {
+      l.onByte = null;
+      if (l.answers === null) l.answers = false;
+      resolve(null);
+    }, STATUS_TIMEOUT_MS);
+    l.onByte = (byte) => {
+      const status = readPaperStatus(byte);
+      if (!status) return;
+      clearTimeout(timer);
+      l.onByte = null;
+      l.answers = true;
+      resolve(status);
+    };
+  });
+  try {
+    await l.transport.print(Uint8Array.from(PAPER_STATUS_QUERY));
+  } catch {
+    return null;
+  }
+  return answer;
+}
 
 /** Links this page to the paired printer (ahead of the first print); throws a PrinterError when it cannot. */
 export async function connectPrinter(kind: PrinterKind, key: string): Promise<void> {
@@ -108,7 +172,7 @@ export async function connectPrinter(kind: PrinterKind, key: string): Promise<vo
       throw new PrinterError(`not opened: ${String(e)}`);
     }
     if (!info) throw new PrinterError('not found');
-    linked = { key, transport };
+    linked = await listenTo({ key, transport, onByte: null, answers: null });
   }
 }
 

@@ -2,7 +2,12 @@
 // dialog; a direct printer that fails leaves the message and the browser's print on the page.
 import { type ReactNode, useCallback, useState } from 'react';
 import type { PaperDoc } from '../../domain/printing';
-import { type DirectPrinter, type DirectPrintOptions, printDirect } from './direct-print';
+import {
+  type DirectPrinter,
+  type DirectPrintOptions,
+  printDirect,
+  printFailureMessage,
+} from './direct-print';
 import { PrintFallback } from './PrintFallback';
 
 export function usePaperPrint(
@@ -13,7 +18,7 @@ export function usePaperPrint(
   print: (doc: () => PaperDoc, options?: DirectPrintOptions) => Promise<boolean>;
   fallback: ReactNode;
 } {
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const print = useCallback(
     async (doc: () => PaperDoc, options?: DirectPrintOptions) => {
       if (!direct) {
@@ -22,10 +27,10 @@ export function usePaperPrint(
       }
       try {
         await printDirect(direct, doc(), options);
-        setFailed(false);
+        setFailed(null);
         return true;
-      } catch {
-        setFailed(true);
+      } catch (e) {
+        setFailed(printFailureMessage(e));
         return false;
       }
     },
@@ -33,8 +38,9 @@ export function usePaperPrint(
   );
   const fallback = failed ? (
     <PrintFallback
+      message={failed}
       onBrowserPrint={() => {
-        setFailed(false);
+        setFailed(null);
         void browserPrint();
       }}
     />

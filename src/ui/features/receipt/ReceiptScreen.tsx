@@ -9,6 +9,7 @@ import {
   type ReceiptConfig,
   type ReceiptMode,
 } from '../../../domain/receipt';
+import { PRINTING_TEXTS } from '../../../domain/texts/printing';
 import { RECEIPT_TEXTS } from '../../../domain/texts/receipt';
 import type { DirectPrinter } from '../../printing/direct-print';
 import { PrintFallback } from '../../printing/PrintFallback';
@@ -63,7 +64,7 @@ export function ReceiptScreen(props: ReceiptScreenProps) {
   );
   const doPrint = props.print ?? printReceipt;
   const direct = props.direct ?? null;
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
 
   const browserPrint = useCallback(async () => {
     if (!ref.current) return;
@@ -92,11 +93,14 @@ export function ReceiptScreen(props: ReceiptScreenProps) {
       await printDirect(direct, receiptDoc(model, { logo: !!model.header?.logo }), {
         logoUrl: model.header?.logo,
       });
-      setFailed(false);
+      setFailed(null);
       if (mode.marksPrinted && onPrinted) await onPrinted();
       return true;
-    } catch {
-      setFailed(true);
+    } catch (e) {
+      // duck-typed: the public receipt's chunk does not load the transports for their PrinterError
+      setFailed(
+        (e as { reason?: string }).reason === 'paper-out' ? PRINTING_TEXTS.paperOut : PRINTING_TEXTS.failed,
+      );
       return false;
     } finally {
       setPrinting(false);
@@ -131,8 +135,9 @@ export function ReceiptScreen(props: ReceiptScreenProps) {
       <ReceiptPaper ref={ref} model={model} paper={paper} onItemClick={props.onItemClick} />
       {failed ? (
         <PrintFallback
+          message={failed}
           onBrowserPrint={() => {
-            setFailed(false);
+            setFailed(null);
             void browserPrint();
           }}
         />
