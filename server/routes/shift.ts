@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { SHIFT_PATHS, shiftStartRequest, shiftSyncRequest } from '../../src/api/contract/shift';
+import {
+  SHIFT_PATHS,
+  shiftExpensesRequest,
+  shiftStartRequest,
+  shiftSyncRequest,
+} from '../../src/api/contract/shift';
 import { requireAuth } from '../http/auth';
 import { ok } from '../http/reply';
 import { parseRequest } from '../http/validate';
-import { listShifts, startShift, syncShifts } from '../services/shift';
+import { listShifts, saveOpenShiftExpenses, startShift, syncShifts } from '../services/shift';
 
 /** Shift management's calls (002 §7 Shift; ruling 26): SHIFT_MANAGEMENT, enforced here (002 §6). */
 export async function shiftRoutes(app: FastifyInstance): Promise<void> {
@@ -15,6 +20,10 @@ export async function shiftRoutes(app: FastifyInstance): Promise<void> {
   app.post(`/${SHIFT_PATHS.shiftStart}`, { config }, async (req) => {
     const { shift } = parseRequest(shiftStartRequest, req.body);
     return ok(await startShift(app.deps, requireAuth(req), shift));
+  });
+  app.post(`/${SHIFT_PATHS.shiftExpenses}`, { config }, async (req) => {
+    const body = parseRequest(shiftExpensesRequest, req.body);
+    return ok(await saveOpenShiftExpenses(app.deps, requireAuth(req), body));
   });
   app.get(`/${SHIFT_PATHS.shiftSync}`, { config }, async (req) =>
     ok(await listShifts(app.deps, requireAuth(req))),

@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   SHIFT_HISTORY_LIMIT,
+  type ShiftExpensesResponse,
   type ShiftListResponse,
   type ShiftStartResponse,
   type ShiftSyncResponse,
@@ -253,6 +254,35 @@ export async function startShift(
   return { status: 'success', pos_shift_id, local_shift_id: s.local_shift_id };
 }
 
+/**
+ * POST cashier/pos-shift/expenses: the open shift's expenses replaced by the device's whole list, so what a
+ * cashier spent is on the server before any sign-out (ours). An ended shift keeps the list its end carried.
+ */
+export async function saveOpenShiftExpenses(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: { local_shift_id: string; expenses: readonly ShiftBody['expenses'][number][] },
+): Promise<ShiftExpensesResponse> {
+  const who = whoOf(auth, {}, '');
+  const keys = new Set(body.expenses.map((e) => e.key));
+  if (keys.size !== body.expenses.length) throw invalid(API_MESSAGES.invalidInput, 'expenses');
+  const pos_shift_id = await transaction(deps.database.db, async (tx) => {
+    await lockCashierOutlet(tx, who);
+    const row = await storedShift(tx, body.local_shift_id);
+    if (!row) throw invalid(SHIFT_MESSAGES.expensesShiftUnknown, 'local_shift_id');
+    ownedBy(row, who, 'local_shift_id');
+    const id = Number(row.pos_shift_id);
+    if (row.shift_end != null) return id;
+    await tx.execute(sql`DELETE FROM pos_shift_expenses WHERE pos_shift_id = ${id}`);
+    for (const e of body.expenses)
+      await tx.execute(sql`
+        INSERT INTO pos_shift_expenses (pos_shift_id, expense_key, expense_title, expense_amount)
+        VALUES (${id}, ${e.key}, ${e.expenseTitle}, ${e.expenseAmount})`);
+    return id;
+  });
+  return { status: 'success', pos_shift_id, local_shift_id: body.local_shift_id };
+}
+
 /** The stored end's fields as the device sent them, for the repeat check. */
 async function sameEnd(tx: Tx, id: number, s: ShiftBody, end: string): Promise<boolean> {
   const [row] = rows<{ same: boolean }>(
@@ -299,6 +329,8 @@ async function storeShift(deps: AppDeps, auth: AuthContext, i: number, s: ShiftB
     let id: number;
     if (row) {
       id = Number(row.pos_shift_id);
+      // the open shift's expenses sent so far give way to the end's list, the final one
+      await tx.execute(sql`DELETE FROM pos_shift_expenses WHERE pos_shift_id = ${id}`);
       await tx.execute(sql`UPDATE pos_shifts SET ${ended},
           cashier_name = coalesce(${s.cashier_name ?? null}, cashier_name),
           outlet_name = coalesce(${s.outlet_name ?? null}, outlet_name)

@@ -1,11 +1,14 @@
 import {
   SHIFT_PATHS,
   SHIFT_SYNC_TIMEOUT_MS,
+  type ShiftExpensesRequest,
+  type ShiftExpensesResponse,
   type ShiftListResponse,
   type ShiftStartRequest,
   type ShiftStartResponse,
   type ShiftSyncRequest,
   type ShiftSyncResponse,
+  shiftExpensesResponse,
   shiftListResponse,
   shiftStartResponse,
   shiftSyncResponse,
@@ -20,6 +23,8 @@ export interface ShiftApi {
   startShift(body: ShiftStartRequest): Promise<ShiftStartResponse>;
   /** GET cashier/pos-shift: this cashier's open shift and ended shifts at the session's outlet. */
   listShifts(): Promise<ShiftListResponse>;
+  /** POST cashier/pos-shift/expenses: the open shift's whole expense list (ours); same time-out. */
+  saveExpenses(body: ShiftExpensesRequest): Promise<ShiftExpensesResponse>;
 }
 
 export function createShiftApi(client: ApiClient): ShiftApi {
@@ -38,6 +43,14 @@ export function createShiftApi(client: ApiClient): ShiftApi {
         path: SHIFT_PATHS.shiftStart,
         body,
         schema: shiftStartResponse,
+        timeoutMs: SHIFT_SYNC_TIMEOUT_MS,
+      }),
+    saveExpenses: (body) =>
+      client.request({
+        method: 'POST',
+        path: SHIFT_PATHS.shiftExpenses,
+        body,
+        schema: shiftExpensesResponse,
         timeoutMs: SHIFT_SYNC_TIMEOUT_MS,
       }),
     listShifts: () =>

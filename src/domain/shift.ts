@@ -96,3 +96,16 @@ export const expectedEndingCash = (
 /** In the shift history, non-cash methods with amount ≤ 0 and count ≤ 0 are hidden. */
 export const shiftHistoryMethods = (totals: readonly ShiftMethodTotal[]): ShiftMethodTotal[] =>
   totals.filter((m) => isCashMethod(m) || m.trx_amount > 0 || m.trx_count > 0);
+
+/**
+ * The open shift's expense list as the server would hold it, in one string (ours: the expenses reach the
+ * server before the end): the same for the same keys, titles and amounts whatever their order.
+ */
+export const expensesDigest = (
+  expenses: readonly { key: string; expenseTitle: string; expenseAmount: number }[],
+): string =>
+  JSON.stringify(
+    expenses
+      .map((e) => [e.key, e.expenseTitle.trim(), Number(e.expenseAmount)] as const)
+      .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)),
+  );

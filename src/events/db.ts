@@ -70,6 +70,8 @@ export interface ShiftRecord {
   start_error?: string | null;
   /** An end sent without an answer yet: a retry sends this very body (issue 23 item 8). */
   pending_end?: ShiftEndBody | null;
+  /** expensesDigest of the expense list the server holds for the open shift; absent: none sent yet. */
+  expenses_sent?: string | null;
   started_seq: number;
   /** The seq of the end event; 0 while active (IndexedDB cannot index null). */
   ended_seq: number;

@@ -38,8 +38,13 @@ export interface ShiftEventPayloads {
   'shift.startAccepted': { local_shift_id: string; pos_shift_id: number };
   /** The server refused the queued start (e.g. another open shift of this cashier there); shown on the screen. */
   'shift.startRefused': { local_shift_id: string; message: string };
-  /** The server's open shift of this cashier at this outlet, taken onto a device that lacked it (ruling 26). */
-  'shift.restored': ShiftOpening & { pos_shift_id: number };
+  /**
+   * The server's open shift of this cashier at this outlet, taken onto a device that lacked it (ruling 26),
+   * with the expenses the server holds for it (absent on events recorded before they were sent).
+   */
+  'shift.restored': ShiftOpening & { pos_shift_id: number; expenses?: ShiftExpense[] };
+  /** The server holds the open shift's expenses as listed by this digest (expensesDigest). */
+  'shift.expensesAccepted': { local_shift_id: string; expenses_digest: string };
   /** The end is being sent: its body, kept for a retry after a lost answer. */
   'shift.endRequested': { local_shift_id: string } & ShiftEndBody;
   /** The server refused the end (a definite answer, not a lost one): the shift stays active, editable. */
@@ -67,6 +72,7 @@ export const SHIFT_EVENT_VERSIONS = {
   'shift.startAccepted': 1,
   'shift.startRefused': 1,
   'shift.restored': 1,
+  'shift.expensesAccepted': 1,
   'shift.endRequested': 1,
   'shift.endRefused': 1,
   'shift.expenseAdded': 1,
@@ -79,6 +85,7 @@ export const SHIFT_STRICT_EVENT_TYPES = [
   'shift.started',
   'shift.startAccepted',
   'shift.restored',
+  'shift.expensesAccepted',
   'shift.endRequested',
   'shift.expenseAdded',
   'shift.expenseDeleted',

@@ -47,8 +47,8 @@ export interface SyncServiceOptions {
   isOnline?: () => boolean;
   now?: () => Date;
   /**
-   * Ruling 26: the queued shift starts, sent before each pass's sales (default: through `client`; none
-   * without one). unsent: starts that got no answer.
+   * Ruling 26: the queued shift starts, then the open shift's expenses, sent before each pass's sales
+   * (default: through `client`; none without one). unsent: starts or expense lists that got no answer.
    */
   sendShiftStarts?: () => Promise<{ unsent: number }>;
   /**
@@ -145,7 +145,13 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
   const sendShiftStarts =
     options.sendShiftStarts ??
     (client
-      ? () => createShiftCommands({ store: options.store, api: createShiftApi(client) }).sendStarts()
+      ? async () => {
+          const shifts = createShiftCommands({ store: options.store, api: createShiftApi(client) });
+          const starts = await shifts.sendStarts();
+          // an open shift's expenses follow its start (ours: they reach the server before a sign-out)
+          const expenses = await shifts.sendExpenses();
+          return { unsent: starts.unsent + expenses.unsent };
+        }
       : async () => ({ unsent: 0 }));
   const sendLoyalty =
     options.sendLoyalty ??

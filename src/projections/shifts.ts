@@ -1,3 +1,4 @@
+import { expensesDigest } from '../domain/shift';
 import type { ShiftRecord, StoredEvent } from '../events';
 import type { Projection } from './projection';
 
@@ -14,8 +15,13 @@ export function reduceShift(row: ShiftRecord | undefined, event: StoredEvent): S
     case 'shift.started':
     case 'shift.restored': {
       if (row) return row;
-      const { pos_shift_id = null, ...opening } = event.payload as typeof event.payload & {
+      const {
+        pos_shift_id = null,
+        expenses,
+        ...opening
+      } = event.payload as typeof event.payload & {
         pos_shift_id?: number;
+        expenses?: ShiftRecord['expenses'];
       };
       return {
         ...opening,
@@ -24,7 +30,9 @@ export function reduceShift(row: ShiftRecord | undefined, event: StoredEvent): S
         shift_end: null,
         cash_end_actual: null,
         cash_end_expected: null,
-        expenses: [],
+        expenses: expenses ?? [],
+        // restored from the server: it holds these already
+        expenses_sent: expenses ? expensesDigest(expenses) : null,
         trxs: null,
         isSynced: false,
         start_error: null,
@@ -36,6 +44,10 @@ export function reduceShift(row: ShiftRecord | undefined, event: StoredEvent): S
     case 'shift.startAccepted': {
       if (!row || row.pos_shift_id !== null) return row;
       return { ...row, pos_shift_id: event.payload.pos_shift_id, start_error: null };
+    }
+    case 'shift.expensesAccepted': {
+      if (row?.status !== 'active') return row;
+      return { ...row, expenses_sent: event.payload.expenses_digest };
     }
     case 'shift.startRefused': {
       if (row?.status !== 'active' || row.pos_shift_id !== null) return row;

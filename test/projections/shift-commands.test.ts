@@ -2,7 +2,12 @@
 // fake shift API. The end is recorded only after the server's 'success'; a failure loses nothing.
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import type { ShiftListResponse, ShiftStartRequest, ShiftSyncRequest } from '../../src/api/contract/shift';
+import type {
+  ShiftExpensesRequest,
+  ShiftListResponse,
+  ShiftStartRequest,
+  ShiftSyncRequest,
+} from '../../src/api/contract/shift';
 import { ApiError } from '../../src/api/http';
 import type { ShiftApi } from '../../src/api/shift';
 import { posTransactionSchema } from '../../src/domain/model';
@@ -39,7 +44,12 @@ async function setup(api: Partial<ShiftApi> = {}) {
   );
   const commands = createShiftCommands({
     store,
-    api: { syncShifts, startShift: api.startShift, listShifts: api.listShifts },
+    api: {
+      syncShifts,
+      startShift: api.startShift,
+      listShifts: api.listShifts,
+      saveExpenses: api.saveExpenses,
+    },
     now: () => now,
   });
   return { store, commands, sent, syncShifts, setNow: (d: Date) => (now = d) };
@@ -369,5 +379,91 @@ describe('shift commands', () => {
     unsent = 0;
     await expect(sync.runAll()).resolves.toMatchObject({ failed: [] });
     expect(sendShiftStarts).toHaveBeenCalledTimes(3);
+  });
+
+  it("an open shift's expenses reach the server before any sign-out: sent once per change, the whole list, after the start", async () => {
+    let online = false;
+    const lists: ShiftExpensesRequest[] = [];
+    const offline = () => new ApiError({ kind: 'network', status: 0, statusText: '', message: 'offline' });
+    const startShift = vi.fn(async (body: ShiftStartRequest) => {
+      if (!online) throw offline();
+      return { status: 'success', pos_shift_id: 51, local_shift_id: body.shift.local_shift_id };
+    });
+    const saveExpenses = vi.fn(async (body: ShiftExpensesRequest) => {
+      if (!online) throw offline();
+      lists.push(body);
+      return { status: 'success', pos_shift_id: 51, local_shift_id: body.local_shift_id };
+    });
+    const { store, commands } = await setup({ startShift, saveExpenses });
+    await commands.startShift(300_000);
+    const parkir = await commands.addExpense('Parkir', 5_000);
+    const galon = await commands.addExpense('Air galon', 20_000);
+    expect(parkir.ok && galon.ok).toBe(true);
+    // the start has not reached the server: the expenses wait behind it, nothing is sent for them
+    await vi.waitFor(() => expect(startShift).toHaveBeenCalled());
+    expect(await commands.sendExpenses()).toEqual({ sent: 0, unsent: 0 });
+    expect(saveExpenses).not.toHaveBeenCalled();
+    online = true;
+    await commands.sendStarts();
+    // two passes at once: one send, the whole list
+    const passes = await Promise.all([commands.sendExpenses(), commands.sendExpenses()]);
+    expect(passes.map((p) => p.sent).sort()).toEqual([0, 1]);
+    expect(lists).toHaveLength(1);
+    expect(lists[0]).toMatchObject({
+      local_shift_id: (await readActiveShift(store.db, OWNER))?.local_shift_id,
+    });
+    expect(lists[0].expenses.map((e) => [e.expenseTitle, e.expenseAmount])).toEqual([
+      ['Parkir', 5_000],
+      ['Air galon', 20_000],
+    ]);
+    // unchanged: nothing more; a delete sends the new list at once
+    expect(await commands.sendExpenses()).toEqual({ sent: 0, unsent: 0 });
+    if (!parkir.ok) throw new Error('unreachable');
+    expect((await commands.deleteExpense(parkir.key)).ok).toBe(true);
+    await vi.waitFor(() => expect(lists).toHaveLength(2));
+    expect(lists[1].expenses.map((e) => e.expenseTitle)).toEqual(['Air galon']);
+    // offline again: an added expense waits, and the sync pass that precedes a sign-out reports it unsent
+    online = false;
+    await commands.addExpense('Tisu', 7_500);
+    expect(await commands.sendExpenses()).toEqual({ sent: 0, unsent: 1 });
+    online = true;
+    expect(await commands.sendExpenses()).toEqual({ sent: 1, unsent: 0 });
+    expect(lists.at(-1)?.expenses.map((e) => e.expenseTitle)).toEqual(['Air galon', 'Tisu']);
+  });
+
+  it("a restored open shift brings the server's expenses, and sends nothing back until they change", async () => {
+    const open = {
+      local_shift_id: 'restored-open',
+      pos_shift_id: 12,
+      shift_start: '2026-11-22 08:00:00',
+      shift_end: null,
+      business_id: config.business_id,
+      business_user_id: OWNER.business_user_id,
+      business_outlet_id: OWNER.outlet_id,
+      outlet_id: OWNER.outlet_id,
+      cash_start: 300_000,
+      cash_end_actual: null,
+      cash_end_expected: null,
+      cashier_name: 'Demo',
+      outlet_name: 'Serambi',
+      expenses: [{ key: 'k-1', expenseTitle: 'Parkir', expenseAmount: 5_000 }],
+      trxs: null,
+    };
+    const saveExpenses = vi.fn(async (body: ShiftExpensesRequest) => ({
+      status: 'success',
+      pos_shift_id: 12,
+      local_shift_id: body.local_shift_id,
+    }));
+    const { store, commands } = await setup({
+      listShifts: async () => ({ open, history: [] }),
+      saveExpenses,
+    });
+    await commands.loadServerShifts();
+    expect((await readActiveShift(store.db, OWNER))?.expenses).toEqual(open.expenses);
+    expect(await commands.sendExpenses()).toEqual({ sent: 0, unsent: 0 });
+    await commands.addExpense('Tisu', 7_500);
+    await vi.waitFor(() => expect(saveExpenses).toHaveBeenCalledTimes(1));
+    expect(saveExpenses.mock.calls[0][0].expenses.map((e) => e.key)[0]).toBe('k-1');
+    expect(saveExpenses.mock.calls[0][0].expenses).toHaveLength(2);
   });
 });

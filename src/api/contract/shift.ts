@@ -13,6 +13,11 @@ export const SHIFT_PATHS = {
   shiftSync: 'cashier/pos-shift',
   /** POST {shift} → {status, pos_shift_id, local_shift_id}: a shift's start (ruling 26; queued offline). */
   shiftStart: 'cashier/pos-shift/start',
+  /**
+   * POST {local_shift_id, expenses} → {status, pos_shift_id, local_shift_id}: the open shift's expenses as
+   * the device holds them now (the whole list, so a repeat is a no-op), so they outlive a sign-out (ours).
+   */
+  shiftExpenses: 'cashier/pos-shift/expenses',
 } as const;
 
 /** 002 §7: the shift sync times out after 10 seconds. */
@@ -118,6 +123,13 @@ export const shiftSyncRequest = z.object(
 );
 export type ShiftSyncRequest = z.input<typeof shiftSyncRequest>;
 
+/** An open shift's expenses, the whole list (ours: they reach the server before the end). */
+export const shiftExpensesRequest = z.object(
+  { local_shift_id: id, expenses: z.array(shiftExpenseInput).max(500) },
+  NOT_AN_OBJECT,
+);
+export type ShiftExpensesRequest = z.input<typeof shiftExpensesRequest>;
+
 export const shiftSyncItem = z.object({
   status: z.string(),
   pos_shift_id: z.number(),
@@ -127,6 +139,8 @@ export const shiftSyncResponse = z.array(shiftSyncItem);
 export type ShiftSyncResponse = z.infer<typeof shiftSyncResponse>;
 
 export const shiftStartResponse = shiftSyncItem;
+export const shiftExpensesResponse = shiftSyncItem;
+export type ShiftExpensesResponse = z.infer<typeof shiftExpensesResponse>;
 export type ShiftStartResponse = z.infer<typeof shiftStartResponse>;
 
 const totalsView = z.object({

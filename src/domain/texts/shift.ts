@@ -40,6 +40,8 @@ export const SHIFT_MESSAGES = {
   endPending: 'Akhir shift ini sedang dikirim ke server; kirim ulang dengan tombol Akhiri Shift.',
   startNotSent: 'Mulai shift ini belum diterima server: {message}',
   notCounted: 'Tidak dihitung',
+  expensesShiftUnknown:
+    'Shift ini belum tersimpan di server; pengeluaran dikirim setelah mulai shift diterima.',
   /** Ruling 26: sign-out names each enforced shift still open at another outlet before it clears the device. */
   openElsewhere: (outlet: string, start: string) =>
     `Shift di ${outlet} (mulai ${start}) masih aktif. Shift tetap tersimpan di server dan dipulihkan saat Anda kembali ke outlet tersebut.`,
@@ -70,6 +72,11 @@ export const SHIFT_OWN_TEXTS: readonly { text: string; reason: string }[] = [
     reason: "a queued shift start the server refused (ruling 26); {message} is the server's reason",
   },
   { text: SHIFT_MESSAGES.notCounted, reason: 'a shift ended without a cash count (issue 23 item 11)' },
+  {
+    text: SHIFT_MESSAGES.expensesShiftUnknown,
+    reason:
+      "an open shift's expenses sent before the server holds its start (ours: expenses reach the server before a sign-out)",
+  },
   {
     text: 'Shift di {outlet} (mulai {start}) masih aktif. Shift tetap tersimpan di server dan dipulihkan saat Anda kembali ke outlet tersebut.',
     reason: 'ruling 26: sign-out says which enforced shift is still open at another outlet',

@@ -11,6 +11,7 @@ import { isApiError } from '../../api/http';
 import type { ShiftApi } from '../../api/shift';
 import {
   expectedEndingCash,
+  expensesDigest,
   formatLocalTimestamp,
   paymentMethodSchema,
   type ShiftTotals,
@@ -51,6 +52,11 @@ export interface ShiftCommands {
    * the writer lock. unsent: those that got no answer (offline); a refusal is recorded on the shift.
    */
   sendStarts(): Promise<{ sent: number; unsent: number }>;
+  /**
+   * Sends the active shift's expense list when the server holds its start and not this list yet (ours: what
+   * a cashier spent reaches the server before a sign-out). unsent: 1 when it could not be sent.
+   */
+  sendExpenses(): Promise<{ sent: number; unsent: number }>;
   /**
    * The server's shifts of this cashier at this outlet (ruling 26): its open shift is restored onto this
    * device when the device has none; answers the ended shifts, newest first, or null when unreachable.
@@ -186,6 +192,46 @@ export function createShiftCommands(options: ShiftCommandsOptions): ShiftCommand
       return result;
     },
 
+    async sendExpenses() {
+      const result = { sent: 0, unsent: 0 };
+      const ctx = await context();
+      if (!ctx || !api.saveExpenses) return result;
+      const outcome = await store.exclusive(async (writer) => {
+        const shift = await readActiveShift(store.db, ctx.owner);
+        // no start on the server yet (its own queue comes first), an end on its way (it carries the list)
+        if (!shift || shift.pos_shift_id === null || shift.pending_end) return 'skipped';
+        const digest = expensesDigest(shift.expenses);
+        if (digest === (shift.expenses_sent ?? expensesDigest([]))) return 'skipped';
+        try {
+          const answer = await api.saveExpenses?.({
+            local_shift_id: shift.local_shift_id,
+            expenses: shift.expenses.map(({ key, expenseTitle, expenseAmount }) => ({
+              key,
+              expenseTitle,
+              expenseAmount,
+            })),
+          });
+          if (answer?.status !== 'success') return 'unsent';
+        } catch {
+          return 'unsent';
+        }
+        await writer.commit(
+          [
+            makeEvent(
+              'shift.expensesAccepted',
+              { local_shift_id: shift.local_shift_id, expenses_digest: digest },
+              { actor: ctx.owner.business_user_id, at: clock() },
+            ),
+          ],
+          { durability: 'strict' },
+        );
+        return 'sent';
+      });
+      if (outcome === 'sent') result.sent++;
+      if (outcome === 'unsent') result.unsent++;
+      return result;
+    },
+
     async loadServerShifts() {
       const ctx = await context();
       if (!ctx || !api.listShifts) return null;
@@ -219,6 +265,7 @@ export function createShiftCommands(options: ShiftCommandsOptions): ShiftCommand
                 cashier_name: open.cashier_name,
                 outlet_name: open.outlet_name,
                 pos_shift_enforced: ctx.user.pos_shift_enforced === 1 ? 1 : 0,
+                expenses: open.expenses,
               },
               { actor: ctx.owner.business_user_id, at: clock() },
             ),
@@ -233,7 +280,7 @@ export function createShiftCommands(options: ShiftCommandsOptions): ShiftCommand
       if (refusal) return { ok: false, message: refusal };
       const ctx = await context();
       if (!ctx) return { ok: false, message: SHIFT_MESSAGES.noActiveShift };
-      return store.exclusive(async (writer) => {
+      const added = await store.exclusive(async (writer): Promise<CommandResult<{ key: string }>> => {
         const active = await readActiveShift(store.db, ctx.owner);
         if (!active) return { ok: false, message: SHIFT_MESSAGES.noActiveShift };
         if (active.pending_end) return { ok: false, message: SHIFT_MESSAGES.endPending };
@@ -247,12 +294,15 @@ export function createShiftCommands(options: ShiftCommandsOptions): ShiftCommand
         ]);
         return { ok: true, key };
       });
+      // to the server at once when online, else by the next sync pass (before any sign-out)
+      if (added.ok) void commands.sendExpenses().catch(() => undefined);
+      return added;
     },
 
     async deleteExpense(key) {
       const ctx = await context();
       if (!ctx) return { ok: false, message: SHIFT_MESSAGES.expenseDeleteFailed };
-      return store.exclusive(async (writer) => {
+      const deleted = await store.exclusive(async (writer): Promise<CommandResult> => {
         const active = await readActiveShift(store.db, ctx.owner);
         const refusal = validateExpenseDelete(key, active?.expenses ?? []);
         if (refusal || !active || !key)
@@ -267,6 +317,8 @@ export function createShiftCommands(options: ShiftCommandsOptions): ShiftCommand
         ]);
         return { ok: true };
       });
+      if (deleted.ok) void commands.sendExpenses().catch(() => undefined);
+      return deleted;
     },
 
     async endShift(cash_end_actual) {

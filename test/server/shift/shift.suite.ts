@@ -352,5 +352,61 @@ export function shiftSuite(backend: Backend): void {
         expect((await start(menteng, bad)).statusCode).toBe(400);
       }
     });
+
+    it("an open shift's expenses are kept by the server before its end, replaced whole, restored with the open shift, and fixed by the end", async () => {
+      const spv = await signIn(s.app, 'spv@serambi.id');
+      await outletConfig(s.app, spv, 2);
+      const payload = startBody({ shift_start: ago(0.05) });
+      expect((await start(spv, payload)).statusCode).toBe(200);
+      const local_shift_id = payload.shift.local_shift_id;
+      const save = (t: Tokens, body: unknown) =>
+        call(s.app, t, { method: 'POST', url: '/cashier/pos-shift/expenses', payload: body as Doc });
+      const parkir = { key: 'e-1', expenseTitle: 'Parkir', expenseAmount: 5_000 };
+      const galon = { key: 'e-2', expenseTitle: 'Air galon', expenseAmount: 20_000 };
+      const first = await save(spv, { local_shift_id, expenses: [parkir, galon] });
+      expect(first.statusCode, first.body).toBe(200);
+      // a repeat is a no-op; the whole list replaces the last (a deleted expense is gone)
+      expect((await save(spv, { local_shift_id, expenses: [parkir, galon] })).statusCode).toBe(200);
+      expect((await save(spv, { local_shift_id, expenses: [galon] })).statusCode).toBe(200);
+      // a sign-out and back in (the device cleared): the open shift comes back with its expenses
+      const again = await signIn(s.app, 'spv@serambi.id');
+      await outletConfig(s.app, again, 2);
+      expect((await list(again)).open).toMatchObject({ local_shift_id, expenses: [galon] });
+      // another cashier's shift, an unknown one, duplicate keys and bad amounts: 400, nothing stored
+      for (const [t, body] of [
+        [menteng, { local_shift_id, expenses: [] }],
+        [spv, { local_shift_id: randomUUID(), expenses: [] }],
+        [spv, { local_shift_id, expenses: [galon, galon] }],
+        [spv, { local_shift_id, expenses: [{ ...galon, expenseAmount: -5 }] }],
+        [spv, { local_shift_id, expenses: [{ ...galon, expenseTitle: '' }] }],
+        [spv, { local_shift_id }],
+        [spv, null],
+      ] as [Tokens, unknown][]) {
+        const r = await save(t, body);
+        expect(r.statusCode, JSON.stringify(body)).toBe(400);
+      }
+      expect((await list(again)).open?.expenses).toEqual([galon]);
+      // the end's list is the final one: no expense twice
+      const end = await post(again, {
+        shifts: [
+          {
+            ...payload.shift,
+            shift_end: ago(0.01),
+            cash_end_actual: 280_000,
+            expenses: [galon, parkir],
+            trxs: { drvPaymentMethods: [], total_amount: 0, total_trx_count: 0 },
+          },
+        ],
+      });
+      expect(end.statusCode, end.body).toBe(200);
+      const ended = (await list(again)).history.find((h) => h.local_shift_id === local_shift_id);
+      expect(ended?.expenses.map((e) => e.key).sort()).toEqual(['e-1', 'e-2']);
+      expect(ended?.cash_end_expected).toBe(275_000);
+      // after the end a late list changes nothing
+      expect((await save(again, { local_shift_id, expenses: [] })).statusCode).toBe(200);
+      expect(
+        (await list(again)).history.find((h) => h.local_shift_id === local_shift_id)?.expenses,
+      ).toHaveLength(2);
+    });
   });
 }
