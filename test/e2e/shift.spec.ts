@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eFixture, expectNoSeriousAxeViolations, VIEWPORTS } from './fixture';
 import { newContext, screenshot } from './harness';
-import { overrideConfig, PASSWORD, Pos, rupiah, serverTrx, storedTokens } from './pages/pos';
+import { overrideConfig, PASSWORD, Pos, rupiah, serverOpenShift, serverTrx, storedTokens } from './pages/pos';
 
 const e2e = e2eFixture();
 
@@ -109,8 +109,13 @@ describe('shift management at Menteng', { timeout: 600_000 }, () => {
     await bothSizes(page, 'expenses');
     await page.getByRole('tab', { name: 'Shift Berjalan' }).click();
 
-    // the expected cash equals a count made here from the sales the server stored
+    // the expense is on the server at once, before any end or sign-out
     const tokens = await storedTokens(page);
+    await expect
+      .poll(async () => (await serverOpenShift(base, tokens))?.expenses, { timeout: 15_000 })
+      .toEqual([expect.objectContaining({ expenseTitle: 'Parkir', expenseAmount: 5_000 })]);
+
+    // the expected cash equals a count made here from the sales the server stored
     const stored = await Promise.all([cashId, cardId].map((id) => serverTrx(base, tokens, id)));
     expect(stored.every(Boolean)).toBe(true);
     const expected = 100_000 + stored.reduce((s, t) => s + cashOf(t as unknown as StoredSale), 0) - 5_000;

@@ -110,6 +110,16 @@ export async function serverTrx(
   return res.ok && body.status === 'success' ? (body.data ?? null) : null;
 }
 
+/** GET cashier/pos-shift's open shift as the server keeps it for this session (ruling 26). */
+export async function serverOpenShift(
+  base: string,
+  tokens: Tokens,
+): Promise<{ local_shift_id: string; expenses: { expenseTitle: string; expenseAmount: number }[] } | null> {
+  const res = await fetch(`${base}/cashier/pos-shift`, { headers: headers(tokens) });
+  const body = (await res.json()) as { data?: { open?: unknown } };
+  return (body.data?.open ?? null) as Awaited<ReturnType<typeof serverOpenShift>>;
+}
+
 export interface HeadRow {
   local_trx_id: string;
   trx_status_id: number;
