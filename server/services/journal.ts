@@ -106,6 +106,7 @@ export async function journalCustomer(
   const names = await userNames(deps, [byId]);
   return {
     user_id: row.user_code,
+    user_code: row.user_code,
     user_name: row.user_name,
     user_gender: row.user_gender,
     user_birth_date: row.user_birth_date,

@@ -163,6 +163,8 @@ export const journalActivitiesResponse = z.object({ customer_activities: z.array
 /** POST cashier/user/info: the journal's customer (001 §7 'user info' and 'member info' in one answer). */
 export const journalCustomer = z.object({
   user_id: z.string(),
+  /** the same as user_id (the search panel reads user_code) */
+  user_code: z.string(),
   user_name: z.string().nullable(),
   user_gender: z.number().nullable(),
   user_birth_date: z.string().nullable(),
