@@ -59,6 +59,8 @@ interface Indexed extends Icd10Item {
   code: string;
   en: string;
   id: string;
+  /** both titles in one string (one indexOf per word rules most items out) */
+  hay: string;
 }
 
 const norm = (s: string) =>
@@ -88,6 +90,7 @@ export function icd10Index(database: Database): Promise<Indexed[]> {
         code: codeKey(r.skri),
         en: ` ${norm(r.str)}`,
         id: ` ${norm(r.str_id)}`,
+        hay: ` ${norm(r.str)} | ${norm(r.str_id)}`,
       }));
     })();
     p.catch(() => indexes.delete(database));
@@ -98,18 +101,14 @@ export function icd10Index(database: Database): Promise<Indexed[]> {
 
 /** How well an item matches (lower is better), or null when it does not. */
 function rank(item: Indexed, code: string, words: string[]): number | null {
-  if (code !== '' && item.code === code) return 0;
-  if (code.length >= 1 && item.code.startsWith(code) && /^[a-z]\d*$/.test(code))
-    return 1 + item.code.length / 100;
-  if (words.length === 0) return null;
-  let score = 2;
-  for (const w of words) {
-    const startEn = item.en.includes(` ${w}`);
-    const startId = item.id.includes(` ${w}`);
-    if (startEn || startId) continue;
-    if (item.en.includes(w) || item.id.includes(w)) score += 1;
-    else return null;
+  if (code !== '') {
+    if (item.code === code) return 0;
+    if (item.code.startsWith(code)) return 1 + item.code.length / 100;
   }
+  if (words.length === 0) return null;
+  for (const w of words) if (item.hay.indexOf(w) < 0) return null;
+  let score = 2;
+  for (const w of words) if (item.hay.indexOf(` ${w}`) < 0) score += 1;
   // a title that begins with the first word, then shorter titles (the general code before its subdivisions)
   const first = words[0];
   if (item.en.startsWith(` ${first}`) || item.id.startsWith(` ${first}`)) score -= 0.5;
@@ -121,7 +120,7 @@ export function searchIcd10(list: readonly Indexed[], term: string, limit = ICD1
   const t = norm(term).trim();
   if (t === '') return [];
   const words = t.split(/[^a-z0-9]+/).filter((w) => w !== '');
-  const code = /^[a-z]\d{0,2}(\.?\d{0,2})?$/.test(t) ? codeKey(t) : '';
+  const code = /^[a-z]\d{1,2}(\.?\d{0,2})?$/.test(t) ? codeKey(t) : '';
   const hits: { item: Indexed; score: number }[] = [];
   for (const item of list) {
     const score = rank(item, code, words);

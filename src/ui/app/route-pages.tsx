@@ -137,6 +137,15 @@ export function JournalRoute() {
   );
 }
 
+const EmrStatisticPage = lazyPage(() =>
+  import('../features/emr-statistics/EmrStatisticPage').then((m) => m.EmrStatisticPage),
+);
+
+/** /report/emr-statistic/{patient-visit,diagnosis,patient-gender} (001 §2.15, issue 25). */
+export function EmrStatisticRoute({ kind }: { kind: 'patient-visit' | 'diagnosis' | 'patient-gender' }) {
+  return <EmrStatisticPage key={kind} kind={kind} />;
+}
+
 const AuditPage = lazyPage(() => import('../features/audit/AuditPage').then((m) => m.AuditPage));
 
 /** /audit (issue 15): the auditor's replay of the event logs (AUDIT_LOG). */
