@@ -66,6 +66,11 @@ describe('Jurnal Pelanggan', () => {
     const page = await context.newPage();
     page.on('pageerror', (e) => console.error('pageerror', e.message));
     await signInKemang(page, e2e.server.url, 'dokter@serambi.id');
+    // Menteng enforces shifts: the guard sends the doctor to start one first
+    await page.waitForURL('**/shift-management', { timeout: 30_000 });
+    await page.getByTestId('shift-cash-start').fill('0');
+    await page.getByTestId('shift-start').click();
+    await page.getByText('Shift baru berhasil dimulai.').waitFor({ timeout: 30_000 });
 
     // the search step: the shared panel, phone by default
     await page.goto(`${e2e.server.url}/customer-journal`);
