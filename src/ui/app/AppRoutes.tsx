@@ -8,10 +8,12 @@ import {
   BackdoorPage,
   ChooseOutletPage,
   CodeUsePage,
+  EmrStatisticRoute,
   HelpPage,
   HistoryCopyRoute,
   HistoryRoute,
   HomePage,
+  JournalRoute,
   LAZY_PAGES,
   Layout,
   LoyaltyTransactionPage,
@@ -81,6 +83,11 @@ const SPECIAL_PAGES: Record<string, () => ReactNode> = {
   '/report/pos-all-trx/print': () => <SalesReportPrint />,
   '/member-info/:user_identifier_type/:user_identifier_string': () => <MemberInfoRoute />,
   '/member-info': () => <MemberInfoRoute />,
+  '/customer-journal/:user_identifier_type/:user_identifier_string': () => <JournalRoute />,
+  '/customer-journal': () => <JournalRoute />,
+  '/report/emr-statistic/patient-visit': () => <EmrStatisticRoute kind="patient-visit" />,
+  '/report/emr-statistic/diagnosis': () => <EmrStatisticRoute kind="diagnosis" />,
+  '/report/emr-statistic/patient-gender': () => <EmrStatisticRoute kind="patient-gender" />,
 };
 
 /** The page a route renders; PlaceholderPage ('Belum tersedia') for a screen not built yet (docs/spec-coverage.md). */
