@@ -17,6 +17,7 @@ import { configRoutes } from './routes/config';
 import { cashierLookupRoutes } from './routes/customer';
 import { healthRoutes } from './routes/health';
 import { helpRoutes } from './routes/help';
+import { emrRecordRoutes } from './routes/emr-records';
 import { historyRoutes } from './routes/history';
 import { inventoryRoutes } from './routes/inventory';
 import { loyaltyRoutes } from './routes/loyalty';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reportRoutes);
   await app.register(memberRoutes);
   await app.register(loyaltyRoutes);
+  await app.register(emrRecordRoutes);
   for (const p of options.plugins ?? []) await app.register(p);
   return app;
 }

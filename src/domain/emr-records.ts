@@ -283,7 +283,7 @@ const itemKey = (item: { uuid?: string; id?: string }): string => item.uuid ?? i
 /** A list's shape: its items, each once by uuid (or id for the body map). */
 export const emrList = <F extends EmrField>(field: F) =>
   z
-    .array(EMR_ITEM_SCHEMAS[field] as z.ZodType<EmrItems[F]>)
+    .array(EMR_ITEM_SCHEMAS[field] as unknown as z.ZodType<EmrItems[F]>)
     .max(EMR_LIMITS.itemsPerList)
     .refine(
       (xs) => new Set(xs.map((x) => itemKey(x as { uuid?: string; id?: string }))).size === xs.length,
