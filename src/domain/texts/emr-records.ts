@@ -52,6 +52,7 @@ export const EMR_RECORDS_TEXTS = {
   alergiObat: 'Obat',
   diagnosa: 'Diagnosa',
   note: 'Catatan',
+  ok: 'OK',
   jenisKelamin: 'Jenis Kelamin',
   nama: 'Nama',
   ttlPersetujuan: 'Tanggal Lahir',
