@@ -20,6 +20,7 @@ import { helpRoutes } from './routes/help';
 import { emrRecordRoutes } from './routes/emr-records';
 import { historyRoutes } from './routes/history';
 import { inventoryRoutes } from './routes/inventory';
+import { journalRoutes } from './routes/journal';
 import { loyaltyRoutes } from './routes/loyalty';
 import { maintenanceRoutes } from './routes/maintenance';
 import { memberRoutes } from './routes/member';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(maintenanceRoutes);
   await app.register(reportRoutes);
   await app.register(memberRoutes);
+  await app.register(journalRoutes);
   await app.register(loyaltyRoutes);
   await app.register(emrRecordRoutes);
   for (const p of options.plugins ?? []) await app.register(p);

@@ -12,6 +12,7 @@ import {
   HistoryCopyRoute,
   HistoryRoute,
   HomePage,
+  JournalRoute,
   LAZY_PAGES,
   Layout,
   LoyaltyTransactionPage,
@@ -81,6 +82,8 @@ const SPECIAL_PAGES: Record<string, () => ReactNode> = {
   '/report/pos-all-trx/print': () => <SalesReportPrint />,
   '/member-info/:user_identifier_type/:user_identifier_string': () => <MemberInfoRoute />,
   '/member-info': () => <MemberInfoRoute />,
+  '/customer-journal/:user_identifier_type/:user_identifier_string': () => <JournalRoute />,
+  '/customer-journal': () => <JournalRoute />,
 };
 
 /** The page a route renders; PlaceholderPage ('Belum tersedia') for a screen not built yet (docs/spec-coverage.md). */
