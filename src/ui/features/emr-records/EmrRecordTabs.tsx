@@ -250,3 +250,17 @@ export function useEmrRecordTabs(customer: EmrTabCustomer, searchedPhone = ''): 
     },
   ];
 }
+
+/** One tab's panel: the record read when it opens (the read is audited), the list of `field`. */
+export function EmrRecordPanel({
+  customer,
+  searchedPhone,
+  field,
+}: {
+  customer: EmrTabCustomer;
+  searchedPhone: string;
+  field: EmrField;
+}) {
+  const tabs = useEmrRecordTabs(customer, searchedPhone);
+  return <>{tabs.find((t) => t.value === field)?.panel}</>;
+}
