@@ -145,7 +145,12 @@ export function RecordTab<I>(props: RecordTabProps<I>) {
             </Fieldset>
             <Group justify="flex-end">
               {!(mode === 'view' && props.hideOkInView) && (
-                <Button onClick={() => void submit()} disabled={mode === 'view'} loading={props.busy}>
+                <Button
+                  data-testid="emr-ok"
+                  onClick={() => void submit()}
+                  disabled={mode === 'view'}
+                  loading={props.busy}
+                >
                   {okLabel}
                 </Button>
               )}
