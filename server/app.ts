@@ -15,6 +15,7 @@ import { appointmentRoutes } from './routes/appointment';
 import { auditRoutes } from './routes/audit';
 import { configRoutes } from './routes/config';
 import { cashierLookupRoutes } from './routes/customer';
+import { emrRecordRoutes } from './routes/emr-records';
 import { healthRoutes } from './routes/health';
 import { helpRoutes } from './routes/help';
 import { historyRoutes } from './routes/history';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(memberRoutes);
   await app.register(journalRoutes);
   await app.register(loyaltyRoutes);
+  await app.register(emrRecordRoutes);
   for (const p of options.plugins ?? []) await app.register(p);
   return app;
 }

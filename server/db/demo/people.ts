@@ -101,6 +101,19 @@ export function users(): DemoUser[] {
       health_worker: { nik: '3174051204850003', ihs_practitioner_id: '10009876543' },
     },
     {
+      // issue 25: Menteng's nurse, in the doctor's group but not a registered health worker: the server
+      // refuses her the medical records (001 §6)
+      business_user_id: 5,
+      email: 'perawat@serambi.id',
+      password: DEMO_PASSWORD,
+      firstname: 'Rina',
+      lastname: 'Wulandari',
+      phone: '081210000005',
+      business_user_group_id: GROUP_DOKTER,
+      outlet_ids: [2],
+      is_supervisor: 0,
+    },
+    {
       business_user_id: 4,
       email: 'spv@serambi.id',
       password: DEMO_PASSWORD,

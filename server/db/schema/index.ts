@@ -1,6 +1,7 @@
 export * from './audit';
 export * from './core';
 export * from './customers';
+export * from './emr';
 export * from './inventory';
 export * from './lookup';
 export * from './loyalty';

@@ -10,6 +10,7 @@ import {
 } from './cashier';
 import { CUSTOMER_PANEL_TEXTS, CUSTOMER_SEARCH_OWN, MEMBER_ACTIVATION_TEXTS } from './customer-search';
 import { DEVICE_TEXTS } from './device';
+import { EMR_RECORDS_OWN, EMR_RECORDS_TEXTS } from './emr-records';
 import { HELP_OWN, HELP_TEXTS } from './help';
 import { HISTORY_MESSAGES, HISTORY_TEXTS } from './history';
 import { INVENTORY_MESSAGES, INVENTORY_SERVER_MESSAGES } from './inventory';
@@ -41,6 +42,7 @@ import { VOID_OWN } from './void';
 export * from './cashier';
 export * from './customer-search';
 export * from './device';
+export * from './emr-records';
 export * from './help';
 export * from './history';
 export * from './inventory';
@@ -109,6 +111,7 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   maintenance: { MAINTENANCE_TEXTS, MAINTENANCE_OWN },
   reports: { REPORT_TEXTS, REPORT_OWN },
   memberInfo: { MEMBER_INFO_TEXTS, MEMBER_INFO_OWN },
+  emrRecords: { EMR_RECORDS_TEXTS, EMR_RECORDS_OWN },
   journal: { JOURNAL_TEXTS, JOURNAL_OWN },
   customerSearch: { CUSTOMER_PANEL_TEXTS, CUSTOMER_SEARCH_OWN, MEMBER_ACTIVATION_TEXTS },
 };

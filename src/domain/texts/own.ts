@@ -6,6 +6,7 @@
 
 import { CUSTOMER_SEARCH_OWN_TEXTS } from './customer-search';
 import { DEVICE_OWN_TEXTS } from './device';
+import { EMR_RECORDS_OWN_TEXTS } from './emr-records';
 import { HELP_OWN_TEXTS } from './help';
 import { INVENTORY_OWN_TEXTS } from './inventory';
 import { INVENTORY_ENTRY_OWN_TEXTS } from './inventory-entry';
@@ -242,4 +243,5 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
   ...MEMBER_INFO_OWN_TEXTS,
   ...JOURNAL_OWN_TEXTS,
   ...CUSTOMER_SEARCH_OWN_TEXTS,
+  ...EMR_RECORDS_OWN_TEXTS,
 ];

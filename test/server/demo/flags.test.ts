@@ -109,6 +109,7 @@ describe('accounts', () => {
       'demo@serambi.id',
       'dokter@serambi.id',
       'kasir@serambi.id',
+      'perawat@serambi.id',
       'spv@serambi.id',
     ]);
     for (const u of demo.users) expect(u.password).toBe(DEMO_PASSWORD);
@@ -137,6 +138,13 @@ describe('accounts', () => {
     expect(group.auth_role_accesses.CASHIER_SYSTEM).toBe(1);
     expect(group.is_void_allowed).toBe(0);
     expect(user.is_supervisor).toBe(0);
+  });
+
+  it('perawat@: Menteng, the journal like the doctor, but not a registered health worker (issue 25)', () => {
+    const { user, group } = account('perawat@serambi.id');
+    expect(user.outlet_ids).toEqual([outletIdOf('Serambi Klinik Menteng')]);
+    expect(user.health_worker).toBeUndefined();
+    expect(group.auth_role_accesses.CUSTOMER_JOURNAL).toBe(1);
   });
 
   it('dokter@: Menteng, a registered health worker with EMR and journal access', () => {

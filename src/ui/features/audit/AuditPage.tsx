@@ -26,6 +26,7 @@ import { useSession } from '../../app/session-context';
 import { useSessionConfig } from '../../app/use-session-config';
 import { DayInput } from '../../components/DayInput';
 import { formatRupiah } from '../../components/format';
+import { EmrAccessLog } from '../emr-records/EmrAccessLog';
 import { type AuditFilters, FLAG_NAMES, filterTrxs, NO_FILTERS, replay, statusName, trxsCsv } from './replay';
 
 /** Our words on this page (issue 22 item 4). */
@@ -349,6 +350,8 @@ export function AuditPage({ api: given }: { api?: AuditApi }) {
           </Table>
         </Paper>
       )}
+      {/* issue 25: who read or wrote which medical record (docs/decisions.md) */}
+      <EmrAccessLog />
     </Stack>
   );
 }

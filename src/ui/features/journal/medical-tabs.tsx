@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import type { CustomerIdentifier } from '../../../api/contract/customer';
 import type { JournalCustomer } from '../../../api/contract/journal';
+import { EMR_MEDICAL_TABS } from '../emr-records/journal-tabs';
 
 export interface MedicalTabProps {
   customer: JournalCustomer;
@@ -19,7 +20,8 @@ export interface MedicalTab {
   render(props: MedicalTabProps): ReactNode;
 }
 
-export const medicalTabs: MedicalTab[] = [];
+// issue 25: the five medical sub-record tabs (src/ui/features/emr-records)
+export const medicalTabs: MedicalTab[] = [...EMR_MEDICAL_TABS];
 
 /**
  * The Sync button beside the national health ID on 'Data Pelanggan' (001 §2.9, §7 cashier/sync-patient-id):
