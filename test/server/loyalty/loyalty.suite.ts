@@ -269,6 +269,46 @@ export function loyaltySuite(backend: Backend): void {
       expect(saved.statusCode, saved.body).toBe(200);
     });
 
+    it('the cashier’s coupon QR call names an agent’s code and answers the held coupon; user coupons lists the usable ones', async () => {
+      const c = await customerWith(0);
+      const id = await give(c.id, 2);
+      const agentCode = `AGT-LY-${randomUUID().slice(0, 8)}`;
+      await s.database.query(
+        `INSERT INTO coupon_agent_transactions (business_id, customer_id, pos_trx_code, agent_code, trx_id, coupon_user_id, created_at)
+         VALUES (1, $1, $2, 'SHOPEE', 'SHP-1', $3, now())`,
+        [c.id, agentCode, id],
+      );
+      const p = await post('/cashier/coupon/redeem/preview', { qr_code: agentCode });
+      expect(p.statusCode, p.body).toBe(200);
+      const d = p.json().data;
+      expect(d.scancode).toBe(String(id));
+      expect(d.user_code).toBe(c.code);
+      expect(d.details[0]).toMatchObject({ coupon_user_id: id, coupon_id: 801, qty: 2 });
+      expect(d.details[0].coupon_detail.coupon_item).toBeTruthy();
+      const spent = await give(c.id, 1);
+      await s.database.query(
+        `INSERT INTO coupon_user_ledger (coupon_user_id, entry_type, qty, created_at) VALUES ($1, 'test', -1, now())`,
+        [spent],
+      );
+      const list = await post('/cashier/coupon/direct-redeem/preview', { user_code: c.code.toLowerCase() });
+      expect(list.statusCode, list.body).toBe(200);
+      expect(list.json().data.details.map((h: { coupon_user_id: number }) => h.coupon_user_id)).toEqual([id]);
+      expect(list.json().data.details[0].coupon_detail).toBeTruthy();
+      expectError(
+        await post('/cashier/coupon/direct-redeem/preview', { user_code: 'TIDAKADA' }),
+        400,
+        'Customer tidak ditemukan.',
+        'user_code',
+      );
+      const big = await post('/cashier/coupon/direct-redeem/preview', { user_code: 'x'.repeat(8192) });
+      expect(big.statusCode).toBe(400);
+      expect(big.json().error.field).toBe('user_code');
+      // the agent's code used by QR outside a sale: one coupon spent
+      const r = await post('/cashier/reward/redeem', { scancode: d.scancode, kind: 'coupon' });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(await left(id)).toBe(1);
+    });
+
     it('the last coupon from two tills at once: exactly one succeeds; then the preview refuses it', async () => {
       const c = await customerWith(0);
       const id = await give(c.id, 1);
