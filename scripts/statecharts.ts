@@ -14,6 +14,7 @@ import { codeUseMachine } from '../src/machines/code-use';
 import { couponDialogMachine } from '../src/machines/coupon-dialog';
 import { redeemDialogMachine } from '../src/machines/redeem-dialog';
 import { sessionMachine } from '../src/machines/session';
+import { smsRedeemMachine } from '../src/machines/sms-redeem';
 import { syncMachine } from '../src/machines/sync';
 
 /** Add a machine here to document it (name → definition and its source file). */
@@ -24,6 +25,7 @@ const MACHINES: { name: string; source: string; machine: AnyStateMachine }[] = [
   { name: 'redeem-dialog', source: 'src/machines/redeem-dialog.ts', machine: redeemDialogMachine },
   { name: 'coupon-dialog', source: 'src/machines/coupon-dialog.ts', machine: couponDialogMachine },
   { name: 'code-use', source: 'src/machines/code-use.ts', machine: codeUseMachine },
+  { name: 'sms-redeem', source: 'src/machines/sms-redeem.ts', machine: smsRedeemMachine },
 ];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

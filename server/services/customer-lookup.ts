@@ -132,7 +132,7 @@ async function catalogueDocs(
 }
 
 /** Coupons not expired by the outlet's date with some left (the ledger's sum), soonest expiry first. */
-async function activeCoupons(
+export async function activeCoupons(
   deps: AppDeps,
   businessId: number,
   customerId: number,

@@ -24,6 +24,7 @@ import { rows } from '../db/rows';
 import type { AppDeps } from '../deps';
 import { formatLocalDateTime } from '../lib/clock';
 import { invalid } from '../lib/errors';
+import { activeCoupons, outletToday } from './customer-lookup';
 import { lockCouponUse, writeCouponUse } from './pos/coupon';
 import { resolveSaleCustomer } from './pos/customer';
 import { pointBalance, REDEEM_POINT_ENTRY, rewardOf } from './pos/redeem';
@@ -231,13 +232,36 @@ export async function confirmRedeem(
   });
 }
 
-/** The held coupon a coupon QR names (its coupon_user_id), with its customer and catalogue coupon. */
+/**
+ * The held coupon a coupon code names (docs/decisions.md): an agent coupon's pos_trx_code (the code the
+ * partner channel gave the customer), else its coupon_user_id in decimal — with its customer, what is left
+ * and its catalogue coupon. Null when it names nothing of this brand.
+ */
 async function heldCoupon(ex: Ex, businessId: number, qrCode: string) {
-  const id = couponUserIdOf(qrCode);
-  if (id === null) return null;
-  const [r] = rows<{ customer_id: string; user_name: string | null; user_code: string; doc: unknown }>(
+  const code = qrCode.trim();
+  const [agent] = rows<{ id: string }>(
     await ex.execute(sql`
-      SELECT cu.customer_id, c.user_name, c.user_code, ce.doc
+      SELECT coupon_user_id::text AS id FROM coupon_agent_transactions
+      WHERE business_id = ${businessId} AND pos_trx_code = ${code}`),
+  );
+  const id = agent ? Number(agent.id) : couponUserIdOf(code);
+  if (id === null) return null;
+  const [r] = rows<{
+    customer_id: string;
+    user_name: string | null;
+    user_code: string;
+    coupon_id: number;
+    start_date: string;
+    expired_date: string;
+    coupon_notes: string | null;
+    left: string;
+    doc: unknown;
+  }>(
+    await ex.execute(sql`
+      SELECT cu.customer_id, c.user_name, c.user_code, cu.coupon_id, cu.start_date::text AS start_date,
+        cu.expired_date::text AS expired_date, cu.coupon_notes,
+        (SELECT coalesce(sum(l.qty), 0) FROM coupon_user_ledger l WHERE l.coupon_user_id = cu.coupon_user_id)::text AS left,
+        ce.doc
       FROM coupon_users cu
       JOIN customers c ON c.customer_id = cu.customer_id AND c.business_id = ${businessId}
       LEFT JOIN LATERAL (SELECT doc FROM catalogue_entities
@@ -255,11 +279,20 @@ async function heldCoupon(ex: Ex, businessId: number, qrCode: string) {
     customer_id: Number(r.customer_id),
     user_name: r.user_name,
     user_code: r.user_code,
+    coupon_id: Number(r.coupon_id),
+    start_date: r.start_date,
+    expired_date: r.expired_date,
+    coupon_notes: r.coupon_notes,
+    left: Number(r.left),
     doc,
   };
 }
 
-/** POST cashier/coupon/redeem/preview {qr_code}: the coupon preview, refused when it cannot be used today. */
+/**
+ * POST cashier/coupon/redeem/preview {qr_code}: the coupon preview, refused when it cannot be used today. Each
+ * detail is also the held coupon (000 §7 coupon QR: details[0].coupon_detail), so the cashier's dialog applies
+ * a code it did not list itself (an agent's code, a coupon the device's copy of the customer lacks).
+ */
 export async function couponPreview(deps: AppDeps, auth: Auth, qrCode: string) {
   const db = deps.database.db;
   const held = await heldCoupon(db, auth.business_id, qrCode);
@@ -277,8 +310,38 @@ export async function couponPreview(deps: AppDeps, auth: Auth, qrCode: string) {
     scancode: String(held.coupon_user_id),
     user_name: held.user_name,
     user_code: held.user_code,
-    details: [{ coupon_image: held.doc.coupon_image ?? null, coupon_name: held.doc.coupon_name ?? '' }],
+    details: [
+      {
+        coupon_image: held.doc.coupon_image ?? null,
+        coupon_name: held.doc.coupon_name ?? '',
+        coupon_user_id: held.coupon_user_id,
+        coupon_id: held.coupon_id,
+        qty: held.left,
+        start_date: held.start_date,
+        expired_date: held.expired_date,
+        coupon_notes: held.coupon_notes,
+        coupon_detail: held.doc as Record<string, unknown>,
+      },
+    ],
   };
+}
+
+/**
+ * POST cashier/coupon/direct-redeem/preview {user_code} (000 §7 user coupons): the customer's coupons usable
+ * by the outlet's date, each with its catalogue coupon — the dialog's browse list, straight from the ledger.
+ */
+export async function userCoupons(deps: AppDeps, auth: Auth, userCode: string) {
+  const [c] = rows<{ id: string }>(
+    await deps.database.db.execute(sql`
+      SELECT customer_id AS id FROM customers
+      WHERE business_id = ${auth.business_id}
+        AND (user_code = ${userCode.trim()} OR user_code = ${userCode.trim().toUpperCase()})
+      ORDER BY customer_id LIMIT 1`),
+  );
+  if (!c) throw invalid(POS_MESSAGES.customerNotFound, 'user_code');
+  const today = outletToday(deps.clock.now()).date;
+  const held = await activeCoupons(deps, auth.business_id, Number(c.id), today, true);
+  return { details: held.filter((h) => !h.start_date || h.start_date.slice(0, 10) <= today) };
 }
 
 /** POST cashier/reward/redeem {scancode, kind: 'coupon'}: the coupon used once (coupon_user_ledger −1). */

@@ -4,6 +4,7 @@
 // FOR NO KEY UPDATE first (resolveSaleCustomer, which also creates a new customer or stores the edited fields),
 // then the period's insert. Price and is_automatic_activation are the catalogue's, never the client's.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type {
   MembershipActivation,
   MembershipActivationResponse,
@@ -67,13 +68,19 @@ export async function activateMembership(
     });
     if (!customer) throw invalid(MEMBER_ACTIVATION_TEXTS.customerRequired, 'user_identifier_string');
     const period = await planMembership(tx, { customerId: customer.customer_id, membership, now });
+    const localTrxId = `activation:${randomUUID()}`;
     await writeMembership(tx, period, {
       customerId: customer.customer_id,
       membership,
-      localTrxId: `activation:${randomUUID()}`,
+      localTrxId,
       now,
       source: MEMBERSHIP_ACTIVATION_SOURCE,
     });
+    // the Purchase No. is the server's record of the activation (empty: none given)
+    if (body.pos_trx_code !== '')
+      await tx.execute(sql`
+        UPDATE customer_memberships SET pos_trx_code = ${body.pos_trx_code}
+        WHERE ref_local_trx_id = ${localTrxId}`);
     return { user_code: customer.user_code, valid_until: period.end_date };
   });
   return {

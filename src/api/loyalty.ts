@@ -13,7 +13,9 @@ import {
   redeemConfirmResponse,
   redeemSaveResponse,
   redeemScanResponse,
+  userCouponsResponse,
 } from './contract';
+import type { ActiveCoupon } from './contract/customer';
 import type { ApiClient } from './http';
 
 export type CodeKind = 'reward' | 'coupon';
@@ -25,6 +27,8 @@ export interface LoyaltyApi {
   redeemPreview(scancode: string): Promise<RedeemScanResponse>;
   /** POST cashier/coupon/redeem/preview {qr_code} (5000 ms). */
   couponPreview(qr_code: string): Promise<CouponPreview>;
+  /** POST cashier/coupon/direct-redeem/preview {user_code} (5000 ms): the customer's usable coupons. */
+  userCoupons(user_code: string): Promise<ActiveCoupon[]>;
   /** POST cashier/reward/redeem {scancode, kind} (5000 ms). */
   confirm(scancode: string, kind: CodeKind): Promise<void>;
   /** POST cashier/reward/save-redeem {scancode, pos_trx_code, kind} (5000 ms) → message. */
@@ -57,6 +61,16 @@ export function createLoyaltyApi(client: ApiClient): LoyaltyApi {
         timeoutMs: REDEEM_TIMEOUT_MS,
         schema: couponPreviewResponse,
       }),
+    userCoupons: async (user_code) =>
+      (
+        await client.request({
+          method: 'POST',
+          path: LOYALTY_PATHS.userCoupons,
+          body: { user_code },
+          timeoutMs: REDEEM_TIMEOUT_MS,
+          schema: userCouponsResponse,
+        })
+      ).details,
     confirm: async (scancode, kind) => {
       await client.request({
         method: 'POST',

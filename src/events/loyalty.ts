@@ -10,15 +10,19 @@ export interface LoyaltyEventPayloads {
   'loyalty.saved': { trx: LoyaltyTrx };
   /** The server stored the award (its loyalty_trx_head_id). */
   'loyalty.sent': { local_trx_id: string; loyalty_trx_head_id: number };
+  /** The server refused the award for good (a 400): it no longer waits; the screen shows it with the reason. */
+  'loyalty.refused': { local_trx_id: string; message: string };
 }
 
 export const LOYALTY_EVENT_VERSIONS = {
   'loyalty.saved': 1,
   'loyalty.sent': 1,
+  'loyalty.refused': 1,
 } as const satisfies Record<keyof LoyaltyEventPayloads, number>;
 
 /** Both are points the customer is owed: strict. */
 export const LOYALTY_STRICT_EVENT_TYPES = [
   'loyalty.saved',
   'loyalty.sent',
+  'loyalty.refused',
 ] as const satisfies readonly (keyof LoyaltyEventPayloads)[];

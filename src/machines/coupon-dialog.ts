@@ -4,6 +4,9 @@
 // browses them with a search (cashier_indirect_coupon_redeem = 0) or types / scans the coupon's code (= 1);
 // either way the Agent tab lists the coupons partner channels sold the customer (loaded when first opened,
 // searchable by pos_trx_code, coupon_name, date, agent_code, coupon_notes and trx_id).
+// A typed or scanned code the customer's own list does not hold (an agent's code, a coupon the list lacks) is
+// asked of the server (000 §7 coupon QR); the coupon it names is applied when it is this customer's and
+// usable today, else 'Kupon tidak valid.'.
 // The chosen coupon is applied (transaction.coupon); an 'item' link then opens the item dialog for the linked
 // item with the allowed variants and the link's item_max_qty, which cannot be closed: dismissing it asks to
 // cancel the coupon, and confirming removes the coupon and its lines. Side effects are named actors, provided
@@ -11,6 +14,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
   type HeldCoupon,
+  isUsableCoupon,
   linkedItem,
   type PosItem,
   searchCoupons,
@@ -44,6 +48,14 @@ export interface CouponDialogInput {
   items: readonly PosItem[];
   /** the customer's coupons as the transaction holds them (used when the refresh fails) */
   coupons: readonly HeldCoupon[];
+  /** the transaction's customer's user_code (null: a new customer) */
+  userCode?: string | null;
+}
+
+/** What the server's coupon QR call answers for a code: the held coupon it names and its owner. */
+export interface CodeLookup {
+  coupon: HeldCoupon;
+  user_code: string | null;
 }
 
 /** The item dialog the linked coupon line opens: the item with the allowed variants, its max qty, the marker. */
@@ -88,6 +100,13 @@ export const shownAgentCoupons = (
 const byCode = (c: CouponDialogContext): HeldCoupon | undefined =>
   searchCoupons(c.coupons, '', c.today).find((h) => String(h.coupon_user_id) === c.code.trim());
 
+/** The server's coupon is this customer's and can be used today. */
+const lookupAccepted = (c: CouponDialogContext, found: CodeLookup): boolean =>
+  !!c.userCode &&
+  !!found.user_code &&
+  found.user_code.toUpperCase() === c.userCode.toUpperCase() &&
+  isUsableCoupon(found.coupon, c.today);
+
 const linkedOf = (c: CouponDialogContext): LinkedLine | null => {
   const link = c.chosen?.coupon_detail?.coupon_item ?? null;
   if (link?.pos_link_type !== 'item') return null;
@@ -108,6 +127,10 @@ export const couponDialogMachine = setup({
     loadCoupons: fromPromise<HeldCoupon[], { local_trx_id: string }>(async () => []),
     /** The customer's agent coupon transactions (GET agent coupon transactions ?user_code=). */
     loadAgentCoupons: fromPromise<AgentCoupon[], { local_trx_id: string }>(async () => []),
+    /** A code the list does not hold (POST cashier/coupon/redeem/preview {qr_code}); rejects with the refusal. */
+    lookupCode: fromPromise<CodeLookup, { code: string }>(async () => {
+      throw new Error(SALE_MESSAGES.couponInvalid);
+    }),
     /** transaction.coupon set (commands.applyCoupon); rejects with the refusal's message. */
     applyCoupon: fromPromise<void, { local_trx_id: string; coupon: TrxCoupon }>(async () => {}),
     /** transaction.coupon cleared and its lines removed (commands.removeCoupon). */
@@ -124,7 +147,8 @@ export const couponDialogMachine = setup({
     noCustomer: ({ context }) => !context.hasCustomer,
     confirmed: (_, params: { output: boolean }) => params.output,
     codeBlank: ({ context }) => !context.code.trim(),
-    codeUnknown: ({ context }) => !byCode(context),
+    codeKnown: ({ context }) => !!byCode(context),
+    lookupAccepted: ({ context }, params: { output: CodeLookup }) => lookupAccepted(context, params.output),
     linksAnItem: ({ context }) => linkedOf(context) !== null,
     agentNotLoaded: ({ context, event }) =>
       event.type === 'MODE' && event.mode === 'agent' && context.agentCoupons === null,
@@ -204,11 +228,12 @@ export const couponDialogMachine = setup({
         CODE: { actions: assign({ code: ({ event }) => event.code, error: null }) },
         SUBMIT_CODE: [
           { guard: 'codeBlank', actions: assign({ error: SALE_MESSAGES.couponCodeRequired }) },
-          { guard: 'codeUnknown', actions: assign({ error: SALE_MESSAGES.couponInvalid }) },
           {
+            guard: 'codeKnown',
             target: 'applying',
             actions: assign({ chosen: ({ context }) => byCode(context) ?? null, error: null }),
           },
+          { target: 'lookingUp', actions: assign({ error: null }) },
         ],
         PICK: {
           target: 'applying',
@@ -241,6 +266,22 @@ export const couponDialogMachine = setup({
           }),
         },
         CLOSE: 'closed',
+      },
+    },
+    lookingUp: {
+      tags: ['busy'],
+      invoke: {
+        src: 'lookupCode',
+        input: ({ context }) => ({ code: context.code.trim() }),
+        onDone: [
+          {
+            guard: { type: 'lookupAccepted', params: ({ event }) => ({ output: event.output }) },
+            target: 'applying',
+            actions: assign({ chosen: ({ event }) => event.output.coupon }),
+          },
+          { target: 'choosing', actions: assign({ error: SALE_MESSAGES.couponInvalid }) },
+        ],
+        onError: { target: 'choosing', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },
     loadingAgent: {

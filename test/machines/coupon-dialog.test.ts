@@ -36,7 +36,11 @@ const itemLink = {
 };
 const discountLink = { pos_link_type: 'discount', discount_percentage: 10 };
 
-function run(input: Partial<CouponDialogInput>, answers: boolean[] = []) {
+function run(
+  input: Partial<CouponDialogInput>,
+  answers: boolean[] = [],
+  server: Record<string, { coupon: HeldCoupon; user_code: string | null }> = {},
+) {
   const log: string[] = [];
   const applied: unknown[] = [];
   const opened: unknown[] = [];
@@ -66,6 +70,12 @@ function run(input: Partial<CouponDialogInput>, answers: boolean[] = []) {
         held(2, discountLink),
         held(3, itemLink, { expired_date: '2026-11-01' }),
       ]),
+      lookupCode: fromPromise(async ({ input }) => {
+        log.push(`lookup ${input.code}`);
+        const found = server[input.code];
+        if (!found) throw new Error(SALE_MESSAGES.couponInvalid);
+        return found;
+      }),
       applyCoupon: fromPromise(async ({ input }) => {
         applied.push(input.coupon);
       }),
@@ -91,6 +101,7 @@ function run(input: Partial<CouponDialogInput>, answers: boolean[] = []) {
       today: '2026-11-26',
       items: [haircut],
       coupons: [],
+      userCode: 'SB26000001',
       ...input,
     },
   }).start();
@@ -145,11 +156,49 @@ describe('the coupon dialog statechart (000 §2, §4, §5, §8)', () => {
     expect(actor.getSnapshot().context.error).toBe(SALE_MESSAGES.couponCodeRequired);
     actor.send({ type: 'CODE', code: '3' });
     actor.send({ type: 'SUBMIT_CODE' });
+    await waitFor(actor, (s) => s.matches('choosing') && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe(SALE_MESSAGES.couponInvalid);
     actor.send({ type: 'CODE', code: ' 2 ' });
     actor.send({ type: 'SUBMIT_CODE' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(applied).toHaveLength(1);
+  });
+
+  it('QR mode: a code the list lacks is asked of the server (coupon QR) and applied when it is this customer’s', async () => {
+    const server = {
+      'AGT-SHP-0101': { coupon: held(7, discountLink), user_code: 'sb26000001' },
+      '99': { coupon: held(99, discountLink), user_code: 'SB26000002' },
+      '98': { coupon: held(98, discountLink, { expired_date: '2026-11-01' }), user_code: 'SB26000001' },
+    };
+    const { actor, applied, log } = run({ indirect: true }, [], server);
+    await waitFor(actor, (s) => s.matches('choosing'));
+    // another customer's coupon, and an expired one: refused
+    for (const code of ['99', '98']) {
+      actor.send({ type: 'CODE', code });
+      actor.send({ type: 'SUBMIT_CODE' });
+      await waitFor(actor, (s) => s.matches('choosing') && s.context.error !== null);
+      expect(actor.getSnapshot().context.error).toBe(SALE_MESSAGES.couponInvalid);
+    }
+    // an agent's code, this customer's: applied as its coupon_user_id
+    actor.send({ type: 'CODE', code: 'AGT-SHP-0101' });
+    actor.send({ type: 'SUBMIT_CODE' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(applied).toMatchObject([{ coupon_code: '7', coupon_item: { pos_link_type: 'discount' } }]);
+    expect(log.filter((l) => l.startsWith('lookup'))).toEqual([
+      'lookup 99',
+      'lookup 98',
+      'lookup AGT-SHP-0101',
+    ]);
+  });
+
+  it('a new customer (no user_code) cannot use a code the server names', async () => {
+    const server = { '7': { coupon: held(7, discountLink), user_code: 'SB26000001' } };
+    const { actor, applied } = run({ indirect: true, userCode: null }, [], server);
+    await waitFor(actor, (s) => s.matches('choosing'));
+    actor.send({ type: 'CODE', code: '7' });
+    actor.send({ type: 'SUBMIT_CODE' });
+    await waitFor(actor, (s) => s.matches('choosing') && s.context.error !== null);
+    expect(applied).toEqual([]);
   });
 
   it('a coupon already set asks to remove it (Kupon Telah Diset Sebelumnya); yes removes it', async () => {

@@ -7,7 +7,11 @@ import type { LoyaltyTrx } from '../../src/api/contract/loyalty';
 import { ApiError } from '../../src/api/http';
 import { SYNC_MESSAGES } from '../../src/domain/texts/sync';
 import { createSyncService } from '../../src/machines/sync-service';
-import { createLoyaltyCommands, pendingLoyalty } from '../../src/projections/commands/loyalty';
+import {
+  createLoyaltyCommands,
+  pendingLoyalty,
+  refusedLoyalty,
+} from '../../src/projections/commands/loyalty';
 import { freshStore } from './helpers';
 
 const award = (id: string): LoyaltyTrx => ({
@@ -45,6 +49,45 @@ describe('loyalty awards on the device', () => {
     await commands.sendPending();
     expect(ingest).toHaveBeenCalledTimes(2);
     expect(await pendingLoyalty(store)).toEqual([]);
+    store.close();
+  });
+
+  it('an award the server refuses for good (400) is marked refused with its reason; the ones behind it are sent', async () => {
+    const store = freshStore();
+    const ingest = vi.fn(async (trxs: LoyaltyTrx[]) => {
+      if (trxs[0].local_trx_id === 'bad')
+        throw new ApiError({
+          kind: 'http',
+          status: 400,
+          statusText: 'Bad Request',
+          message: 'Customer tidak ditemukan.',
+        });
+      return trxs.map((t) => ({
+        local_trx_id: t.local_trx_id,
+        loyalty_trx_head_id: 9,
+        points: 1,
+        reward_name: null,
+      }));
+    });
+    const commands = createLoyaltyCommands({ store, api: { ingest }, actor: () => 7 });
+    await commands.saveLocal(award('bad'));
+    await commands.saveLocal(award('good'));
+    expect(await commands.sendPending()).toEqual({ sent: 1, unsent: 0 });
+    expect(ingest.mock.calls.map((c) => c[0][0].local_trx_id)).toEqual(['bad', 'good']);
+    expect(await refusedLoyalty(store)).toEqual([
+      { trx: expect.objectContaining({ local_trx_id: 'bad' }), message: 'Customer tidak ditemukan.' },
+    ]);
+    // not sent again
+    await commands.sendPending();
+    expect(ingest).toHaveBeenCalledTimes(2);
+    // a 500 is not a definite refusal: the award keeps waiting and blocks nothing it should not
+    const flaky = vi.fn(async (): Promise<never> => {
+      throw new ApiError({ kind: 'http', status: 500, statusText: 'Internal Server Error', message: 'x' });
+    });
+    const again = createLoyaltyCommands({ store, api: { ingest: flaky }, actor: () => 7 });
+    await again.saveLocal(award('later'));
+    expect(await again.sendPending()).toEqual({ sent: 0, unsent: 1 });
+    expect(await refusedLoyalty(store)).toHaveLength(1);
     store.close();
   });
 

@@ -374,7 +374,8 @@ export function rewardItems(items: DemoPosItem[]): DemoRewardItem[] {
     ...redeem_item,
     reward_redemption_item_id: id,
     item_name,
-    image_url: '',
+    // served from the client's public folder (public/rewards): the SMS and Direct grids show it
+    image_url: `/rewards/${id}.svg`,
     point_amount,
     reward_name: REWARD_NAME,
   });

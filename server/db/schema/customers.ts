@@ -52,6 +52,8 @@ export const customerMemberships = pgTable('customer_memberships', {
   source: text().notNull(),
   ref_local_trx_id: text(),
   created_at: ts('created_at').notNull(),
+  /** the activation's Purchase No. (migration 0044) */
+  pos_trx_code: text(),
 });
 
 export const pointLedger = pgTable('point_ledger', {

@@ -6,6 +6,7 @@ import {
   loyaltyIngestRequest,
   redeemConfirmRequest,
   redeemSaveRequest,
+  userCouponsRequest,
 } from '../../../src/api/contract/loyalty';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/reply';
@@ -16,6 +17,7 @@ import {
   couponPreview,
   ingestLoyalty,
   saveRedeemPurchaseNo,
+  userCoupons,
 } from '../../services/loyalty';
 
 /** The loyalty screens' calls (001 §7; issue 24; paths per docs/api.md). */
@@ -47,5 +49,11 @@ export async function loyaltyRoutes(app: FastifyInstance): Promise<void> {
     const auth = requireAuth(req);
     const { qr_code } = parseRequest(couponPreviewRequest, req.body);
     return ok(await couponPreview(deps, auth, qr_code));
+  });
+
+  app.post(`/${LOYALTY_PATHS.userCoupons}`, { config }, async (req) => {
+    const auth = requireAuth(req);
+    const { user_code } = parseRequest(userCouponsRequest, req.body);
+    return ok(await userCoupons(deps, auth, user_code));
   });
 }

@@ -6,17 +6,20 @@ import {
   redeemScanQuery,
   smsRedeemRequest,
   smsRedeemResendRequest,
+  smsSaveRequest,
+  smsValidateRequest,
 } from '../../../src/api/contract/redeem';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/reply';
 import { parseInput, parseRequest } from '../../http/validate';
 import { agentCouponTransactions } from '../../services/pos/coupon-agent';
+import { agentRewardTransactions, redeemPreview, resendRedeemSms } from '../../services/pos/redeem';
 import {
-  agentRewardTransactions,
-  redeemPreview,
-  resendRedeemSms,
-  sendRedeemSms,
-} from '../../services/pos/redeem';
+  rewardItems,
+  saveSmsRedeemPurchaseNo,
+  sendSmsRedeem,
+  validateSmsRedeem,
+} from '../../services/sms-redeem';
 
 /** The redeem dialog's calls (000 §7; paths per docs/api.md, ruling 12). */
 export async function redeemRoutes(app: FastifyInstance): Promise<void> {
@@ -31,7 +34,7 @@ export async function redeemRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/cashier/sms-redeem-reward', { config }, async (req) => {
     const auth = requireAuth(req);
-    return ok(await sendRedeemSms(deps, auth, parseRequest(smsRedeemRequest, req.body)));
+    return ok(await sendSmsRedeem(deps, auth, parseRequest(smsRedeemRequest, req.body)));
   });
 
   app.post('/cashier/sms-redeem-reward-resend', { config }, async (req) => {
@@ -50,5 +53,21 @@ export async function redeemRoutes(app: FastifyInstance): Promise<void> {
     const auth = requireAuth(req);
     const { user_code } = parseInput(agentRewardListQuery, req.query);
     return ok(await agentCouponTransactions(deps, auth, user_code));
+  });
+
+  // /redeem-sms-transaction (001 §2.5, §7)
+  app.get(`/${REDEEM_PATHS.rewardItems}`, { config }, async (req) => {
+    const auth = requireAuth(req);
+    return ok(await rewardItems(deps, auth));
+  });
+
+  app.post(`/${REDEEM_PATHS.smsValidate}`, { config }, async (req) => {
+    const auth = requireAuth(req);
+    return ok(await validateSmsRedeem(deps, auth, parseRequest(smsValidateRequest, req.body)));
+  });
+
+  app.post(`/${REDEEM_PATHS.smsSave}`, { config }, async (req) => {
+    const auth = requireAuth(req);
+    return ok(await saveSmsRedeemPurchaseNo(deps, auth, parseRequest(smsSaveRequest, req.body)));
   });
 }

@@ -432,6 +432,21 @@ export async function gateSmsRedeemCode(
   if (refusal === 'wrong') throw refused('redeem.redeem_code');
 }
 
+/** Whether `code` is the SMS row's current code (compared by its hash). */
+export async function smsCodeMatches(
+  ex: Ex,
+  smsId: number,
+  customerId: number,
+  code: string,
+): Promise<boolean> {
+  const [s] = rows<{ ok: boolean | string }>(
+    await ex.execute(sql`
+      SELECT (code_hash = ${codeHash(customerId, code)}) AS ok FROM reward_redeem_sms
+      WHERE reward_redeem_sms_id = ${smsId}`),
+  );
+  return s?.ok === true || s?.ok === 't';
+}
+
 /** The attempt subject of a customer's SMS redeem codes. */
 const redeemCodeSubject = (businessId: number, customerId: number) => `${businessId}:${customerId}`;
 

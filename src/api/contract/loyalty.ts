@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { LOYALTY_AMOUNT_MAX } from '../../domain/loyalty';
 import { API_MESSAGES } from '../../domain/texts/server';
+import { activeCoupon } from './customer';
 import { bounded } from './redeem';
 
 export const LOYALTY_PATHS = {
@@ -12,8 +13,10 @@ export const LOYALTY_PATHS = {
   redeemConfirm: 'cashier/reward/redeem',
   /** POST {scancode, pos_trx_code, kind?} → the purchase no. of the last use of that code */
   redeemSave: 'cashier/reward/save-redeem',
-  /** POST {qr_code} → the coupon preview */
+  /** POST {qr_code} → the coupon preview (000 §7 coupon QR: details[0].coupon_detail) */
   couponPreview: 'cashier/coupon/redeem/preview',
+  /** POST {user_code} → {details}: the customer's usable coupons (000 §7 user coupons) */
+  userCoupons: 'cashier/coupon/direct-redeem/preview',
 } as const;
 
 /** The loyalty screens sit beside the cashier: the cashier's flag. */
@@ -82,11 +85,27 @@ export const redeemSaveRequest = z.object(
 export const redeemSaveResponse = z.object({ message: z.string() });
 
 export const couponPreviewRequest = z.object({ qr_code: bounded(100) }, { error: API_MESSAGES.invalidInput });
-/** 001 §3 Coupon preview. */
+/**
+ * 001 §3 Coupon preview; each detail is also the held coupon it names (000 §7 coupon QR reads
+ * details[0].coupon_detail): coupon_user_id, coupon_id, qty left, dates, notes and the catalogue coupon.
+ */
 export const couponPreviewResponse = z.object({
   scancode: z.string(),
   user_name: z.string().nullable(),
   user_code: z.string().nullable(),
-  details: z.array(z.object({ coupon_image: z.string().nullable(), coupon_name: z.string() })),
+  details: z.array(
+    activeCoupon.extend({ coupon_image: z.string().nullable(), coupon_name: z.string() }).partial({
+      coupon_user_id: true,
+      coupon_id: true,
+      qty: true,
+      start_date: true,
+      expired_date: true,
+      coupon_notes: true,
+    }),
+  ),
 });
 export type CouponPreview = z.infer<typeof couponPreviewResponse>;
+
+export const userCouponsRequest = z.object({ user_code: bounded(50) }, { error: API_MESSAGES.invalidInput });
+/** 000 §7 user coupons: data.details, the customer's coupons usable by the outlet's date, with coupon_detail. */
+export const userCouponsResponse = z.object({ details: z.array(activeCoupon) });

@@ -11,6 +11,12 @@ export const REDEEM_PATHS = {
   sms: 'cashier/sms-redeem-reward',
   /** POST {reward_redeem_sms_id} → toast 'SMS berhasil dikirim ulang' */
   smsResend: 'cashier/sms-redeem-reward-resend',
+  /** GET → the brand's reward items (001 §3 Reward item) */
+  rewardItems: 'cashier/reward-redemption-item',
+  /** POST {reward_redeem_sms_id, scancode} → {message}: the SMS code accepted, the points debited once */
+  smsValidate: 'cashier/validate-sms-redeem-reward',
+  /** POST {reward_redeem_sms_id, scancode, pos_trx_code} → {message}: the purchase no. of that redemption */
+  smsSave: 'cashier/save-sms-redeem-reward',
   /** GET ?user_code={code}: the customer's agent reward transactions not yet fulfilled */
   agentList: 'cashier/pos/reward-agent-redeem/transaction/list',
   /** GET ?user_code={code}: the customer's agent coupon transactions whose coupon is still usable */
@@ -38,11 +44,52 @@ export const redeemScanQuery = z.object({ scancode: bounded(100) }, { error: API
 export const redeemScanResponse = qrRedeemDataSchema.extend({ scancode: z.string() });
 export type RedeemScanResponse = z.infer<typeof redeemScanResponse>;
 
+const optionalText = (max: number) =>
+  z
+    .string({ error: API_MESSAGES.invalidInput })
+    .max(max, { error: API_MESSAGES.invalidInput })
+    .refine((s) => !s.includes('\u0000'), { error: API_MESSAGES.invalidInput })
+    .nullish();
+
+/**
+ * POST SMS redeem (000 §7; 001 §7 adds the customer's fields): with is_edit_user = 1 the found customer's
+ * name, gender (1 / 2, or 'Male' / 'Female'), birth date and notes are stored.
+ */
 export const smsRedeemRequest = z.object(
-  { user_identifier_string: bounded(100), reward_redemption_item_id: positiveId },
+  {
+    user_identifier_string: bounded(100),
+    reward_redemption_item_id: positiveId,
+    user_name: optionalText(200),
+    user_gender: z
+      .union(
+        [z.literal(1), z.literal(2), z.literal('1'), z.literal('2'), z.literal('Male'), z.literal('Female')],
+        {
+          error: API_MESSAGES.invalidInput,
+        },
+      )
+      .nullish()
+      .transform((v) => (v == null ? null : v === 'Male' ? 1 : v === 'Female' ? 2 : (Number(v) as 1 | 2))),
+    user_birth_date: optionalText(10),
+    user_notes: optionalText(2000),
+    is_edit_user: z.union([z.literal(0), z.literal(1)], { error: API_MESSAGES.invalidInput }).optional(),
+  },
   { error: API_MESSAGES.invalidInput },
 );
-export const smsRedeemResponse = z.object({ reward_redeem_sms_id: z.number() });
+export type SmsRedeemRequest = z.input<typeof smsRedeemRequest>;
+export const smsRedeemResponse = z.object({
+  reward_redeem_sms_id: z.number(),
+  message: z.string().optional(),
+});
+export const smsValidateRequest = z.object(
+  { reward_redeem_sms_id: positiveId, scancode: bounded(20) },
+  { error: API_MESSAGES.invalidInput },
+);
+export const smsSaveRequest = z.object(
+  { reward_redeem_sms_id: positiveId, scancode: bounded(20), pos_trx_code: bounded(100) },
+  { error: API_MESSAGES.invalidInput },
+);
+export const messageResponse = z.object({ message: z.string() });
+export const rewardItemsResponse = z.array(rewardRedemptionItemSchema);
 export type SmsRedeemResponse = z.infer<typeof smsRedeemResponse>;
 
 export const smsRedeemResendRequest = z.object(

@@ -46,6 +46,11 @@ export const LOYALTY_TEXTS = {
 /** Texts of ours, each with its reason (test/domain/texts.test.ts accepts them through OWN_TEXTS). */
 export const LOYALTY_OWN_TEXTS: readonly { text: string; reason: string }[] = [
   {
+    text: 'Transaksi loyalty ditolak server',
+    reason:
+      'ruling 17: an award saved on the device that the server refuses for good is listed with its reason instead of blocking the others; the spec gives no text',
+  },
+  {
     text: 'Kode redeem sudah digunakan.',
     reason:
       'ruling 20: the server refuses a redeem or coupon code already used (a second till at once); the spec gives no text',
@@ -64,4 +69,5 @@ export const LOYALTY_OWN = {
   codeUsed: 'Kode redeem sudah digunakan.',
   pending: (n: number | string) => `Transaksi loyalty menunggu dikirim: ${n}`,
   amountRequired: 'Jumlah transaksi harus lebih dari 0.',
+  refusedTitle: 'Transaksi loyalty ditolak server',
 } as const;

@@ -3,7 +3,10 @@
 // the device's log ('loyalty.saved'). The sync sends what waits, one at a time under the store's writer lock
 // (re-read inside it, so two tabs never send one twice), and records each answer ('loyalty.sent'). The
 // server stores an award once per local_trx_id, so a lost answer sent again stays one award.
+// A definite refusal (a 400: the server will never take it) is recorded as 'loyalty.refused' with the
+// server's message, so it no longer blocks the awards behind it; the screen lists it with its reason.
 import type { LoyaltyIngestAnswer, LoyaltyTrx } from '../../api/contract/loyalty';
+import { isApiError } from '../../api/http';
 import { type Actor, makeEvent } from '../../events';
 import type { Store } from '../store';
 
@@ -14,10 +17,13 @@ export interface LoyaltyPort {
 
 /** The awards saved on the device and not yet sent, oldest first. */
 export async function pendingLoyalty(store: Pick<Store, 'db'>): Promise<LoyaltyTrx[]> {
-  const events = await store.db.events.where('type').anyOf(['loyalty.saved', 'loyalty.sent']).sortBy('seq');
+  const events = await store.db.events
+    .where('type')
+    .anyOf(['loyalty.saved', 'loyalty.sent', 'loyalty.refused'])
+    .sortBy('seq');
   const sent = new Set(
     events
-      .filter((e) => e.type === 'loyalty.sent')
+      .filter((e) => e.type === 'loyalty.sent' || e.type === 'loyalty.refused')
       .map((e) => (e.payload as { local_trx_id: string }).local_trx_id),
   );
   const waiting = new Map<string, LoyaltyTrx>();
@@ -28,6 +34,33 @@ export async function pendingLoyalty(store: Pick<Store, 'db'>): Promise<LoyaltyT
   }
   return [...waiting.values()];
 }
+
+/** The awards the server refused for good, with its reason, newest first. */
+export async function refusedLoyalty(
+  store: Pick<Store, 'db'>,
+): Promise<{ trx: LoyaltyTrx; message: string }[]> {
+  const events = await store.db.events
+    .where('type')
+    .anyOf(['loyalty.saved', 'loyalty.refused'])
+    .sortBy('seq');
+  const saved = new Map<string, LoyaltyTrx>();
+  const out: { trx: LoyaltyTrx; message: string }[] = [];
+  for (const e of events) {
+    if (e.type === 'loyalty.saved') {
+      const trx = (e.payload as { trx: LoyaltyTrx }).trx;
+      if (!saved.has(trx.local_trx_id)) saved.set(trx.local_trx_id, trx);
+    } else {
+      const p = e.payload as { local_trx_id: string; message: string };
+      const trx = saved.get(p.local_trx_id);
+      if (trx) out.unshift({ trx, message: p.message });
+    }
+  }
+  return out;
+}
+
+/** A refusal the server will repeat however often the award is sent (not a time-out, offline or a 5xx). */
+const definiteRefusal = (e: unknown): string | null =>
+  isApiError(e) && e.kind === 'http' && e.status === 400 ? e.message : null;
 
 export function createLoyaltyCommands(options: {
   store: Store;
@@ -44,8 +77,8 @@ export function createLoyaltyCommands(options: {
       });
     },
     /**
-     * Sends every waiting award, one at a time; stops at the first that gets no answer (offline). Answers
-     * how many still wait.
+     * Sends every waiting award, one at a time; stops at the first that gets no answer (offline); one the
+     * server refuses for good is marked refused and the rest go on. Answers how many still wait.
      */
     async sendPending(): Promise<{ sent: number; unsent: number }> {
       const actor = await options.actor();
@@ -55,7 +88,18 @@ export function createLoyaltyCommands(options: {
           .exclusive(async (writer) => {
             // re-read inside the lock: another tab may have sent it meanwhile
             if (!(await pendingLoyalty(store)).some((t) => t.local_trx_id === trx.local_trx_id)) return true;
-            const [answer] = await api.ingest([trx], 1);
+            let answer: LoyaltyIngestAnswer | undefined;
+            try {
+              [answer] = await api.ingest([trx], 1);
+            } catch (e) {
+              const message = definiteRefusal(e);
+              if (message === null) throw e;
+              await writer.commit(
+                [makeEvent('loyalty.refused', { local_trx_id: trx.local_trx_id, message }, { actor })],
+                { durability: 'strict' },
+              );
+              return 'refused' as const;
+            }
             if (!answer?.loyalty_trx_head_id) return false;
             await writer.commit(
               [
@@ -71,7 +115,7 @@ export function createLoyaltyCommands(options: {
           })
           .catch(() => false);
         if (!ok) break;
-        sent++;
+        if (ok === true) sent++;
       }
       return { sent, unsent: (await pendingLoyalty(store)).length };
     },

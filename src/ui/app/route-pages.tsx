@@ -36,6 +36,10 @@ export const PurgatoryPage = lazyPage(() =>
 export const CodeUsePage = lazyPage(() =>
   import('../features/loyalty/CodeUsePage').then((m) => m.CodeUsePage),
 );
+/** /redeem-sms-transaction 'Penukaran Poin - Melalui SMS' (001 §2.5). */
+export const SmsRedeemPage = lazyPage(() =>
+  import('../features/loyalty/SmsRedeemPage').then((m) => m.SmsRedeemPage),
+);
 /** /loyalty-transaction 'Pemberian Poin' (001 §2.3). */
 export const LoyaltyTransactionPage = lazyPage(() =>
   import('../features/loyalty/LoyaltyTransactionPage').then((m) => m.LoyaltyTransactionPage),

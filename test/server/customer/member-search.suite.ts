@@ -200,6 +200,13 @@ export function memberSearchSuite(backend: Backend): void {
         (await activate({ ...body, pos_trx_code: 'INV-0002' })).json().data,
       );
       expect(again.valid_until > out.valid_until).toBe(true);
+      // the server keeps each activation's Purchase No. on the period it wrote
+      const kept = await s.database.query<{ pos_trx_code: string | null }>(
+        `SELECT m.pos_trx_code FROM customer_memberships m JOIN customers c ON c.customer_id = m.customer_id
+         WHERE c.user_code = $1 AND m.source = 'membership_activation' ORDER BY m.customer_membership_id`,
+        [c.user_code],
+      );
+      expect(kept.map((k) => k.pos_trx_code)).toEqual(['INV-0001', 'INV-0002']);
     });
 
     it('a new phone becomes a customer with the typed fields; an automatic free membership needs no Purchase No.', async () => {

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOYALTY_OWN, LOYALTY_TEXTS } from '../../../src/domain/texts/loyalty';
+import { MEMBER_INFO_OWN } from '../../../src/domain/texts/member-info';
 import { SALE_MESSAGES } from '../../../src/domain/texts/sale';
 import { type Backend, call, signIn, startTestServer, type TestServer, type Tokens } from '../helpers';
 import { outletConfig } from '../pos/fixtures';
@@ -269,6 +270,46 @@ export function loyaltySuite(backend: Backend): void {
       expect(saved.statusCode, saved.body).toBe(200);
     });
 
+    it('the cashier’s coupon QR call names an agent’s code and answers the held coupon; user coupons lists the usable ones', async () => {
+      const c = await customerWith(0);
+      const id = await give(c.id, 2);
+      const agentCode = `AGT-LY-${randomUUID().slice(0, 8)}`;
+      await s.database.query(
+        `INSERT INTO coupon_agent_transactions (business_id, customer_id, pos_trx_code, agent_code, trx_id, coupon_user_id, created_at)
+         VALUES (1, $1, $2, 'SHOPEE', 'SHP-1', $3, now())`,
+        [c.id, agentCode, id],
+      );
+      const p = await post('/cashier/coupon/redeem/preview', { qr_code: agentCode });
+      expect(p.statusCode, p.body).toBe(200);
+      const d = p.json().data;
+      expect(d.scancode).toBe(String(id));
+      expect(d.user_code).toBe(c.code);
+      expect(d.details[0]).toMatchObject({ coupon_user_id: id, coupon_id: 801, qty: 2 });
+      expect(d.details[0].coupon_detail.coupon_item).toBeTruthy();
+      const spent = await give(c.id, 1);
+      await s.database.query(
+        `INSERT INTO coupon_user_ledger (coupon_user_id, entry_type, qty, created_at) VALUES ($1, 'test', -1, now())`,
+        [spent],
+      );
+      const list = await post('/cashier/coupon/direct-redeem/preview', { user_code: c.code.toLowerCase() });
+      expect(list.statusCode, list.body).toBe(200);
+      expect(list.json().data.details.map((h: { coupon_user_id: number }) => h.coupon_user_id)).toEqual([id]);
+      expect(list.json().data.details[0].coupon_detail).toBeTruthy();
+      expectError(
+        await post('/cashier/coupon/direct-redeem/preview', { user_code: 'TIDAKADA' }),
+        400,
+        'Customer tidak ditemukan.',
+        'user_code',
+      );
+      const big = await post('/cashier/coupon/direct-redeem/preview', { user_code: 'x'.repeat(8192) });
+      expect(big.statusCode).toBe(400);
+      expect(big.json().error.field).toBe('user_code');
+      // the agent's code used by QR outside a sale: one coupon spent
+      const r = await post('/cashier/reward/redeem', { scancode: d.scancode, kind: 'coupon' });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(await left(id)).toBe(1);
+    });
+
     it('the last coupon from two tills at once: exactly one succeeds; then the preview refuses it', async () => {
       const c = await customerWith(0);
       const id = await give(c.id, 1);
@@ -289,6 +330,157 @@ export function loyaltySuite(backend: Backend): void {
         400,
         SALE_MESSAGES.couponInvalid,
       );
+    });
+  });
+
+  describe('redeem by SMS outside a sale (reward items, send, validate, save)', () => {
+    const withPhone = async (pts: number) => {
+      const c = await customerWith(pts);
+      const phone = `0812${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+      await s.database.query('UPDATE customers SET user_phone = $1 WHERE customer_id = $2', [phone, c.id]);
+      return { ...c, phone };
+    };
+    const lastCode = async (phone: string) => {
+      const m = await one<{ message: string }>(
+        `SELECT message FROM sms_outbox WHERE to_phone = $1 ORDER BY created_at DESC, message DESC LIMIT 1`,
+        [phone],
+      );
+      return /: (\d{6})\./.exec(m.message)?.[1] ?? '';
+    };
+
+    it('lists the reward items with images; send stores the edits, validate debits once, save keeps the purchase no.', async () => {
+      const items = await call(s.app, owner, { method: 'GET', url: '/cashier/reward-redemption-item' });
+      expect(items.statusCode, items.body).toBe(200);
+      const list = items.json().data as { reward_redemption_item_id: number; image_url: string | null }[];
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.some((r) => r.image_url)).toBe(true);
+      const c = await withPhone(5000);
+      const sent = await post('/cashier/sms-redeem-reward', {
+        user_identifier_string: c.phone,
+        reward_redemption_item_id: 901,
+        user_name: 'Nama Baru SMS',
+        user_gender: 'Female',
+        user_birth_date: '1990-05-06',
+        user_notes: 'catatan sms',
+        is_edit_user: 1,
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const smsId = sent.json().data.reward_redeem_sms_id as number;
+      const edited = await one<{ user_name: string; user_gender: number; b: string; user_notes: string }>(
+        'SELECT user_name, user_gender, user_birth_date::text AS b, user_notes FROM customers WHERE customer_id = $1',
+        [c.id],
+      );
+      expect(edited).toMatchObject({
+        user_name: 'Nama Baru SMS',
+        user_gender: 2,
+        b: '1990-05-06',
+        user_notes: 'catatan sms',
+      });
+      const code = await lastCode(c.phone);
+      expect(code).toMatch(/^\d{6}$/);
+      const wrong = code === '000000' ? '000001' : '000000';
+      expectError(
+        await post('/cashier/validate-sms-redeem-reward', { reward_redeem_sms_id: smsId, scancode: wrong }),
+        400,
+        SALE_MESSAGES.redeemInvalid,
+        'scancode',
+      );
+      const before = await points(c.code);
+      const ok = await post('/cashier/validate-sms-redeem-reward', {
+        reward_redeem_sms_id: smsId,
+        scancode: code,
+      });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json().data.message).toContain('Nama Baru SMS telah berhasil menukarkan');
+      expect(await points(c.code)).toBeLessThan(before);
+      const saved = await post('/cashier/save-sms-redeem-reward', {
+        reward_redeem_sms_id: smsId,
+        scancode: code,
+        pos_trx_code: 'INV-SMS-1',
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().data.message).toBe(LOYALTY_TEXTS.trxSuccessText);
+      const u = await one<{ pos_trx_code: string }>(
+        `SELECT pos_trx_code FROM code_uses WHERE kind = 'sms' AND scancode = $1`,
+        [String(smsId)],
+      );
+      expect(u.pos_trx_code).toBe('INV-SMS-1');
+      expectError(
+        await post('/cashier/validate-sms-redeem-reward', { reward_redeem_sms_id: smsId, scancode: code }),
+        400,
+        LOYALTY_OWN.codeUsed,
+        'scancode',
+      );
+    });
+
+    it('the same SMS code from two tills at once: exactly one succeeds, the points debited once', async () => {
+      const c = await withPhone(5000);
+      const sent = await post('/cashier/sms-redeem-reward', {
+        user_identifier_string: c.phone,
+        reward_redemption_item_id: 901,
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const smsId = sent.json().data.reward_redeem_sms_id as number;
+      const code = await lastCode(c.phone);
+      const before = await points(c.code);
+      const results = await Promise.all(
+        [1, 2, 3].map(() =>
+          post('/cashier/validate-sms-redeem-reward', { reward_redeem_sms_id: smsId, scancode: code }),
+        ),
+      );
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+      const n = await one<{ n: string; p: string }>(
+        `SELECT count(*)::text AS n, (SELECT count(*) FROM point_ledger l JOIN code_uses u ON l.ref_local_trx_id = 'code-use:' || u.code_use_id
+           WHERE u.kind = 'sms' AND u.scancode = $1)::text AS p
+         FROM code_uses WHERE kind = 'sms' AND scancode = $1`,
+        [String(smsId)],
+      );
+      expect([Number(n.n), Number(n.p)]).toEqual([1, 1]);
+      expect(before - (await points(c.code))).toBeGreaterThan(0);
+    });
+
+    it('bad input: a birth date before 1930, an 8 KB purchase no., an unknown SMS id — 400 naming the field, nothing saved', async () => {
+      const c = await withPhone(5000);
+      expectError(
+        await post('/cashier/sms-redeem-reward', {
+          user_identifier_string: c.phone,
+          reward_redemption_item_id: 901,
+          user_name: 'Tidak Tersimpan',
+          user_birth_date: '1920-01-01',
+          is_edit_user: 1,
+        }),
+        400,
+        MEMBER_INFO_OWN.birthDateInvalid,
+        'user_birth_date',
+      );
+      const row = await one<{ user_name: string; n: string }>(
+        `SELECT user_name, (SELECT count(*) FROM reward_redeem_sms WHERE customer_id = $1)::text AS n FROM customers WHERE customer_id = $1`,
+        [c.id],
+      );
+      expect(row).toEqual({ user_name: 'Pelanggan Loyalty', n: '0' });
+      const big = await post('/cashier/save-sms-redeem-reward', {
+        reward_redeem_sms_id: 1,
+        scancode: '123456',
+        pos_trx_code: 'x'.repeat(8192),
+      });
+      expect(big.statusCode).toBe(400);
+      expect(big.json().error.field).toBe('pos_trx_code');
+      expectError(
+        await post('/cashier/validate-sms-redeem-reward', {
+          reward_redeem_sms_id: 2_000_000_000,
+          scancode: '1',
+        }),
+        400,
+        SALE_MESSAGES.redeemInvalid,
+        'reward_redeem_sms_id',
+      );
+      const g = await post('/cashier/sms-redeem-reward', {
+        user_identifier_string: c.phone,
+        reward_redemption_item_id: 901,
+        user_gender: 'X',
+      });
+      expect(g.statusCode).toBe(400);
+      expect(g.json().error.field).toBe('user_gender');
     });
   });
 }

@@ -20,7 +20,7 @@ import {
 import { LOYALTY_OWN, LOYALTY_TEXTS as T } from '../../../domain/texts/loyalty';
 import { formatLocalTimestamp } from '../../../domain/time-wall';
 import { uuid } from '../../../events';
-import { createLoyaltyCommands, pendingLoyalty } from '../../../projections/commands/loyalty';
+import { createLoyaltyCommands, pendingLoyalty, refusedLoyalty } from '../../../projections/commands/loyalty';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
 import { useSessionConfig } from '../../app/use-session-config';
@@ -61,6 +61,7 @@ export function LoyaltyTransactionPage() {
     [client],
   );
   const pending = useLiveQuery(() => pendingLoyalty(store).then((l) => l.length), [store], 0);
+  const refused = useLiveQuery(() => refusedLoyalty(store), [store], []);
 
   const [purchaseNo, setPurchaseNo] = useState('');
   const [amountText, setAmountText] = useState('');
@@ -134,6 +135,17 @@ export function LoyaltyTransactionPage() {
       {pending > 0 ? (
         <Alert color="yellow" data-testid="loyalty-pending">
           {LOYALTY_OWN.pending(pending)}
+        </Alert>
+      ) : null}
+      {refused.length > 0 ? (
+        <Alert color="red" data-testid="loyalty-refused" title={LOYALTY_OWN.refusedTitle}>
+          <Stack gap={2}>
+            {refused.map((r) => (
+              <Text size="sm" key={r.trx.local_trx_id}>
+                {r.trx.pos_trx_code} ({r.trx.trx_time}): {r.message}
+              </Text>
+            ))}
+          </Stack>
         </Alert>
       ) : null}
       <Paper withBorder p="md">

@@ -22,10 +22,12 @@ import { useMachine } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { fromPromise } from 'xstate';
+import { createLoyaltyApi } from '../../../../api/loyalty';
 import { createRedeemApi } from '../../../../api/redeem';
 import { type HeldCoupon, toWallClock } from '../../../../domain';
 import type { AgentCoupon } from '../../../../domain/coupon-agent';
 import { REDEEM_OWN, REDEEM_TEXTS } from '../../../../domain/texts/redeem';
+import { codeUseMessage } from '../../../../machines/code-use';
 import {
   type CouponDialogInput,
   couponDialogMachine,
@@ -35,6 +37,7 @@ import {
 import { inspectOptions } from '../../../app/inspector';
 import { useServices } from '../../../app/services';
 import { usePos } from '../context';
+import { cameraAvailable, QrScanner } from '../customer/QrScanner';
 import { itemModalActions } from '../item-modal/store';
 
 export const COUPON_DIALOG_TITLE = 'Penggunaan Kupon';
@@ -72,10 +75,11 @@ export function CouponDialogHost() {
 }
 
 function CouponDialog() {
-  const { trx, config, commands, api, notify, confirm, now } = usePos();
+  const { trx, config, commands, notify, confirm, now } = usePos();
   const items = itemModalActions();
   const { client } = useServices();
   const redeemApi = useMemo(() => createRedeemApi(client), [client]);
+  const loyaltyApi = useMemo(() => createLoyaltyApi(client), [client]);
   // read once, when the dialog opens
   const [input] = useState<CouponDialogInput>(() => ({
     local_trx_id: trx?.local_trx_id ?? '',
@@ -85,6 +89,7 @@ function CouponDialog() {
     today: toWallClock(now()).date,
     items: config.pos_items,
     coupons: (trx?.customer?.active_coupons ?? []) as unknown as HeldCoupon[],
+    userCode: trx?.customer?.user_code ?? null,
   }));
   const [machine] = useState(() =>
     couponDialogMachine.provide({
@@ -92,11 +97,22 @@ function CouponDialog() {
         loadCoupons: fromPromise(async () => {
           const code = trx?.customer?.user_code;
           if (!code) throw new Error('no customer code');
-          const user = await api.customer.findCustomer({
-            user_identifier_type: 'qr',
-            user_identifier_string: code,
-          });
-          return (user.active_coupons ?? []) as unknown as HeldCoupon[];
+          // 000 §7 user coupons
+          return (await loyaltyApi.userCoupons(code)) as unknown as HeldCoupon[];
+        }),
+        lookupCode: fromPromise(async ({ input: i }) => {
+          // 000 §7 coupon QR: a code the customer's list does not hold
+          try {
+            const p = await loyaltyApi.couponPreview(i.code);
+            const d = p.details[0];
+            if (!d?.coupon_user_id) throw new Error(REDEEM_TEXTS.connectionError);
+            return {
+              user_code: p.user_code,
+              coupon: { ...d, coupon_user_id: d.coupon_user_id } as unknown as HeldCoupon,
+            };
+          } catch (e) {
+            throw new Error(codeUseMessage(e));
+          }
         }),
         loadAgentCoupons: fromPromise(async () => {
           const code = trx?.customer?.user_code;
@@ -143,6 +159,7 @@ function CouponDialog() {
     snapshot.matches('choosing') ||
     snapshot.matches('loading') ||
     snapshot.matches('loadingAgent') ||
+    snapshot.matches('lookingUp') ||
     snapshot.matches('applying');
   if (!showing) return null;
   const busy = snapshot.hasTag('busy');
@@ -247,6 +264,16 @@ function CouponDialog() {
             }}
           >
             <Stack gap="sm">
+              {cameraAvailable() ? (
+                <QrScanner
+                  size={220}
+                  hideWithoutCamera
+                  onScan={(code) => {
+                    send({ type: 'CODE', code });
+                    send({ type: 'SUBMIT_CODE' });
+                  }}
+                />
+              ) : null}
               <TextInput
                 label="Kode kupon"
                 value={ctx.code}

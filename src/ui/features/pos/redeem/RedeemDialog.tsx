@@ -7,6 +7,7 @@ import {
   Button,
   Card,
   Group,
+  Image,
   Modal,
   SegmentedControl,
   SimpleGrid,
@@ -62,6 +63,9 @@ function RewardGrid({
           onClick={() => onPick(r)}
           style={{ cursor: 'pointer', textAlign: 'left' }}
         >
+          {r.image_url ? (
+            <Image src={r.image_url} alt={r.item_name} h={96} fit="cover" radius="sm" mb={6} />
+          ) : null}
           <Text fw={600}>{r.item_name}</Text>
           <Text size="sm">
             {r.point_amount} {r.reward_name ?? ''}
@@ -195,7 +199,8 @@ function DialogBody({ onClose }: { onClose: () => void }) {
         )}
         {ctx.type === 'qr' && (
           <Stack gap="sm">
-            {!pos.isTablet && cameraAvailable() ? (
+            {/* phones and tablets alike: a tablet has a rear camera too */}
+            {cameraAvailable() ? (
               <QrScanner
                 size={220}
                 hideWithoutCamera
