@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ITEM_NATURES } from '../../domain/reports';
 import { API_MESSAGES } from '../../domain/texts/server';
+import { WORKER_REPORT_TYPES } from '../../domain/worker-report';
 
 /**
  * The sales report's calls (002 §7; ruling 12 pairs the paths, docs/api.md): daily and detail share
@@ -9,10 +10,13 @@ import { API_MESSAGES } from '../../domain/texts/server';
 export const REPORT_PATHS = {
   salesTrx: 'cashier/pos-trx-detail',
   salesByProduct: 'cashier/pos-sales-item-summary',
+  workerSummary: 'cashier/pos-sales-trx-commission-summary',
+  workerByProduct: 'cashier/pos-sales-trx-commission',
+  workerByTrx: 'cashier/pos-sales-trx-commission-by-trx',
 } as const;
 
 /** 002 §6: the report's permission, checked by the server (the menu hides the entry too). */
-export const REPORT_ROLES = { sales: ['SALES_REPORT'] } as const;
+export const REPORT_ROLES = { sales: ['SALES_REPORT'], worker: ['WORKER_ACTIVITY'] } as const;
 
 const day = z
   .string({ error: API_MESSAGES.invalidInput })
@@ -55,3 +59,65 @@ export const salesByProductRow = z.object({
 });
 export type SalesByProductRow = z.infer<typeof salesByProductRow>;
 export const salesByProductResponse = z.array(salesByProductRow);
+
+/** Worker activity (002 §2.15, §7): the dates; by product also the product type; by transaction the type. */
+export const workerReportQuery = z.object(
+  {
+    start_date: day,
+    end_date: day,
+    item_nature: z.enum(['SERVICE', 'RETAIL'], { error: API_MESSAGES.invalidInput }).optional(),
+    report_type: z.enum(WORKER_REPORT_TYPES, { error: API_MESSAGES.invalidInput }).optional(),
+  },
+  { error: API_MESSAGES.invalidInput },
+);
+export type WorkerReportQuery = z.input<typeof workerReportQuery>;
+
+const workerFields = {
+  business_commission_worker_id: z.number(),
+  firstname: z.string(),
+  lastname: z.string(),
+  initial: z.string(),
+};
+/** total_commission is left out when the role may not see it (002 §6 *_COMMISSION_VALUE). */
+const commission = z.number().optional();
+
+export const workerSummaryRow = z.object({
+  ...workerFields,
+  retail_net_value: z.number(),
+  service_net_value: z.number(),
+  total_commission: commission,
+});
+export type WorkerSummaryRow = z.infer<typeof workerSummaryRow>;
+export const workerSummaryResponse = z.array(workerSummaryRow);
+
+const figures = {
+  qty: z.number(),
+  gross_total: z.number(),
+  discount_value: z.number(),
+  net_value: z.number(),
+  commission_base_value: z.number(),
+  total_commission: commission,
+};
+export const workerProductRow = z.object({
+  pos_item_variant_id: z.number(),
+  item_name: z.string(),
+  variant_price: z.number(),
+  ...figures,
+});
+export type WorkerProductRow = z.infer<typeof workerProductRow>;
+export const workerTrxRow = z.object({
+  row_key: z.string(),
+  trx_id: z.string(),
+  trx_time: z.string(),
+  user_name: z.string(),
+  item_name: z.string(),
+  ...figures,
+});
+export type WorkerTrxRow = z.infer<typeof workerTrxRow>;
+
+export const workerProductResponse = z.array(
+  z.object({ ...workerFields, commissions: z.array(workerProductRow) }),
+);
+export type WorkerProductResponse = z.infer<typeof workerProductResponse>;
+export const workerTrxResponse = z.array(z.object({ ...workerFields, commissions: z.array(workerTrxRow) }));
+export type WorkerTrxResponse = z.infer<typeof workerTrxResponse>;
