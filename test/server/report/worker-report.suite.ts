@@ -76,11 +76,11 @@ export function workerReportSuite(backend: Backend): void {
     const now = s.clock.now();
     today = formatOutletStamp(now).slice(0, 10);
     const inDay = { trx_time: formatOutletStamp(new Date(now.getTime() - 60_000)) };
-    const single = { ...line(config, service.pos_item_id, 2), commission_worker: w1 };
+    const single: Doc = { ...line(config, service.pos_item_id, 2), commission_worker: w1 };
     given.set(String(single.local_trx_detail_id), [
       { id: n(w1.business_commission_worker_id), share: 100, earns: true },
     ]);
-    const shared = {
+    const shared: Doc = {
       ...line(config, service.pos_item_id, 1),
       commission_workers: [
         { commission_worker: w1, percentage: 60 },
@@ -91,7 +91,7 @@ export function workerReportSuite(backend: Backend): void {
       { id: n(w1.business_commission_worker_id), share: 60, earns: true },
       { id: n(w2.business_commission_worker_id), share: 40, earns: true },
     ]);
-    const sold = { ...line(config, RETAIL, 3), item_sellers: [{ ...w2, percentage: 100 }] };
+    const sold: Doc = { ...line(config, RETAIL, 3), item_sellers: [{ ...w2, percentage: 100 }] };
     given.set(String(sold.local_trx_detail_id), [
       { id: n(w2.business_commission_worker_id), share: 100, earns: true },
     ]);
@@ -247,7 +247,7 @@ export function workerReportSuite(backend: Backend): void {
       { start_date: today, end_date: today, item_nature: 'FOOD' },
       { start_date: today, end_date: today, report_type: 'nope' },
     ]) {
-      const r = await get(owner, 'pos-sales-trx-commission-by-trx', q as Record<string, string>);
+      const r = await get(owner, 'pos-sales-trx-commission-by-trx', q as unknown as Record<string, string>);
       expect(r.statusCode, JSON.stringify(q)).toBe(400);
     }
   });
