@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  LIST_REPORT_ROLES,
+  listReportQuery,
   REPORT_ROLES,
   salesReportQuery,
   salesTrxReportQuery,
@@ -8,6 +10,7 @@ import {
 import { requireAuth } from '../http/auth';
 import { ok } from '../http/reply';
 import { parseInput } from '../http/validate';
+import { birthdayReport, expiredCouponReport, omzetRecapReport } from '../services/report-lists';
 import { salesByProductReport, salesTrxReport } from '../services/reports';
 import { workerByProductReport, workerByTrxReport, workerSummaryReport } from '../services/worker-report';
 
@@ -31,5 +34,16 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   );
   app.get('/cashier/pos-sales-trx-commission-by-trx', worker, async (req) =>
     ok(await workerByTrxReport(deps, requireAuth(req), parseInput(workerReportQuery, req.query ?? {}))),
+  );
+  // the list reports (002 §2.17–2.19), each behind its flag
+  const list = (roles: readonly string[]) => ({ config: { auth: true, roles: [...roles] } });
+  app.get('/cashier/coupon-expired', list(LIST_REPORT_ROLES.coupon), async (req) =>
+    ok(await expiredCouponReport(deps, requireAuth(req), parseInput(listReportQuery, req.query ?? {}))),
+  );
+  app.get('/cashier/omzet-recapitulation', list(LIST_REPORT_ROLES.omzet), async (req) =>
+    ok(await omzetRecapReport(deps, requireAuth(req), parseInput(listReportQuery, req.query ?? {}))),
+  );
+  app.get('/cashier/customer-birthday', list(LIST_REPORT_ROLES.birthday), async (req) =>
+    ok(await birthdayReport(deps, requireAuth(req), parseInput(listReportQuery, req.query ?? {}))),
   );
 }

@@ -6,6 +6,13 @@ import {
   type SalesTrxReportResponse,
   salesByProductResponse,
   salesTrxReportResponse,
+  type WorkerProductResponse,
+  type WorkerReportQuery,
+  type WorkerSummaryRow,
+  type WorkerTrxResponse,
+  workerProductResponse,
+  workerSummaryResponse,
+  workerTrxResponse,
 } from './contract/report';
 import type { ApiClient } from './http';
 
@@ -14,6 +21,10 @@ export interface ReportApi {
   salesTrx(q: SalesTrxReportQuery): Promise<SalesTrxReportResponse>;
   /** Sales by product: quantity sold per variant. */
   salesByProduct(q: SalesReportQuery): Promise<SalesByProductRow[]>;
+  /** Worker activity (002 §2.15): summary, by product, by transaction (also the simple format). */
+  workerSummary(q: WorkerReportQuery): Promise<WorkerSummaryRow[]>;
+  workerByProduct(q: WorkerReportQuery): Promise<WorkerProductResponse>;
+  workerByTrx(q: WorkerReportQuery): Promise<WorkerTrxResponse>;
 }
 
 const query = (q: object) =>
@@ -39,5 +50,21 @@ export function createReportApi(client: ApiClient): ReportApi {
         query: query(q),
         schema: salesByProductResponse,
       }),
+    workerSummary: (q) =>
+      client.request({
+        method: 'GET',
+        path: REPORT_PATHS.workerSummary,
+        query: query(q),
+        schema: workerSummaryResponse,
+      }),
+    workerByProduct: (q) =>
+      client.request({
+        method: 'GET',
+        path: REPORT_PATHS.workerByProduct,
+        query: query(q),
+        schema: workerProductResponse,
+      }),
+    workerByTrx: (q) =>
+      client.request({ method: 'GET', path: REPORT_PATHS.workerByTrx, query: query(q), schema: workerTrxResponse }),
   };
 }

@@ -121,3 +121,57 @@ export const workerProductResponse = z.array(
 export type WorkerProductResponse = z.infer<typeof workerProductResponse>;
 export const workerTrxResponse = z.array(z.object({ ...workerFields, commissions: z.array(workerTrxRow) }));
 export type WorkerTrxResponse = z.infer<typeof workerTrxResponse>;
+
+/** The list reports (002 §2.17–2.19, §7): GET ?start_date=&end_date= → rows. */
+export const LIST_REPORT_PATHS = {
+  coupon: 'cashier/coupon-expired',
+  omzet: 'cashier/omzet-recapitulation',
+  birthday: 'cashier/customer-birthday',
+} as const;
+export const LIST_REPORT_ROLES = {
+  coupon: ['EXPIRED_COUPON'],
+  omzet: ['OMZET_RECAPITULATION'],
+  birthday: ['CUSTOMER_BIRTHDAY'],
+} as const;
+export const listReportQuery = z.object(
+  { start_date: day, end_date: day },
+  { error: API_MESSAGES.invalidInput },
+);
+export type ListReportQuery = z.input<typeof listReportQuery>;
+
+/** 002 §3 expired coupon row. */
+export const expiredCouponRow = z.object({
+  coupon_user_id: z.number(),
+  drv_primary_phone: z.string(),
+  name: z.string(),
+  coupon_name: z.string(),
+  coupon_notes: z.string(),
+  outlet_name: z.string(),
+  qty: z.number(),
+  end_date: z.string(),
+  num_of_days: z.number(),
+});
+export type ExpiredCouponRow = z.infer<typeof expiredCouponRow>;
+/** 002 §3 omzet recap row (amounts numeric). */
+export const omzetRow = z.object({
+  trx_date: z.string(),
+  service_total_commission: z.number(),
+  retail_total_commission: z.number(),
+  drv_omzet: z.number(),
+  drv_variant_cost: z.number(),
+  royalty_fee: z.number(),
+  marketing_fee: z.number(),
+  total_fee: z.number(),
+  net_value: z.number(),
+});
+export type OmzetRow = z.infer<typeof omzetRow>;
+/** 002 §3 customer birthday row (user_phone without its leading 0). */
+export const birthdayRow = z.object({
+  user_code: z.string(),
+  user_phone: z.string(),
+  user_name: z.string(),
+  user_birth_date: z.string(),
+  birthday: z.string(),
+  user_age: z.number(),
+});
+export type BirthdayRow = z.infer<typeof birthdayRow>;

@@ -27,6 +27,8 @@ import {
   ReceivablePage,
   SalesReportForm,
   SalesReportPrint,
+  WorkerReportForm,
+  WorkerReportPrint,
   SettlementRoute,
   ShiftPage,
   SignInPage,
@@ -79,6 +81,8 @@ const SPECIAL_PAGES: Record<string, () => ReactNode> = {
   '/backdoor': () => <BackdoorPage />,
   '/report/pos-all-trx': () => <SalesReportForm />,
   '/report/pos-all-trx/print': () => <SalesReportPrint />,
+  '/report/worker-commission': () => <WorkerReportForm />,
+  '/report/worker-commission/print': () => <WorkerReportPrint />,
   '/member-info/:user_identifier_type/:user_identifier_string': () => <MemberInfoRoute />,
   '/member-info': () => <MemberInfoRoute />,
 };

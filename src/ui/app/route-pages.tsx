@@ -101,6 +101,13 @@ export const SalesReportForm = lazyPage(() =>
 export const SalesReportPrint = lazyPage(() =>
   import('../features/reports/SalesReportPrint').then((m) => m.SalesReportPrint),
 );
+/** /report/worker-commission and its print page (002 §2.15, issue 27). */
+export const WorkerReportForm = lazyPage(() =>
+  import('../features/reports/WorkerReportForm').then((m) => m.WorkerReportForm),
+);
+export const WorkerReportPrint = lazyPage(() =>
+  import('../features/reports/WorkerReportPrint').then((m) => m.WorkerReportPrint),
+);
 const MemberInfoPage = lazyPage(() =>
   import('../features/member-info/MemberInfoPage').then((m) => m.MemberInfoPage),
 );
@@ -178,6 +185,7 @@ export const SYNC_FIRST_PAGES: Readonly<Record<string, { preload: () => Promise<
   '/inventory/history': StockListPage,
   '/settlement/:settlement_type': SettlementPage,
   '/report/pos-all-trx/print': SalesReportPrint,
+  '/report/worker-commission/print': WorkerReportPrint,
 };
 
 /** Every lazily loaded part of the app (tests that render routes synchronously load them first). */
@@ -216,6 +224,8 @@ export const LAZY_PAGES = [
   BackdoorPage,
   SalesReportForm,
   SalesReportPrint,
+  WorkerReportForm,
+  WorkerReportPrint,
   MemberInfoPage,
 ];
 
