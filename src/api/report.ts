@@ -1,4 +1,12 @@
 import {
+  type BirthdayRow,
+  birthdayRow,
+  type ExpiredCouponRow,
+  expiredCouponRow,
+  LIST_REPORT_PATHS,
+  type ListReportQuery,
+  type OmzetRow,
+  omzetRow,
   REPORT_PATHS,
   type SalesByProductRow,
   type SalesReportQuery,
@@ -25,6 +33,10 @@ export interface ReportApi {
   workerSummary(q: WorkerReportQuery): Promise<WorkerSummaryRow[]>;
   workerByProduct(q: WorkerReportQuery): Promise<WorkerProductResponse>;
   workerByTrx(q: WorkerReportQuery): Promise<WorkerTrxResponse>;
+  /** The list reports (002 §2.17–2.19). */
+  expiredCoupons(q: ListReportQuery): Promise<ExpiredCouponRow[]>;
+  omzetRecap(q: ListReportQuery): Promise<OmzetRow[]>;
+  birthdays(q: ListReportQuery): Promise<BirthdayRow[]>;
 }
 
 const query = (q: object) =>
@@ -65,6 +77,32 @@ export function createReportApi(client: ApiClient): ReportApi {
         schema: workerProductResponse,
       }),
     workerByTrx: (q) =>
-      client.request({ method: 'GET', path: REPORT_PATHS.workerByTrx, query: query(q), schema: workerTrxResponse }),
+      client.request({
+        method: 'GET',
+        path: REPORT_PATHS.workerByTrx,
+        query: query(q),
+        schema: workerTrxResponse,
+      }),
+    expiredCoupons: (q) =>
+      client.request({
+        method: 'GET',
+        path: LIST_REPORT_PATHS.coupon,
+        query: query(q),
+        schema: expiredCouponRow.array(),
+      }),
+    omzetRecap: (q) =>
+      client.request({
+        method: 'GET',
+        path: LIST_REPORT_PATHS.omzet,
+        query: query(q),
+        schema: omzetRow.array(),
+      }),
+    birthdays: (q) =>
+      client.request({
+        method: 'GET',
+        path: LIST_REPORT_PATHS.birthday,
+        query: query(q),
+        schema: birthdayRow.array(),
+      }),
   };
 }

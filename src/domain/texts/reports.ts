@@ -44,6 +44,32 @@ export const REPORT_TEXTS = {
   commissionBase: 'Commission Base Value',
   productTypeRequired: 'Jenis produk harus dipilih',
   workersRequired: 'Pekerja harus dipilih minimal satu orang',
+  // 002 §2.17–2.19
+  coupon: 'Kupon Expired',
+  phone: 'Nomor HP',
+  couponName: 'Nama Kupon',
+  couponNotes: 'Catatan Kupon',
+  originOutlet: 'Outlet Asal',
+  expiry: 'Tanggal Kadaluwarsa',
+  daysLeft: 'Sisa Masa Aktif',
+  openWhatsApp: 'Open WhatsApp',
+  omzet: 'Rekapitulasi Omset',
+  trxDate: 'Tanggal Transaksi',
+  service: 'Service',
+  retail: 'Retail',
+  omzetCol: 'Omzet',
+  cost: 'Cost',
+  royalty: 'Royalty 9%',
+  marketing: 'MKT Fee 1%',
+  totalFee: 'Total Fee',
+  netCol: 'Net',
+  royaltyNote: 'Royalty Fee = 9%',
+  marketingNote: 'Marketing Fee = 1%',
+  birthday: 'Ulang Tahun Pelanggan',
+  phoneNumber: 'Phone Number',
+  customerNameEn: 'Customer Name',
+  birthdayCol: 'Birthday',
+  age: 'Age',
 } as const;
 
 export const REPORT_OWN = {
@@ -58,6 +84,11 @@ export const REPORT_OWN = {
   print: 'Print',
   workers: 'Pekerja',
   workerChart: 'Net Value per pekerja',
+  omzetChart: 'Omzet per hari',
+  omzetTotal: 'Total omzet periode ini',
+  feeTotal: 'Total fee yang harus dibayar periode ini',
+  message: 'Pesan',
+  days: (n: number) => `${n} hari`,
 } as const;
 
 const NO_TEXT = 'the spec describes the report but gives no text for this (docs/decisions.md)';
@@ -68,6 +99,14 @@ export const REPORT_OWN_TEXTS: readonly { text: string; reason: string }[] = [
   { text: REPORT_OWN.chartTitle, reason: 'issue 27: charts above the report tables (not in the spec)' },
   { text: REPORT_OWN.workers, reason: `002 §2.15 'Workers as checkboxes' group label; ${NO_TEXT}` },
   { text: REPORT_OWN.workerChart, reason: 'issue 27: charts above the report tables (not in the spec)' },
+  { text: REPORT_OWN.omzetChart, reason: 'issue 27: charts above the report tables (not in the spec)' },
+  {
+    text: REPORT_OWN.omzetTotal,
+    reason: `002 §2.18 'the total omzet for the period' below the table; ${NO_TEXT}`,
+  },
+  { text: REPORT_OWN.feeTotal, reason: `002 §2.18 'the total fee payable for the period'; ${NO_TEXT}` },
+  { text: REPORT_OWN.message, reason: `002 §2.19 'messaging-app link' column heading; ${NO_TEXT}` },
+  { text: '{n} hari', reason: `002 §2.17 'Sisa Masa Aktif (remaining days)'; ${NO_TEXT}` },
   { text: REPORT_OWN.invalidDate, reason: 'a refusal of our server: request dates YYYY-MM-DD (002 §9)' },
   { text: REPORT_OWN.endBeforeStart, reason: 'a refusal of our server: the range ends before it starts' },
   {

@@ -6,8 +6,12 @@ import { Protected } from './Protected';
 import {
   AuditRoute,
   BackdoorPage,
+  BirthdayReportForm,
+  BirthdayReportPrint,
   ChooseOutletPage,
   CodeUsePage,
+  CouponReportForm,
+  CouponReportPrint,
   HelpPage,
   HistoryCopyRoute,
   HistoryRoute,
@@ -18,6 +22,8 @@ import {
   MemberActivationPage,
   MemberInfoRoute,
   NotFoundPage,
+  OmzetReportForm,
+  OmzetReportPrint,
   PageLoading,
   PlaceholderPage,
   PosPage,
@@ -27,8 +33,6 @@ import {
   ReceivablePage,
   SalesReportForm,
   SalesReportPrint,
-  WorkerReportForm,
-  WorkerReportPrint,
   SettlementRoute,
   ShiftPage,
   SignInPage,
@@ -42,6 +46,8 @@ import {
   TransferInPage,
   TransferOutPage,
   TrxEditRoute,
+  WorkerReportForm,
+  WorkerReportPrint,
 } from './route-pages';
 import { ROUTES, type RouteDef } from './route-table';
 import { SYNC_FIRST_ROUTES, type SyncFirstKind } from './sync-first-routes';
@@ -83,6 +89,12 @@ const SPECIAL_PAGES: Record<string, () => ReactNode> = {
   '/report/pos-all-trx/print': () => <SalesReportPrint />,
   '/report/worker-commission': () => <WorkerReportForm />,
   '/report/worker-commission/print': () => <WorkerReportPrint />,
+  '/report/coupon': () => <CouponReportForm />,
+  '/report/coupon/print': () => <CouponReportPrint />,
+  '/report/custom/omzet-recap': () => <OmzetReportForm />,
+  '/report/custom/omzet-recap/print': () => <OmzetReportPrint />,
+  '/report/customer-birthday': () => <BirthdayReportForm />,
+  '/report/customer-birthday/print': () => <BirthdayReportPrint />,
   '/member-info/:user_identifier_type/:user_identifier_string': () => <MemberInfoRoute />,
   '/member-info': () => <MemberInfoRoute />,
 };

@@ -108,6 +108,15 @@ export const WorkerReportForm = lazyPage(() =>
 export const WorkerReportPrint = lazyPage(() =>
   import('../features/reports/WorkerReportPrint').then((m) => m.WorkerReportPrint),
 );
+/** /report/coupon, /report/custom/omzet-recap, /report/customer-birthday and their print pages (002 §2.17–2.19). */
+const listReport = <K extends keyof typeof import('../features/reports/ListReports')>(name: K) =>
+  lazyPage(() => import('../features/reports/ListReports').then((m) => m[name] as () => React.ReactNode));
+export const CouponReportForm = listReport('CouponReportForm');
+export const CouponReportPrint = listReport('CouponReportPrint');
+export const OmzetReportForm = listReport('OmzetReportForm');
+export const OmzetReportPrint = listReport('OmzetReportPrint');
+export const BirthdayReportForm = listReport('BirthdayReportForm');
+export const BirthdayReportPrint = listReport('BirthdayReportPrint');
 const MemberInfoPage = lazyPage(() =>
   import('../features/member-info/MemberInfoPage').then((m) => m.MemberInfoPage),
 );
@@ -186,6 +195,9 @@ export const SYNC_FIRST_PAGES: Readonly<Record<string, { preload: () => Promise<
   '/settlement/:settlement_type': SettlementPage,
   '/report/pos-all-trx/print': SalesReportPrint,
   '/report/worker-commission/print': WorkerReportPrint,
+  '/report/coupon/print': CouponReportPrint,
+  '/report/custom/omzet-recap/print': OmzetReportPrint,
+  '/report/customer-birthday/print': BirthdayReportPrint,
 };
 
 /** Every lazily loaded part of the app (tests that render routes synchronously load them first). */
@@ -226,6 +238,12 @@ export const LAZY_PAGES = [
   SalesReportPrint,
   WorkerReportForm,
   WorkerReportPrint,
+  CouponReportForm,
+  CouponReportPrint,
+  OmzetReportForm,
+  OmzetReportPrint,
+  BirthdayReportForm,
+  BirthdayReportPrint,
   MemberInfoPage,
 ];
 
