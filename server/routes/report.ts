@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { REPORT_ROLES, salesReportQuery, salesTrxReportQuery } from '../../src/api/contract/report';
+import {
+  LIST_REPORT_ROLES,
+  listReportQuery,
+  REPORT_ROLES,
+  salesReportQuery,
+  salesTrxReportQuery,
+  workerReportQuery,
+} from '../../src/api/contract/report';
 import { requireAuth } from '../http/auth';
 import { ok } from '../http/reply';
 import { parseInput } from '../http/validate';
+import { birthdayReport, expiredCouponReport, omzetRecapReport } from '../services/report-lists';
 import { salesByProductReport, salesTrxReport } from '../services/reports';
+import { workerByProductReport, workerByTrxReport, workerSummaryReport } from '../services/worker-report';
 
-/** The sales report's calls (002 §2.14, §7), behind SALES_REPORT (002 §6), scoped to the session's outlet. */
+/** The reports' calls (002 §2.14–2.20, §7), each behind its flag (002 §6), scoped to the session's outlet. */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
   const roles = [...REPORT_ROLES.sales];
@@ -14,5 +23,27 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   );
   app.get('/cashier/pos-sales-item-summary', { config: { auth: true, roles } }, async (req) =>
     ok(await salesByProductReport(deps, requireAuth(req), parseInput(salesReportQuery, req.query ?? {}))),
+  );
+  // worker activity (002 §2.15): WORKER_ACTIVITY, then the report type's own flag in the service
+  const worker = { config: { auth: true, roles: [...REPORT_ROLES.worker] } };
+  app.get('/cashier/pos-sales-trx-commission-summary', worker, async (req) =>
+    ok(await workerSummaryReport(deps, requireAuth(req), parseInput(workerReportQuery, req.query ?? {}))),
+  );
+  app.get('/cashier/pos-sales-trx-commission', worker, async (req) =>
+    ok(await workerByProductReport(deps, requireAuth(req), parseInput(workerReportQuery, req.query ?? {}))),
+  );
+  app.get('/cashier/pos-sales-trx-commission-by-trx', worker, async (req) =>
+    ok(await workerByTrxReport(deps, requireAuth(req), parseInput(workerReportQuery, req.query ?? {}))),
+  );
+  // the list reports (002 §2.17–2.19), each behind its flag
+  const list = (roles: readonly string[]) => ({ config: { auth: true, roles: [...roles] } });
+  app.get('/cashier/coupon-expired', list(LIST_REPORT_ROLES.coupon), async (req) =>
+    ok(await expiredCouponReport(deps, requireAuth(req), parseInput(listReportQuery, req.query ?? {}))),
+  );
+  app.get('/cashier/omzet-recapitulation', list(LIST_REPORT_ROLES.omzet), async (req) =>
+    ok(await omzetRecapReport(deps, requireAuth(req), parseInput(listReportQuery, req.query ?? {}))),
+  );
+  app.get('/cashier/customer-birthday', list(LIST_REPORT_ROLES.birthday), async (req) =>
+    ok(await birthdayReport(deps, requireAuth(req), parseInput(listReportQuery, req.query ?? {}))),
   );
 }

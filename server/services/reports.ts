@@ -12,7 +12,7 @@ import type { AuthContext } from './sessions';
 
 type Row = Record<string, unknown>;
 
-function period(q: { start_date: string; end_date: string }) {
+export function period(q: { start_date: string; end_date: string }) {
   const p = reportPeriod(q.start_date, q.end_date);
   if (p.ok) return p;
   if (p.problem === 'span') throw invalid(REPORT_OWN.spanTooLong, 'end_date');

@@ -1,4 +1,12 @@
 import {
+  type BirthdayRow,
+  birthdayRow,
+  type ExpiredCouponRow,
+  expiredCouponRow,
+  LIST_REPORT_PATHS,
+  type ListReportQuery,
+  type OmzetRow,
+  omzetRow,
   REPORT_PATHS,
   type SalesByProductRow,
   type SalesReportQuery,
@@ -6,6 +14,13 @@ import {
   type SalesTrxReportResponse,
   salesByProductResponse,
   salesTrxReportResponse,
+  type WorkerProductResponse,
+  type WorkerReportQuery,
+  type WorkerSummaryRow,
+  type WorkerTrxResponse,
+  workerProductResponse,
+  workerSummaryResponse,
+  workerTrxResponse,
 } from './contract/report';
 import type { ApiClient } from './http';
 
@@ -14,6 +29,14 @@ export interface ReportApi {
   salesTrx(q: SalesTrxReportQuery): Promise<SalesTrxReportResponse>;
   /** Sales by product: quantity sold per variant. */
   salesByProduct(q: SalesReportQuery): Promise<SalesByProductRow[]>;
+  /** Worker activity (002 §2.15): summary, by product, by transaction (also the simple format). */
+  workerSummary(q: WorkerReportQuery): Promise<WorkerSummaryRow[]>;
+  workerByProduct(q: WorkerReportQuery): Promise<WorkerProductResponse>;
+  workerByTrx(q: WorkerReportQuery): Promise<WorkerTrxResponse>;
+  /** The list reports (002 §2.17–2.19). */
+  expiredCoupons(q: ListReportQuery): Promise<ExpiredCouponRow[]>;
+  omzetRecap(q: ListReportQuery): Promise<OmzetRow[]>;
+  birthdays(q: ListReportQuery): Promise<BirthdayRow[]>;
 }
 
 const query = (q: object) =>
@@ -38,6 +61,48 @@ export function createReportApi(client: ApiClient): ReportApi {
         path: REPORT_PATHS.salesByProduct,
         query: query(q),
         schema: salesByProductResponse,
+      }),
+    workerSummary: (q) =>
+      client.request({
+        method: 'GET',
+        path: REPORT_PATHS.workerSummary,
+        query: query(q),
+        schema: workerSummaryResponse,
+      }),
+    workerByProduct: (q) =>
+      client.request({
+        method: 'GET',
+        path: REPORT_PATHS.workerByProduct,
+        query: query(q),
+        schema: workerProductResponse,
+      }),
+    workerByTrx: (q) =>
+      client.request({
+        method: 'GET',
+        path: REPORT_PATHS.workerByTrx,
+        query: query(q),
+        schema: workerTrxResponse,
+      }),
+    expiredCoupons: (q) =>
+      client.request({
+        method: 'GET',
+        path: LIST_REPORT_PATHS.coupon,
+        query: query(q),
+        schema: expiredCouponRow.array(),
+      }),
+    omzetRecap: (q) =>
+      client.request({
+        method: 'GET',
+        path: LIST_REPORT_PATHS.omzet,
+        query: query(q),
+        schema: omzetRow.array(),
+      }),
+    birthdays: (q) =>
+      client.request({
+        method: 'GET',
+        path: LIST_REPORT_PATHS.birthday,
+        query: query(q),
+        schema: birthdayRow.array(),
       }),
   };
 }

@@ -185,7 +185,7 @@ describe('sync before history, stock list, settlement and report views', () => {
         '/trx-history/abc',
         'Gagal melakukan proses sinkronisasi, silakan mencoba kembali dengan refresh halaman ini.',
       ],
-      ['/report/coupon/print', 'Sync gagal'],
+      ['/report/treatment-reminder/print', 'Sync gagal'],
     ]) {
       const h = harness();
       await offlineSale(h);
@@ -207,7 +207,7 @@ describe('sync before history, stock list, settlement and report views', () => {
     cleanup();
 
     await offlineSale(h);
-    open(h, '/report/coupon', server.posApi);
+    open(h, '/report/treatment-reminder', server.posApi);
     await settle();
     // The report form syncs on its Submit (002 §2.13), not when it opens.
     expect(server.posts).toEqual([]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ITEM_NATURES } from '../../domain/reports';
 import { API_MESSAGES } from '../../domain/texts/server';
+import { WORKER_REPORT_TYPES } from '../../domain/worker-report';
 
 /**
  * The sales report's calls (002 §7; ruling 12 pairs the paths, docs/api.md): daily and detail share
@@ -9,10 +10,13 @@ import { API_MESSAGES } from '../../domain/texts/server';
 export const REPORT_PATHS = {
   salesTrx: 'cashier/pos-trx-detail',
   salesByProduct: 'cashier/pos-sales-item-summary',
+  workerSummary: 'cashier/pos-sales-trx-commission-summary',
+  workerByProduct: 'cashier/pos-sales-trx-commission',
+  workerByTrx: 'cashier/pos-sales-trx-commission-by-trx',
 } as const;
 
 /** 002 §6: the report's permission, checked by the server (the menu hides the entry too). */
-export const REPORT_ROLES = { sales: ['SALES_REPORT'] } as const;
+export const REPORT_ROLES = { sales: ['SALES_REPORT'], worker: ['WORKER_ACTIVITY'] } as const;
 
 const day = z
   .string({ error: API_MESSAGES.invalidInput })
@@ -55,3 +59,119 @@ export const salesByProductRow = z.object({
 });
 export type SalesByProductRow = z.infer<typeof salesByProductRow>;
 export const salesByProductResponse = z.array(salesByProductRow);
+
+/** Worker activity (002 §2.15, §7): the dates; by product also the product type; by transaction the type. */
+export const workerReportQuery = z.object(
+  {
+    start_date: day,
+    end_date: day,
+    item_nature: z.enum(['SERVICE', 'RETAIL'], { error: API_MESSAGES.invalidInput }).optional(),
+    report_type: z.enum(WORKER_REPORT_TYPES, { error: API_MESSAGES.invalidInput }).optional(),
+  },
+  { error: API_MESSAGES.invalidInput },
+);
+export type WorkerReportQuery = z.input<typeof workerReportQuery>;
+
+const workerFields = {
+  business_commission_worker_id: z.number(),
+  firstname: z.string(),
+  lastname: z.string(),
+  initial: z.string(),
+};
+/** total_commission is left out when the role may not see it (002 §6 *_COMMISSION_VALUE). */
+const commission = z.number().optional();
+
+export const workerSummaryRow = z.object({
+  ...workerFields,
+  retail_net_value: z.number(),
+  service_net_value: z.number(),
+  total_commission: commission,
+});
+export type WorkerSummaryRow = z.infer<typeof workerSummaryRow>;
+export const workerSummaryResponse = z.array(workerSummaryRow);
+
+const figures = {
+  qty: z.number(),
+  gross_total: z.number(),
+  discount_value: z.number(),
+  net_value: z.number(),
+  commission_base_value: z.number(),
+  total_commission: commission,
+};
+export const workerProductRow = z.object({
+  pos_item_variant_id: z.number(),
+  item_name: z.string(),
+  variant_price: z.number(),
+  ...figures,
+});
+export type WorkerProductRow = z.infer<typeof workerProductRow>;
+export const workerTrxRow = z.object({
+  row_key: z.string(),
+  trx_id: z.string(),
+  trx_time: z.string(),
+  user_name: z.string(),
+  item_name: z.string(),
+  ...figures,
+});
+export type WorkerTrxRow = z.infer<typeof workerTrxRow>;
+
+export const workerProductResponse = z.array(
+  z.object({ ...workerFields, commissions: z.array(workerProductRow) }),
+);
+export type WorkerProductResponse = z.infer<typeof workerProductResponse>;
+export const workerTrxResponse = z.array(z.object({ ...workerFields, commissions: z.array(workerTrxRow) }));
+export type WorkerTrxResponse = z.infer<typeof workerTrxResponse>;
+
+/** The list reports (002 §2.17–2.19, §7): GET ?start_date=&end_date= → rows. */
+export const LIST_REPORT_PATHS = {
+  coupon: 'cashier/coupon-expired',
+  omzet: 'cashier/omzet-recapitulation',
+  birthday: 'cashier/customer-birthday',
+} as const;
+export const LIST_REPORT_ROLES = {
+  coupon: ['EXPIRED_COUPON'],
+  omzet: ['OMZET_RECAPITULATION'],
+  birthday: ['CUSTOMER_BIRTHDAY'],
+} as const;
+export const listReportQuery = z.object(
+  { start_date: day, end_date: day },
+  { error: API_MESSAGES.invalidInput },
+);
+export type ListReportQuery = z.input<typeof listReportQuery>;
+
+/** 002 §3 expired coupon row. */
+export const expiredCouponRow = z.object({
+  coupon_user_id: z.number(),
+  drv_primary_phone: z.string(),
+  name: z.string(),
+  coupon_name: z.string(),
+  coupon_notes: z.string(),
+  outlet_name: z.string(),
+  qty: z.number(),
+  end_date: z.string(),
+  num_of_days: z.number(),
+});
+export type ExpiredCouponRow = z.infer<typeof expiredCouponRow>;
+/** 002 §3 omzet recap row (amounts numeric). */
+export const omzetRow = z.object({
+  trx_date: z.string(),
+  service_total_commission: z.number(),
+  retail_total_commission: z.number(),
+  drv_omzet: z.number(),
+  drv_variant_cost: z.number(),
+  royalty_fee: z.number(),
+  marketing_fee: z.number(),
+  total_fee: z.number(),
+  net_value: z.number(),
+});
+export type OmzetRow = z.infer<typeof omzetRow>;
+/** 002 §3 customer birthday row (user_phone without its leading 0). */
+export const birthdayRow = z.object({
+  user_code: z.string(),
+  user_phone: z.string(),
+  user_name: z.string(),
+  user_birth_date: z.string(),
+  birthday: z.string(),
+  user_age: z.number(),
+});
+export type BirthdayRow = z.infer<typeof birthdayRow>;

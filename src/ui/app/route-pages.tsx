@@ -105,6 +105,22 @@ export const SalesReportForm = lazyPage(() =>
 export const SalesReportPrint = lazyPage(() =>
   import('../features/reports/SalesReportPrint').then((m) => m.SalesReportPrint),
 );
+/** /report/worker-commission and its print page (002 §2.15, issue 27). */
+export const WorkerReportForm = lazyPage(() =>
+  import('../features/reports/WorkerReportForm').then((m) => m.WorkerReportForm),
+);
+export const WorkerReportPrint = lazyPage(() =>
+  import('../features/reports/WorkerReportPrint').then((m) => m.WorkerReportPrint),
+);
+/** /report/coupon, /report/custom/omzet-recap, /report/customer-birthday and their print pages (002 §2.17–2.19). */
+const listReport = <K extends keyof typeof import('../features/reports/ListReports')>(name: K) =>
+  lazyPage(() => import('../features/reports/ListReports').then((m) => m[name] as () => React.ReactNode));
+export const CouponReportForm = listReport('CouponReportForm');
+export const CouponReportPrint = listReport('CouponReportPrint');
+export const OmzetReportForm = listReport('OmzetReportForm');
+export const OmzetReportPrint = listReport('OmzetReportPrint');
+export const BirthdayReportForm = listReport('BirthdayReportForm');
+export const BirthdayReportPrint = listReport('BirthdayReportPrint');
 const MemberInfoPage = lazyPage(() =>
   import('../features/member-info/MemberInfoPage').then((m) => m.MemberInfoPage),
 );
@@ -208,6 +224,10 @@ export const SYNC_FIRST_PAGES: Readonly<Record<string, { preload: () => Promise<
   '/inventory/history': StockListPage,
   '/settlement/:settlement_type': SettlementPage,
   '/report/pos-all-trx/print': SalesReportPrint,
+  '/report/worker-commission/print': WorkerReportPrint,
+  '/report/coupon/print': CouponReportPrint,
+  '/report/custom/omzet-recap/print': OmzetReportPrint,
+  '/report/customer-birthday/print': BirthdayReportPrint,
 };
 
 /** Every lazily loaded part of the app (tests that render routes synchronously load them first). */
@@ -246,6 +266,14 @@ export const LAZY_PAGES = [
   BackdoorPage,
   SalesReportForm,
   SalesReportPrint,
+  WorkerReportForm,
+  WorkerReportPrint,
+  CouponReportForm,
+  CouponReportPrint,
+  OmzetReportForm,
+  OmzetReportPrint,
+  BirthdayReportForm,
+  BirthdayReportPrint,
   MemberInfoPage,
 ];
 

@@ -1,0 +1,4 @@
+import { describe } from 'vitest';
+import { workerReportSuite } from './worker-report.suite';
+
+describe('worker activity report on PGlite', () => workerReportSuite('pglite'));
