@@ -244,3 +244,48 @@ export function createAppointmentCommands(options: {
     },
   };
 }
+
+const idsOf = (tags: unknown): number[] =>
+  Array.isArray(tags)
+    ? tags.flatMap((t) => {
+        const id = typeof t === 'number' ? t : Number((t as { pos_tag_id?: unknown } | null)?.pos_tag_id);
+        return Number.isInteger(id) && id > 0 ? [id] : [];
+      })
+    : [];
+
+/** An appointment as the server answered it, in the shape this device saves (tags as ids, names kept). */
+export function localFromRecord(a: AppointmentRecord): LocalAppointment {
+  return {
+    local_appointment_id: a.local_appointment_id,
+    user_code: a.user_code,
+    user_name: a.user_name,
+    pos_salesType_id: Number(a.pos_salesType_id),
+    business_commission_worker_id: Number(a.business_commission_worker_id),
+    appointment_date: a.appointment_date ?? '',
+    start_time: a.start_time ?? '',
+    end_time: a.end_time ?? '',
+    appointment_notes: a.appointment_notes,
+    pos_local_trx_id: a.pos_local_trx_id,
+    pos_trx: a.pos_trx,
+    tags: idsOf(a.tags),
+    tag_names: a.tags,
+  };
+}
+
+/**
+ * The appointment a status-1 transaction belongs to: this device's latest save of it, else the one loaded
+ * at sign-in ('appointment.trxLoaded'), or null.
+ */
+export async function appointmentOf(
+  store: Pick<Store, 'db'>,
+  local_appointment_id: string,
+): Promise<LocalAppointment | null> {
+  const local = (await readLocalAppointments(store)).get(local_appointment_id);
+  if (local) return local.appointment;
+  const loads = await store.db.events.where('type').equals('appointment.trxLoaded').sortBy('seq');
+  const load = loads
+    .map((e) => e.payload as Record<string, unknown>)
+    .filter((p) => p.local_appointment_id === local_appointment_id)
+    .at(-1);
+  return load ? localFromRecord(load as unknown as AppointmentRecord) : null;
+}

@@ -4,6 +4,8 @@ import { type ReactNode, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Protected } from './Protected';
 import {
+  AppointmentFormRoute,
+  AppointmentPage,
   AuditRoute,
   BackdoorPage,
   ChooseOutletPage,
@@ -81,6 +83,8 @@ const SPECIAL_PAGES: Record<string, () => ReactNode> = {
   '/report/pos-all-trx/print': () => <SalesReportPrint />,
   '/member-info/:user_identifier_type/:user_identifier_string': () => <MemberInfoRoute />,
   '/member-info': () => <MemberInfoRoute />,
+  '/appointment/:appointment_id': () => <AppointmentFormRoute />,
+  '/appointment': () => <AppointmentPage />,
 };
 
 /** The page a route renders; PlaceholderPage ('Belum tersedia') for a screen not built yet (docs/spec-coverage.md). */
