@@ -39,7 +39,7 @@ describe('appointments on the device', () => {
   it('an offline booking shows at once, then the sync sends it once (create, with the later edit)', async () => {
     const store = freshStore();
     let online = false;
-    const save = vi.fn(async (a: LocalAppointment) => {
+    const save = vi.fn(async (a: LocalAppointment, _mode: 'create' | 'update') => {
       if (!online) throw offline();
       return { ...a, tags: [] } as never;
     });
