@@ -1,5 +1,6 @@
 // The rules engine: pure functions shared by the browser, the projections and the server.
 
+export * from './appointment';
 export * from './commission';
 export * from './coupon-use';
 export * from './customer-fields';

@@ -1,3 +1,4 @@
+export type { LocalAppointment } from './appointment';
 export * from './chain';
 export * from './chain-store';
 export * from './db';

@@ -1,3 +1,8 @@
+import {
+  APPOINTMENT_EVENT_VERSIONS,
+  APPOINTMENT_STRICT_EVENT_TYPES,
+  type AppointmentEventPayloads,
+} from './appointment';
 import { DEVICE_EVENT_VERSIONS, type DeviceEventPayloads } from './device';
 import { LOYALTY_EVENT_VERSIONS, LOYALTY_STRICT_EVENT_TYPES, type LoyaltyEventPayloads } from './loyalty';
 import { SESSION_EVENT_VERSIONS, type SessionEventPayloads } from './session';
@@ -15,7 +20,8 @@ export interface EventPayloads
     DeviceEventPayloads,
     TrxEventPayloads,
     ShiftEventPayloads,
-    LoyaltyEventPayloads {}
+    LoyaltyEventPayloads,
+    AppointmentEventPayloads {}
 
 export type EventType = keyof EventPayloads;
 
@@ -28,6 +34,7 @@ export const EVENT_VERSIONS = {
   ...TRX_EVENT_VERSIONS,
   ...SHIFT_EVENT_VERSIONS,
   ...LOYALTY_EVENT_VERSIONS,
+  ...APPOINTMENT_EVENT_VERSIONS,
 } as const satisfies Record<EventType, number>;
 
 /**
@@ -38,6 +45,7 @@ export const STRICT_EVENT_TYPES: ReadonlySet<string> = new Set<string>([
   ...TRX_STRICT_EVENT_TYPES,
   ...SHIFT_STRICT_EVENT_TYPES,
   ...LOYALTY_STRICT_EVENT_TYPES,
+  ...APPOINTMENT_STRICT_EVENT_TYPES,
 ]);
 
 export function isEventType(type: string): type is EventType {

@@ -3,12 +3,14 @@
 // on the device's sync service. The page still provides the dialogs (confirm, authorize) and the
 // notify / navigate actions (see the usage at the top of cashier.ts).
 import { fromCallback, fromPromise } from 'xstate';
+import { createAppointmentApi } from '../api/appointment';
 import { type CustomerApi, createCustomerApi } from '../api/customer';
 import type { ApiClient } from '../api/http';
 import { createPosApi, type PosApi } from '../api/pos';
 import type { PosConfig } from '../domain';
 import { validateContinueToPayment } from '../domain';
 import { posTransactionSchema } from '../domain/model';
+import { APPOINTMENT_OWN } from '../domain/texts/appointment';
 import { ENGINE_MESSAGES, CASHIER_MESSAGES as M } from '../domain/texts/cashier';
 import type { Actor } from '../events';
 import type { Store } from '../projections';
@@ -19,6 +21,7 @@ import {
   createCashierCommands,
   type ServerLookup,
 } from '../projections/commands';
+import { appointmentOf, createAppointmentCommands } from '../projections/commands/appointment';
 import { activeShiftOf } from '../projections/shift-reads';
 import { cashierMachine } from './cashier';
 import type {
@@ -68,8 +71,6 @@ function orThrow<T extends object>(result: CommandResult<T>): { ok: true } & T {
   return result;
 }
 
-const notYet = () => Promise.reject(new Error('Belum tersedia'));
-
 export function createLivePos(options: LivePosOptions): LivePos {
   const { store, getConfig } = options;
   const pos = createPosApi(options.client);
@@ -99,6 +100,11 @@ export function createLivePos(options: LivePosOptions): LivePos {
     if (check.ok && check.adopted) throw new Error(ENGINE_MESSAGES.trxNotEditable);
   };
   const sync = options.sync ?? createSyncService({ store, posApi: pos, now: options.now });
+  const appointments = createAppointmentCommands({
+    store,
+    api: createAppointmentApi(options.client),
+    actor: () => lastActor,
+  });
   const send = createSubmissionSend({ post: (trx, o) => pos.submit(trx, o) });
 
   const machine = cashierMachine.provide({
@@ -215,9 +221,31 @@ export function createLivePos(options: LivePosOptions): LivePos {
       checkoutAppointment: fromPromise<void, { local_trx_id: string }>(async ({ input }) => {
         orThrow(await commands.checkoutAppointment(input.local_trx_id));
       }),
-      // The appointment issue brings these (PUT appointment endpoint).
-      saveAppointment: fromPromise<void, { local_trx_id: string }>(notYet),
-      cancelAppointment: fromPromise<void, { local_trx_id: string }>(notYet),
+      // 000 §2 'Simpan': the appointment is saved with its transaction as it stands (PUT, or the sync later)
+      saveAppointment: fromPromise<void, { local_trx_id: string }>(async ({ input }) => {
+        const row = await store.db.transactions.get(input.local_trx_id);
+        const id = row?.local_appointment_id;
+        const appointment = id ? await appointmentOf(store, id) : null;
+        if (!row || !appointment) throw new Error(APPOINTMENT_OWN.notFound);
+        const trx = postedTrx(row);
+        const customer = (trx.customer ?? null) as {
+          user_code?: string | null;
+          user_name?: string | null;
+        } | null;
+        const outcome = await appointments.save(
+          {
+            ...appointment,
+            user_code: customer?.user_code ?? appointment.user_code ?? null,
+            user_name: customer?.user_name ?? appointment.user_name ?? null,
+            pos_local_trx_id: trx.local_trx_id,
+            pos_trx: trx,
+          },
+          false,
+        );
+        if (outcome.kind === 'conflict') throw new Error(outcome.message);
+      }),
+      // 000 §2 'Batal': back to the calendar; the appointment stays as last saved (docs/decisions.md)
+      cancelAppointment: fromPromise<void, { local_trx_id: string }>(async () => {}),
       // The page provides its dialogs; without them a confirm is refused and nothing happens.
       confirm: fromPromise<boolean, { title: string; message: string }>(async () => false),
       authorize: fromPromise<Authorization | null, AuthorizationRequest>(async () => null),

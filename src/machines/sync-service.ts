@@ -2,6 +2,8 @@
 // session (sign-out), the sync statechart (every 300 s, "Sync"), the void and the history/stock/
 // settlement/report views all call this one instance, so passes never overlap (single flight) and
 // every pass's progress reaches the statechart that shows it.
+
+import { createAppointmentApi } from '../api/appointment';
 import type { ApiClient } from '../api/http';
 import { createLoyaltyApi } from '../api/loyalty';
 import { createPosApi, type PosApi } from '../api/pos';
@@ -9,6 +11,7 @@ import { createShiftApi } from '../api/shift';
 import { formatLocalTimestamp } from '../domain/time-wall';
 import { type Actor, makeEvent } from '../events';
 import type { Store } from '../projections';
+import { createAppointmentCommands } from '../projections/commands/appointment';
 import { createLoyaltyCommands } from '../projections/commands/loyalty';
 import { createShiftCommands } from '../projections/commands/shift';
 import { listOutbox } from '../projections/selectors';
@@ -56,6 +59,8 @@ export interface SyncServiceOptions {
    * through `client`; none without one). unsent: awards still waiting.
    */
   sendLoyalty?: () => Promise<{ unsent: number }>;
+  /** Issue 26: the appointments saved or deleted on the device, each change sent once (default: through `client`). */
+  sendAppointments?: () => Promise<{ unsent: number }>;
 }
 
 import { SYNC_MESSAGES } from '../domain/texts/sync';
@@ -163,12 +168,24 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
             actor: options.actor ?? (() => sessionActor(options.store)),
           }).sendPending()
       : async () => ({ unsent: 0 }));
+  const sendAppointments =
+    options.sendAppointments ??
+    (client
+      ? () =>
+          createAppointmentCommands({
+            store: options.store,
+            api: createAppointmentApi(client),
+            actor: options.actor ?? (() => sessionActor(options.store)),
+          }).sendPending()
+      : async () => ({ unsent: 0 }));
   let startsUnsent = 0;
+  let appointmentsUnsent = 0;
   let loyaltyUnsent = 0;
   const run = singleFlight(async () => {
     // a failed start (offline) never stops the sales: it waits for the next pass
     startsUnsent = (await sendShiftStarts().catch(() => ({ unsent: 1 }))).unsent;
     loyaltyUnsent = (await sendLoyalty().catch(() => ({ unsent: 1 }))).unsent;
+    appointmentsUnsent = (await sendAppointments().catch(() => ({ unsent: 1 }))).unsent;
     return syncOutbox(port, emit);
   });
   return {
@@ -179,7 +196,8 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
       const error = incompletePass(report);
       if (error) throw error;
       // sign-out clears the device: a shift start the server has not stored would be lost with it
-      if (startsUnsent > 0 || loyaltyUnsent > 0) throw new SyncError(SYNC_MESSAGES.offline, report);
+      if (startsUnsent > 0 || loyaltyUnsent > 0 || appointmentsUnsent > 0)
+        throw new SyncError(SYNC_MESSAGES.offline, report);
       return report;
     },
     subscribe(listener) {

@@ -1,6 +1,7 @@
 // Every user-visible text, one catalogue per area (issue 10). Each text is the specification's, word for
 // word, or listed in OWN_TEXTS with the reason; test/domain/texts.test.ts checks both against the spec.
 
+import { APPOINTMENT_FORM_MESSAGES, APPOINTMENT_OWN, APPOINTMENT_TEXTS } from './appointment';
 import {
   AUTHORIZATION_TITLES,
   CASHIER_MESSAGES,
@@ -39,6 +40,7 @@ import { STORAGE_TEXTS } from './storage';
 import { SYNC_FIRST_TEXTS, SYNC_MESSAGES } from './sync';
 import { VOID_OWN } from './void';
 
+export * from './appointment';
 export * from './cashier';
 export * from './customer-search';
 export * from './device';
@@ -92,6 +94,7 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   server: { API_MESSAGES, POS_MESSAGES, LOOKUP_MESSAGES },
   history: { HISTORY_TEXTS, HISTORY_MESSAGES },
   shift: { SHIFT_TEXTS, SHIFT_MESSAGES },
+  appointment: { APPOINTMENT_TEXTS, APPOINTMENT_FORM_MESSAGES, APPOINTMENT_OWN },
   settlement: { SETTLEMENT_TEXTS, SETTLEMENT_MESSAGES, SETTLEMENT_SCOPE_TEXTS },
   receivable: { RECEIVABLE_TEXTS },
   membership: { MEMBERSHIP_TEXTS, WALLET_SECURITY_MESSAGES },

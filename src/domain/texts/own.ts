@@ -4,6 +4,7 @@
  * the spec's word for word or listed here; `{name}` is a placeholder.
  */
 
+import { APPOINTMENT_OWN_TEXTS } from './appointment';
 import { CUSTOMER_SEARCH_OWN_TEXTS } from './customer-search';
 import { DEVICE_OWN_TEXTS } from './device';
 import { EMR_RECORDS_OWN_TEXTS } from './emr-records';
@@ -224,6 +225,7 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
   },
   ...SETTLEMENT_OWN_TEXTS,
   ...SHIFT_OWN_TEXTS,
+  ...APPOINTMENT_OWN_TEXTS,
   ...INVENTORY_OWN_TEXTS,
   ...REDEEM_OWN_TEXTS,
   ...LOYALTY_OWN_TEXTS,

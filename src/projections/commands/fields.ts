@@ -51,7 +51,8 @@ export function newTransaction(
   );
   return posTransactionSchema.parse({
     local_trx_id,
-    trx_status_id: 2,
+    trx_status_id: input.appointment ? 1 : 2,
+    ...(input.appointment ? { local_appointment_id: input.appointment.local_appointment_id } : {}),
     trx_local_start_time: ctx.stamp,
     trx_type: input.trx_type,
     trx_name: input.trx_name ?? salesType?.pos_salesType_name ?? KIND_NAMES[input.trx_type] ?? null,
@@ -161,7 +162,7 @@ export function fieldCommands(
   return {
     startTransaction: (input) =>
       r.run((ctx) => {
-        const local_trx_id = ctx.newId();
+        const local_trx_id = input.appointment?.local_trx_id ?? ctx.newId();
         const trx = newTransaction(input, ctx, local_trx_id);
         return {
           ok: true,

@@ -63,6 +63,8 @@ export interface StartTransactionInput {
   tags?: number[];
   /** Shown in the lists as '{short id} - trx_name'; default the sales type name, else the kind. */
   trx_name?: string | null;
+  /** An appointment's transaction (001 §4): status 1, linked, with the id the appointment names. */
+  appointment?: { local_trx_id: string; local_appointment_id: string };
 }
 
 /** The line fields the item modal sets (000 §2 "Item modal"). */

@@ -4,15 +4,17 @@ import { type ReactNode, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Protected } from './Protected';
 import {
+  AppointmentFormRoute,
+  AppointmentPage,
   AuditRoute,
   BackdoorPage,
   BirthdayReportForm,
   BirthdayReportPrint,
   ChooseOutletPage,
   CodeUsePage,
-  EmrStatisticRoute,
   CouponReportForm,
   CouponReportPrint,
+  EmrStatisticRoute,
   HelpPage,
   HistoryCopyRoute,
   HistoryRoute,
@@ -106,6 +108,8 @@ const SPECIAL_PAGES: Record<string, () => ReactNode> = {
   '/report/emr-statistic/patient-visit': () => <EmrStatisticRoute kind="patient-visit" />,
   '/report/emr-statistic/diagnosis': () => <EmrStatisticRoute kind="diagnosis" />,
   '/report/emr-statistic/patient-gender': () => <EmrStatisticRoute kind="patient-gender" />,
+  '/appointment/:appointment_id': () => <AppointmentFormRoute />,
+  '/appointment': () => <AppointmentPage />,
 };
 
 /** The page a route renders; PlaceholderPage ('Belum tersedia') for a screen not built yet (docs/spec-coverage.md). */

@@ -166,6 +166,20 @@ export function EmrStatisticRoute({ kind }: { kind: 'patient-visit' | 'diagnosis
   return <EmrStatisticPage key={kind} kind={kind} />;
 }
 
+/** /appointment, the calendar (001 §2.12, issue 26). */
+export const AppointmentPage = lazyPage(() =>
+  import('../features/appointment/AppointmentPage').then((m) => m.AppointmentPage),
+);
+const AppointmentFormPage = lazyPage(() =>
+  import('../features/appointment/AppointmentFormPage').then((m) => m.AppointmentFormPage),
+);
+
+/** /appointment/{appointment_id}: 'new' or a local appointment id (001 §2.13); a new form per id. */
+export function AppointmentFormRoute() {
+  const { appointment_id = 'new' } = useParams<{ appointment_id: string }>();
+  return <AppointmentFormPage key={appointment_id} />;
+}
+
 const AuditPage = lazyPage(() => import('../features/audit/AuditPage').then((m) => m.AuditPage));
 
 /** /audit (issue 15): the auditor's replay of the event logs (AUDIT_LOG). */
@@ -275,6 +289,8 @@ export const LAZY_PAGES = [
   BirthdayReportForm,
   BirthdayReportPrint,
   MemberInfoPage,
+  AppointmentPage,
+  AppointmentFormPage,
 ];
 
 export const preloadRoutePages = (): Promise<unknown> =>

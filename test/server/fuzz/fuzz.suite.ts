@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { buildApp } from '../../../server/app';
 import { ROLE_FLAGS } from '../../../server/db/demo/types';
 import { clientPlugin } from '../../../server/static';
+import { appointmentDayQuery, appointmentSaveRequest } from '../../../src/api/contract/appointment';
 import { auditDayQuery, uploadEventsRequest } from '../../../src/api/contract/audit';
 import {
   customerIdentifierRequest,
@@ -99,6 +100,21 @@ interface RouteInputs {
 
 const trxBody = (k: Known) => sale(k.kemang, [line(k.kemang, RETAIL)], { extra: { trx_notes: 'catatan' } });
 
+const appointmentSample = () => ({
+  local_appointment_id: randomUUID(),
+  user_code: null,
+  user_name: 'Guest',
+  pos_salesType_id: 701,
+  business_commission_worker_id: 201,
+  appointment_date: '2031-01-01',
+  start_time: '10:00',
+  end_time: '11:00',
+  appointment_notes: null,
+  pos_local_trx_id: randomUUID(),
+  pos_trx: null,
+  tags: [301],
+});
+
 /** Every API route with inputs; a route missing here fails the walk (add it when you add a route). */
 const ROUTES: Record<string, RouteInputs> = {
   'GET /healthz': {},
@@ -127,6 +143,16 @@ const ROUTES: Record<string, RouteInputs> = {
   },
   'GET /cashier/config': { query: { schema: configQuery, sample: { outlet_id: '1' } } },
   'GET /cashier/appointment': {},
+  'GET /cashier/appointments': {
+    query: { schema: appointmentDayQuery, sample: { start_date: '2031-01-01', end_date: '2031-01-01' } },
+  },
+  'POST /cashier/appointment': {
+    body: { schema: appointmentSaveRequest, sample: () => appointmentSample() },
+  },
+  'PUT /cashier/appointment': { body: { schema: appointmentSaveRequest, sample: () => appointmentSample() } },
+  'DELETE /cashier/appointments/:local_appointment_id': {
+    params: { local_appointment_id: () => [randomUUID()] },
+  },
   'POST /cashier/pos-trx': {
     body: {
       schema: posTrxRequest,

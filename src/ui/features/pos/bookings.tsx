@@ -71,12 +71,17 @@ export function bookingsAt(
 /** The device's bookings: the appointment loads in the log and the appointment transactions held. */
 export async function readBookings(db: SerambiDb): Promise<AppointmentBooking[]> {
   const [loads, held] = await Promise.all([
-    db.events.where('type').equals('appointment.trxLoaded').sortBy('seq'),
+    // a save on this device (a new appointment, a moved one) books as the sign-in's load does
+    db.events.where('type').anyOf(['appointment.trxLoaded', 'appointment.saved']).sortBy('seq'),
     db.transactions.where('trx_status_id').equals(1).toArray(),
   ]);
   const heldIds = new Set(held.flatMap((t) => (t.local_appointment_id ? [t.local_appointment_id] : [])));
   return foldBookings(
-    loads.map((e) => e.payload as AppointmentLink),
+    loads.map((e) =>
+      e.type === 'appointment.saved'
+        ? ({ ...(e.payload as { appointment: object }).appointment, pos_trx: null } as AppointmentLink)
+        : (e.payload as AppointmentLink),
+    ),
     heldIds,
   );
 }

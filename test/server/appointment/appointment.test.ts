@@ -1,0 +1,4 @@
+import { describe } from 'vitest';
+import { appointmentSuite } from './appointment.suite';
+
+describe('appointments on PGlite', () => appointmentSuite('pglite'));
