@@ -58,10 +58,8 @@ describe('the resources the client builds are valid FHIR R4', () => {
     const [enc, cond] = (bundle.entry ?? []).map((e) => e.resource as Record<string, unknown>);
     expect(enc?.class).toMatchObject({ code: 'AMB' });
     expect(enc?.statusHistory).toHaveLength(3);
-    expect((cond?.code as { coding: { system: string }[] }).coding[0]?.system).toBe(ICD10_SYSTEM);
-    expect((enc?.diagnosis as { condition: { reference: string } }[])[0]?.condition.reference).toBe(
-      bundle.entry?.[1]?.fullUrl,
-    );
+    expect(cond?.code).toMatchObject({ coding: [{ system: ICD10_SYSTEM, code: 'L70.0' }] });
+    expect(enc?.diagnosis).toMatchObject([{ condition: { reference: bundle.entry?.[1]?.fullUrl } }]);
   });
 
   it('a Location (with and without partOf) and an OperationOutcome', () => {
