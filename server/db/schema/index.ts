@@ -9,3 +9,4 @@ export * from './receipt';
 export * from './redeem';
 export * from './sales';
 export * from './shift';
+export * from './satusehat';

@@ -1,9 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  httpSatusehatClient,
-  SatusehatError,
-  type SatusehatSettings,
-} from '../../../server/integrations/satusehat/client';
+import { httpSatusehatClient, SatusehatError } from '../../../server/integrations/satusehat/client';
 import { readSatusehatEnv } from '../../../server/integrations/satusehat/config';
 import {
   encounterBundle,
@@ -198,11 +194,13 @@ describe('the client against the stand-in of the exchange', () => {
     const bundle = encounterBundle({ ...VISIT, organizationId: ORG, location });
     for (const field of ['class', 'statusHistory', 'participant', 'period'] as const) {
       const broken = structuredClone(bundle);
-      delete (broken.entry?.[0]?.resource as Record<string, unknown>)[field];
+      const entry = broken.entry?.[0]?.resource as Record<string, unknown>;
+      delete entry[field];
       expect(await httpPost(s, '', broken, await tokenFor(s))).toBe(400);
     }
     const dangling = structuredClone(bundle);
-    (dangling.entry?.[1]?.resource as Record<string, unknown>).encounter = { reference: 'urn:uuid:nope' };
+    const cond = dangling.entry?.[1]?.resource as Record<string, unknown>;
+    cond.encounter = { reference: 'urn:uuid:nope' };
     expect(await httpPost(s, '', dangling, await tokenFor(s))).toBe(400);
     expect(s.state.encounters).toHaveLength(0);
   });
@@ -250,5 +248,3 @@ async function httpPost(s: SatusehatStandIn, path: string, body: unknown, token?
   });
   return r.status;
 }
-
-export type { SatusehatSettings };
