@@ -8,5 +8,5 @@ export * from './member';
 export * from './receipt';
 export * from './redeem';
 export * from './sales';
-export * from './shift';
 export * from './satusehat';
+export * from './shift';

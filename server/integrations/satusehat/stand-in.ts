@@ -40,6 +40,10 @@ export interface StandInOptions {
   /** Sub-organizations (partOf the bound organization). */
   subOrganizations?: { id: string; name: string }[];
   patients?: StandInPatient[];
+  /** Asked for a NIK not in `patients` (the demo: its database's customers); the answer is remembered. */
+  lookupPatient?: (nik: string) => Promise<StandInPatient | null>;
+  /** Locations the exchange already holds (the demo's, registered before a restart of the stand-in). */
+  locations?: { id: string; code: string; name: string }[];
   /** Registered practitioner ids (empty: any id is taken). */
   practitioners?: string[];
   /** Token lifetime in seconds (the real one: 14399). */
@@ -124,7 +128,14 @@ export async function startSatusehatStandIn(options: StandInOptions = {}): Promi
   const state: StandInState = {
     encounters: [],
     conditions: [],
-    locations: [],
+    locations: (options.locations ?? []).map((l) => ({
+      resourceType: 'Location',
+      id: l.id,
+      identifier: [{ system: locationIdentifierSystem(orgId), value: l.code }],
+      status: 'active',
+      name: l.name,
+      managingOrganization: { reference: `Organization/${orgId}` },
+    })),
     tokenRequests: 0,
     failWith: null,
     patients: new Map((options.patients ?? []).map((p) => [p.nik, p])),
@@ -336,7 +347,11 @@ export async function startSatusehatStandIn(options: StandInOptions = {}): Promi
       const [system, nik] = (url.searchParams.get('identifier') ?? '').split('|');
       if (system !== NIK_SYSTEM || !nik)
         return refuse(res, 400, 'invalid', `identifier ${NIK_SYSTEM}|{nik} diperlukan`);
-      const p = state.patients.get(nik);
+      let p = state.patients.get(nik);
+      if (!p && options.lookupPatient) {
+        p = (await options.lookupPatient(nik)) ?? undefined;
+        if (p) state.patients.set(nik, p);
+      }
       return send(
         res,
         200,
