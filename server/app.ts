@@ -27,6 +27,7 @@ import { receiptRoutes } from './routes/receipt';
 import { receivableRoutes } from './routes/receivable';
 import { redeemRoutes } from './routes/redeem';
 import { reportRoutes } from './routes/report';
+import { satusehatRoutes } from './routes/satusehat';
 import { sessionRoutes } from './routes/session';
 import { settlementRoutes } from './routes/settlement';
 import { shiftRoutes } from './routes/shift';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reportRoutes);
   await app.register(memberRoutes);
   await app.register(loyaltyRoutes);
+  await app.register(satusehatRoutes);
   for (const p of options.plugins ?? []) await app.register(p);
   return app;
 }

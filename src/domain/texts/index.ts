@@ -10,6 +10,7 @@ import {
 } from './cashier';
 import { CUSTOMER_PANEL_TEXTS, CUSTOMER_SEARCH_OWN, MEMBER_ACTIVATION_TEXTS } from './customer-search';
 import { DEVICE_TEXTS } from './device';
+import { EMR_SETUP_OWN, EMR_SETUP_TEXTS } from './emr-setup';
 import { HELP_OWN, HELP_TEXTS } from './help';
 import { HISTORY_MESSAGES, HISTORY_TEXTS } from './history';
 import { INVENTORY_MESSAGES, INVENTORY_SERVER_MESSAGES } from './inventory';
@@ -40,6 +41,7 @@ import { VOID_OWN } from './void';
 export * from './cashier';
 export * from './customer-search';
 export * from './device';
+export * from './emr-setup';
 export * from './help';
 export * from './history';
 export * from './inventory';
@@ -108,4 +110,5 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   reports: { REPORT_TEXTS, REPORT_OWN },
   memberInfo: { MEMBER_INFO_TEXTS, MEMBER_INFO_OWN },
   customerSearch: { CUSTOMER_PANEL_TEXTS, CUSTOMER_SEARCH_OWN, MEMBER_ACTIVATION_TEXTS },
+  emrSetup: { EMR_SETUP_TEXTS, EMR_SETUP_OWN },
 };

@@ -6,6 +6,7 @@
 
 import { CUSTOMER_SEARCH_OWN_TEXTS } from './customer-search';
 import { DEVICE_OWN_TEXTS } from './device';
+import { EMR_SETUP_OWN_TEXTS } from './emr-setup';
 import { HELP_OWN_TEXTS } from './help';
 import { INVENTORY_OWN_TEXTS } from './inventory';
 import { INVENTORY_ENTRY_OWN_TEXTS } from './inventory-entry';
@@ -240,4 +241,5 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
   ...PRINTING_OWN_TEXTS,
   ...MEMBER_INFO_OWN_TEXTS,
   ...CUSTOMER_SEARCH_OWN_TEXTS,
+  ...EMR_SETUP_OWN_TEXTS,
 ];
