@@ -36,6 +36,7 @@ export const EMR_SETUP_TEXTS = {
   delete: 'Hapus',
   syncDone: (service: string) => `Sync ID ${service} berhasil`,
   noNik: 'Pasien belum memiliki NIK',
+  noParent: '-',
 } as const;
 
 /** Ours: refusals and labels the spec does not word (each listed in EMR_SETUP_OWN_TEXTS). */
@@ -56,7 +57,6 @@ export const EMR_SETUP_OWN = {
   healthWorkerOnly: 'Hanya tenaga kesehatan terdaftar di outlet rekam medis yang dapat melakukan ini.',
   customerMissing: 'Pelanggan tidak ditemukan.',
   satusehatId: 'ID SATUSEHAT',
-  noParent: '-',
   empty: 'Belum ada data',
 } as const;
 

@@ -8,6 +8,11 @@ import {
   BackdoorPage,
   ChooseOutletPage,
   CodeUsePage,
+  EmrLocationFormPage,
+  EmrLocationListPage,
+  EmrOrganizationFormPage,
+  EmrOrganizationInitPage,
+  EmrOrganizationListPage,
   HelpPage,
   HistoryCopyRoute,
   HistoryRoute,
@@ -81,6 +86,11 @@ const SPECIAL_PAGES: Record<string, () => ReactNode> = {
   '/report/pos-all-trx/print': () => <SalesReportPrint />,
   '/member-info/:user_identifier_type/:user_identifier_string': () => <MemberInfoRoute />,
   '/member-info': () => <MemberInfoRoute />,
+  '/emr/organization/initialization': () => <EmrOrganizationInitPage />,
+  '/emr/organization/:organization_id': () => <EmrOrganizationFormPage />,
+  '/emr/organization': () => <EmrOrganizationListPage />,
+  '/emr/location/:location_id': () => <EmrLocationFormPage />,
+  '/emr/location': () => <EmrLocationListPage />,
 };
 
 /** The page a route renders; PlaceholderPage ('Belum tersedia') for a screen not built yet (docs/spec-coverage.md). */

@@ -120,6 +120,14 @@ export function MemberInfoRoute() {
   );
 }
 
+/** EMR setup (001 §2.14, issue 25, ruling 11). */
+const emrSetup = () => import('../features/emr-setup/EmrSetupPages');
+export const EmrOrganizationListPage = lazyPage(() => emrSetup().then((m) => m.OrganizationListPage));
+export const EmrOrganizationInitPage = lazyPage(() => emrSetup().then((m) => m.OrganizationInitPage));
+export const EmrOrganizationFormPage = lazyPage(() => emrSetup().then((m) => m.OrganizationFormPage));
+export const EmrLocationListPage = lazyPage(() => emrSetup().then((m) => m.LocationListPage));
+export const EmrLocationFormPage = lazyPage(() => emrSetup().then((m) => m.LocationFormPage));
+
 const AuditPage = lazyPage(() => import('../features/audit/AuditPage').then((m) => m.AuditPage));
 
 /** /audit (issue 15): the auditor's replay of the event logs (AUDIT_LOG). */
@@ -217,6 +225,11 @@ export const LAZY_PAGES = [
   SalesReportForm,
   SalesReportPrint,
   MemberInfoPage,
+  EmrOrganizationListPage,
+  EmrOrganizationInitPage,
+  EmrOrganizationFormPage,
+  EmrLocationListPage,
+  EmrLocationFormPage,
 ];
 
 export const preloadRoutePages = (): Promise<unknown> =>
