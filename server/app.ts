@@ -19,6 +19,7 @@ import { healthRoutes } from './routes/health';
 import { helpRoutes } from './routes/help';
 import { historyRoutes } from './routes/history';
 import { inventoryRoutes } from './routes/inventory';
+import { journalRoutes } from './routes/journal';
 import { loyaltyRoutes } from './routes/loyalty';
 import { maintenanceRoutes } from './routes/maintenance';
 import { memberRoutes } from './routes/member';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(maintenanceRoutes);
   await app.register(reportRoutes);
   await app.register(memberRoutes);
+  await app.register(journalRoutes);
   await app.register(loyaltyRoutes);
   await app.register(satusehatRoutes);
   for (const p of options.plugins ?? []) await app.register(p);

@@ -15,6 +15,7 @@ import { startDemoStandIn } from './integrations/satusehat/demo';
 import { systemClock } from './lib/clock';
 import { pruneAuthAttempts } from './services/attempt-limiter';
 import { deliverQueuedEmails, RETRY_SCHEDULE_MS } from './services/email-outbox';
+import { loadIcd10 } from './services/icd10';
 import { sendActivitiesToSatusehat } from './services/satusehat-outbox';
 import { deliverQueuedSms } from './services/sms-outbox';
 import { wrapLegacyWalletCodeHashes } from './services/wallet-code';
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
   startingDb = database;
   const applied = await migrate(database);
   if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
+  const icd10 = await loadIcd10(database);
+  if (icd10) console.log(`ICD-10 list loaded: ${icd10} codes`);
   const wrapped = await wrapLegacyWalletCodeHashes(database);
   if (wrapped) console.log(`wallet PIN hashes upgraded to argon2id: ${wrapped}`);
   if (env.seedDemo && (await seedIfEmpty(database, () => demoBusiness(), systemClock))) {

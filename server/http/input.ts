@@ -16,7 +16,7 @@ export function registerInputChecks(app: FastifyInstance): void {
     const body = req.body as Record<string, unknown> | null | undefined;
     if (longFields.length > 0 && body && typeof body === 'object' && !Array.isArray(body)) {
       for (const f of longFields) {
-        if (typeof body[f] === 'string') {
+        if (typeof body[f] === 'string' || Array.isArray(body[f])) {
           setAside.set(f, body[f]);
           delete body[f];
         }
@@ -35,7 +35,7 @@ export function registerInputChecks(app: FastifyInstance): void {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Top-level body fields exempt from INPUT_LIMITS.maxTextLength (their contract bounds them). */
+    /** Top-level body fields (strings or arrays) exempt from INPUT_LIMITS (their contract bounds them). */
     longBodyFields?: string[];
   }
 }

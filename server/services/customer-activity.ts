@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { CustomerActivity, CustomerIdentifier } from '../../src/api/contract/customer';
 import { customerActivities } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -33,6 +33,7 @@ export async function todaysActivitiesForCashier(
         eq(customerActivities.customer_id, customer.customer_id),
         gte(customerActivities.created_at, start),
         lt(customerActivities.created_at, end),
+        isNull(customerActivities.deleted_at),
         sql`btrim(coalesce(${customerActivities.notes_for_cashier}, '')) <> ''`,
       ),
     )

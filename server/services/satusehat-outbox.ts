@@ -63,7 +63,7 @@ export async function sendActivitiesToSatusehat(
       WHERE a.customer_activity_id IN (
           SELECT d.customer_activity_id FROM customer_activities d
           JOIN outlets od ON od.business_outlet_id = d.business_outlet_id
-          WHERE d.synced_at IS NULL AND d.skri IS NOT NULL
+          WHERE d.synced_at IS NULL AND d.skri IS NOT NULL AND d.deleted_at IS NULL
             AND coalesce(od.settings->>'rme_satu_sehat', '0') = '1'
             AND (d.sync_next_at IS NULL OR d.sync_next_at <= ${now.toISOString()}::timestamptz)
             AND (d.sync_claimed_until IS NULL OR d.sync_claimed_until <= ${now.toISOString()}::timestamptz)

@@ -2,7 +2,7 @@
 import { bigint, customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** bytea: a Buffer on both drivers (PGlite answers a Uint8Array). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   toDriver: (v) => v,
   fromDriver: (v) => Buffer.from(v),

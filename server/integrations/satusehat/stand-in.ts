@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ICD10_CSV } from '../../services/icd10';
 import type { SatusehatSettings } from './client';
 import {
   type Bundle,
@@ -82,7 +83,7 @@ export function maskName(name: string): string {
 }
 
 function icd10FromShippedList(): ((code: string) => boolean) | undefined {
-  for (const path of ['server/data/icd10.csv', 'data/icd10.csv', '../shared/data/icd10.csv']) {
+  for (const path of [ICD10_CSV, '../shared/data/icd10.csv']) {
     if (!existsSync(path)) continue;
     const codes = new Set(
       readFileSync(path, 'utf8')

@@ -5,6 +5,7 @@ import {
   posUserQuery,
   userSearchQuery,
 } from '../../../src/api/contract/customer';
+import { activityScopeQuery } from '../../../src/api/contract/journal';
 import { memberSearchQuery, membershipActivationRequest } from '../../../src/api/contract/member-search';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/reply';
@@ -14,6 +15,7 @@ import { todaysActivitiesForCashier } from '../../services/customer-activity';
 import { lookupPosUser } from '../../services/customer-lookup';
 import { outletAreas, outletDiscounts, outletTags } from '../../services/customer-pos-lists';
 import { searchCustomers, searchMembers } from '../../services/customer-search';
+import { journalActivities } from '../../services/journal';
 import { activateMembership } from '../../services/membership-activation';
 import { validateSupervisorPassword } from '../../services/pin-validation';
 
@@ -75,9 +77,16 @@ export async function cashierLookupRoutes(app: FastifyInstance): Promise<void> {
     return ok({ users: await searchCustomers(deps, auth.business_id, keyword) });
   });
 
+  // scope=journal (issue 25): the journal's every activity, for CUSTOMER_JOURNAL; else the cashier's today
   app.get('/cashier/customer-activity', { config: { auth: true, roles: JOURNAL_ROLES } }, async (req) => {
     const auth = requireAuth(req);
-    const id = parseInput(customerIdentifierRequest, req.query);
+    const { scope } = parseInput(activityScopeQuery, req.query);
+    const { user_identifier_type, user_identifier_string } = (req.query ?? {}) as Record<string, unknown>;
+    const id = parseInput(customerIdentifierRequest, { user_identifier_type, user_identifier_string });
+    if (scope === 'journal') {
+      if (Number(auth.auth_role_accesses.CUSTOMER_JOURNAL ?? 0) !== 1) throw forbidden();
+      return ok({ customer_activities: await journalActivities(deps, auth, id) });
+    }
     return ok({ customer_activities: await todaysActivitiesForCashier(deps, auth.business_id, id) });
   });
 

@@ -17,6 +17,7 @@ import { INVENTORY_MESSAGES, INVENTORY_SERVER_MESSAGES } from './inventory';
 import { ADJUSTMENT_TEXTS, STOCK_IN_TEXTS } from './inventory-entry';
 import { STOCK_OUT_TEXTS } from './inventory-stock-out';
 import { TRANSFER_OWN, TRANSFER_TEXTS } from './inventory-transfer';
+import { JOURNAL_OWN, JOURNAL_TEXTS } from './journal';
 import { LOYALTY_OWN, LOYALTY_TEXTS } from './loyalty';
 import { MAINTENANCE_OWN, MAINTENANCE_TEXTS } from './maintenance';
 import { MEMBER_INFO_OWN, MEMBER_INFO_TEXTS } from './member-info';
@@ -48,6 +49,7 @@ export * from './inventory';
 export * from './inventory-entry';
 export * from './inventory-stock-out';
 export * from './inventory-transfer';
+export * from './journal';
 export * from './loyalty';
 export * from './maintenance';
 export * from './member-info';
@@ -109,6 +111,7 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   maintenance: { MAINTENANCE_TEXTS, MAINTENANCE_OWN },
   reports: { REPORT_TEXTS, REPORT_OWN },
   memberInfo: { MEMBER_INFO_TEXTS, MEMBER_INFO_OWN },
+  journal: { JOURNAL_TEXTS, JOURNAL_OWN },
   customerSearch: { CUSTOMER_PANEL_TEXTS, CUSTOMER_SEARCH_OWN, MEMBER_ACTIVATION_TEXTS },
   emrSetup: { EMR_SETUP_TEXTS, EMR_SETUP_OWN },
 };

@@ -11,6 +11,7 @@ import { HELP_OWN_TEXTS } from './help';
 import { INVENTORY_OWN_TEXTS } from './inventory';
 import { INVENTORY_ENTRY_OWN_TEXTS } from './inventory-entry';
 import { TRANSFER_OWN_TEXTS } from './inventory-transfer';
+import { JOURNAL_OWN_TEXTS } from './journal';
 import { LOYALTY_OWN_TEXTS } from './loyalty';
 import { MAINTENANCE_OWN_TEXTS } from './maintenance';
 import { MEMBER_INFO_OWN_TEXTS } from './member-info';
@@ -240,6 +241,7 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
   ...DEVICE_OWN_TEXTS,
   ...PRINTING_OWN_TEXTS,
   ...MEMBER_INFO_OWN_TEXTS,
+  ...JOURNAL_OWN_TEXTS,
   ...CUSTOMER_SEARCH_OWN_TEXTS,
   ...EMR_SETUP_OWN_TEXTS,
 ];

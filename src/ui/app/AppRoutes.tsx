@@ -17,6 +17,7 @@ import {
   HistoryCopyRoute,
   HistoryRoute,
   HomePage,
+  JournalRoute,
   LAZY_PAGES,
   Layout,
   LoyaltyTransactionPage,
@@ -91,6 +92,8 @@ const SPECIAL_PAGES: Record<string, () => ReactNode> = {
   '/emr/organization': () => <EmrOrganizationListPage />,
   '/emr/location/:location_id': () => <EmrLocationFormPage />,
   '/emr/location': () => <EmrLocationListPage />,
+  '/customer-journal/:user_identifier_type/:user_identifier_string': () => <JournalRoute />,
+  '/customer-journal': () => <JournalRoute />,
 };
 
 /** The page a route renders; PlaceholderPage ('Belum tersedia') for a screen not built yet (docs/spec-coverage.md). */

@@ -127,6 +127,22 @@ export const EmrOrganizationInitPage = lazyPage(() => emrSetup().then((m) => m.O
 export const EmrOrganizationFormPage = lazyPage(() => emrSetup().then((m) => m.OrganizationFormPage));
 export const EmrLocationListPage = lazyPage(() => emrSetup().then((m) => m.LocationListPage));
 export const EmrLocationFormPage = lazyPage(() => emrSetup().then((m) => m.LocationFormPage));
+const JournalPage = lazyPage(() => import('../features/journal/JournalPage').then((m) => m.JournalPage));
+
+/** /customer-journal and /customer-journal/{user_identifier_type}/{user_identifier_string} (001 §2.9, issue 25). */
+export function JournalRoute() {
+  const { user_identifier_type, user_identifier_string } = useParams<{
+    user_identifier_type?: string;
+    user_identifier_string?: string;
+  }>();
+  return (
+    <JournalPage
+      key={`${user_identifier_type ?? ''}/${user_identifier_string ?? ''}`}
+      user_identifier_type={user_identifier_type}
+      user_identifier_string={user_identifier_string}
+    />
+  );
+}
 
 const AuditPage = lazyPage(() => import('../features/audit/AuditPage').then((m) => m.AuditPage));
 

@@ -45,7 +45,10 @@ export function emrSetupSuite(backend: Backend) {
         url: '/cashier/satu-sehat-organization-init',
         payload: { satusehat_organization_id: ' ' },
       });
-      expect([blank.statusCode, blank.json().error?.message]).toEqual([400, 'ID organisasi SATUSEHAT harus diisi.']);
+      expect([blank.statusCode, blank.json().error?.message]).toEqual([
+        400,
+        'ID organisasi SATUSEHAT harus diisi.',
+      ]);
       const unknown = await call(s.app, owner, {
         method: 'POST',
         url: '/cashier/satu-sehat-organization-init',

@@ -85,6 +85,10 @@ export function satusehatOutboxSuite(backend: Backend) {
       const ids = [await activity(1), await activity(2)];
       await activity(3, { skri: null }); // no diagnosis: nothing to send
       await activity(4, { outlet: KEMANG }); // the salon is not in medical-record mode
+      const hidden = await activity(5);
+      await server.database.db.execute(
+        sql`UPDATE customer_activities SET deleted_at = now() WHERE local_trx_id = ${hidden}`,
+      ); // Hapus before it was sent (the journal keeps the row): not sent
       expect(await sendActivitiesToSatusehat(deps)).toEqual({ sent: 2, failed: 0 });
       expect(await sendActivitiesToSatusehat(deps)).toEqual({ sent: 0, failed: 0 });
       expect(sentIds()).toEqual(ids);

@@ -255,8 +255,16 @@ export function MemberEdit({ api, customer: c, nikOnly, onCancel, onSaved }: Mem
   );
 }
 
-/** The rear camera, not mirrored, ideal 400×400; the capture is a 400×400 JPEG at 0.97 (001 §9). */
-function CameraModal({ onClose, onCapture }: { onClose: () => void; onCapture: (dataUrl: string) => void }) {
+/** The rear camera, not mirrored, ideal 400×400; the capture is a 400×400 JPEG at 0.97 (001 §9). Shared with the journal. */
+export function CameraModal({
+  onClose,
+  onCapture,
+  title = O.camera,
+}: {
+  onClose: () => void;
+  onCapture: (dataUrl: string) => void;
+  title?: string;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -310,7 +318,7 @@ function CameraModal({ onClose, onCapture }: { onClose: () => void; onCapture: (
   };
 
   return (
-    <Modal opened onClose={onClose} title={O.camera} centered>
+    <Modal opened onClose={onClose} title={title} centered>
       <Stack gap="sm">
         {error ? (
           <Alert color="red" role="alert">
