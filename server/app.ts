@@ -29,6 +29,7 @@ import { receiptRoutes } from './routes/receipt';
 import { receivableRoutes } from './routes/receivable';
 import { redeemRoutes } from './routes/redeem';
 import { reportRoutes } from './routes/report';
+import { satusehatRoutes } from './routes/satusehat';
 import { sessionRoutes } from './routes/session';
 import { settlementRoutes } from './routes/settlement';
 import { shiftRoutes } from './routes/shift';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(journalRoutes);
   await app.register(loyaltyRoutes);
   await app.register(emrRecordRoutes);
+  await app.register(satusehatRoutes);
   for (const p of options.plugins ?? []) await app.register(p);
   return app;
 }

@@ -10,10 +10,13 @@ import { refreshPlannerStatistics, STATISTICS_INTERVAL_MS } from './db/statistic
 import { browsableUrl, hostForUrl, readEnv, readTlsFiles } from './env';
 import { loggableError } from './http/reply';
 import { configuredIntegrations } from './integrations';
+import { httpSatusehatClient, readSatusehatEnv } from './integrations/satusehat';
+import { startDemoStandIn } from './integrations/satusehat/demo';
 import { systemClock } from './lib/clock';
 import { pruneAuthAttempts } from './services/attempt-limiter';
 import { deliverQueuedEmails, RETRY_SCHEDULE_MS } from './services/email-outbox';
 import { loadIcd10 } from './services/icd10';
+import { sendActivitiesToSatusehat } from './services/satusehat-outbox';
 import { deliverQueuedSms } from './services/sms-outbox';
 import { wrapLegacyWalletCodeHashes } from './services/wallet-code';
 import { clientPlugin } from './static';
@@ -51,6 +54,17 @@ async function main(): Promise<void> {
     console.log('demo business loaded (demo@serambi.id / demo1234)');
   }
   const integrations = configuredIntegrations(env, (line) => console.log(line));
+  // SATUSEHAT: the real exchange when SATUSEHAT_CLIENT_ID is set, else its stand-in on a local port (README)
+  const satusehatSettings = readSatusehatEnv(process.env);
+  const satusehatStandIn = satusehatSettings ? undefined : await startDemoStandIn(database);
+  integrations.satusehat = httpSatusehatClient(
+    satusehatSettings ?? (satusehatStandIn as NonNullable<typeof satusehatStandIn>).settings,
+  );
+  console.log(
+    satusehatSettings
+      ? `SATUSEHAT: ${new URL(satusehatSettings.baseUrl).host} (organization ${satusehatSettings.organizationId})`
+      : `SATUSEHAT: the stand-in at ${satusehatStandIn?.url} (no SATUSEHAT_CLIENT_ID)`,
+  );
   console.log(
     `e-mail: ${env.smtpUrl ? `SMTP ${new URL(env.smtpUrl).host}` : 'kept in email_outbox (no SMTP_URL)'}; ` +
       `SMS: ${env.smsGatewayUrl ? `gateway ${new URL(env.smsGatewayUrl).host}` : 'kept in sms_outbox (no SMS_GATEWAY_URL)'}`,
@@ -88,6 +102,9 @@ async function main(): Promise<void> {
       deliverQueuedSms(app.deps, 20, RETRY_SCHEDULE_MS).catch((e: Error) =>
         app.log.error({ err: loggableError(e) }, 'sms delivery'),
       ),
+      sendActivitiesToSatusehat(app.deps).catch((e: Error) =>
+        app.log.error({ err: loggableError(e) }, 'satusehat outbox'),
+      ),
     ]);
   }, EMAIL_INTERVAL_MS);
   timer.unref();
@@ -121,6 +138,7 @@ async function main(): Promise<void> {
       clearInterval(idleCloser);
       await delivering;
       await analyzing;
+      await satusehatStandIn?.close();
       await database.close(); // PGlite flushes its data folder here
       process.exit(0);
     } catch (e) {

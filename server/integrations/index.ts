@@ -1,4 +1,5 @@
 import { type EmailSender, logEmailSender, smtpEmailSender } from './email';
+import type { SatusehatClient } from './satusehat/client';
 import { httpSmsSender, type SmsSender, storeSmsSender } from './sms';
 
 export type { Delivery, EmailMessage, EmailSender } from './email';
@@ -9,6 +10,8 @@ export interface Integrations {
   email: EmailSender;
   /** Absent: the stand-in (messages stay in sms_outbox as 'stored'). */
   sms?: SmsSender;
+  /** The national health-record exchange (or its stand-in); absent: nothing is sent, setup calls refuse. */
+  satusehat?: SatusehatClient;
 }
 
 export function standInIntegrations(log?: (line: string) => void): Integrations {

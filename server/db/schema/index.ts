@@ -9,4 +9,5 @@ export * from './member';
 export * from './receipt';
 export * from './redeem';
 export * from './sales';
+export * from './satusehat';
 export * from './shift';

@@ -25,6 +25,13 @@ export const customerActivities = pgTable('customer_activities', {
   modified_by: integer(),
   modified_at: ts('modified_at'),
   created_at: ts('created_at').notNull(),
+  // 0050: the SATUSEHAT outbox (server/services/satusehat-outbox.ts)
+  sync_attempts: integer().notNull().default(0),
+  sync_next_at: ts('sync_next_at'),
+  sync_claim: text(),
+  sync_claimed_until: ts('sync_claimed_until'),
+  sync_error: text(),
+  satusehat_encounter_id: text(),
   /** 0045: the customer's business; Hapus sets deleted_at (the row stays) */
   business_id: integer(),
   deleted_at: ts('deleted_at'),

@@ -12,6 +12,7 @@ import {
 import { CUSTOMER_PANEL_TEXTS, CUSTOMER_SEARCH_OWN, MEMBER_ACTIVATION_TEXTS } from './customer-search';
 import { DEVICE_TEXTS } from './device';
 import { EMR_RECORDS_OWN, EMR_RECORDS_TEXTS } from './emr-records';
+import { EMR_SETUP_OWN, EMR_SETUP_TEXTS } from './emr-setup';
 import { HELP_OWN, HELP_TEXTS } from './help';
 import { HISTORY_MESSAGES, HISTORY_TEXTS } from './history';
 import { INVENTORY_MESSAGES, INVENTORY_SERVER_MESSAGES } from './inventory';
@@ -45,6 +46,7 @@ export * from './cashier';
 export * from './customer-search';
 export * from './device';
 export * from './emr-records';
+export * from './emr-setup';
 export * from './help';
 export * from './history';
 export * from './inventory';
@@ -117,4 +119,5 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   emrRecords: { EMR_RECORDS_TEXTS, EMR_RECORDS_OWN },
   journal: { JOURNAL_TEXTS, JOURNAL_OWN },
   customerSearch: { CUSTOMER_PANEL_TEXTS, CUSTOMER_SEARCH_OWN, MEMBER_ACTIVATION_TEXTS },
+  emrSetup: { EMR_SETUP_TEXTS, EMR_SETUP_OWN },
 };

@@ -8,6 +8,7 @@ import { APPOINTMENT_OWN_TEXTS } from './appointment';
 import { CUSTOMER_SEARCH_OWN_TEXTS } from './customer-search';
 import { DEVICE_OWN_TEXTS } from './device';
 import { EMR_RECORDS_OWN_TEXTS } from './emr-records';
+import { EMR_SETUP_OWN_TEXTS } from './emr-setup';
 import { HELP_OWN_TEXTS } from './help';
 import { INVENTORY_OWN_TEXTS } from './inventory';
 import { INVENTORY_ENTRY_OWN_TEXTS } from './inventory-entry';
@@ -246,4 +247,5 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
   ...JOURNAL_OWN_TEXTS,
   ...CUSTOMER_SEARCH_OWN_TEXTS,
   ...EMR_RECORDS_OWN_TEXTS,
+  ...EMR_SETUP_OWN_TEXTS,
 ];

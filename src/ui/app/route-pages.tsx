@@ -140,6 +140,13 @@ export function MemberInfoRoute() {
   );
 }
 
+/** EMR setup (001 §2.14, issue 25, ruling 11). */
+const emrSetup = () => import('../features/emr-setup/EmrSetupPages');
+export const EmrOrganizationListPage = lazyPage(() => emrSetup().then((m) => m.OrganizationListPage));
+export const EmrOrganizationInitPage = lazyPage(() => emrSetup().then((m) => m.OrganizationInitPage));
+export const EmrOrganizationFormPage = lazyPage(() => emrSetup().then((m) => m.OrganizationFormPage));
+export const EmrLocationListPage = lazyPage(() => emrSetup().then((m) => m.LocationListPage));
+export const EmrLocationFormPage = lazyPage(() => emrSetup().then((m) => m.LocationFormPage));
 const JournalPage = lazyPage(() => import('../features/journal/JournalPage').then((m) => m.JournalPage));
 
 /** /customer-journal and /customer-journal/{user_identifier_type}/{user_identifier_string} (001 §2.9, issue 25). */
@@ -291,6 +298,11 @@ export const LAZY_PAGES = [
   MemberInfoPage,
   AppointmentPage,
   AppointmentFormPage,
+  EmrOrganizationListPage,
+  EmrOrganizationInitPage,
+  EmrOrganizationFormPage,
+  EmrLocationListPage,
+  EmrLocationFormPage,
 ];
 
 export const preloadRoutePages = (): Promise<unknown> =>

@@ -1,0 +1,9 @@
+export {
+  httpSatusehatClient,
+  type PatientMatch,
+  SATUSEHAT_URLS,
+  type SatusehatClient,
+  SatusehatError,
+  type SatusehatSettings,
+} from './client';
+export { readSatusehatEnv } from './config';

@@ -1,0 +1,3 @@
+import { emrSetupSuite } from './emr-setup.suite';
+
+emrSetupSuite('pglite');

@@ -1,0 +1,3 @@
+import { satusehatOutboxSuite } from './outbox.suite';
+
+satusehatOutboxSuite('pglite');
