@@ -26,6 +26,7 @@ import { posRoutes } from './routes/pos';
 import { receiptRoutes } from './routes/receipt';
 import { receivableRoutes } from './routes/receivable';
 import { redeemRoutes } from './routes/redeem';
+import { registrationRoutes } from './routes/registration';
 import { reportRoutes } from './routes/report';
 import { sessionRoutes } from './routes/session';
 import { settlementRoutes } from './routes/settlement';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reportRoutes);
   await app.register(memberRoutes);
   await app.register(loyaltyRoutes);
+  await app.register(registrationRoutes);
   for (const p of options.plugins ?? []) await app.register(p);
   return app;
 }

@@ -1,5 +1,6 @@
 import { DEVICE_EVENT_VERSIONS, type DeviceEventPayloads } from './device';
 import { LOYALTY_EVENT_VERSIONS, LOYALTY_STRICT_EVENT_TYPES, type LoyaltyEventPayloads } from './loyalty';
+import { REGISTRATION_EVENT_VERSIONS, type RegistrationEventPayloads } from './registration';
 import { SESSION_EVENT_VERSIONS, type SessionEventPayloads } from './session';
 import { SHIFT_EVENT_VERSIONS, SHIFT_STRICT_EVENT_TYPES, type ShiftEventPayloads } from './shift';
 import { TRX_EVENT_VERSIONS, TRX_STRICT_EVENT_TYPES, type TrxEventPayloads } from './trx';
@@ -15,7 +16,8 @@ export interface EventPayloads
     DeviceEventPayloads,
     TrxEventPayloads,
     ShiftEventPayloads,
-    LoyaltyEventPayloads {}
+    LoyaltyEventPayloads,
+    RegistrationEventPayloads {}
 
 export type EventType = keyof EventPayloads;
 
@@ -28,6 +30,7 @@ export const EVENT_VERSIONS = {
   ...TRX_EVENT_VERSIONS,
   ...SHIFT_EVENT_VERSIONS,
   ...LOYALTY_EVENT_VERSIONS,
+  ...REGISTRATION_EVENT_VERSIONS,
 } as const satisfies Record<EventType, number>;
 
 /**

@@ -7,5 +7,6 @@ export * from './loyalty';
 export * from './member';
 export * from './receipt';
 export * from './redeem';
+export * from './registration';
 export * from './sales';
 export * from './shift';

@@ -24,6 +24,7 @@ import { PRINTING_TEXTS } from './printing';
 import { DIGITAL_TEXTS, RECEIPT_MESSAGES, RECEIPT_TEXTS } from './receipt';
 import { RECEIVABLE_TEXTS } from './receivable';
 import { REDEEM_OWN, REDEEM_TEXTS } from './redeem';
+import { REGISTRATION_OWN, REGISTRATION_TEXTS } from './registration';
 import { REPORT_OWN, REPORT_TEXTS } from './reports';
 import { PAYMENT_CHECK_MESSAGES, SALE_MESSAGES } from './sale';
 import { SECURE_CONTEXT_TEXTS } from './secure-context';
@@ -55,6 +56,7 @@ export * from './printing';
 export * from './receipt';
 export * from './receivable';
 export * from './redeem';
+export * from './registration';
 export * from './reports';
 export * from './sale';
 export * from './secure-context';
@@ -108,4 +110,5 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   reports: { REPORT_TEXTS, REPORT_OWN },
   memberInfo: { MEMBER_INFO_TEXTS, MEMBER_INFO_OWN },
   customerSearch: { CUSTOMER_PANEL_TEXTS, CUSTOMER_SEARCH_OWN, MEMBER_ACTIVATION_TEXTS },
+  registration: { REGISTRATION_TEXTS, REGISTRATION_OWN },
 };
