@@ -5,11 +5,13 @@
 import type { ApiClient } from '../api/http';
 import { createLoyaltyApi } from '../api/loyalty';
 import { createPosApi, type PosApi } from '../api/pos';
+import { createRegistrationApi } from '../api/registration';
 import { createShiftApi } from '../api/shift';
 import { formatLocalTimestamp } from '../domain/time-wall';
 import { type Actor, makeEvent } from '../events';
 import type { Store } from '../projections';
 import { createLoyaltyCommands } from '../projections/commands/loyalty';
+import { createRegistrationCommands } from '../projections/commands/registration';
 import { createShiftCommands } from '../projections/commands/shift';
 import { listOutbox } from '../projections/selectors';
 import { toAcceptance, toServerCopy } from './submission-send';
@@ -56,6 +58,8 @@ export interface SyncServiceOptions {
    * through `client`; none without one). unsent: awards still waiting.
    */
   sendLoyalty?: () => Promise<{ unsent: number }>;
+  /** Issue 26: registrations and status changes saved on the device, sent before each pass's sales, once. */
+  sendRegistrations?: () => Promise<{ unsent: number }>;
 }
 
 import { SYNC_MESSAGES } from '../domain/texts/sync';
@@ -157,12 +161,24 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
             actor: options.actor ?? (() => sessionActor(options.store)),
           }).sendPending()
       : async () => ({ unsent: 0 }));
+  const sendRegistrations =
+    options.sendRegistrations ??
+    (client
+      ? () =>
+          createRegistrationCommands({
+            store: options.store,
+            api: createRegistrationApi(client),
+            actor: options.actor ?? (() => sessionActor(options.store)),
+          }).sendPending()
+      : async () => ({ unsent: 0 }));
   let startsUnsent = 0;
   let loyaltyUnsent = 0;
   const run = singleFlight(async () => {
     // a failed start (offline) never stops the sales: it waits for the next pass
     startsUnsent = (await sendShiftStarts().catch(() => ({ unsent: 1 }))).unsent;
     loyaltyUnsent = (await sendLoyalty().catch(() => ({ unsent: 1 }))).unsent;
+    // a queue entry waiting is not a sale: it never holds sign-out (the queue is the day's, on the server)
+    await sendRegistrations().catch(() => undefined);
     return syncOutbox(port, emit);
   });
   return {

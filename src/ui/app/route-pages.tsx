@@ -36,6 +36,10 @@ export const PurgatoryPage = lazyPage(() =>
 export const CodeUsePage = lazyPage(() =>
   import('../features/loyalty/CodeUsePage').then((m) => m.CodeUsePage),
 );
+/** /customer-registration 'Registrasi dan Proses' (001 §2.11, issue 26). */
+export const RegistrationPage = lazyPage(() =>
+  import('../features/registration/RegistrationPage').then((m) => m.RegistrationPage),
+);
 /** /loyalty-transaction 'Pemberian Poin' (001 §2.3). */
 export const LoyaltyTransactionPage = lazyPage(() =>
   import('../features/loyalty/LoyaltyTransactionPage').then((m) => m.LoyaltyTransactionPage),
