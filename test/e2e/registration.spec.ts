@@ -27,7 +27,7 @@ async function changeStatus(page: Page, name: string, status: string) {
   const row = page.getByTestId('registration-row').filter({ hasText: name });
   await row.getByRole('button', { name: 'Ubah Status' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Status' }).click();
+  await dialog.getByLabel('Status', { exact: true }).click();
   await page.getByRole('option', { name: status, exact: true }).click();
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await dialog.waitFor({ state: 'detached', timeout: 20_000 });
