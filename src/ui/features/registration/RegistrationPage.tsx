@@ -324,7 +324,7 @@ export function RegistrationPage() {
                         {T.changeStatus}
                       </Button>
                       {r.user_business_session_id > 0 && (
-                        <Button size="xs" color="red" variant="outline" onClick={() => void remove(r)}>
+                        <Button size="xs" color="red.9" variant="outline" onClick={() => void remove(r)}>
                           {T.delete}
                         </Button>
                       )}
