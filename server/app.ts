@@ -28,6 +28,7 @@ import { posRoutes } from './routes/pos';
 import { receiptRoutes } from './routes/receipt';
 import { receivableRoutes } from './routes/receivable';
 import { redeemRoutes } from './routes/redeem';
+import { registrationRoutes } from './routes/registration';
 import { reportRoutes } from './routes/report';
 import { satusehatRoutes } from './routes/satusehat';
 import { sessionRoutes } from './routes/session';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(loyaltyRoutes);
   await app.register(emrRecordRoutes);
   await app.register(satusehatRoutes);
+  await app.register(registrationRoutes);
   for (const p of options.plugins ?? []) await app.register(p);
   return app;
 }

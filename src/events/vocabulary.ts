@@ -5,6 +5,7 @@ import {
 } from './appointment';
 import { DEVICE_EVENT_VERSIONS, type DeviceEventPayloads } from './device';
 import { LOYALTY_EVENT_VERSIONS, LOYALTY_STRICT_EVENT_TYPES, type LoyaltyEventPayloads } from './loyalty';
+import { REGISTRATION_EVENT_VERSIONS, type RegistrationEventPayloads } from './registration';
 import { SESSION_EVENT_VERSIONS, type SessionEventPayloads } from './session';
 import { SHIFT_EVENT_VERSIONS, SHIFT_STRICT_EVENT_TYPES, type ShiftEventPayloads } from './shift';
 import { TRX_EVENT_VERSIONS, TRX_STRICT_EVENT_TYPES, type TrxEventPayloads } from './trx';
@@ -21,7 +22,8 @@ export interface EventPayloads
     TrxEventPayloads,
     ShiftEventPayloads,
     LoyaltyEventPayloads,
-    AppointmentEventPayloads {}
+    AppointmentEventPayloads,
+    RegistrationEventPayloads {}
 
 export type EventType = keyof EventPayloads;
 
@@ -35,6 +37,7 @@ export const EVENT_VERSIONS = {
   ...SHIFT_EVENT_VERSIONS,
   ...LOYALTY_EVENT_VERSIONS,
   ...APPOINTMENT_EVENT_VERSIONS,
+  ...REGISTRATION_EVENT_VERSIONS,
 } as const satisfies Record<EventType, number>;
 
 /**

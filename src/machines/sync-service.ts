@@ -7,12 +7,14 @@ import { createAppointmentApi } from '../api/appointment';
 import type { ApiClient } from '../api/http';
 import { createLoyaltyApi } from '../api/loyalty';
 import { createPosApi, type PosApi } from '../api/pos';
+import { createRegistrationApi } from '../api/registration';
 import { createShiftApi } from '../api/shift';
 import { formatLocalTimestamp } from '../domain/time-wall';
 import { type Actor, makeEvent } from '../events';
 import type { Store } from '../projections';
 import { createAppointmentCommands } from '../projections/commands/appointment';
 import { createLoyaltyCommands } from '../projections/commands/loyalty';
+import { createRegistrationCommands } from '../projections/commands/registration';
 import { createShiftCommands } from '../projections/commands/shift';
 import { listOutbox } from '../projections/selectors';
 import { toAcceptance, toServerCopy } from './submission-send';
@@ -61,6 +63,8 @@ export interface SyncServiceOptions {
   sendLoyalty?: () => Promise<{ unsent: number }>;
   /** Issue 26: the appointments saved or deleted on the device, each change sent once (default: through `client`). */
   sendAppointments?: () => Promise<{ unsent: number }>;
+  /** Issue 26: registrations and status changes saved on the device, sent before each pass's sales, once. */
+  sendRegistrations?: () => Promise<{ unsent: number }>;
 }
 
 import { SYNC_MESSAGES } from '../domain/texts/sync';
@@ -178,6 +182,16 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
             actor: options.actor ?? (() => sessionActor(options.store)),
           }).sendPending()
       : async () => ({ unsent: 0 }));
+  const sendRegistrations =
+    options.sendRegistrations ??
+    (client
+      ? () =>
+          createRegistrationCommands({
+            store: options.store,
+            api: createRegistrationApi(client),
+            actor: options.actor ?? (() => sessionActor(options.store)),
+          }).sendPending()
+      : async () => ({ unsent: 0 }));
   let startsUnsent = 0;
   let appointmentsUnsent = 0;
   let loyaltyUnsent = 0;
@@ -186,6 +200,8 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
     startsUnsent = (await sendShiftStarts().catch(() => ({ unsent: 1 }))).unsent;
     loyaltyUnsent = (await sendLoyalty().catch(() => ({ unsent: 1 }))).unsent;
     appointmentsUnsent = (await sendAppointments().catch(() => ({ unsent: 1 }))).unsent;
+    // a queue entry waiting is not a sale: it never holds sign-out (the queue is the day's, on the server)
+    await sendRegistrations().catch(() => undefined);
     return syncOutbox(port, emit);
   });
   return {

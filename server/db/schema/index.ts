@@ -8,6 +8,7 @@ export * from './loyalty';
 export * from './member';
 export * from './receipt';
 export * from './redeem';
+export * from './registration';
 export * from './sales';
 export * from './satusehat';
 export * from './shift';

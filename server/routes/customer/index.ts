@@ -21,6 +21,8 @@ import { validateSupervisorPassword } from '../../services/pin-validation';
 
 /** Role flags per call (docs/api.md): the cashier, or the screen of 001 that makes the same call. */
 const CUSTOMER_ROLES = ['CASHIER_SYSTEM', 'CUSTOMER_INFORMATION'];
+/** 001 §2.11: the registration's search (every type) is the same member lookup. */
+const REGISTRATION_LOOKUP_ROLES = ['CUSTOMER_FLOW'];
 const JOURNAL_ROLES = ['CASHIER_SYSTEM', 'CUSTOMER_JOURNAL'];
 const CASHIER_ROLES = ['CASHIER_SYSTEM'];
 /** 001 §6: member activation's own flag; its lookup is cashier/pos/user with transaction_type (docs/api.md). */
@@ -38,12 +40,15 @@ export async function cashierLookupRoutes(app: FastifyInstance): Promise<void> {
   // MEMBERSHIP_ACTIVATION; otherwise the cashier's and member info's (CUSTOMER_ROLES).
   app.post(
     '/cashier/pos/user',
-    { config: { auth: true, roles: [...CUSTOMER_ROLES, ...ACTIVATION_ROLES] } },
+    { config: { auth: true, roles: [...CUSTOMER_ROLES, ...ACTIVATION_ROLES, ...REGISTRATION_LOOKUP_ROLES] } },
     async (req) => {
       const auth = requireAuth(req);
       const query = parseInput(posUserQuery, req.query);
       const { transaction_type, ...id } = parseInput(customerIdentifierRequest, req.body);
-      const roles = transaction_type === 'membership_activation' ? ACTIVATION_ROLES : CUSTOMER_ROLES;
+      const roles =
+        transaction_type === 'membership_activation'
+          ? ACTIVATION_ROLES
+          : [...CUSTOMER_ROLES, ...REGISTRATION_LOOKUP_ROLES];
       if (!roles.some((r) => Number(auth.auth_role_accesses[r] ?? 0) === 1)) throw forbidden();
       return ok(
         await lookupPosUser(deps, auth.business_id, id, { retrieveCoupon: query.retrieve_coupon === '1' }),

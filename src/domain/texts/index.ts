@@ -28,6 +28,7 @@ import { PRINTING_TEXTS } from './printing';
 import { DIGITAL_TEXTS, RECEIPT_MESSAGES, RECEIPT_TEXTS } from './receipt';
 import { RECEIVABLE_TEXTS } from './receivable';
 import { REDEEM_OWN, REDEEM_TEXTS } from './redeem';
+import { REGISTRATION_OWN, REGISTRATION_TEXTS } from './registration';
 import { REPORT_OWN, REPORT_TEXTS } from './reports';
 import { PAYMENT_CHECK_MESSAGES, SALE_MESSAGES } from './sale';
 import { SECURE_CONTEXT_TEXTS } from './secure-context';
@@ -63,6 +64,7 @@ export * from './printing';
 export * from './receipt';
 export * from './receivable';
 export * from './redeem';
+export * from './registration';
 export * from './reports';
 export * from './sale';
 export * from './secure-context';
@@ -120,4 +122,5 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   journal: { JOURNAL_TEXTS, JOURNAL_OWN },
   customerSearch: { CUSTOMER_PANEL_TEXTS, CUSTOMER_SEARCH_OWN, MEMBER_ACTIVATION_TEXTS },
   emrSetup: { EMR_SETUP_TEXTS, EMR_SETUP_OWN },
+  registration: { REGISTRATION_TEXTS, REGISTRATION_OWN },
 };

@@ -21,6 +21,7 @@ import { PRINTING_OWN_TEXTS } from './printing';
 import { RECEIPT_OWN_TEXTS } from './receipt';
 import { RECEIVABLE_OWN_TEXTS } from './receivable';
 import { REDEEM_OWN_TEXTS } from './redeem';
+import { REGISTRATION_OWN_TEXTS } from './registration';
 import { REPORT_OWN_TEXTS } from './reports';
 import { SECURE_CONTEXT_OWN_TEXTS } from './secure-context';
 import { SETTLEMENT_OWN_TEXTS } from './settlement';
@@ -230,6 +231,7 @@ export const OWN_TEXTS: readonly { text: string; reason: string }[] = [
   ...INVENTORY_OWN_TEXTS,
   ...REDEEM_OWN_TEXTS,
   ...LOYALTY_OWN_TEXTS,
+  ...REGISTRATION_OWN_TEXTS,
   ...VOID_OWN_TEXTS,
   ...STORAGE_OWN_TEXTS,
   ...INVENTORY_ENTRY_OWN_TEXTS,

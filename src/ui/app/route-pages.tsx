@@ -40,6 +40,10 @@ export const CodeUsePage = lazyPage(() =>
 export const SmsRedeemPage = lazyPage(() =>
   import('../features/loyalty/SmsRedeemPage').then((m) => m.SmsRedeemPage),
 );
+/** /customer-registration 'Registrasi dan Proses' (001 §2.11, issue 26). */
+export const RegistrationPage = lazyPage(() =>
+  import('../features/registration/RegistrationPage').then((m) => m.RegistrationPage),
+);
 /** /loyalty-transaction 'Pemberian Poin' (001 §2.3). */
 export const LoyaltyTransactionPage = lazyPage(() =>
   import('../features/loyalty/LoyaltyTransactionPage').then((m) => m.LoyaltyTransactionPage),

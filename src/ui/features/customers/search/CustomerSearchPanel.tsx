@@ -19,6 +19,7 @@
 //     noUserEdit={false}                      // optional: pos_trx_no_user_edit = 1 refuses a customer with no user_code
 //     isOnline={() => navigator.onLine}       // optional
 //     autoFocus                               // optional: focus the value input (not on tablets)
+//     checkLabel="Cari Customer"              // optional: the search button's label (every type but Nama)
 //   />
 // A successful QR scan fills the text and searches at once. Picking a Nama row looks the customer up by its
 // phone, else its e-mail (001 §2.2); in the cashier by its user_code (000 §2). After a lookup the type and
@@ -82,6 +83,8 @@ export interface CustomerSearchPanelProps {
   autoFocus?: boolean;
   /** The camera scanner's size in px (QR Code). */
   scannerSize?: number;
+  /** The search button's label for every type but Nama (registration: 'Cari Customer'); default 'Check'. */
+  checkLabel?: string;
 }
 
 const onlineNow = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
@@ -214,7 +217,7 @@ export function CustomerSearchPanel(props: CustomerSearchPanelProps) {
           </Button>
         ) : (
           <Button size="md" loading={busy} onClick={() => void check()}>
-            {type === 'search' ? CUSTOMER_PANEL_TEXTS.find : CUSTOMER_PANEL_TEXTS.check}
+            {type === 'search' ? CUSTOMER_PANEL_TEXTS.find : (props.checkLabel ?? CUSTOMER_PANEL_TEXTS.check)}
           </Button>
         )}
       </Group>
