@@ -97,10 +97,18 @@ describe('Jurnal Pelanggan', () => {
     // Rekam Medis Elektronik: the room is required
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Room harus dipilih!').waitFor();
-    await page.getByRole('textbox', { name: /^Room/ }).click();
+    await page
+      .getByRole('combobox', { name: /^Room/ })
+      .or(page.getByRole('textbox', { name: /^Room/ }))
+      .first()
+      .click();
     await page.getByRole('option', { name: 'Ruang Konsultasi A' }).click();
     // ICD 10 found by Indonesian words (debounced remote search)
-    await page.getByRole('textbox', { name: 'ICD 10' }).fill('demam berdarah');
+    await page
+      .getByRole('combobox', { name: 'ICD 10' })
+      .or(page.getByRole('textbox', { name: 'ICD 10' }))
+      .first()
+      .fill('demam berdarah');
     const option = page
       .getByRole('option')
       .filter({ hasText: /berdarah/i })

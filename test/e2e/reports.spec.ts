@@ -63,7 +63,7 @@ describe('worker activity, omzet recap and birthday reports', () => {
     expect(parsed[0]).toEqual(['No', 'Worker', 'Retail Net Value', 'Service Net Value', 'Total Commission']);
     expect(parsed.at(-1)?.[0]).toBe('Total');
     await context.close();
-  });
+  }, 300_000);
 
   it('omzet recap and customer birthdays: print pages with totals, fees, phones and WhatsApp links', async () => {
     const { context, page, pos } = await freshCashier(e2e.browser, e2e.server.url);
