@@ -90,7 +90,7 @@ describe('docs/spec-coverage.md routes', () => {
 
   it('would catch a built screen still marked not yet, and the reverse', () => {
     expect(rendersPlaceholder('/pos')).toBe(false);
-    expect(rendersPlaceholder('/customer-registration')).toBe(true);
-    expect(rendersPlaceholder('/report/coupon/print')).toBe(true);
+    expect(rendersPlaceholder('/customer-registration')).toBe(false);
+    expect(rendersPlaceholder('/report/treatment-reminder/print')).toBe(true);
   });
 });
