@@ -29,8 +29,8 @@ const EMR_SETUP = {
   auth: true,
   allRoles: ['RME_STATISTICS_KUNJUNGAN', 'RME_STATISTICS_DIAGNOSA', 'RME_STATISTICS_GENDER'],
 };
-/** Sync is offered from member info and registration (001 §2.7, §2.11). */
-const SYNC = { auth: true, roles: ['CUSTOMER_INFORMATION', 'CUSTOMER_FLOW'] };
+/** Sync is offered from member info, registration and the journal's 'Data Pelanggan' (001 §2.7, §2.9, §2.11). */
+const SYNC = { auth: true, roles: ['CUSTOMER_INFORMATION', 'CUSTOMER_FLOW', 'CUSTOMER_JOURNAL'] };
 
 export async function satusehatRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;

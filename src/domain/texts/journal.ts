@@ -11,6 +11,7 @@ export const JOURNAL_TEXTS = {
   tabData: 'Data Pelanggan',
   tabActivities: 'Aktivitas Pelanggan',
   noNik: 'Pasien belum memiliki NIK',
+  syncHealthId: 'Sync',
   noHealthId: (service: string) => `Pasien belum memiliki ID ${service}`,
   lastModified: (by: string, at: string) => `Last Modified by ${by} At ${at}`,
   unsaved: '*Peringatan: Anda memiliki perubahan yang belum disimpan.',

@@ -109,7 +109,7 @@ function StatisticBody({ data }: { data: Rows }) {
           </Table.Tbody>
         </Table>
         {rows.length > 0 && (
-          <Paper withBorder p="md" aria-label={O.chartTitle}>
+          <Paper withBorder p="md" role="figure" aria-label={O.chartTitle}>
             <BarChart
               h={280}
               data={rows}
@@ -145,7 +145,7 @@ function StatisticBody({ data }: { data: Rows }) {
           </Table.Tbody>
         </Table>
         {rows.length > 0 && (
-          <Paper withBorder p="md" aria-label={O.chartTitle}>
+          <Paper withBorder p="md" role="figure" aria-label={O.chartTitle}>
             <BarChart
               h={Math.max(200, rows.length * 36)}
               orientation="vertical"
@@ -177,7 +177,7 @@ function StatisticBody({ data }: { data: Rows }) {
         </Table.Tbody>
       </Table>
       {male + female > 0 && (
-        <Paper withBorder p="md" aria-label={O.chartTitle}>
+        <Paper withBorder p="md" role="figure" aria-label={O.chartTitle}>
           <DonutChart
             withLabels
             withTooltip={false}
