@@ -65,7 +65,8 @@ const local = (phone: string) => phone.replace(/^(\+62|0)/, '');
 function qrY4m(text: string, file: string, frames = 10): void {
   const { size, data } = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
   const [w, h] = [640, 480];
-  const scale = Math.floor(400 / (size + 8));
+  // small enough to sit inside the scanner's centre box (qrbox) once the frame is scaled to the video element
+  const scale = Math.floor(200 / (size + 8));
   const side = (size + 8) * scale;
   const [x0, y0] = [Math.floor((w - side) / 2), Math.floor((h - side) / 2)];
   const y = Buffer.alloc(w * h, 235);

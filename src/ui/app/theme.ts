@@ -25,6 +25,8 @@ export const BRAND_GREEN: MantineColorsTuple = [
 export const DIMMED_TEXT = '#5f676f';
 /** Placeholder text (Input.Placeholder is real text to axe): gray[5] #adb5bd was 2.1:1; #6c757d is 4.69:1. */
 export const PLACEHOLDER_TEXT = '#6c757d';
+/** Warning text (waiting, not sent): Mantine's orange[9] #d9480f is 3.9:1 on white; #8a3c00 is 7.6:1. */
+export const WARNING_TEXT = '#8a3c00';
 /** The accessible name of every dialog's close button. */
 export const CLOSE_LABEL = 'Tutup';
 

@@ -2,6 +2,7 @@
 // server (GET cashier/customer-flow?filter_date) with what waits on the device's log laid over it (a
 // registration or a status change made offline shows at once, marked 'Menunggu dikirim'); the sync sends it
 // later, once (src/projections/commands/registration.ts). Conflicts found on sync stay shown until seen.
+
 import {
   Alert,
   Badge,
@@ -41,6 +42,7 @@ import {
 } from '../../../projections/commands/registration';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
+import { WARNING_TEXT } from '../../app/theme';
 import { useSessionConfig } from '../../app/use-session-config';
 import { DayInput } from '../../components/DayInput';
 import { confirm, notify } from '../../components/feedback';
@@ -241,7 +243,7 @@ export function RegistrationPage() {
         </Alert>
       )}
       {waiting > 0 && (
-        <Text size="sm" c="orange.9" data-testid="registration-waiting">
+        <Text size="sm" c={WARNING_TEXT} data-testid="registration-waiting">
           {OWN.pendingCount(waiting)}
         </Text>
       )}
