@@ -25,7 +25,10 @@ export const BUDGETS = [
     // (sign-in ≤ 150 KB) wins back by moving Dexie and the session statechart out of the first paint.
     // 208.0 KB on 2026-11-27 (stop 24) after issues 24, 27 and 29 merged: Mantine's shared hooks split into two small
     // chunks and the texts grew; raised to 209 KB, the same known regression issue 28 wins back.
-    maxGzip: 209 * KB,
+    // 210.6 KB on 2026-11-27 (stop 25) after the journal, medical records, front desk and reports merged: the entry
+    // chunk's route table, menu and texts +1.1 KB, the appointment events' versions +0.5 KB (the log's vocabulary),
+    // Mantine's input hooks split +0.4 KB; raised to 211 KB, the same known regression issue 28 wins back.
+    maxGzip: 211 * KB,
   },
   {
     name: 'public receipt',

@@ -3,18 +3,14 @@
 // settlement/report views all call this one instance, so passes never overlap (single flight) and
 // every pass's progress reaches the statechart that shows it.
 
-import { createAppointmentApi } from '../api/appointment';
 import type { ApiClient } from '../api/http';
 import { createLoyaltyApi } from '../api/loyalty';
 import { createPosApi, type PosApi } from '../api/pos';
-import { createRegistrationApi } from '../api/registration';
 import { createShiftApi } from '../api/shift';
 import { formatLocalTimestamp } from '../domain/time-wall';
 import { type Actor, makeEvent } from '../events';
 import type { Store } from '../projections';
-import { createAppointmentCommands } from '../projections/commands/appointment';
 import { createLoyaltyCommands } from '../projections/commands/loyalty';
-import { createRegistrationCommands } from '../projections/commands/registration';
 import { createShiftCommands } from '../projections/commands/shift';
 import { listOutbox } from '../projections/selectors';
 import { toAcceptance, toServerCopy } from './submission-send';
@@ -175,22 +171,33 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
   const sendAppointments =
     options.sendAppointments ??
     (client
-      ? () =>
-          createAppointmentCommands({
+      ? async () => {
+          // loaded with the first pass, not with the sign-in page (the front desk's code is its own chunk)
+          const [{ createAppointmentCommands }, { createAppointmentApi }] = await Promise.all([
+            import('../projections/commands/appointment'),
+            import('../api/appointment'),
+          ]);
+          return createAppointmentCommands({
             store: options.store,
             api: createAppointmentApi(client),
             actor: options.actor ?? (() => sessionActor(options.store)),
-          }).sendPending()
+          }).sendPending();
+        }
       : async () => ({ unsent: 0 }));
   const sendRegistrations =
     options.sendRegistrations ??
     (client
-      ? () =>
-          createRegistrationCommands({
+      ? async () => {
+          const [{ createRegistrationCommands }, { createRegistrationApi }] = await Promise.all([
+            import('../projections/commands/registration'),
+            import('../api/registration'),
+          ]);
+          return createRegistrationCommands({
             store: options.store,
             api: createRegistrationApi(client),
             actor: options.actor ?? (() => sessionActor(options.store)),
-          }).sendPending()
+          }).sendPending();
+        }
       : async () => ({ unsent: 0 }));
   let startsUnsent = 0;
   let appointmentsUnsent = 0;

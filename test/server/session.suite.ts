@@ -570,6 +570,9 @@ export function sessionSuite(backend: Backend): void {
       // a member's photo is read by an <img> (no session headers): behind an unguessable token, like a receipt
       'GET /cashier/user/photo/:token',
       'HEAD /cashier/user/photo/:token',
+      // an activity's photo in the journal, read the same way (issue 25)
+      'GET /cashier/customer-activity/photo/:token',
+      'HEAD /cashier/customer-activity/photo/:token',
     ];
     // The built client (server/static.ts): its SPA fallback and each file it serves.
     const CLIENT_FILES = ['/*', '/', '/index.html', '/assets/index-abc.js'].flatMap((url) => [

@@ -51,10 +51,10 @@ describe('routes with their guard and wrapping', () => {
   });
 
   it('layout pages show the header, the menu and the footer; later screens say "Belum tersedia"', () => {
-    const page = open('/report/coupon', signedIn);
+    const page = open('/report/treatment-reminder', signedIn);
     expect(page.html).toContain('data-testid="header-title"');
     expect(page.text).toContain('Serambi Beauty - Serambi Salon Kemang');
-    expect(page.text).toContain('Kupon Expired');
+    expect(page.text).toContain('Pengingat Treatment');
     expect(page.text).toContain('Belum tersedia');
     expect(page.text).toContain('Sistem Kasir');
     expect(page.html).toMatch(/href="\/backdoor"/);

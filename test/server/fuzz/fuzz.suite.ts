@@ -21,6 +21,7 @@ import {
   posUserQuery,
   userSearchQuery,
 } from '../../../src/api/contract/customer';
+import { emrAccessQuery, emrPutRequest } from '../../../src/api/contract/emr-records';
 import { errorEnvelope } from '../../../src/api/contract/envelope';
 import { trxHistoryQuery } from '../../../src/api/contract/history';
 import {
@@ -35,10 +36,18 @@ import {
   transferOutRequest,
 } from '../../../src/api/contract/inventory';
 import {
+  activityDeleteRequest,
+  activityRequest,
+  icd10Query,
+  journalNotesRequest,
+  statisticQuery,
+} from '../../../src/api/contract/journal';
+import {
   couponPreviewRequest,
   loyaltyIngestRequest,
   redeemConfirmRequest,
   redeemSaveRequest,
+  userCouponsRequest,
 } from '../../../src/api/contract/loyalty';
 import { maintenanceUnlockBody } from '../../../src/api/contract/maintenance';
 import {
@@ -57,8 +66,27 @@ import {
   redeemScanQuery,
   smsRedeemRequest,
   smsRedeemResendRequest,
+  smsSaveRequest,
+  smsValidateRequest,
 } from '../../../src/api/contract/redeem';
-import { salesReportQuery, salesTrxReportQuery } from '../../../src/api/contract/report';
+import {
+  patientActivationRequest,
+  sessionCreateRequest,
+  sessionDeleteRequest,
+  sessionListQuery,
+  sessionUpdateRequest,
+} from '../../../src/api/contract/registration';
+import {
+  listReportQuery,
+  salesReportQuery,
+  salesTrxReportQuery,
+  workerReportQuery,
+} from '../../../src/api/contract/report';
+import {
+  locationRequest,
+  organizationInitRequest,
+  organizationRequest,
+} from '../../../src/api/contract/satusehat';
 import {
   configQuery,
   forgotPasswordRequest,
@@ -69,7 +97,7 @@ import {
   signOutRequest,
 } from '../../../src/api/contract/session';
 import { settlementQuery } from '../../../src/api/contract/settlement';
-import { shiftStartRequest, shiftSyncRequest } from '../../../src/api/contract/shift';
+import { shiftExpensesRequest, shiftStartRequest, shiftSyncRequest } from '../../../src/api/contract/shift';
 import { outletDate } from '../../../src/domain/history';
 import { userWithFlags } from '../customer/fixtures';
 import { type Backend, call, DEMO_PASSWORD, signIn, startTestServer, type Tokens } from '../helpers';
@@ -239,6 +267,165 @@ const ROUTES: Record<string, RouteInputs> = {
       schema: shiftStartRequest,
       sample: () => ({
         shift: { local_shift_id: randomUUID(), shift_start: '2026-11-22 09:00:00', cash_start: 100_000 },
+      }),
+    },
+  },
+  // issue 24: SMS redemption and the user-coupons call
+  'GET /cashier/reward-redemption-item': {},
+  'POST /cashier/validate-sms-redeem-reward': {
+    body: { schema: smsValidateRequest, sample: () => ({ reward_redeem_sms_id: 1, scancode: '123456' }) },
+  },
+  'POST /cashier/save-sms-redeem-reward': {
+    body: {
+      schema: smsSaveRequest,
+      sample: () => ({ reward_redeem_sms_id: 1, scancode: '123456', pos_trx_code: 'INV-1' }),
+    },
+  },
+  'POST /cashier/coupon/direct-redeem/preview': {
+    body: { schema: userCouponsRequest, sample: () => ({ user_code: CUSTOMER }) },
+  },
+  // issue 27: worker activity and the list reports
+  'GET /cashier/pos-sales-trx-commission-summary': {
+    query: { schema: workerReportQuery, sample: { start_date: TODAY, end_date: TODAY } },
+  },
+  'GET /cashier/pos-sales-trx-commission': {
+    query: {
+      schema: workerReportQuery,
+      sample: { start_date: TODAY, end_date: TODAY, item_nature: 'SERVICE' },
+    },
+  },
+  'GET /cashier/pos-sales-trx-commission-by-trx': {
+    query: { schema: workerReportQuery, sample: { start_date: TODAY, end_date: TODAY } },
+  },
+  'GET /cashier/coupon-expired': {
+    query: { schema: listReportQuery, sample: { start_date: TODAY, end_date: TODAY } },
+  },
+  'GET /cashier/omzet-recapitulation': {
+    query: { schema: listReportQuery, sample: { start_date: TODAY, end_date: TODAY } },
+  },
+  'GET /cashier/customer-birthday': {
+    query: { schema: listReportQuery, sample: { start_date: TODAY, end_date: TODAY } },
+  },
+  // issue 25: the journal, ICD-10, statistics, medical records, SATUSEHAT
+  'POST /cashier/user/info': {
+    body: {
+      schema: customerIdentifierRequest,
+      sample: () => ({ user_identifier_type: 'qr', user_identifier_string: CUSTOMER }),
+    },
+  },
+  'POST /cashier/user/edit-journal-notes': {
+    body: { schema: journalNotesRequest, sample: () => ({ user_id: 1, journal_notes: 'catatan' }) },
+  },
+  'POST /cashier/customer-activity': {
+    body: {
+      schema: activityRequest,
+      sample: () => ({ local_trx_id: randomUUID(), user_code: 1, activity_notes: 'catatan' }),
+    },
+  },
+  'PUT /cashier/customer-activity': {
+    body: {
+      schema: activityRequest,
+      sample: () => ({ local_trx_id: randomUUID(), user_code: 1, activity_notes: 'catatan' }),
+    },
+  },
+  'DELETE /cashier/customer-activity': {
+    query: {
+      schema: activityDeleteRequest,
+      sample: { local_trx_id: '0b7c2f1e-1111-4aaa-9bbb-00000abc123f' },
+    },
+  },
+  'GET /cashier/satu-sehat-icd-10-search': {
+    query: { schema: icd10Query, sample: { search_term: 'demam' } },
+  },
+  'GET /cashier/emr/statistic/patient-count/monthly': {
+    query: { schema: statisticQuery, sample: { start_date: TODAY, end_date: TODAY } },
+  },
+  'GET /cashier/emr/statistic/patient-count/by-diagnosis': {
+    query: { schema: statisticQuery, sample: { start_date: TODAY, end_date: TODAY } },
+  },
+  'GET /cashier/emr/statistic/patient-count/by-gender': {
+    query: { schema: statisticQuery, sample: { start_date: TODAY, end_date: TODAY } },
+  },
+  'GET /cashier/customer-activity/photo/:token': {
+    params: { token: () => ['no-such-photo', 'x'.repeat(64)] },
+  },
+  'GET /cashier/customer-emr': {
+    query: { sample: { user_identifier_type: 'qr', user_identifier_string: CUSTOMER } },
+  },
+  'PUT /cashier/customer-emr': {
+    body: { schema: emrPutRequest, sample: () => ({ user_code: CUSTOMER, riwayat_alergi: '{}' }) },
+  },
+  'GET /cashier/customer-emr/access-log': {
+    query: { schema: emrAccessQuery, sample: { start_date: TODAY, end_date: TODAY } },
+  },
+  'POST /cashier/sync-patient-id': {
+    body: {
+      schema: customerIdentifierRequest,
+      sample: () => ({ user_identifier_type: 'qr', user_identifier_string: CUSTOMER }),
+    },
+  },
+  'GET /cashier/satu-sehat-organization': {},
+  'POST /cashier/satu-sehat-organization-init': {
+    body: { schema: organizationInitRequest, sample: () => ({ satusehat_organization_id: 'org-1' }) },
+  },
+  'GET /cashier/satu-sehat-organization/:id': { params: { id: () => ['1', '999999'] } },
+  'POST /cashier/satu-sehat-organization': {
+    body: { schema: organizationRequest, sample: () => ({ organization_name: 'Poli Kulit' }) },
+  },
+  'PUT /cashier/satu-sehat-organization/:id': {
+    params: { id: () => ['999999'] },
+    body: { schema: organizationRequest, sample: () => ({ organization_name: 'Poli Kulit' }) },
+  },
+  'DELETE /cashier/satu-sehat-organization/:id': { params: { id: () => ['999999'] } },
+  'GET /cashier/satu-sehat-location': {},
+  'GET /cashier/satu-sehat-location/:id': { params: { id: () => ['1', '999999'] } },
+  'POST /cashier/satu-sehat-location': {
+    body: { schema: locationRequest, sample: () => ({ location_name: 'Ruang 1' }) },
+  },
+  'PUT /cashier/satu-sehat-location/:id': {
+    params: { id: () => ['999999'] },
+    body: { schema: locationRequest, sample: () => ({ location_name: 'Ruang 1' }) },
+  },
+  'DELETE /cashier/satu-sehat-location/:id': { params: { id: () => ['999999'] } },
+  // issue 26: the registration queue
+  'GET /cashier/customer-flow-status': {},
+  'GET /cashier/customer-flow': { query: { schema: sessionListQuery, sample: { filter_date: TODAY } } },
+  'POST /cashier/customer-flow': {
+    body: {
+      schema: sessionCreateRequest,
+      sample: () => ({
+        local_session_id: randomUUID(),
+        user_code: CUSTOMER,
+        pendaftaran_time: `${TODAY} 10:00:00`,
+        status: 'Menunggu',
+      }),
+    },
+  },
+  'PUT /cashier/customer-flow': {
+    body: {
+      schema: sessionUpdateRequest,
+      sample: () => ({ local_session_id: randomUUID(), local_change_id: randomUUID(), status: 'Selesai' }),
+    },
+  },
+  'DELETE /cashier/customer-flow': {
+    body: { schema: sessionDeleteRequest, sample: () => ({ user_business_session_id: 999_999 }) },
+  },
+  'POST /cashier/patient-membership-activation': {
+    body: {
+      schema: patientActivationRequest,
+      sample: () => ({
+        user_identifier_type: 'phone',
+        user_identifier_string: '6281234500001',
+        user_name: 'Tamu',
+      }),
+    },
+  },
+  'POST /cashier/pos-shift/expenses': {
+    body: {
+      schema: shiftExpensesRequest,
+      sample: () => ({
+        local_shift_id: randomUUID(),
+        expenses: [{ key: randomUUID(), expenseTitle: 'Parkir', expenseAmount: 5_000 }],
       }),
     },
   },
@@ -639,16 +826,16 @@ export async function fuzzServer(backend: Backend) {
 
 /** Every route the app registered, with its inputs (fails when a route has none listed). */
 export function fuzzedRoutes(app: FastifyInstance) {
-  return app.routeTable
-    .filter(
-      (r) => r.method !== 'HEAD' && !r.url.startsWith('/assets/') && r.url !== '/' && r.url !== '/index.html',
-    )
-    .map((r) => {
-      const key = `${r.method} ${r.url}`;
-      const inputs = ROUTES[key];
-      expect(inputs, `${key} has no fuzz inputs in test/server/fuzz/fuzz.suite.ts`).toBeDefined();
-      return { key, method: r.method as 'GET' | 'POST' | 'PUT' | 'DELETE', url: r.url, inputs };
-    });
+  const routes = app.routeTable.filter(
+    (r) => r.method !== 'HEAD' && !r.url.startsWith('/assets/') && r.url !== '/' && r.url !== '/index.html',
+  );
+  // every route without inputs named at once, not the first one only
+  const missing = routes.map((r) => `${r.method} ${r.url}`).filter((key) => !ROUTES[key]);
+  expect(missing, 'routes with no fuzz inputs in test/server/fuzz/fuzz.suite.ts').toEqual([]);
+  return routes.map((r) => {
+    const key = `${r.method} ${r.url}`;
+    return { key, method: r.method as 'GET' | 'POST' | 'PUT' | 'DELETE', url: r.url, inputs: ROUTES[key] };
+  });
 }
 
 /** Checks one answer: below 500, and an error envelope with a message when it is an API error. */

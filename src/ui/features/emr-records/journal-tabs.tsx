@@ -1,7 +1,7 @@
 // The five medical tabs as the journal's extension point lists them (src/ui/features/journal/medical-tabs.tsx).
 import { EMR_FIELDS, type EmrField } from '../../../domain/emr-records';
 import { EMR_RECORDS_TEXTS as T } from '../../../domain/texts/emr-records';
-import type { MedicalTab } from '../journal/medical-tabs';
+import type { MedicalTab } from '../journal/medical-tab-types';
 import { EmrRecordPanel } from './EmrRecordTabs';
 
 const LABELS: Record<EmrField, string> = {

@@ -12,19 +12,9 @@ import { JOURNAL_TEXTS } from '../../../domain/texts/journal';
 import { useServices } from '../../app/services';
 import { notify } from '../../components/feedback';
 import { EMR_MEDICAL_TABS } from '../emr-records/journal-tabs';
+import type { MedicalTab } from './medical-tab-types';
 
-export interface MedicalTabProps {
-  customer: JournalCustomer;
-  identifier: CustomerIdentifier;
-}
-
-export interface MedicalTab {
-  /** the tab's value (unique; used in the tab's id) */
-  value: string;
-  /** the tab's label, as the spec words it */
-  label: string;
-  render(props: MedicalTabProps): ReactNode;
-}
+export type { MedicalTab, MedicalTabProps } from './medical-tab-types';
 
 // issue 25: the five medical sub-record tabs (src/ui/features/emr-records)
 export const medicalTabs: MedicalTab[] = [...EMR_MEDICAL_TABS];
