@@ -1,7 +1,7 @@
 // Step 2 – edit the transaction (000 §2): left the catalogue (sales and coupon sales), the top-up or
 // receivable-payment form (special/SpecialForm), the membership form (special/MembershipForm), right the meta panel, the customer,
 // the cart, the redeem / coupon banners and the actions.
-import { Alert, Button, Group, Paper, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
 import { memo, type ReactElement } from 'react';
 import { formatCurrency, isAmountKind, type PosConfig, type PosTransaction } from '../../../../domain';
 import type { CashierEvent } from '../../../../machines/cashier';
@@ -18,7 +18,6 @@ import { openRedeemDialog } from '../redeem/store';
 import { MembershipForm } from '../special/MembershipForm';
 import { SpecialForm } from '../special/SpecialForm';
 import { allowed, canDiscountTransaction, isFlagOn } from './access';
-import { showNotAvailable } from './not-available';
 import { Split } from './Split';
 
 export const STEP2_ACTIONS = {
