@@ -87,6 +87,18 @@ export async function expectNoSeriousAxeViolations(
   label = page.url(),
   alsoRules: readonly string[] = [],
 ): Promise<void> {
+  // a modal or menu still fading in is measured at part opacity (a false contrast failure): let
+  // finite animations and transitions end first; spinners (infinite) are left running
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .options({ rules: Object.fromEntries(alsoRules.map((id) => [id, { enabled: true }])) })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
