@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { LOYALTY_AMOUNT_MAX } from '../../domain/loyalty';
 import { API_MESSAGES } from '../../domain/texts/server';
+import { isCalendarDate } from '../../domain/time-wall';
 import { activeCoupon } from './customer';
 import { bounded } from './redeem';
 
@@ -30,6 +31,12 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
+/** "YYYY-MM-DD HH:mm[:ss]" of a real day and time (the device's formatLocalTimestamp). */
+const isLocalTimestamp = (v: string) => {
+  const m = /^(\d{4}-\d{2}-\d{2})[ T]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.exec(v.trim());
+  return m !== null && isCalendarDate(m[1] as string);
+};
+
 /** 001 §3 Loyalty transaction, as the device sends it. */
 export const loyaltyTrxSchema = z.object(
   {
@@ -44,11 +51,13 @@ export const loyaltyTrxSchema = z.object(
     user_identifier_string: bounded(200),
     user_code: optionalText(50),
     user_name: optionalText(200),
-    user_birth_date: optionalText(10),
+    user_birth_date: optionalText(10).refine((v) => !v || isCalendarDate(v), {
+      error: API_MESSAGES.invalidInput,
+    }),
     user_gender: z.union([z.literal(1), z.literal(2), z.null()]).optional(),
     user_notes: optionalText(1000),
     user_retrieve_time: optionalText(30),
-    trx_time: bounded(30),
+    trx_time: bounded(30).refine(isLocalTimestamp, { error: API_MESSAGES.invalidInput }),
     local_outlet_id: z.number().int().nullable().optional(),
     details: z.array(z.looseObject({}), { error: API_MESSAGES.invalidInput }).max(0).optional(),
   },

@@ -8,8 +8,10 @@ import {
   CUSTOMER_SEARCH_OWN,
   MEMBER_ACTIVATION_TEXTS,
 } from '../../domain/texts/customer-search';
+import { MEMBER_INFO_OWN } from '../../domain/texts/member-info';
 import { SALE_MESSAGES as DOMAIN_MESSAGES } from '../../domain/texts/sale';
 import { API_MESSAGES } from '../../domain/texts/server';
+import { isCalendarDate } from '../../domain/time-wall';
 
 export const MEMBER_PATHS = {
   /** GET ?keyword= (10 s). */
@@ -90,6 +92,7 @@ export const membershipActivationRequest = z
       user_birth_date: z
         .string({ error: API_MESSAGES.invalidInput })
         .regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: API_MESSAGES.invalidInput })
+        .refine((v) => v === '' || isCalendarDate(v), { error: MEMBER_INFO_OWN.birthDateInvalid })
         .nullish()
         .transform((v) => (v ? v : null)),
       user_notes: optionalText(2000),

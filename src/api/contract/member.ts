@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { HISTORY_NUM_OF_ROWS, HISTORY_TYPE_FILTERS, NIK_PATTERN } from '../../domain/member-info';
 import { MEMBER_INFO_OWN, MEMBER_INFO_TEXTS } from '../../domain/texts/member-info';
 import { API_MESSAGES } from '../../domain/texts/server';
+import { isCalendarDate } from '../../domain/time-wall';
 import { validateCustomerSearch } from '../../domain/validation-sale';
 import { posUser } from './customer';
 
@@ -59,6 +60,8 @@ export const memberEditRequest = z.object(
     user_birth_date: z
       .string({ error: API_MESSAGES.invalidInput })
       .regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: API_MESSAGES.invalidInput })
+      // a day that does not exist (2026-02-30) is refused here, not by the database
+      .refine((v) => v === '' || isCalendarDate(v), { error: MEMBER_INFO_OWN.birthDateInvalid })
       .nullish(),
     user_notes: text(1000).nullish(),
     reference_code: text(50).trim().nullish(),
@@ -101,10 +104,12 @@ export const historyQuery = z.object(
     start_date: z
       .string({ error: MEMBER_INFO_OWN.historyRange })
       .regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: MEMBER_INFO_OWN.historyRange })
+      .refine((v) => v === '' || isCalendarDate(v), { error: MEMBER_INFO_OWN.historyRange })
       .default(''),
     end_date: z
       .string({ error: MEMBER_INFO_OWN.historyRange })
       .regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: MEMBER_INFO_OWN.historyRange })
+      .refine((v) => v === '' || isCalendarDate(v), { error: MEMBER_INFO_OWN.historyRange })
       .default(''),
     num_of_rows: z.coerce
       .number({ error: API_MESSAGES.invalidInput })

@@ -23,7 +23,7 @@ import {
 import { line, outletConfig, RETAIL, sale, submit } from '../pos/fixtures';
 
 const KEMANG_CUSTOMER = 'SB26000001';
-const BRAND2 = {
+export const BRAND2 = {
   business_id: 2,
   outlet: 901,
   group: 901,
@@ -35,7 +35,7 @@ const allFlags = (denied: readonly string[] = []) =>
   Object.fromEntries(ROLE_FLAGS.map((f) => [f, denied.includes(f) ? (0 as const) : (1 as const)]));
 
 /** Brand 2: a copy of brand 1's settings with its own outlet, owner (every flag) and customer. */
-async function secondBrand(s: TestServer): Promise<Tokens> {
+export async function secondBrand(s: TestServer): Promise<Tokens> {
   await s.database.query(
     `INSERT INTO businesses SELECT $1, 'Brand Dua', 'brand-dua', brand_logo, currency_code, qty_decimal_length, settings, created_at
        FROM businesses WHERE business_id = 1`,
