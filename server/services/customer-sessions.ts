@@ -16,6 +16,7 @@ import type {
   SessionUpdateResponse,
 } from '../../src/api/contract/registration';
 import type { Customer } from '../../src/domain/model/customer';
+import { isCalendarDate } from '../../src/domain/time-wall';
 import { canonicalPhone } from '../../src/domain/pos/phone';
 import {
   DEFAULT_FLOW_STATUSES,
@@ -215,7 +216,8 @@ async function sessionCustomer(
 }
 
 function birthDateOrNull(value: string | null | undefined, now: Date): string | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  // a format check alone lets 30 February reach the database's date cast (a 500)
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || !isCalendarDate(value)) return null;
   const today = outletToday(now).date;
   return value >= '1930-01-01' && value <= today ? value : null;
 }

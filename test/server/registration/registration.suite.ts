@@ -331,6 +331,14 @@ export function registrationSuite(backend: Backend): void {
       expect((await call(s.app, owner, { method: 'DELETE', url: `${URL}${q}` })).statusCode).toBe(400);
   });
 
+  it('a new customer’s impossible birth date (30 February) is left out, the registration kept: never a 500', async () => {
+    const nik = `3171${String(Date.now()).slice(-12)}`;
+    const r = await post(
+      body(today(), { user_identifier_type: 'nik', user_identifier_string: nik, user_birth_date: '2025-02-30' }),
+    );
+    expect(r.statusCode, r.body).toBeLessThan(300);
+  });
+
   describe('POST cashier/patient-membership-activation (step 2)', () => {
     it('creates a new customer by phone with its details, and the registration finds it', async () => {
       const p = phone();
