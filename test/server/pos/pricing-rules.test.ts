@@ -218,7 +218,7 @@ describe('the canonical body of a repeat', () => {
       return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${first(v)}`).join(',')}}`;
     };
     fc.assert(
-      fc.property(fc.anything({ withUndefined: true, withNullPrototype: false }), (v) => {
+      fc.property(fc.anything({ withNullPrototype: false }), (v) => {
         expect(canonicalJson(v)).toBe(first(v));
       }),
     );
