@@ -1,7 +1,9 @@
-// 000 §4 Synchronisation: the outbox (status 3, not synced, NORMAL) posted ONE AT A TIME, each under
-// the store's writer lock: re-read, post with local_trx_id as the idempotency key, record the answer.
-// A sale whose answer was lost is posted again; the server's repeat answer is recorded once, because
-// the re-read inside the lock sees it synced and skips it.
+// 000 §4 Synchronisation: the outbox (status 3, not synced, NORMAL) posted one sale per request with
+// local_trx_id as the idempotency key, each answer recorded under the store's writer lock after a re-read.
+// Sequential (inFlight 1): re-read, post and record inside one lock. Pipelined (the device's sync service):
+// a few posts in flight without the lock, the answers recorded in outbox order. A sale whose answer was
+// lost is posted again; the server's repeat answer is recorded once, because the re-read inside the lock
+// sees it synced and skips it.
 import { isApiError, isForcedSignOutError, isNetworkError } from '../api/http';
 import type { PosTrxAnswer } from '../api/pos';
 import { isSyncEligible } from '../domain/flags';
@@ -88,33 +90,97 @@ export const isAccepted = (answer: PosTrxAnswer | undefined): answer is PosTrxAn
 
 type Outcome = 'synced' | 'skipped' | { failed: string; stop: boolean };
 
+/** A post's result, read under the lock and sent without it (a pipelined pass). */
+type Sent =
+  | { kind: 'skipped' }
+  | { kind: 'answered'; trx: SyncTrx; answer: PosTrxAnswer }
+  | { kind: 'threw'; trx: SyncTrx; error: unknown };
+
+/** What a recorded answer may overwrite: the sale as posted, its sync bookkeeping aside. */
+const sameSale = (a: SyncTrx, b: SyncTrx): boolean => {
+  const strip = ({ sync_error, sync_failed_at, ...rest }: SyncTrx) => JSON.stringify(rest);
+  return strip(a) === strip(b);
+};
+
+/** The post's outcome recorded (the lock held by the caller); `current` re-read under that lock. */
+async function record(
+  port: OutboxPort,
+  session: SyncSession,
+  sent: Sent & { kind: 'answered' | 'threw' },
+): Promise<Outcome> {
+  const { trx } = sent;
+  if (sent.kind === 'threw') {
+    const { error } = sent;
+    if (isForcedSignOutError(error)) throw error;
+    // The server holds another version (000 §4, docs/decisions.md): its copy is the sale.
+    const copy = isRepeatDiffers(error) ? await serverCopy(port, trx.local_trx_id) : null;
+    if (copy) {
+      await session.adopt(trx, copy);
+      return 'synced';
+    }
+    const message = error instanceof Error && error.message ? error.message : SYNC_MESSAGES.rejected;
+    await session.fail(trx, message);
+    // No network: the rest would wait for their time-outs one by one; they go next time.
+    return { failed: message, stop: isNetworkError(error) };
+  }
+  if (!isAccepted(sent.answer)) {
+    await session.fail(trx, SYNC_MESSAGES.rejected);
+    return { failed: SYNC_MESSAGES.rejected, stop: false };
+  }
+  await session.accept(trx, sent.answer);
+  return 'synced';
+}
+
+async function post(port: OutboxPort, trx: SyncTrx): Promise<Sent> {
+  try {
+    return { kind: 'answered', trx, answer: await port.post(trx, port.now()) };
+  } catch (error) {
+    return { kind: 'threw', trx, error };
+  }
+}
+
+/** One sale, the writer lock held from the re-read to the recorded answer (the spec's one at a time). */
 async function syncOne(port: OutboxPort, local_trx_id: string): Promise<Outcome> {
   return port.exclusive(async (session) => {
     const trx = await session.read(local_trx_id);
     if (!trx || !isSyncEligible(trx)) return 'skipped';
-    let answer: PosTrxAnswer;
-    try {
-      answer = await port.post(trx, port.now());
-    } catch (error) {
-      if (isForcedSignOutError(error)) throw error;
-      // The server holds another version (000 §4, docs/decisions.md): its copy is the sale.
-      const copy = isRepeatDiffers(error) ? await serverCopy(port, trx.local_trx_id) : null;
-      if (copy) {
-        await session.adopt(trx, copy);
-        return 'synced';
-      }
-      const message = error instanceof Error && error.message ? error.message : SYNC_MESSAGES.rejected;
-      await session.fail(trx, message);
-      // No network: the rest would wait for their time-outs one by one; they go next time.
-      return { failed: message, stop: isNetworkError(error) };
-    }
-    if (!isAccepted(answer)) {
-      await session.fail(trx, SYNC_MESSAGES.rejected);
-      return { failed: SYNC_MESSAGES.rejected, stop: false };
-    }
-    await session.accept(trx, answer);
-    return 'synced';
+    const sent = await post(port, trx);
+    return record(port, session, sent as Sent & { kind: 'answered' | 'threw' });
   });
+}
+
+/**
+ * The pipelined step's first half: the sale read under the lock, then posted WITHOUT it (several posts in
+ * flight; the cashier's commits never wait on the network).
+ */
+async function send(port: OutboxPort, local_trx_id: string): Promise<Sent> {
+  const trx = await port.exclusive(async (session) => session.read(local_trx_id));
+  if (!trx || !isSyncEligible(trx)) return { kind: 'skipped' };
+  return post(port, trx);
+}
+
+/**
+ * Its second half, in outbox order: under the lock the sale is read again, and the answer recorded only
+ * when it is still the unsynced sale that was posted. Another tab or a late submit answer that recorded
+ * it meanwhile makes this one a skip (the device records each sale once); a sale changed meanwhile is
+ * left for the next pass (its repeat is answered by the server, or refused and adopted).
+ */
+async function apply(port: OutboxPort, local_trx_id: string, sent: Sent): Promise<Outcome> {
+  if (sent.kind === 'skipped') return 'skipped';
+  return port.exclusive(async (session) => {
+    const current = await session.read(local_trx_id);
+    if (!current || !isSyncEligible(current)) return 'skipped';
+    if (sent.kind === 'answered' && !sameSale(current, sent.trx)) return 'skipped';
+    return record(port, session, { ...sent, trx: current } as Sent & { kind: 'answered' | 'threw' });
+  });
+}
+
+export interface SyncOptions {
+  /**
+   * Posts in flight at once (default 1: each sale's post under the writer lock, one at a time). Above 1
+   * the pass is pipelined: still one sale per request, each answer recorded in outbox order (apply).
+   */
+  inFlight?: number;
 }
 
 /**
@@ -124,6 +190,7 @@ async function syncOne(port: OutboxPort, local_trx_id: string): Promise<Outcome>
 export async function syncOutbox(
   port: OutboxPort,
   notice: (n: SyncNotice) => void = () => {},
+  options: SyncOptions = {},
 ): Promise<SyncReport> {
   if (!port.isOnline()) {
     notice({ type: 'sync.offline' });
@@ -132,25 +199,50 @@ export async function syncOutbox(
   const outbox = await port.listOutbox();
   const report: SyncReport = { total: outbox.length, synced: [], skipped: [], failed: [] };
   notice({ type: 'sync.started', total: outbox.length });
-  for (let i = 0; i < outbox.length; i++) {
-    const { local_trx_id } = outbox[i];
-    notice({ type: 'sync.progress', index: i + 1, total: outbox.length, local_trx_id });
-    const outcome = await syncOne(port, local_trx_id);
-    if (outcome === 'synced') {
-      report.synced.push(local_trx_id);
-      notice({ type: 'sync.itemSynced', local_trx_id });
-    } else if (outcome === 'skipped') {
-      report.skipped.push(local_trx_id);
-    } else {
-      report.failed.push({ local_trx_id, message: outcome.failed });
-      notice({ type: 'sync.itemFailed', local_trx_id, message: outcome.failed, network: outcome.stop });
-      if (outcome.stop) {
-        report.offline = true;
-        for (const rest of outbox.slice(i + 1))
-          report.failed.push({ local_trx_id: rest.local_trx_id, message: outcome.failed });
-        break;
+  const window = Math.max(1, Math.floor(options.inFlight ?? 1));
+  // the posts started ahead of the one being recorded (pipelined pass only)
+  const ahead = new Map<number, Promise<Sent>>();
+  let started = 0;
+  let stopped = false;
+  const fill = (upTo: number) => {
+    while (!stopped && started < Math.min(outbox.length, upTo)) {
+      const k = started++;
+      ahead.set(k, send(port, outbox[k].local_trx_id));
+    }
+  };
+  try {
+    for (let i = 0; i < outbox.length; i++) {
+      const { local_trx_id } = outbox[i];
+      notice({ type: 'sync.progress', index: i + 1, total: outbox.length, local_trx_id });
+      let outcome: Outcome;
+      if (window === 1) outcome = await syncOne(port, local_trx_id);
+      else {
+        fill(i + window);
+        const sent = (await ahead.get(i)) as Sent;
+        ahead.delete(i);
+        outcome = await apply(port, local_trx_id, sent);
+      }
+      if (outcome === 'synced') {
+        report.synced.push(local_trx_id);
+        notice({ type: 'sync.itemSynced', local_trx_id });
+      } else if (outcome === 'skipped') {
+        report.skipped.push(local_trx_id);
+      } else {
+        report.failed.push({ local_trx_id, message: outcome.failed });
+        notice({ type: 'sync.itemFailed', local_trx_id, message: outcome.failed, network: outcome.stop });
+        if (outcome.stop) {
+          report.offline = true;
+          for (const rest of outbox.slice(i + 1))
+            report.failed.push({ local_trx_id: rest.local_trx_id, message: outcome.failed });
+          break;
+        }
       }
     }
+  } finally {
+    // a stop (no network, a 303) leaves the posts already in flight unrecorded: the server stored them
+    // once and answers their repeat on the next pass
+    stopped = true;
+    await Promise.all(ahead.values());
   }
   notice({ type: 'sync.finished', report });
   return report;

@@ -61,7 +61,15 @@ export interface SyncServiceOptions {
   sendAppointments?: () => Promise<{ unsent: number }>;
   /** Issue 26: registrations and status changes saved on the device, sent before each pass's sales, once. */
   sendRegistrations?: () => Promise<{ unsent: number }>;
+  /** Sales posted at once during a pass (default SYNC_IN_FLIGHT; 1: one at a time under the lock). */
+  inFlight?: number;
 }
+
+/**
+ * Issue 28: a pass keeps this many sales in flight (one sale per request, keep-alive connections), the
+ * answers recorded in outbox order; the browser's six connections per host leave room for the rest.
+ */
+export const SYNC_IN_FLIGHT = 4;
 
 import { SYNC_MESSAGES } from '../domain/texts/sync';
 import { postedTrx } from './posted-trx';
@@ -209,7 +217,7 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
     appointmentsUnsent = (await sendAppointments().catch(() => ({ unsent: 1 }))).unsent;
     // a queue entry waiting is not a sale: it never holds sign-out (the queue is the day's, on the server)
     await sendRegistrations().catch(() => undefined);
-    return syncOutbox(port, emit);
+    return syncOutbox(port, emit, { inFlight: options.inFlight ?? SYNC_IN_FLIGHT });
   });
   return {
     run,

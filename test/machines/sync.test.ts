@@ -41,11 +41,21 @@ function world(ids: string[]) {
   let inFlight = 0;
   let maxInFlight = 0;
   let nextHead = 100;
-  const behaviour: { online: boolean; lose: Set<string>; reject: Map<string, Error>; refuse: Set<string> } = {
+  const behaviour: {
+    online: boolean;
+    lose: Set<string>;
+    reject: Map<string, Error>;
+    refuse: Set<string>;
+    /** ms before the server answers this sale (answers then come back out of order) */
+    delay: Map<string, number>;
+    /** called while the post is in flight (the writer lock must be free then, pipelined) */
+    during?: (id: string) => Promise<void>;
+  } = {
     online: true,
     lose: new Set(),
     reject: new Map(),
     refuse: new Set(),
+    delay: new Map(),
   };
   let lock: Promise<unknown> = Promise.resolve();
   const port: OutboxPort = {
@@ -78,6 +88,9 @@ function world(ids: string[]) {
       inFlight++;
       maxInFlight = Math.max(maxInFlight, inFlight);
       await Promise.resolve();
+      const ms = behaviour.delay.get(id);
+      if (ms) await new Promise((resolve) => setTimeout(resolve, ms));
+      if (behaviour.during) await behaviour.during(id);
       inFlight--;
       const error = behaviour.reject.get(id);
       if (error) throw error;
@@ -287,6 +300,109 @@ describe('syncOutbox (000 §4 Synchronisation)', () => {
   it('messages use the short id (last 6 characters, upper-cased)', () => {
     expect(M.synced('trx-0001-abcdef')).toBe('Successfully synced transaction #ABCDEF');
     expect(M.failed('trx-0001-abcdef')).toBe('Error syncing transaction #ABCDEF');
+  });
+});
+
+describe('syncOutbox pipelined (issue 28: several posts in flight, one sale per request)', () => {
+  const ids = (n: number) => Array.from({ length: n }, (_, i) => `p-${String(i).padStart(10, '0')}`);
+
+  it('keeps up to inFlight posts going; answers that come back out of order are recorded in outbox order', async () => {
+    const all = ids(6);
+    const w = world(all);
+    // the first sale's answer is the slowest: the others arrive before it
+    w.behaviour.delay.set(all[0], 30);
+    w.behaviour.delay.set(all[1], 10);
+    const notices: SyncNotice[] = [];
+    const report = await syncOutbox(w.port, (n) => notices.push(n), { inFlight: 4 });
+    expect(w.maxInFlight()).toBeGreaterThan(1);
+    expect(w.maxInFlight()).toBeLessThanOrEqual(4);
+    expect(report.synced).toEqual(all);
+    expect(w.accepted.map((a) => a.id)).toEqual(all);
+    expect(
+      notices.filter((n) => n.type === 'sync.itemSynced').map((n) => 'local_trx_id' in n && n.local_trx_id),
+    ).toEqual(all);
+    expect(w.posts).toHaveLength(6);
+  });
+
+  it('the writer lock is free while a post is in flight (the cashier never waits on the network)', async () => {
+    const w = world(ids(2));
+    const committed: string[] = [];
+    w.behaviour.during = async (id) => {
+      // a cashier's commit while the post is out: it must get the lock now, not after the answer
+      await w.port.exclusive(async () => {
+        committed.push(id);
+      });
+    };
+    const report = await syncOutbox(w.port, undefined, { inFlight: 4 });
+    expect(report.synced).toHaveLength(2);
+    expect(committed).toHaveLength(2);
+  });
+
+  it('two pipelined passes at once (two tabs): the server stores each sale once and the device records each once', async () => {
+    const all = ids(8);
+    const w = world(all);
+    const [a, b] = await Promise.all([
+      syncOutbox(w.port, undefined, { inFlight: 4 }),
+      syncOutbox(w.port, undefined, { inFlight: 3 }),
+    ]);
+    expect(w.stored.size).toBe(8);
+    expect(w.accepted.map((x) => x.id).sort()).toEqual(all);
+    expect([...a.synced, ...b.synced].sort()).toEqual(all);
+    for (const x of w.accepted) expect(x.head).toBe(w.stored.get(x.id)?.pos_sales_trx_head_id);
+  });
+
+  it('a lost answer stops the pass; the posts already in flight are left unrecorded and their repeats accepted once', async () => {
+    const all = ids(5);
+    const w = world(all);
+    w.behaviour.lose.add(all[1]);
+    const first = await syncOutbox(w.port, undefined, { inFlight: 4 });
+    expect(first.offline).toBe(true);
+    expect(first.synced).toEqual([all[0]]);
+    expect(first.failed.map((f) => f.local_trx_id)).toEqual(all.slice(1));
+    const second = await syncOutbox(w.port, undefined, { inFlight: 4 });
+    expect(second.synced).toEqual(all.slice(1));
+    expect(w.accepted.map((x) => x.id)).toEqual(all);
+    expect(w.stored.size).toBe(5);
+    for (const x of w.accepted) expect(x.head).toBe(w.stored.get(x.id)?.pos_sales_trx_head_id);
+  });
+
+  it('a sale changed while its post was out is not recorded with that answer: the next pass settles it', async () => {
+    const [one] = ids(1);
+    const w = world([one]);
+    w.behaviour.during = async () => {
+      w.rows.set(one, { ...sale(one), notes: 'edited' });
+    };
+    const report = await syncOutbox(w.port, undefined, { inFlight: 4 });
+    expect(report.skipped).toEqual([one]);
+    expect(w.accepted).toEqual([]);
+    w.behaviour.during = undefined;
+    expect((await syncOutbox(w.port, undefined, { inFlight: 4 })).synced).toEqual([one]);
+  });
+
+  it('refusals, adoption and a 303 behave as in the one-at-a-time pass', async () => {
+    const w = world(['bad-00000001', 'edit-0000002', 'good-0000003']);
+    w.behaviour.reject.set('bad-00000001', badRequest('Total transaksi tidak sesuai (drv_grand_total).'));
+    w.behaviour.reject.set('edit-0000002', badRequest(POS_MESSAGES.repeatDiffers));
+    w.port.lookup = async () =>
+      ({
+        trx: { local_trx_id: 'edit-0000002' },
+        acceptance: { pos_sales_trx_head_id: 9 },
+      }) as unknown as ServerCopy;
+    const report = await syncOutbox(w.port, undefined, { inFlight: 4 });
+    expect(report.failed).toEqual([
+      { local_trx_id: 'bad-00000001', message: 'Total transaksi tidak sesuai (drv_grand_total).' },
+    ]);
+    expect(report.synced).toEqual(['edit-0000002', 'good-0000003']);
+    expect(w.adopted).toEqual([{ id: 'edit-0000002', head: 9 }]);
+    const forced = new ApiError({
+      kind: 'forcedSignOut',
+      status: 303,
+      statusText: 'See Other',
+      message: 'Sesi',
+    });
+    w.rows.set('bad-00000001', sale('bad-00000001'));
+    w.behaviour.reject.set('bad-00000001', forced);
+    await expect(syncOutbox(w.port, undefined, { inFlight: 4 })).rejects.toBe(forced);
   });
 });
 

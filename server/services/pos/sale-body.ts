@@ -30,15 +30,34 @@ const BOOKKEEPING = new Set([
   'nfc_code',
 ]);
 
-/** JSON with object keys sorted at every level (arrays keep their order); undefined members left out. */
+/**
+ * JSON with object keys sorted at every level (arrays keep their order); undefined members left out. Plain
+ * loops and one string (issue 28: the map/filter/sort/join version was a fifth of a sale's CPU); the output
+ * is the same text, so the stored body_hash values still match.
+ */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value))
-    return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) out += ',';
+      const v = value[i];
+      out += v === undefined ? 'null' : canonicalJson(v);
+    }
+    return `${out}]`;
+  }
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record).sort();
+  let out = '{';
+  let first = true;
+  for (const k of keys) {
+    const v = record[k];
+    if (v === undefined) continue;
+    if (!first) out += ',';
+    first = false;
+    out += `${JSON.stringify(k)}:${canonicalJson(v)}`;
+  }
+  return `${out}}`;
 }
 
 /** sha256 (hex) of the sale's canonical body as the device posted it (after the contract's parsing). */

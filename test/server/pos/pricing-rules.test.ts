@@ -206,6 +206,24 @@ describe('the canonical body of a repeat', () => {
     );
   });
 
+  it('gives the text the first version gave (stored body_hash values keep matching, issue 28)', () => {
+    // the implementation the stored hashes were made with
+    const first = (value: unknown): string => {
+      if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+      if (Array.isArray(value))
+        return `[${value.map((v) => (v === undefined ? 'null' : first(v))).join(',')}]`;
+      const entries = Object.entries(value as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${first(v)}`).join(',')}}`;
+    };
+    fc.assert(
+      fc.property(fc.anything({ withNullPrototype: false }), (v) => {
+        expect(canonicalJson(v)).toBe(first(v));
+      }),
+    );
+  });
+
   it("changes with the sale's content, not with the device's bookkeeping", () => {
     const trx = trxOf([]);
     const hash = saleBodyHash(trx);
