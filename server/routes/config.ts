@@ -7,6 +7,7 @@ import { okJson } from '../http/reply';
 import { parseInput } from '../http/validate';
 import { invalid } from '../lib/errors';
 import { gzipSplice } from '../lib/gzip-splice';
+import { tailBytes } from '../services/config-cache';
 import { bindSessionOutlet } from '../services/sessions';
 import { configEtag, userDataCatalogue, userDataParts, userOutlets } from '../services/user-data';
 
@@ -69,21 +70,21 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
           .send();
       }
       const gzip = acceptsGzip(req.headers['accept-encoding']);
-      const catalogue = await userDataCatalogue(deps, parts, gzip ? 'deflate' : 'text');
+      const catalogue = await userDataCatalogue(deps, parts);
       // the catalogue read may be of a newer generation than the head's check saw: the ETag names it
       reply.header(
         CONFIG_CACHE_HEADERS.etag,
         configEtag(parts.head_hash, catalogue ? catalogue.generation : parts.generation),
       );
       const open = `{"status":"success","data":${parts.head}`;
-      if (gzip && catalogue?.deflated) {
+      if (!catalogue) return okJson(reply, `${parts.head}}`);
+      reply.type('application/json; charset=utf-8');
+      if (gzip) {
         return reply
-          .type('application/json; charset=utf-8')
           .header('Content-Encoding', 'gzip')
           .send(gzipSplice(`${open},`, catalogue.deflated, '}}'));
       }
-      const data = catalogue?.body !== undefined ? `${parts.head},${catalogue.body}}` : `${parts.head}}`;
-      return okJson(reply, data);
+      return reply.send(Buffer.concat([Buffer.from(`${open},`), tailBytes(catalogue), Buffer.from('}}')]));
     },
   );
 }

@@ -1,19 +1,23 @@
+import { constants, inflateRawSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { rows } from '../db/rows';
 import type { AppDeps } from '../deps';
 import { type DeflatedPiece, deflatePiece } from '../lib/gzip-splice';
 
 /**
- * The configuration's catalogue part for one outlet (issue 28): `"pos_item_categories":[…],…` as JSON text
- * and as compressed deflate blocks, built once per catalogue generation and kept in the database
+ * The configuration's catalogue part for one outlet (issue 28): `"pos_item_categories":[…],…` as compressed
+ * deflate blocks, built once per catalogue generation and kept in the database
  * (config_catalogue_cache, migrations/0067) so every server instance reuses it. The generation is bumped by
  * any change of the brand's catalogue rows, from a sequence: an entry of another generation never matches.
  */
 export interface CatalogueTail {
   generation: string;
-  /** The JSON text; absent when only the compressed form was asked for. */
-  body?: string;
-  deflated?: DeflatedPiece;
+  deflated: DeflatedPiece;
+}
+
+/** The catalogue part's UTF-8 text, inflated from its cached blocks. */
+export function tailBytes(tail: CatalogueTail): Buffer {
+  return inflateRawSync(tail.deflated.deflate, { finishFlush: constants.Z_SYNC_FLUSH });
 }
 
 /** The brand's current catalogue generation ('0': no catalogue row ever). */
@@ -64,55 +68,48 @@ async function buildTail(
 
 /**
  * The outlet's catalogue part, from the cache when its generation is the brand's current one, else built,
- * compressed and stored. `want` picks the form the answer needs (the text is megabytes: only read when used).
+ * compressed and stored.
  */
 export async function catalogueTail(
   deps: AppDeps,
   businessId: number,
   outletId: number,
   kinds: readonly string[],
-  want: 'text' | 'deflate',
 ): Promise<CatalogueTail> {
   const db = deps.database.db;
   const cached = rows<{
     generation: string | number;
-    body: string | null;
-    body_deflate: Uint8Array | null;
+    body_deflate: Uint8Array;
     body_bytes: number;
     body_crc32: string | number;
   }>(
     await db.execute(sql`
-      SELECT c.generation, ${want === 'text' ? sql`c.body` : sql`NULL::text`} AS body,
-        ${want === 'deflate' ? sql`c.body_deflate` : sql`NULL::bytea`} AS body_deflate,
-        c.body_bytes, c.body_crc32
+      SELECT c.generation, c.body_deflate, c.body_bytes, c.body_crc32
       FROM config_catalogue_cache c
       JOIN catalogue_generations g ON g.business_id = c.business_id AND g.generation = c.generation
       WHERE c.business_id = ${businessId} AND c.business_outlet_id = ${outletId}`),
   )[0];
   if (cached) {
-    const generation = String(cached.generation);
-    if (want === 'text' && cached.body !== null) return { generation, body: cached.body };
-    if (want === 'deflate' && cached.body_deflate !== null) {
-      return {
-        generation,
-        deflated: {
-          deflate: Buffer.from(cached.body_deflate),
-          bytes: Number(cached.body_bytes),
-          crc32: Number(cached.body_crc32),
-        },
-      };
-    }
+    const d = cached.body_deflate;
+    return {
+      generation: String(cached.generation),
+      deflated: {
+        deflate: Buffer.from(d.buffer, d.byteOffset, d.byteLength),
+        bytes: Number(cached.body_bytes),
+        crc32: Number(cached.body_crc32),
+      },
+    };
   }
   const built = await buildTail(deps, businessId, outletId, kinds);
   const deflated = deflatePiece(built.body);
   // last writer wins: a writer of an older generation only costs one more rebuild later
   await db.execute(sql`
     INSERT INTO config_catalogue_cache
-      (business_id, business_outlet_id, generation, body, body_deflate, body_bytes, body_crc32, built_at)
-    VALUES (${businessId}, ${outletId}, ${built.generation}, ${built.body}, ${deflated.deflate},
+      (business_id, business_outlet_id, generation, body_deflate, body_bytes, body_crc32, built_at)
+    VALUES (${businessId}, ${outletId}, ${built.generation}, ${deflated.deflate},
       ${deflated.bytes}, ${deflated.crc32}, ${deps.clock.now().toISOString()}::timestamptz)
     ON CONFLICT (business_id, business_outlet_id) DO UPDATE SET
-      generation = excluded.generation, body = excluded.body, body_deflate = excluded.body_deflate,
+      generation = excluded.generation, body_deflate = excluded.body_deflate,
       body_bytes = excluded.body_bytes, body_crc32 = excluded.body_crc32, built_at = excluded.built_at`);
-  return { generation: built.generation, body: built.body, deflated };
+  return { generation: built.generation, deflated };
 }

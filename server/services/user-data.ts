@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../deps';
 import { formatLocalDateTime } from '../lib/clock';
 import { serveCatalogueVersion } from './catalogue-version';
-import { catalogueGeneration, catalogueTail } from './config-cache';
+import { catalogueGeneration, catalogueTail, tailBytes } from './config-cache';
 
 /** Catalogue kinds that are part of the user data (others, like help_faqs or units, have their own calls). */
 export const CONFIG_CATALOGUE_KINDS = [
@@ -214,10 +214,10 @@ export function configEtag(headHash: string, generation: string | null): string 
   return `W/"${generation ?? 'none'}-${headHash}"`;
 }
 
-/** The catalogue part of the parts' outlet, as text or compressed (the cache's forms). */
-export function userDataCatalogue(deps: AppDeps, parts: UserDataParts, want: 'text' | 'deflate') {
+/** The catalogue part of the parts' outlet (compressed; tailBytes inflates it). */
+export function userDataCatalogue(deps: AppDeps, parts: UserDataParts) {
   if (parts.outlet_id === null) return Promise.resolve(null);
-  return catalogueTail(deps, parts.business_id, parts.outlet_id, CONFIG_CATALOGUE_KINDS, want);
+  return catalogueTail(deps, parts.business_id, parts.outlet_id, CONFIG_CATALOGUE_KINDS);
 }
 
 /**
@@ -230,8 +230,8 @@ export async function userDataJson(
   extra: Record<string, unknown> = {},
 ): Promise<string> {
   const parts = await userDataParts(deps, input, extra);
-  const catalogue = await userDataCatalogue(deps, parts, 'text');
-  return catalogue ? `${parts.head},${catalogue.body}}` : `${parts.head}}`;
+  const catalogue = await userDataCatalogue(deps, parts);
+  return catalogue ? `${parts.head},${tailBytes(catalogue).toString('utf8')}}` : `${parts.head}}`;
 }
 
 /** The user data as an object (tests, tools). */

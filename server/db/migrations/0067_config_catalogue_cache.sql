@@ -38,15 +38,15 @@ END $$;
 CREATE TRIGGER catalogue_generation_truncate AFTER TRUNCATE ON catalogue_entities
   FOR EACH STATEMENT EXECUTE FUNCTION catalogue_generation_truncate();
 
--- One entry per outlet: the catalogue part of its configuration at `generation`, as JSON text
--- (`"pos_item_categories":[…],…,"area_category":[…]`) and as raw deflate blocks (sync-flushed, not final)
--- that the gzip answer splices between the request's own head and end; crc32 is the text's CRC-32.
+-- One entry per outlet: the catalogue part of its configuration at `generation`
+-- (`"pos_item_categories":[…],…,"area_category":[…]`) as raw deflate blocks (sync-flushed, not final) that
+-- the gzip answer splices between the request's own head and end (an identity answer inflates them: faster
+-- than reading megabytes of text from the database); body_bytes and body_crc32 are the text's length and CRC-32.
 -- Derived data: deleting any row only costs one rebuild.
 CREATE TABLE config_catalogue_cache (
   business_id integer NOT NULL,
   business_outlet_id integer NOT NULL,
   generation bigint NOT NULL,
-  body text NOT NULL,
   body_deflate bytea NOT NULL,
   body_bytes integer NOT NULL,
   body_crc32 bigint NOT NULL,
