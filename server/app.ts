@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { INPUT_LIMITS } from '../src/api/contract/input';
-import { HEADERS } from '../src/api/contract/paths';
+import { CONFIG_CACHE_HEADERS, HEADERS } from '../src/api/contract/paths';
 import type { Database } from './db/create-db';
 import type { AppDeps } from './deps';
 import { registerAuth } from './http/auth';
@@ -88,7 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(cors, {
       origin: options.corsOrigins,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-      allowedHeaders: ['Content-Type', 'Accept', ...Object.values(HEADERS)],
+      allowedHeaders: ['Content-Type', 'Accept', ...Object.values(HEADERS), CONFIG_CACHE_HEADERS.ifNoneMatch],
+      exposedHeaders: [CONFIG_CACHE_HEADERS.etag, CONFIG_CACHE_HEADERS.retrieveTime],
       maxAge: 600,
     });
   }

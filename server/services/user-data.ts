@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
 import { voidAllowedFor } from '../../src/domain/flags';
 import {
   businesses,
   businessUserOutlets,
   businessUsers,
-  catalogueEntities,
   outlets,
   storageLocations,
   userGroups,
@@ -12,6 +12,7 @@ import {
 import type { AppDeps } from '../deps';
 import { formatLocalDateTime } from '../lib/clock';
 import { serveCatalogueVersion } from './catalogue-version';
+import { catalogueGeneration, catalogueTail, tailBytes } from './config-cache';
 
 /** Catalogue kinds that are part of the user data (others, like help_faqs or units, have their own calls). */
 export const CONFIG_CATALOGUE_KINDS = [
@@ -56,36 +57,6 @@ export async function userOutlets(deps: AppDeps, businessUserId: number): Promis
   return rows.map((r) => ({ ...r, outlet_id: r.business_outlet_id }));
 }
 
-/**
- * Catalogue documents for one outlet, each kind as a ready JSON array text: brand-level ones sold there plus
- * the outlet's own, in order. The database writes the arrays, so a 20,000-item catalogue is never parsed
- * and re-serialised here.
- */
-async function catalogueJsonFor(
-  deps: AppDeps,
-  businessId: number,
-  outletId: number,
-): Promise<Map<string, string>> {
-  const rows = await deps.database.db
-    .select({
-      kind: catalogueEntities.kind,
-      docs: sql<string>`'[' || string_agg(${catalogueEntities.doc}::text, ',' ORDER BY ${catalogueEntities.sort_order}, ${catalogueEntities.entity_id}) || ']'`,
-    })
-    .from(catalogueEntities)
-    .where(
-      and(
-        eq(catalogueEntities.business_id, businessId),
-        inArray(catalogueEntities.business_outlet_id, [0, outletId]),
-        inArray(catalogueEntities.kind, [...CONFIG_CATALOGUE_KINDS]),
-        sql`(${catalogueEntities.outlet_ids} IS NULL OR ${outletId} = ANY(${catalogueEntities.outlet_ids}))`,
-      ),
-    )
-    .groupBy(catalogueEntities.kind);
-  const out = new Map<string, string>(CONFIG_CATALOGUE_KINDS.map((k) => [k, '[]']));
-  for (const r of rows) out.set(r.kind, r.docs);
-  return out;
-}
-
 /** 002 §3: the session outlet's storage locations (the user's own) and all of the brand's. */
 async function storageLocationsOf(
   deps: AppDeps,
@@ -125,14 +96,27 @@ export interface UserDataInput {
 }
 
 /**
- * The user data / POS configuration of 000 §3 as JSON text, assembled from the brand, the outlet's
- * settings, the catalogue and the user's group flags. `extra` (sign-in's tokens) is added to it.
+ * The user data in two parts: `head`, the small per-request JSON object without its closing brace (brand,
+ * user, outlet settings, times), and the outlet's catalogue part (cached per catalogue generation). The
+ * whole is `${head},${catalogue}}` (or `${head}}` without an outlet). The ETag names everything the answer
+ * depends on except retrieve_time (the time of this answer): the head's inputs and the catalogue generation.
  */
-export async function userDataJson(
+export interface UserDataParts {
+  head: string;
+  retrieve_time: string;
+  /** The head's digest, retrieve_time left out (configEtag names the answer from it and a generation). */
+  head_hash: string;
+  business_id: number;
+  /** null: no outlet chosen yet, no catalogue part. */
+  outlet_id: number | null;
+  generation: string | null;
+}
+
+export async function userDataParts(
   deps: AppDeps,
   input: UserDataInput,
   extra: Record<string, unknown> = {},
-): Promise<string> {
+): Promise<UserDataParts> {
   const db = deps.database.db;
   const [u] = await db
     .select({
@@ -153,7 +137,8 @@ export async function userDataJson(
       ? undefined
       : (await db.select().from(outlets).where(eq(outlets.business_outlet_id, input.outlet_id)).limit(1))[0];
   const cashier_name = `${user.firstname} ${user.lastname}`.trim();
-  const base: Record<string, unknown> = {
+  const retrieve_time = formatLocalDateTime(deps.clock.now());
+  const baseFor = (retrieveTime: string): Record<string, unknown> => ({
     ...business.settings,
     business_id: business.business_id,
     business_slug: business.business_slug,
@@ -173,18 +158,26 @@ export async function userDataJson(
     auth_role_accesses: group.auth_role_accesses,
     business_outlets,
     signed_in_at: formatLocalDateTime(input.signed_in_at),
-    retrieve_time: formatLocalDateTime(deps.clock.now()),
+    retrieve_time: retrieveTime,
     outlet_id: null,
     business_outlet_id: null,
     outlet_name: null,
     outlet_address: null,
     outlet_phone: null,
-  };
-  if (!outlet) return JSON.stringify({ ...base, configs: {}, ...extra });
+  });
+  const parts = (headFor: (retrieveTime: string) => string, generation: string | null) => ({
+    head: headFor(retrieve_time).slice(0, -1),
+    retrieve_time,
+    head_hash: createHash('sha256').update(headFor('')).digest('base64url').slice(0, 27),
+    business_id: business.business_id,
+    outlet_id: outlet?.business_outlet_id ?? null,
+    generation,
+  });
+  if (!outlet) return parts((t) => JSON.stringify({ ...baseFor(t), configs: {}, ...extra }), null);
   const settings = outlet.settings as Record<string, unknown>;
-  const catalogue = await catalogueJsonFor(deps, business.business_id, outlet.business_outlet_id);
   const locations = await storageLocationsOf(deps, business.business_id, outlet.business_outlet_id);
   const catalogue_version = await serveCatalogueVersion(deps, business.business_id);
+  const generation = await catalogueGeneration(deps, business.business_id);
   const is_void_allowed = voidAllowedFor(settings.is_void_allowed, group.is_void_allowed);
   const identity = {
     outlet_id: outlet.business_outlet_id,
@@ -193,28 +186,52 @@ export async function userDataJson(
     outlet_address: outlet.outlet_address,
     outlet_phone: outlet.outlet_phone,
   };
-  const head = JSON.stringify({
-    ...base,
-    ...settings,
-    ...identity,
-    is_void_allowed,
-    ...locations,
-    // the catalogue the device prices with: its sales name it (cashier_configs.catalogue_version)
-    catalogue_version,
-    // the snapshot a transaction keeps as cashier_configs (000 §3)
-    configs: {
-      cashier_name,
-      business_id: business.business_id,
-      business_user_id: user.business_user_id,
-      business_outlet_id: outlet.business_outlet_id,
-      retrieve_time: base.retrieve_time,
+  const headFor = (retrieveTime: string) =>
+    JSON.stringify({
+      ...baseFor(retrieveTime),
+      ...settings,
+      ...identity,
+      is_void_allowed,
+      ...locations,
+      // the catalogue the device prices with: its sales name it (cashier_configs.catalogue_version)
       catalogue_version,
-    },
-    ...extra,
-  });
-  // splice the catalogue arrays in: `{…head…,"pos_items":[…],…}`
-  const parts = [...catalogue].map(([kind, docs]) => `${JSON.stringify(kind)}:${docs}`);
-  return `${head.slice(0, -1)},${parts.join(',')}}`;
+      // the snapshot a transaction keeps as cashier_configs (000 §3)
+      configs: {
+        cashier_name,
+        business_id: business.business_id,
+        business_user_id: user.business_user_id,
+        business_outlet_id: outlet.business_outlet_id,
+        retrieve_time: retrieveTime,
+        catalogue_version,
+      },
+      ...extra,
+    });
+  return parts(headFor, generation);
+}
+
+/** A weak validator: the same head (retrieve_time left out) and the same catalogue generation. */
+export function configEtag(headHash: string, generation: string | null): string {
+  return `W/"${generation ?? 'none'}-${headHash}"`;
+}
+
+/** The catalogue part of the parts' outlet (compressed; tailBytes inflates it). */
+export function userDataCatalogue(deps: AppDeps, parts: UserDataParts) {
+  if (parts.outlet_id === null) return Promise.resolve(null);
+  return catalogueTail(deps, parts.business_id, parts.outlet_id, CONFIG_CATALOGUE_KINDS);
+}
+
+/**
+ * The user data / POS configuration of 000 §3 as JSON text, assembled from the brand, the outlet's
+ * settings, the catalogue and the user's group flags. `extra` (sign-in's tokens) is added to it.
+ */
+export async function userDataJson(
+  deps: AppDeps,
+  input: UserDataInput,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const parts = await userDataParts(deps, input, extra);
+  const catalogue = await userDataCatalogue(deps, parts);
+  return catalogue ? `${parts.head},${tailBytes(catalogue).toString('utf8')}}` : `${parts.head}}`;
 }
 
 /** The user data as an object (tests, tools). */

@@ -73,12 +73,19 @@ export interface ApiRequest<T> {
   timeoutMs?: number;
   /** Validates the envelope's `data`; without it the data is returned as is. */
   schema?: z.ZodType<T>;
+  /** Extra request headers (If-None-Match of a revalidation). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiResponse<T> {
   data: T;
   message?: string;
 }
+
+/** The answer to a conditional GET: the data, or notModified (304: the copy the caller holds is current). */
+export type ConditionalResponse<T> =
+  | { notModified: false; data: T; header: (name: string) => string | null }
+  | { notModified: true; header: (name: string) => string | null };
 
 export interface ApiClientOptions {
   /** '' means the page's own origin. */
@@ -94,6 +101,8 @@ export interface ApiClient {
   request<T = unknown>(req: ApiRequest<T>): Promise<T>;
   /** Like request, but also returns the envelope's message. */
   requestEnvelope<T = unknown>(req: ApiRequest<T>): Promise<ApiResponse<T>>;
+  /** A GET with If-None-Match: a 304 answers notModified instead of failing. */
+  requestConditional<T = unknown>(req: ApiRequest<T>, etag: string | null): Promise<ConditionalResponse<T>>;
 }
 
 /**
@@ -175,11 +184,19 @@ function httpError(status: number, statusText: string, body: unknown): ApiError 
   });
 }
 
+/** A 304 inside requestEnvelope (only when the caller asked for a conditional GET). */
+class NotModified {
+  constructor(readonly header: (name: string) => string | null) {}
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl = options.fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
   const defaultTimeoutMs = options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS;
 
-  async function requestEnvelope<T>(req: ApiRequest<T>): Promise<ApiResponse<T>> {
+  async function requestEnvelope<T>(
+    req: ApiRequest<T>,
+    allowNotModified = false,
+  ): Promise<ApiResponse<T> & { header: (name: string) => string | null }> {
     const isDelete = req.method === 'DELETE';
     // Ruling 7: DELETE carries its data as query parameters.
     const bodyAsQuery =
@@ -191,6 +208,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       ...sessionHeaders(options.getAuth()),
+      ...req.headers,
     };
     let body: string | undefined;
     if (!isDelete && req.body !== undefined && req.method !== 'GET') {
@@ -232,6 +250,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       options.onForcedSignOut?.(error);
       throw error;
     }
+    const header = (name: string) => response.headers?.get(name) ?? null;
+    if (allowNotModified && response.status === 304) throw new NotModified(header);
     if (!response.ok) throw httpError(response.status, response.statusText, payload);
 
     const envelope = payload as { status?: unknown; message?: unknown; data?: unknown } | undefined;
@@ -240,14 +260,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (envelope.status === 'error') throw httpError(response.status, response.statusText, envelope);
     const message = typeof envelope.message === 'string' ? envelope.message : undefined;
-    if (!req.schema) return { data: envelope.data as T, message };
+    if (!req.schema) return { data: envelope.data as T, message, header };
     const parsed = req.schema.safeParse(envelope.data);
     if (!parsed.success) throw httpError(response.status, 'Invalid response', undefined);
-    return { data: parsed.data, message };
+    return { data: parsed.data, message, header };
   }
 
   return {
-    requestEnvelope,
+    requestEnvelope: async (req) => {
+      const { data, message } = await requestEnvelope(req);
+      return { data, message };
+    },
+    async requestConditional<T>(req: ApiRequest<T>, etag: string | null): Promise<ConditionalResponse<T>> {
+      const conditional = etag ? { ...req, headers: { ...req.headers, 'If-None-Match': etag } } : req;
+      try {
+        const r = await requestEnvelope(conditional, etag !== null);
+        return { notModified: false, data: r.data, header: r.header };
+      } catch (e) {
+        if (e instanceof NotModified) return { notModified: true, header: e.header };
+        throw e;
+      }
+    },
     async request<T>(req: ApiRequest<T>): Promise<T> {
       return (await requestEnvelope(req)).data;
     },

@@ -1,6 +1,7 @@
 import {
   type AppointmentListResponse,
   appointmentListResponse,
+  CONFIG_CACHE_HEADERS,
   type ConfigResponse,
   configResponse,
   type ForgotPasswordResponse,
@@ -55,8 +56,27 @@ export interface SessionApi {
   loadAppointments(): Promise<AppointmentListResponse>;
 }
 
+/**
+ * The configuration with the answer's own time (the Config-Retrieve-Time header): a copy kept after a 304, or
+ * one the browser's HTTP cache revalidated on its own, is current as of this answer.
+ */
+function stamped(data: ConfigResponse, retrieveTime: string | null): ConfigResponse {
+  if (!retrieveTime || data.retrieve_time === retrieveTime) return data;
+  const configs = data.configs as Record<string, unknown> | undefined;
+  return {
+    ...data,
+    retrieve_time: retrieveTime,
+    ...(configs && 'retrieve_time' in configs
+      ? { configs: { ...configs, retrieve_time: retrieveTime } }
+      : {}),
+  };
+}
+
 /** The session calls of 000 §7, typed by the shared contract. */
 export function createSessionApi(client: ApiClient): SessionApi {
+  // GET cashier/config revalidates (issue 28): the last answer and its ETag are kept; the server answers
+  // 304 while the user, outlet, settings and catalogue generation are the same (docs/architecture.md)
+  let kept: { etag: string; data: ConfigResponse } | null = null;
   return {
     signIn: ({ email, password }) =>
       client.request({
@@ -72,13 +92,24 @@ export function createSessionApi(client: ApiClient): SessionApi {
         body: { login_token },
         schema: signInConfirmationResponse,
       }),
-    loadConfig: (outletId) =>
-      client.request({
-        method: 'GET',
-        path: PATHS.config,
-        query: outletId == null ? undefined : { outlet_id: outletId },
-        schema: configResponse,
-      }),
+    loadConfig: async (outletId) => {
+      const held = kept;
+      const r = await client.requestConditional(
+        {
+          method: 'GET',
+          path: PATHS.config,
+          query: outletId == null ? undefined : { outlet_id: outletId },
+          schema: configResponse,
+        },
+        held?.etag ?? null,
+      );
+      const retrieveTime = r.header(CONFIG_CACHE_HEADERS.retrieveTime);
+      if (r.notModified && held) return stamped(held.data, retrieveTime);
+      if (r.notModified) throw new Error('304 without a held configuration');
+      const etag = r.header(CONFIG_CACHE_HEADERS.etag);
+      kept = etag ? { etag, data: r.data } : null;
+      return stamped(r.data, retrieveTime);
+    },
     signOut: ({ settlement, configs, deletedTrxs, pendingTrxs }) =>
       client.request({
         method: 'POST',

@@ -142,3 +142,46 @@ describe('session calls (000 §7)', () => {
     expect(calls[0].url).toBe('/cashier/appointment');
   });
 });
+
+describe('GET cashier/config revalidation (issue 28)', () => {
+  it('sends the ETag it holds, keeps its copy on 304 and renews retrieve_time from the header', async () => {
+    const sent: Array<string | null> = [];
+    const answers = [
+      new Response(
+        JSON.stringify({ status: 'success', data: { ...userData, configs: { retrieve_time: 'a' } } }),
+        {
+          status: 200,
+          headers: { ETag: 'W/"7-x"', 'Config-Retrieve-Time': '2026-11-22 01:00:00' },
+        },
+      ),
+      new Response(null, {
+        status: 304,
+        headers: { ETag: 'W/"7-x"', 'Config-Retrieve-Time': '2026-11-22 02:00:00' },
+      }),
+      new Response(JSON.stringify({ status: 'success', data: { ...userData, brand_name: 'Baru' } }), {
+        status: 200,
+        headers: { ETag: 'W/"8-x"', 'Config-Retrieve-Time': '2026-11-22 03:00:00' },
+      }),
+    ];
+    const fetchImpl = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(new Headers(init?.headers).get('If-None-Match'));
+      const next = answers.shift();
+      if (!next) throw new Error('no more answers');
+      return next;
+    }) as typeof fetch;
+    const api = createSessionApi(
+      createApiClient({ baseUrl: '', getAuth: () => ({ client_key: 'ck', login_token: 'lt' }), fetchImpl }),
+    );
+    const first = await api.loadConfig(1);
+    expect(first.brand_name).toBe('Serambi Beauty');
+    const kept = await api.loadConfig(1);
+    expect(kept.brand_name).toBe('Serambi Beauty');
+    expect(kept.retrieve_time).toBe('2026-11-22 02:00:00');
+    expect((kept.configs as Record<string, unknown>).retrieve_time).toBe('2026-11-22 02:00:00');
+    const changed = await api.loadConfig(1);
+    expect(changed.brand_name).toBe('Baru');
+    // the browser's cache may revalidate on its own and hand back an old body: the header's time wins
+    expect(changed.retrieve_time).toBe('2026-11-22 03:00:00');
+    expect(sent).toEqual([null, 'W/"7-x"', 'W/"7-x"']);
+  });
+});

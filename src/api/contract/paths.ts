@@ -22,6 +22,15 @@ export const HEADERS = {
   appBuild: 'App-Build',
 } as const;
 export const AUTHORIZATION_TYPE = 'business_user';
+/**
+ * GET cashier/config's revalidation (issue 28, docs/architecture.md "Configuration cache"): the client sends
+ * the ETag it holds; a 304 answers without a body and carries the answer's retrieve_time in a header.
+ */
+export const CONFIG_CACHE_HEADERS = {
+  ifNoneMatch: 'If-None-Match',
+  etag: 'ETag',
+  retrieveTime: 'Config-Retrieve-Time',
+} as const;
 /** 003 §9: the app's version and build, the one source for the headers and Home. */
 export const APP_VERSION = '1.8.70';
 export const APP_BUILD = '20251030';
