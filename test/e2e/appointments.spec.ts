@@ -96,7 +96,7 @@ describe('appointments', () => {
   });
 
   it('booked offline: shown at once and sent once; a slot taken meanwhile is shown with both bookings', {
-    timeout: 300_000,
+    timeout: 480_000,
   }, async () => {
     const { page, context } = await e2e.cashier();
     const date = dayAhead(2);
