@@ -6,6 +6,7 @@ import type {
   Payment,
   PosItemDiscount,
   PosTransaction,
+  SalesType,
   ServiceArea,
   TrxAccountReceivable,
   TrxCoupon,
@@ -106,6 +107,18 @@ export interface TrxEventPayloads {
   'trx.labelSet': { trx_label: string | null };
   'trx.documentDateSet': { document_date: string | null };
   'trx.tagsSet': { tags: number[] };
+  /**
+   * Issue 26: the appointment of a status-1 transaction was edited: its sales type (with the name the
+   * transaction takes from it), its tags, and the lines that carried the old sales type now carry the new one;
+   * priced again.
+   */
+  'trx.appointmentEdited': {
+    pos_salesType_id: number;
+    trx_name: string | null;
+    pos_sales_type: SalesType | null;
+    tags: number[];
+    totals: DrvTotals;
+  };
   'trx.notesSet': { trx_notes: string | null };
   'trx.serviceAreaSet': { service_area: ServiceArea | null };
   /** The deposit wallet code ('Kode Receh') typed on the payment step. */
@@ -217,6 +230,7 @@ export const TRX_EVENT_VERSIONS = {
   'trx.labelSet': 1,
   'trx.documentDateSet': 1,
   'trx.tagsSet': 1,
+  'trx.appointmentEdited': 1,
   'trx.notesSet': 1,
   'trx.serviceAreaSet': 1,
   'trx.recehCodeSet': 1,

@@ -96,6 +96,17 @@ function reduceTrx(row: TransactionRecord, event: StoredEvent): TransactionRecor
       return { ...row, document_date: event.payload.document_date };
     case 'trx.tagsSet':
       return { ...row, tags: event.payload.tags };
+    case 'trx.appointmentEdited':
+      return produce(row, (d) => {
+        const { pos_salesType_id, trx_name, pos_sales_type, tags, totals } = event.payload;
+        const before = d.pos_salesType_id;
+        for (const line of d.details) {
+          const own = line.pos_sales_type?.pos_salesType_id;
+          if (own == null || Number(own) === Number(before)) line.pos_sales_type = pos_sales_type;
+        }
+        Object.assign(d, { pos_salesType_id, trx_name, tags });
+        edited(d, totals);
+      });
     case 'trx.notesSet':
       return { ...row, trx_notes: event.payload.trx_notes };
     case 'trx.serviceAreaSet':

@@ -15,7 +15,7 @@ import {
 import type { LocalAppointment } from '../../src/events';
 import { makeEvent } from '../../src/events';
 import { createAppointmentCommands, readLocalAppointments } from '../../src/projections/commands/appointment';
-import { mergeDay } from '../../src/ui/features/appointment/data';
+import { conflictsOf, mergeDay } from '../../src/ui/features/appointment/data';
 import { freshStore } from './helpers';
 
 const appt = (id: string, over: Partial<LocalAppointment> = {}): LocalAppointment => ({
@@ -77,11 +77,17 @@ describe('appointments on the device', () => {
     expect(await commands.sendPending()).toEqual({ sent: 1, unsent: 0 });
     const [shown] = mergeDay('2031-01-01', [], await readLocalAppointments(store));
     expect(shown).toMatchObject({ local_appointment_id: 'a', conflict: message, pending: false });
+    // shown whatever day the calendar is on (the user may be looking at today when the sync finds it)
+    expect(mergeDay('2031-01-02', [], await readLocalAppointments(store))).toEqual([]);
+    expect(conflictsOf(await readLocalAppointments(store))).toMatchObject([
+      { local_appointment_id: 'a', appointment_date: '2031-01-01', conflict: message },
+    ]);
     // not sent again by itself (once offline, once refused)
     await commands.sendPending();
     expect(save).toHaveBeenCalledTimes(2);
     await commands.dismiss('a');
     expect(mergeDay('2031-01-01', [], await readLocalAppointments(store))).toEqual([]);
+    expect(conflictsOf(await readLocalAppointments(store))).toEqual([]);
   });
 
   it('a delete removes the appointment and its status-1 transaction from the device, and is sent', async () => {

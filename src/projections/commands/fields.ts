@@ -180,6 +180,27 @@ export function fieldCommands(
     checkoutAppointment: (local_trx_id) =>
       r.onTrx(local_trx_id, [1], (trx, ctx) => one(trx, ctx, 'trx.checkedOut', {})),
 
+    editAppointmentSale: (input) =>
+      r.onTrx(input.local_trx_id, [1], (trx, ctx) => {
+        const salesType =
+          ctx.config.sales_type.find((s) => Number(s.pos_salesType_id) === Number(input.pos_salesType_id)) ??
+          null;
+        // the name follows the sales type only where it was the old one's (000 §3: trx_name = its name)
+        const oldType = ctx.config.sales_type.find(
+          (s) => Number(s.pos_salesType_id) === Number(trx.pos_salesType_id),
+        );
+        const keepsName = trx.trx_name && trx.trx_name !== oldType?.pos_salesType_name;
+        return one(trx, ctx, 'trx.appointmentEdited', {
+          pos_salesType_id: input.pos_salesType_id,
+          trx_name: keepsName
+            ? (trx.trx_name ?? null)
+            : (salesType?.pos_salesType_name ?? trx.trx_name ?? null),
+          pos_sales_type: salesType,
+          tags: input.tags,
+          totals: ZERO_TOTALS,
+        });
+      }),
+
     setCustomer: (input) =>
       r.onTrx(input.local_trx_id, EDITABLE, (trx, ctx) =>
         repriced(trx, ctx, 'trx.customerSet', { customer: input.customer, totals: ZERO_TOTALS }),

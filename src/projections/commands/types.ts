@@ -267,6 +267,15 @@ export interface CashierCommands
   /** Appointment 'Checkout': status 1 → 2. */
   checkoutAppointment(local_trx_id: string): Promise<CommandResult>;
   /**
+   * Issue 26: the appointment of a status-1 transaction was edited: the transaction takes its sales type
+   * (name, the lines that had the old one) and tags, priced again. Refused for any other status.
+   */
+  editAppointmentSale(input: {
+    local_trx_id: string;
+    pos_salesType_id: number;
+    tags: number[];
+  }): Promise<CommandResult>;
+  /**
    * Adds an item (item modal / tile / SKU). Validates with validateItemModal; the same
    * pos_item_id + variant (not a package) merges into the existing line's qty.
    */

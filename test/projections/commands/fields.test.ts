@@ -57,6 +57,45 @@ describe('startTransaction / openTransaction / checkout', () => {
   });
 });
 
+describe('editAppointmentSale (issue 26: an appointment edit updates its linked sale)', () => {
+  it('moves the status-1 sale to the new sales type (name, lines, charges) and tags; a status-2 sale is refused', async () => {
+    const h = harness();
+    const apt = ok(
+      await h.commands.startTransaction({
+        trx_type: 'NORMAL',
+        pos_salesType_id: 1,
+        tags: [],
+        appointment: { local_trx_id: 'apt-trx', local_appointment_id: 'apt-1' },
+      }),
+    ).local_trx_id;
+    ok(await h.commands.addItem({ local_trx_id: apt, item: item([100000]), pos_item_variant_id: 1, qty: 1 }));
+    const before = await h.store.getTransaction(apt);
+    expect(before).toMatchObject({ trx_status_id: 1, trx_name: 'Dine In', drv_total_service_charge: 10000 });
+    ok(await h.commands.editAppointmentSale({ local_trx_id: apt, pos_salesType_id: 2, tags: [4] }));
+    const after = await h.store.getTransaction(apt);
+    expect(after).toMatchObject({
+      trx_status_id: 1,
+      pos_salesType_id: 2,
+      trx_name: 'Take Away',
+      tags: [4],
+      drv_total_service_charge: 0,
+      // 100000 + 11% tax, no service charge any more
+      drv_grand_total: 111000,
+    });
+    expect(after?.details[0]?.pos_sales_type?.pos_salesType_id).toBe(2);
+    // it is an event on the log, like every change of a sale
+    const types = (await h.store.db.events.where('trxId').equals(apt).toArray()).map((e) => e.type);
+    expect(types).toContain('trx.appointmentEdited');
+
+    const sale = await startSale(h);
+    expect(
+      await h.commands.editAppointmentSale({ local_trx_id: sale, pos_salesType_id: 2, tags: [] }),
+    ).toMatchObject({
+      ok: false,
+    });
+  });
+});
+
 describe('transaction fields', () => {
   it('sets label, document date, tags, notes, service area and the Kode Receh', async () => {
     const h = harness();

@@ -29,6 +29,7 @@ import {
 import { APPOINTMENT_OWN, APPOINTMENT_TEXTS as T } from '../../../domain/texts/appointment';
 import { formatLocalTimestamp } from '../../../domain/time-wall';
 import { type LocalAppointment, uuid } from '../../../events';
+import { postedTrx } from '../../../machines/posted-trx';
 import { appointmentOf } from '../../../projections/commands/appointment';
 import { createCashierCommands } from '../../../projections/commands/create';
 import { useSessionConfig } from '../../app/use-session-config';
@@ -150,9 +151,24 @@ export function AppointmentFormPage() {
           .filter((o) => tags.includes(o.value))
           .map((o) => ({ pos_tag_id: Number(o.value), pos_tag_name: o.label })),
       };
+      const cashier = createCashierCommands({ store, getConfig: () => config, actor: () => actor });
+      if (hasSale && linkedTrx) {
+        // issue 26: an edit updates the linked sale (sales type, tags), an event on the log; the appointment
+        // is sent with the sale as it now stands
+        const sameTags = [...(linkedTrx.tags ?? [])].map(Number).sort().join() === [...tagIds].sort().join();
+        if (Number(linkedTrx.pos_salesType_id) !== Number(salesType) || !sameTags) {
+          const edited = await cashier.editAppointmentSale({
+            local_trx_id: linkedTrx.local_trx_id,
+            pos_salesType_id: Number(salesType),
+            tags: tagIds,
+          });
+          if (!edited.ok) throw new Error(edited.message);
+        }
+        const row = await store.db.transactions.get(linkedTrx.local_trx_id);
+        if (row) appointment.pos_trx = postedTrx(row);
+      }
       // the status-1 transaction of a new appointment (or one this device does not hold): 001 §4
       if (!hasSale) {
-        const cashier = createCashierCommands({ store, getConfig: () => config, actor: () => actor });
         const started = await cashier.startTransaction({
           trx_type: 'NORMAL',
           pos_salesType_id: Number(salesType),

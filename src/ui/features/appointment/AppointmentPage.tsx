@@ -1,30 +1,17 @@
 // /appointment (001 §2.12): 'Tanggal' (default today), the timeline per commission worker, cards with the
 // chat link, customer, tags, items, 'Ubah' and 'Hapus'; after 1 s the view scrolls to the current time.
 // Bookings made offline show at once ('Belum terkirim'); a conflict found on sync shows both bookings.
-import { Alert, Anchor, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { messagingPhone } from '../../../domain';
 import { APPOINTMENT_TIMELINE as TL, timeToMinutes } from '../../../domain/appointment';
 import { APPOINTMENT_OWN, APPOINTMENT_TEXTS as T } from '../../../domain/texts/appointment';
 import { formatLocalTimestamp } from '../../../domain/time-wall';
 import { useSessionConfig } from '../../app/use-session-config';
 import { confirm } from '../../components/feedback';
+import { AppointmentCardContent, saleOf, type Trx } from './CardContent';
 import { type CalendarAppointment, useAppointmentServices, useDayAppointments } from './data';
 import { minuteTop, Timeline, type TimelineCard, type TimelineWorker } from './Timeline';
-
-type Trx = { customer?: unknown; details?: unknown };
-
-/** What a card shows of its transaction: the customer and the item names (001 §3 pos_trx). */
-function saleOf(trx: Trx | null | undefined) {
-  const customer = (trx?.customer ?? null) as { user_name?: string; user_phone?: string } | null;
-  const details = Array.isArray(trx?.details) ? (trx.details as { itemMeta?: { item_name?: string } }[]) : [];
-  return {
-    name: customer?.user_name ?? null,
-    phone: customer?.user_phone ?? null,
-    items: details.map((d) => d.itemMeta?.item_name).filter((n): n is string => !!n),
-  };
-}
 
 export function AppointmentPage() {
   const { config } = useSessionConfig();
@@ -34,7 +21,7 @@ export function AppointmentPage() {
   const today = now.slice(0, 10);
   const nowMinutes = timeToMinutes(now.slice(11, 16)) ?? 0;
   const [date, setDate] = useState(today);
-  const { appointments, trxById, reload } = useDayAppointments(date);
+  const { appointments, conflicts, trxById, reload } = useDayAppointments(date);
 
   const workers: TimelineWorker[] = useMemo(
     () =>
@@ -71,7 +58,6 @@ export function AppointmentPage() {
 
   const cards: TimelineCard[] = appointments.map((a) => {
     const sale = saleOf((a.pos_local_trx_id && trxById.get(a.pos_local_trx_id)) || (a.pos_trx as Trx | null));
-    const phone = sale.phone ? messagingPhone(sale.phone) : null;
     return {
       id: a.local_appointment_id,
       worker: a.business_commission_worker_id,
@@ -79,50 +65,16 @@ export function AppointmentPage() {
       end_time: a.end_time,
       tone: a.conflict ? 'conflict' : a.pending ? 'pending' : undefined,
       content: (
-        <>
-          <Group gap={4} wrap="nowrap" justify="space-between">
-            <b>
-              {a.start_time}–{a.end_time}
-            </b>
-            {phone && (
-              <Anchor
-                href={`https://web.whatsapp.com/send?phone=${phone}`}
-                target="_blank"
-                rel="noreferrer"
-                size="xs"
-              >
-                {APPOINTMENT_OWN.chat} +{phone}
-              </Anchor>
-            )}
-          </Group>
-          <div>{sale.name ?? a.user_name ?? T.guest}</div>
-          {(a.tag_names ?? []).length > 0 && (
-            <div>{(a.tag_names ?? []).map((t) => t.pos_tag_name).join(', ')}</div>
-          )}
-          {sale.items.length > 0 && <div>{sale.items.join(', ')}</div>}
-          {a.pending && (
-            <Badge size="xs" color="orange" variant="light">
-              {APPOINTMENT_OWN.pendingBadge}
-            </Badge>
-          )}
-          <Group gap={4} mt={2}>
-            <Button
-              size="compact-xs"
-              variant="light"
-              onClick={() => navigate(`/appointment/${a.local_appointment_id}`)}
-            >
-              {T.edit}
-            </Button>
-            <Button size="compact-xs" variant="light" color="red" onClick={() => void remove(a)}>
-              {T.remove}
-            </Button>
-          </Group>
-        </>
+        <AppointmentCardContent
+          appointment={a}
+          sale={sale}
+          onEdit={() => navigate(`/appointment/${a.local_appointment_id}`)}
+          onRemove={() => void remove(a)}
+        />
       ),
     };
   });
 
-  const conflicts = appointments.filter((a) => a.conflict);
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="end">

@@ -48,6 +48,23 @@ export function mergeDay(
   return [...out.values()].sort((a, b) => a.start_time.localeCompare(b.start_time));
 }
 
+/**
+ * Every booking of this device the server refused on sync (the slot was taken meanwhile), whatever its day:
+ * shown on the calendar with both bookings until the user settles it, never dropped (issue 26).
+ */
+export function conflictsOf(local: ReadonlyMap<string, LocalAppointmentState>): CalendarAppointment[] {
+  const out: CalendarAppointment[] = [];
+  for (const s of local.values())
+    if (!s.dismissed && s.conflict && s.appointment)
+      out.push({ ...s.appointment, pending: false, conflict: s.conflict });
+  return out.sort((a, b) =>
+    `${a.appointment_date} ${a.start_time}`.localeCompare(`${b.appointment_date} ${b.start_time}`),
+  );
+}
+
+/** The last answer of the server per day: offline the calendar keeps showing it (with the device's own). */
+const lastDay = new Map<string, AppointmentRecord[]>();
+
 export function useAppointmentServices() {
   const { store, client } = useServices();
   const { view } = useSession();
@@ -73,8 +90,11 @@ export function useDayAppointments(date: string) {
     let live = true;
     api
       .day(date)
-      .then((list) => live && setServer(list))
-      .catch(() => live && setServer(null));
+      .then((list) => {
+        lastDay.set(date, list);
+        if (live) setServer(list);
+      })
+      .catch(() => live && setServer(lastDay.get(date) ?? null));
     return () => {
       live = false;
     };
@@ -86,5 +106,12 @@ export function useDayAppointments(date: string) {
   );
   const appointments = useMemo(() => mergeDay(date, server, local ?? new Map()), [date, server, local]);
   const trxById = useMemo(() => new Map(trxs.map((t) => [t.local_trx_id, t])), [trxs]);
-  return { appointments, trxById, reload: () => setTick((t) => t + 1), loaded: local !== undefined };
+  const conflicts = useMemo(() => conflictsOf(local ?? new Map()), [local]);
+  return {
+    appointments,
+    conflicts,
+    trxById,
+    reload: () => setTick((t) => t + 1),
+    loaded: local !== undefined,
+  };
 }

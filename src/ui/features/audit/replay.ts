@@ -49,6 +49,7 @@ export const STEP_LABELS: Record<string, string> = {
   'trx.labelSet': 'Label diubah',
   'trx.documentDateSet': 'Tanggal dokumen diubah',
   'trx.tagsSet': 'Tag diubah',
+  'trx.appointmentEdited': 'Appointment diubah',
   'trx.notesSet': 'Catatan diubah',
   'trx.serviceAreaSet': 'Area layanan dipilih',
   'trx.recehCodeSet': 'Kode receh diisi',
