@@ -28,6 +28,9 @@ export interface PendingRows {
   subscribe(listener: () => void): () => void;
 }
 
+/** How long a committed row may still stand in for the stored one. */
+export const COMMITTED_KEEP_MS = 2000;
+
 export function createPendingRows(): PendingRows {
   const rows = new Map<string, PendingEntry>();
   const listeners = new Set<() => void>();
@@ -35,7 +38,7 @@ export function createPendingRows(): PendingRows {
   const emit = () => {
     for (const l of [...listeners]) l();
   };
-  return {
+  const self: PendingRows = {
     get: (id) => rows.get(id),
     show(id, row) {
       const token = ++next;
@@ -48,6 +51,9 @@ export function createPendingRows(): PendingRows {
       if (entry?.token !== token) return;
       rows.set(id, { ...entry, committed: true });
       emit();
+      // The live read has the row long before this: no committed row outlives a screen that is not
+      // looking (a transaction reopened later, changed meanwhile by another tab, reads the store).
+      setTimeout(() => self.drop(id, token), COMMITTED_KEEP_MS);
     },
     drop(id, token) {
       if (rows.get(id)?.token !== token) return;
@@ -59,6 +65,7 @@ export function createPendingRows(): PendingRows {
       return () => listeners.delete(listener);
     },
   };
+  return self;
 }
 
 /**

@@ -2,10 +2,10 @@
 // (src/projections/pending.ts) — exactly the row the projection then stores — and a failed commit
 // takes it back; money-critical (strict) events are never shown before they are durable.
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TransactionRecord } from '../../../src/events';
 import { createCashierCommands } from '../../../src/projections/commands';
-import { createPendingRows, pickShown } from '../../../src/projections/pending';
+import { COMMITTED_KEEP_MS, createPendingRows, pickShown } from '../../../src/projections/pending';
 import { freshStore, nodeSha256 } from '../helpers';
 import { CASH, config, harness, item, ok, startSale } from './fixtures';
 
@@ -121,5 +121,21 @@ describe('pickShown: the planned row, then the live read', () => {
     const next = pickShown(entry, after, again.seen);
     expect(next.row).toBe(after);
     expect(next.stale).toBe(true);
+  });
+});
+
+describe('a committed row does not outlive its commit', () => {
+  it('is dropped COMMITTED_KEEP_MS after the commit, even when no screen looks', async () => {
+    vi.useFakeTimers();
+    try {
+      const pending = createPendingRows();
+      const token = pending.show('t', { local_trx_id: 't', details: [] } as unknown as TransactionRecord);
+      pending.committed('t', token);
+      expect(pending.get('t')?.committed).toBe(true);
+      vi.advanceTimersByTime(COMMITTED_KEEP_MS);
+      expect(pending.get('t')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
