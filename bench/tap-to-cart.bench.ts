@@ -4,7 +4,9 @@
 // Each sample taps a different tile, and with no think time: waits for the item modal, picks the
 // first variant when the item has several, presses 'Tambahkan' (and 'Ya' on the missing-worker
 // question when the commission scheme asks it), and stops when the cart shows the new line.
-// Prints p50/p95 of the whole tap → line and of its parts; asserts nothing.
+// Prints p50/p95 of the whole tap → line and of its parts ('Ya → cart line' when the question was
+// asked), and where failed samples stopped; a sample that times out (10 s) is counted as failed and
+// the run goes on. Asserts nothing.
 // Run: npx tsx bench/tap-to-cart.bench.ts   (SEEDED_DATA_DIR=<dir> reuses a seeded folder)
 import type { Page } from 'playwright-core';
 import { startHarness, startRealPos } from '../test/ui/pos-catalogue-harness';
@@ -14,6 +16,7 @@ const SAMPLES = Number(process.env.SAMPLES ?? 30);
 
 // In-page code is a string: tsx would otherwise wrap named functions in a __name helper the page lacks.
 const TAP_LOOP = `async (samples) => {
+  const TIMEOUT = 10000;
   const q = (sel) => document.querySelector(sel);
   // The cart's rows text: a new line, or a merged qty (the same item again), changes it.
   const rows = () => [...document.querySelectorAll('[data-testid="cart-row"]')].map((r) => r.textContent).join('|');
@@ -34,36 +37,53 @@ const TAP_LOOP = `async (samples) => {
   const idle = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
   const out = [];
   let offset = 0;
+  const fail = async (stage) => {
+    out.push({ failed: true, stage });
+    // Escape on the body (a focused element's target): on the document, Mantine's handler reads
+    // e.target.getAttribute, which a document lacks (the old bench's pageerror).
+    (document.activeElement || document.body).dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
+    );
+    offset++;
+    await waitFor(() => !q('[data-testid="item-modal"]') && !yesButton(), TIMEOUT).catch(() => {});
+    await idle();
+  };
   for (let i = 0; i < samples; i++) {
     const tiles = document.querySelectorAll('[data-testid="catalogue-tile"]');
     const tile = tiles[(i + offset) % Math.min(tiles.length, 15)];
     const before = rows();
     const t0 = performance.now();
     tile.click();
-    const submit = await waitFor(() => q('[data-testid="item-modal-submit"]'));
+    let submit;
+    try {
+      submit = await waitFor(() => q('[data-testid="item-modal-submit"]'), TIMEOUT);
+    } catch (e) {
+      await fail('modal');
+      continue;
+    }
     const t1 = performance.now();
     const chip = q('[data-testid="item-modal"] .mantine-Chip-input');
     if (chip && !q('[data-testid="item-modal"] .mantine-Chip-input:checked')) chip.click();
     const t2 = performance.now();
     submit.click();
     let asked = false;
+    let tq = 0;
     try {
-      const hit = await waitFor(() => (rows() !== before ? 'row' : yesButton()));
+      // The line, or the missing-worker question (its 'Ya' in a Mantine confirm modal).
+      const hit = await waitFor(() => (rows() !== before ? 'row' : yesButton()), TIMEOUT);
       if (hit !== 'row') {
         asked = true;
+        tq = performance.now();
         hit.click();
-        await waitFor(() => rows() !== before);
+        await waitFor(() => rows() !== before, TIMEOUT);
       }
     } catch (e) {
-      out.push({ failed: true });
-      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-      offset++;
-      await idle();
+      await fail(asked ? 'line after Ya' : 'line');
       continue;
     }
     const t3 = performance.now();
-    out.push({ total: t3 - t0 - (t2 - t1), toModal: t1 - t0, submitToLine: t3 - t2, asked });
-    await waitFor(() => !q('[data-testid="item-modal"]'));
+    out.push({ total: t3 - t0 - (t2 - t1), toModal: t1 - t0, submitToLine: t3 - t2, yesToLine: asked ? t3 - tq : undefined, asked });
+    await waitFor(() => !q('[data-testid="item-modal"]'), TIMEOUT).catch(() => {});
     await idle();
   }
   return out;
@@ -71,6 +91,9 @@ const TAP_LOOP = `async (samples) => {
 
 interface Sample {
   failed?: boolean;
+  /** Where a failed sample stopped: the modal, the line, or the line after 'Ya'. */
+  stage?: string;
+  yesToLine?: number;
   total?: number;
   toModal?: number;
   submitToLine?: number;
@@ -103,6 +126,10 @@ function report(label: string, samples: Sample[]) {
     '  Tambahkan → cart line',
     ok.map((s) => s.submitToLine ?? 0),
   );
+  const asked = ok.filter((s) => s.asked).map((s) => s.yesToLine ?? 0);
+  if (asked.length > 0) show('  Ya → cart line', asked);
+  const failed = samples.filter((s) => s.failed).map((s) => s.stage ?? '?');
+  if (failed.length > 0) console.log(`  failed at: ${failed.join(', ')}`);
 }
 
 async function run(page: Page): Promise<Sample[]> {

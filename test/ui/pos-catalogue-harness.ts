@@ -83,6 +83,7 @@ export async function startHarness(options: {
     if (seeded.status !== 0) throw new Error(`seed:large failed: ${seeded.stderr}`);
     console.log(seeded.stdout.trim());
   }
+  const previewDir = mkdtempSync(join(tmpdir(), 'serambi-pos-preview-build-'));
   let server: ChildProcess | null = null;
   let vite: ChildProcess | null = null;
   let browser: Browser | null = null;
@@ -124,15 +125,19 @@ export async function startHarness(options: {
     });
     const config = ((await configAnswer.json()) as { data: unknown }).data;
     const viteConfig = 'test/ui/pos-catalogue-preview/vite.config.ts';
+    const viteEnv = { ...process.env, PREVIEW_OUT_DIR: previewDir };
     if (options.bundle === 'build') {
-      const built = spawnSync('npx', ['vite', 'build', '--config', viteConfig], { encoding: 'utf8' });
+      const built = spawnSync('npx', ['vite', 'build', '--config', viteConfig], {
+        encoding: 'utf8',
+        env: viteEnv,
+      });
       if (built.status !== 0) throw new Error(`vite build failed: ${built.stderr}`);
     }
     const viteArgs =
       options.bundle === 'build'
         ? ['vite', 'preview', '--config', viteConfig, '--port', String(options.vitePort), '--strictPort']
         : ['vite', '--port', String(options.vitePort), '--strictPort'];
-    vite = spawn('npx', viteArgs, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    vite = spawn('npx', viteArgs, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: viteEnv });
     await waitFor(vite, 'Local:', 'vite');
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const base = `http://localhost:${options.vitePort}`;
@@ -160,6 +165,7 @@ export async function startHarness(options: {
         await b.close().catch(() => undefined);
         await kill(v);
         await kill(s);
+        rmSync(previewDir, { recursive: true, force: true });
         if (!reuse) rmSync(dataDir, { recursive: true, force: true });
       },
     };
@@ -167,6 +173,7 @@ export async function startHarness(options: {
     await browser?.close().catch(() => undefined);
     await kill(vite);
     await kill(server);
+    rmSync(previewDir, { recursive: true, force: true });
     throw e;
   }
 }

@@ -14,10 +14,12 @@ import {
   type EventType,
   makeEvent,
   type NewEvent,
+  STRICT_EVENT_TYPES,
   type StoredEvent,
   type TransactionRecord,
   uuid,
 } from '../../events';
+import { createPendingRows, type PendingRows } from '../pending';
 import { readDevice } from '../reads';
 import { reduceTransaction, TrxConflictError } from '../transactions';
 import type { CashierCommandsOptions, CommandResult } from './types';
@@ -93,13 +95,29 @@ export interface Runner {
   ): Promise<CommandResult<T>>;
   /** Plans without an existing transaction (start, download), under the writer lock. */
   run<T extends object>(plan: (ctx: CommandContext) => Plan<T> | Promise<Plan<T>>): Promise<CommandResult<T>>;
+  /** The rows planned and not yet read back (pending.ts): what the cart shows at once. */
+  readonly pending: PendingRows;
 }
+
+/**
+ * The row a plan's events produce on a transaction, when it may be shown before its commit: not for
+ * the money-critical (strict) events (a submit, a payment, a void show once they are durable).
+ */
+const plannedRow = (trx: TransactionRecord, events: readonly NewEvent[]): TransactionRecord | undefined => {
+  let row: TransactionRecord | undefined = trx;
+  for (const e of events) {
+    if (STRICT_EVENT_TYPES.has(e.type) || e.trxId !== trx.local_trx_id) return undefined;
+    row = preview(row, e);
+  }
+  return row;
+};
 
 export function createRunner(options: CashierCommandsOptions): Runner {
   const { store } = options;
   const db = store.db;
   const now = options.now ?? (() => new Date());
   const newId = options.newId ?? uuid;
+  const pending = options.pending ?? createPendingRows();
 
   /**
    * The device's separators and the transaction (when the command has one), read under the
@@ -136,18 +154,24 @@ export function createRunner(options: CashierCommandsOptions): Runner {
       const { device, trx } = await readInputs(local_trx_id);
       const p = await plan(trx, await context(device));
       if (!p.ok) return p;
+      // Shown at once, committed right after (pending.ts); a failed commit takes it back.
+      const row = trx && local_trx_id !== null ? plannedRow(trx, p.events) : undefined;
+      const token = row && local_trx_id !== null ? pending.show(local_trx_id, row) : null;
       try {
         await writer.commit(p.events);
       } catch (error) {
+        if (token !== null && local_trx_id !== null) pending.drop(local_trx_id, token);
         if (error instanceof TrxConflictError) return refuse(ENGINE_MESSAGES.trxNotEditable);
         throw error;
       }
+      if (token !== null && local_trx_id !== null) pending.committed(local_trx_id, token);
       return { ok: true, ...p.value } as CommandResult<T>;
     });
   }
 
   return {
     event,
+    pending,
     run: (plan) => planAndCommit(null, (_trx, ctx) => plan(ctx)),
     onTrx: (local_trx_id, statuses, plan) =>
       planAndCommit(local_trx_id, (trx, ctx) => {

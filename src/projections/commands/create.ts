@@ -17,6 +17,7 @@ import type { CashierCommands, CashierCommandsOptions } from './types';
 export function createCashierCommands(options: CashierCommandsOptions): CashierCommands {
   const runner = createRunner(options);
   return {
+    pending: runner.pending,
     ...fieldCommands(runner),
     ...lineCommands(runner),
     ...paymentCommands(runner),

@@ -19,6 +19,7 @@ import type {
   TrxType,
 } from '../../domain';
 import type { Actor, EventPayloads, ServerAcceptance, StockMovement, SupervisorApproval } from '../../events';
+import type { PendingRows } from '../pending';
 import type { Store } from '../store';
 
 /**
@@ -54,6 +55,8 @@ export interface CashierCommandsOptions {
   now?: () => Date;
   /** Id source for local_trx_id / local_trx_detail_id / local_payment_id; default uuid(). */
   newId?: () => string;
+  /** Where planned rows are shown before their commit (../pending.ts); default a new one. */
+  pending?: PendingRows;
 }
 
 export interface StartTransactionInput {
@@ -260,6 +263,11 @@ export interface CashierCommands
     CouponCommands,
     MembershipCommands,
     RedeemCommands {
+  /**
+   * The rows these commands planned and are committing (../pending.ts): the cart shows them at once.
+   * Absent on fakes.
+   */
+  readonly pending?: PendingRows;
   /** A new transaction (status 2) of the given kind: 000 §3 initial values. */
   startTransaction(input: StartTransactionInput): Promise<CommandResult<{ local_trx_id: string }>>;
   /** Opens a pending (2) or appointment (1) transaction; refuses others ('Transaksi tidak ditemukan'). */

@@ -9,7 +9,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type PosConfig, posConfigSchema, type TrxType } from '../../../src/domain';
-import { createCashierCommands } from '../../../src/projections/commands';
+import { type CashierCommands, createCashierCommands } from '../../../src/projections/commands';
 import { createStore } from '../../../src/projections/store';
 import { AppProviders } from '../../../src/ui/app/App';
 import { confirm, notify } from '../../../src/ui/components/feedback';
@@ -20,6 +20,7 @@ import { ItemDialogs } from '../../../src/ui/features/pos/item-modal/ItemDialogs
 import type { PosPorts } from '../../../src/ui/features/pos/item-modal/ports';
 import { itemModalActions } from '../../../src/ui/features/pos/item-modal/store';
 import { LAZY_DROPDOWN } from '../../../src/ui/features/pos/item-modal/WorkerFields';
+import { useShownTrx } from '../../../src/ui/features/pos/use-shown-trx';
 
 declare global {
   interface Window {
@@ -46,7 +47,9 @@ function Harness({
   store: ReturnType<typeof createStore>;
   local_trx_id: string;
 }) {
-  const trx = useLiveQuery(() => store.db.transactions.get(local_trx_id), [local_trx_id]) ?? null;
+  const read = useLiveQuery(() => store.db.transactions.get(local_trx_id), [local_trx_id]);
+  // As on the live page: the row a command is committing shows at once.
+  const trx = useShownTrx(commands.pending, local_trx_id, read) ?? null;
   const serviceArea = useMemo<PosPorts['serviceArea']>(
     () => (value, onChange, label) => (
       <Select
@@ -102,7 +105,7 @@ function Harness({
   );
 }
 
-let commands: PosPorts['commands'];
+let commands: CashierCommands;
 
 async function main() {
   const raw = await (await fetch('/__preview/config.json')).json();

@@ -10,7 +10,9 @@ export default defineConfig({
   root,
   plugins: [react()],
   build: {
-    outDir: '/tmp/serambi-pos-catalogue-preview',
+    // PREVIEW_OUT_DIR (set by test/ui/pos-catalogue-harness): one folder per run, so two worktrees'
+    // benches do not build over each other's bundle.
+    outDir: process.env.PREVIEW_OUT_DIR ?? '/tmp/serambi-pos-catalogue-preview',
     emptyOutDir: true,
     chunkSizeWarningLimit: 5000,
     // PROFILE=1: readable names in CPU profiles.

@@ -24,6 +24,7 @@ import { readCurrentTrx, writeCurrentTrx } from './current-trx';
 import type { PendingAuthorization } from './frame/AuthorizeModal';
 import { PosFrame } from './frame/PosFrame';
 import { OpenTrxProvider } from './open-trx';
+import { useShownTrx } from './use-shown-trx';
 
 /** Kept across a reload so `?next` resumes the transaction on screen (current-trx.ts). */
 const readCurrent = readCurrentTrx;
@@ -117,7 +118,8 @@ function LivePos({ config }: { config: PosConfig }) {
     ]);
     return { trx, open };
   }, [store, local_trx_id]);
-  const trx = read?.trx;
+  // The row a command is committing shows at once (use-shown-trx.ts), then the live read.
+  const trx = useShownTrx(commands.pending, local_trx_id, read?.trx);
   // Its own query: a commit of a sale does not touch the appointment loads (no re-run per commit).
   const bookings = useLiveBookings(store.db);
 

@@ -7,6 +7,7 @@ import {
   type PosTransaction,
   validItemPromos,
 } from '../../../../domain';
+import type { PendingRows } from '../../../../projections/pending';
 import { couponsOfItem } from '../catalogue/model';
 import { CustomItemModal } from './CustomItemModal';
 import {
@@ -23,6 +24,26 @@ import type { PosPorts } from './ports';
 import { type ItemModalStore, useItemModal } from './store';
 
 const SLOW_SUBMIT_MS = 300;
+
+/** Calls close once the commands show a new planned row of this transaction (before its commit). */
+function closeWhenShown(
+  pending: PendingRows | undefined,
+  local_trx_id: string,
+  close: () => void,
+): { readonly closed: boolean; stop: () => void } {
+  const state = { closed: false, stop: () => {} };
+  if (!pending) return state;
+  const before = pending.get(local_trx_id)?.token ?? 0;
+  const unsubscribe = pending.subscribe(() => {
+    const entry = pending.get(local_trx_id);
+    if (state.closed || !entry || entry.committed || entry.token <= before) return;
+    state.closed = true;
+    unsubscribe();
+    close();
+  });
+  state.stop = unsubscribe;
+  return state;
+}
 
 interface BodyProps {
   ports: PosPorts;
@@ -153,16 +174,24 @@ function ItemModalBodyImpl({ ports, trx, latest, target, onClose }: BodyProps) {
     try {
       const line = target.line;
       if (!line) {
-        const r = await ports.commands.addItem({
-          local_trx_id: trx.local_trx_id,
-          ...fields,
-          ...(target.origin ?? {}),
-        });
+        // The modal closes in the frame the planned line shows (pending.ts), not after the commit.
+        const closeEarly = closeWhenShown(ports.commands.pending, trx.local_trx_id, onClose);
+        let r: Awaited<ReturnType<typeof ports.commands.addItem>>;
+        try {
+          r = await ports.commands.addItem({
+            local_trx_id: trx.local_trx_id,
+            ...fields,
+            ...(target.origin ?? {}),
+          });
+        } finally {
+          closeEarly.stop();
+        }
         if (!r.ok) {
+          // A refused plan keeps the modal open; a failed commit has taken its line back.
           fail(r.message);
           return false;
         }
-        onClose();
+        if (!closeEarly.closed) onClose();
         target.onAdded?.();
         return true;
       }

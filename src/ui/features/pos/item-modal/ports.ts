@@ -21,6 +21,7 @@ export interface PosPorts {
     | 'addCustomItem'
     | 'removeGlobalDiscount'
     | 'removeMemberDiscount'
+    | 'pending'
   >;
   notify: (kind: 'success' | 'error' | 'warning' | 'info', message: string) => void;
   confirm: (options: { title: string; message?: string }) => Promise<boolean>;
