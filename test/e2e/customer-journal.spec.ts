@@ -6,59 +6,14 @@
 // organization structure initialised from a SATUSEHAT organization id through the stand-in, a location added
 // (registered at the exchange), edited and deleted; then an activity with a diagnosis reaches the stand-in
 // through the outbox and its synced_at shows in the journal. axe at 1366×768 and 800×1280.
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { demoBusiness } from '../../server/db/demo';
 import { e2eFixture, expectNoSeriousAxeViolations, VIEWPORTS } from './fixture';
-import { newContext, screenshot } from './harness';
+import { newContext, pngFile, screenshot } from './harness';
 import { signInKemang } from './pages/pos';
 
 const e2e = e2eFixture();
 const customers = demoBusiness().customers;
-
-/** A w×h PNG of two colours (a generated image file to upload). */
-function pngFile(w: number, h: number): string {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (b: Buffer) => {
-    let c = 0xffffffff;
-    for (const x of b) c = crcTable[(c ^ x) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const c = Buffer.alloc(4);
-    c.writeUInt32BE(crc(td));
-    return Buffer.concat([len, td, c]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const raw = Buffer.alloc((w * 3 + 1) * h);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++)
-      raw.set(x < w / 2 ? [200, 60, 90] : [40, 120, 200], y * (w * 3 + 1) + 1 + x * 3);
-  const file = join(tmpdir(), `journal-photo-${process.pid}.png`);
-  writeFileSync(
-    file,
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', ihdr),
-      chunk('IDAT', deflateSync(raw)),
-      chunk('IEND', Buffer.alloc(0)),
-    ]),
-  );
-  return file;
-}
 
 describe('Jurnal Pelanggan', () => {
   it('records an activity with a photo, a room, an ICD-10 diagnosis and SOAP, and lists it', {
@@ -89,7 +44,7 @@ describe('Jurnal Pelanggan', () => {
 
     // the activity form: a photo uploaded and described
     await page.getByRole('button', { name: 'Tambahkan Foto Baru' }).click();
-    await page.getByLabel('Upload File').setInputFiles(pngFile(1800, 1200));
+    await page.getByLabel('Upload File').setInputFiles(pngFile(1800, 1200, 'journal-photo'));
     await page.getByRole('img', { name: 'Foto' }).first().waitFor({ timeout: 30_000 });
     await page.getByLabel('Deskripsi Foto').fill('Pipi kiri');
     await page.getByRole('button', { name: 'Tambahkan', exact: true }).click();

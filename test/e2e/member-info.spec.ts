@@ -3,59 +3,14 @@
 // compressed in the browser, stored by the server and shown by URL), the reference code cleared and
 // 'Generate'd, 'Edit NIK', an NFC card registered by a keyboard-wedge reader and tested; then the search
 // panel, the coupons and the two history tabs with the type filter. axe at 1366×768 and 800×1280.
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { demoBusiness } from '../../server/db/demo';
 import { e2eFixture, expectNoSeriousAxeViolations, VIEWPORTS } from './fixture';
-import { newContext, screenshot } from './harness';
+import { newContext, pngFile, screenshot } from './harness';
 import { PASSWORD, signInKemang } from './pages/pos';
 
 const e2e = e2eFixture();
 const customers = demoBusiness().customers;
-
-/** A w×h PNG of two colours (a generated image file to upload). */
-function pngFile(w: number, h: number): string {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (b: Buffer) => {
-    let c = 0xffffffff;
-    for (const x of b) c = crcTable[(c ^ x) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const c = Buffer.alloc(4);
-    c.writeUInt32BE(crc(td));
-    return Buffer.concat([len, td, c]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const raw = Buffer.alloc((w * 3 + 1) * h);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++)
-      raw.set(x < w / 2 ? [200, 60, 90] : [40, 120, 200], y * (w * 3 + 1) + 1 + x * 3);
-  const file = join(tmpdir(), `member-photo-${process.pid}.png`);
-  writeFileSync(
-    file,
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', ihdr),
-      chunk('IDAT', deflateSync(raw)),
-      chunk('IEND', Buffer.alloc(0)),
-    ]),
-  );
-  return file;
-}
 
 describe('Informasi Pelanggan', () => {
   it('views, edits with a photo, generates a reference, edits the NIK and registers and tests an NFC card', {
@@ -82,7 +37,7 @@ describe('Informasi Pelanggan', () => {
     await page.getByRole('button', { name: 'Batal' }).click();
     await page.getByRole('tab', { name: 'Data Pelanggan' }).waitFor();
     await page.getByRole('button', { name: 'Edit Member Data' }).click();
-    await page.getByLabel('Unggah Foto').setInputFiles(pngFile(2400, 1600));
+    await page.getByLabel('Unggah Foto').setInputFiles(pngFile(2400, 1600, 'member-photo'));
     await page.getByRole('img', { name: 'Foto' }).waitFor({ timeout: 20_000 });
     await page.getByRole('textbox', { name: 'Kode Referensi' }).fill('');
     await page.getByRole('textbox', { name: 'Email Notifikasi' }).fill('bukan-email');

@@ -2,7 +2,7 @@
 import { Stack } from '@mantine/core';
 import { ALERGI, type AllergyItem } from '../../../domain/emr-records';
 import { EMR_RECORDS_OWN as O, EMR_RECORDS_TEXTS as T } from '../../../domain/texts/emr-records';
-import { Choice, setter, Text1 } from './fields';
+import { binder, Choice, Text1 } from './fields';
 import type { FormProps } from './RecordTab';
 
 export const ALERGI_LABELS: Record<(typeof ALERGI)[number], string> = {
@@ -15,19 +15,18 @@ export const ALERGI_LABELS: Record<(typeof ALERGI)[number], string> = {
 };
 
 export function AllergyForm({ value, onChange }: FormProps<AllergyItem>) {
-  const set = setter(value, onChange);
+  const field = binder(value, onChange);
   return (
     <Stack gap="sm">
       <Choice
         label={O.namaAlergi}
-        value={value.namaAlergi}
         options={ALERGI.map((v) => [v, ALERGI_LABELS[v]] as const)}
-        onChange={set('namaAlergi')}
+        {...field('namaAlergi')}
       />
-      <Text1 label={T.diagnosa} value={value.diagnosa} onChange={set('diagnosa')} long />
-      <Text1 label={O.catatanDokter} value={value.catatanDokter} onChange={set('catatanDokter')} long />
-      <Text1 label={T.tabBodyMap} value={value.rekamMedisTubuh} onChange={set('rekamMedisTubuh')} long />
-      <Text1 label={O.suratMenyurat} value={value.suratMenyurat} onChange={set('suratMenyurat')} long />
+      <Text1 label={T.diagnosa} {...field('diagnosa')} long />
+      <Text1 label={O.catatanDokter} {...field('catatanDokter')} long />
+      <Text1 label={T.tabBodyMap} {...field('rekamMedisTubuh')} long />
+      <Text1 label={O.suratMenyurat} {...field('suratMenyurat')} long />
     </Stack>
   );
 }

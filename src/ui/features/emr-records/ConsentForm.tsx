@@ -3,7 +3,7 @@
 import { Checkbox, SimpleGrid, Stack, Table, Textarea, Title } from '@mantine/core';
 import { CONSENT_LABELS, type ConsentItem, GENDERS, INFORMATION_LABELS } from '../../../domain/emr-records';
 import { EMR_RECORDS_OWN as O, EMR_RECORDS_TEXTS as T } from '../../../domain/texts/emr-records';
-import { Choice, setter, Text1 } from './fields';
+import { binder, Choice, Text1 } from './fields';
 import type { FormProps } from './RecordTab';
 import { SignatureField } from './SignatureField';
 
@@ -26,7 +26,7 @@ export const blankConsentLists = () => ({
 });
 
 export function ConsentForm({ value, onChange }: FormProps<ConsentItem>) {
-  const set = setter(value, onChange);
+  const field = binder(value, onChange);
   const info = (i: number, patch: Partial<ConsentItem['informationItems'][number]>) =>
     onChange({
       ...value,
@@ -35,23 +35,14 @@ export function ConsentForm({ value, onChange }: FormProps<ConsentItem>) {
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Text1 label={O.dokterPelaksana} value={value.dokterPelaksana} onChange={set('dokterPelaksana')} />
-        <Text1 label={O.pemberiInformasi} value={value.pemberiInformasi} onChange={set('pemberiInformasi')} />
-        <Text1
-          label={O.penerimaInformasi}
-          value={value.penerimaInformasi}
-          onChange={set('penerimaInformasi')}
-        />
-        <Text1 label={O.noRekamMedis} value={value.noRekamMedis} onChange={set('noRekamMedis')} />
-        <Text1 label={O.alamat} value={value.alamat} onChange={set('alamat')} />
-        <Text1 label={O.ttl} value={value.ttl} onChange={set('ttl')} />
+        <Text1 label={O.dokterPelaksana} {...field('dokterPelaksana')} />
+        <Text1 label={O.pemberiInformasi} {...field('pemberiInformasi')} />
+        <Text1 label={O.penerimaInformasi} {...field('penerimaInformasi')} />
+        <Text1 label={O.noRekamMedis} {...field('noRekamMedis')} />
+        <Text1 label={O.alamat} {...field('alamat')} />
+        <Text1 label={O.ttl} {...field('ttl')} />
       </SimpleGrid>
-      <Choice
-        label={T.jenisKelamin}
-        value={value.jenisKelamin}
-        options={genders}
-        onChange={set('jenisKelamin')}
-      />
+      <Choice label={T.jenisKelamin} options={genders} {...field('jenisKelamin')} />
       <Table withTableBorder>
         <Table.Thead>
           <Table.Tr>
@@ -100,46 +91,26 @@ export function ConsentForm({ value, onChange }: FormProps<ConsentItem>) {
       ))}
       <Title order={6}>{O.consentPerson}</Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Text1 label={T.nama} value={value.nama} onChange={set('nama')} />
-        <Text1 label={T.ttlPersetujuan} value={value.ttlPersetujuan} onChange={set('ttlPersetujuan')} />
-        <Text1 label={O.buktiDiri} value={value.buktiDiri} onChange={set('buktiDiri')} />
-        <Text1 label={O.noTelepon} value={value.noTelepon} onChange={set('noTelepon')} />
+        <Text1 label={T.nama} {...field('nama')} />
+        <Text1 label={T.ttlPersetujuan} {...field('ttlPersetujuan')} />
+        <Text1 label={O.buktiDiri} {...field('buktiDiri')} />
+        <Text1 label={O.noTelepon} {...field('noTelepon')} />
       </SimpleGrid>
-      <Choice
-        label={T.jenisKelamin}
-        value={value.jenisKelaminPersetujuan}
-        options={genders}
-        onChange={set('jenisKelaminPersetujuan')}
-      />
+      <Choice label={T.jenisKelamin} options={genders} {...field('jenisKelaminPersetujuan')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Text1 label={O.tindakanMedis} value={value.tindakanMedis} onChange={set('tindakanMedis')} />
-        <Text1 label={O.namaPasien} value={value.namaPasien} onChange={set('namaPasien')} />
-        <Text1 label={O.noRekam} value={value.noRekam} onChange={set('noRekam')} />
-        <Text1 label={O.ttlPasien} value={value.ttlPasien} onChange={set('ttlPasien')} />
+        <Text1 label={O.tindakanMedis} {...field('tindakanMedis')} />
+        <Text1 label={O.namaPasien} {...field('namaPasien')} />
+        <Text1 label={O.noRekam} {...field('noRekam')} />
+        <Text1 label={O.ttlPasien} {...field('ttlPasien')} />
       </SimpleGrid>
-      <Choice
-        label={O.jenisKelaminPasien}
-        value={value.jenisKelaminPasien}
-        options={genders}
-        onChange={set('jenisKelaminPasien')}
-      />
+      <Choice label={O.jenisKelaminPasien} options={genders} {...field('jenisKelaminPasien')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Text1 label={O.tempat} value={value.tempat} onChange={set('tempat')} />
-        <Text1 label={T.tanggal} value={value.tanggal} onChange={set('tanggal')} type="date" />
+        <Text1 label={O.tempat} {...field('tempat')} />
+        <Text1 label={T.tanggal} {...field('tanggal')} type="date" />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <SignatureField
-          name="doctor"
-          label={O.doctorSignature}
-          value={value.doctorSignature}
-          onChange={set('doctorSignature')}
-        />
-        <SignatureField
-          name="patient"
-          label={O.patientSignature}
-          value={value.patientSignature}
-          onChange={set('patientSignature')}
-        />
+        <SignatureField name="doctor" label={O.doctorSignature} {...field('doctorSignature')} />
+        <SignatureField name="patient" label={O.patientSignature} {...field('patientSignature')} />
       </SimpleGrid>
     </Stack>
   );

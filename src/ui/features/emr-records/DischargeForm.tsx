@@ -23,7 +23,7 @@ import {
   PENYULUHAN,
 } from '../../../domain/emr-records';
 import { EMR_RECORDS_OWN as O, EMR_RECORDS_TEXTS as T } from '../../../domain/texts/emr-records';
-import { Choice, setter, Text1 } from './fields';
+import { binder, Choice, setter, Text1 } from './fields';
 import type { FormProps } from './RecordTab';
 import { SignatureField } from './SignatureField';
 
@@ -62,70 +62,52 @@ const blankMed = (): MedicationRow => ({
 
 export function DischargeForm({ value, onChange }: FormProps<DischargeItem>) {
   const set = setter(value, onChange);
+  const field = binder(value, onChange);
   const setMed = (i: number, key: keyof MedicationRow, v: string) =>
     onChange({ ...value, obat: value.obat.map((m, k) => (k === i ? { ...m, [key]: v } : m)) });
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Text1 label={O.namaPasien} value={value.namaPasien} onChange={set('namaPasien')} />
+        <Text1 label={O.namaPasien} {...field('namaPasien')} />
         <NumberInput
           label={O.umur}
           min={0}
           value={value.umur}
           onChange={(v) => set('umur')(Math.max(0, Math.trunc(Number(v) || 0)))}
         />
-        <Text1 label={T.poli} value={value.poli} onChange={set('poli')} />
+        <Text1 label={T.poli} {...field('poli')} />
       </SimpleGrid>
       <Choice
         label={T.jenisKelamin}
-        value={value.gender}
         options={DISCHARGE_GENDERS.map((g) => [g, g] as const)}
-        onChange={set('gender')}
+        {...field('gender')}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Text1
-          label={O.tanggalMasuk}
-          type="datetime-local"
-          value={value.tanggalMasuk}
-          onChange={set('tanggalMasuk')}
-        />
-        <Text1
-          label={O.tanggalKeluar}
-          type="datetime-local"
-          value={value.tanggalKeluar}
-          onChange={set('tanggalKeluar')}
-        />
-        <Text1
-          label={O.tanggalKontrol}
-          type="datetime-local"
-          value={value.tanggalKontrol}
-          onChange={set('tanggalKontrol')}
-        />
+        <Text1 label={O.tanggalMasuk} type="datetime-local" {...field('tanggalMasuk')} />
+        <Text1 label={O.tanggalKeluar} type="datetime-local" {...field('tanggalKeluar')} />
+        <Text1 label={O.tanggalKontrol} type="datetime-local" {...field('tanggalKontrol')} />
       </SimpleGrid>
       <Choice
         label={O.dirujukKe}
-        value={value.dirujukKe}
         options={[
           [DIRUJUK_KE[0], T.rujukDokter],
           [DIRUJUK_KE[1], T.rujukRs],
           [DIRUJUK_KE[2], T.rujukPulang],
         ]}
-        onChange={set('dirujukKe')}
+        {...field('dirujukKe')}
       />
       <Choice
         label={O.statusPulang}
-        value={value.status}
         options={[
           [DISCHARGE_STATUS[0], O.izinDokter],
           [DISCHARGE_STATUS[1], O.kabur],
           [DISCHARGE_STATUS[2], O.pulangPaksa],
           [DISCHARGE_STATUS[3], O.meninggal],
         ]}
-        onChange={set('status')}
+        {...field('status')}
       />
       <Choice
         label={O.mobilisasi}
-        value={value.mobilisasi}
         options={[
           [MOBILISASI[0], T.jalan],
           [MOBILISASI[1], O.tongkat],
@@ -133,27 +115,21 @@ export function DischargeForm({ value, onChange }: FormProps<DischargeItem>) {
           [MOBILISASI[3], O.brankar],
           [MOBILISASI[4], T.ngt],
         ]}
-        onChange={set('mobilisasi')}
+        {...field('mobilisasi')}
       />
       <Choice
         label={O.alatBantu}
-        value={value.alatBantu}
         options={[
           [ALAT_BANTU[0], O.tidakAda],
           [ALAT_BANTU[1], O.kateter],
           [ALAT_BANTU[2], O.oksigen],
           [ALAT_BANTU[3], O.lainLain],
         ]}
-        onChange={set('alatBantu')}
+        {...field('alatBantu')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Text1
-          label={O.masalahKeperawatan}
-          value={value.masalahKeperawatan}
-          onChange={set('masalahKeperawatan')}
-          long
-        />
-        <Text1 label={T.dokter} value={value.dokter} onChange={set('dokter')} />
+        <Text1 label={O.masalahKeperawatan} {...field('masalahKeperawatan')} long />
+        <Text1 label={T.dokter} {...field('dokter')} />
       </SimpleGrid>
       <Checkbox.Group
         label={O.penyuluhan}
@@ -225,18 +201,8 @@ export function DischargeForm({ value, onChange }: FormProps<DischargeItem>) {
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <SignatureField
-          name="guardian"
-          label={O.penanggungJawab}
-          value={value.penanggungJawab}
-          onChange={set('penanggungJawab')}
-        />
-        <SignatureField
-          name="officer"
-          label={O.petugasRuangan}
-          value={value.petugasRuangan}
-          onChange={set('petugasRuangan')}
-        />
+        <SignatureField name="guardian" label={O.penanggungJawab} {...field('penanggungJawab')} />
+        <SignatureField name="officer" label={O.petugasRuangan} {...field('petugasRuangan')} />
       </SimpleGrid>
     </Stack>
   );

@@ -31,7 +31,7 @@ import { ALERGI_LABELS, AllergyForm } from './AllergyForm';
 import { BodyMapForm } from './BodyMapForm';
 import { blankConsentLists, ConsentForm } from './ConsentForm';
 import { DischargeForm } from './DischargeForm';
-import { RecordTab } from './RecordTab';
+import { RecordTab, type RecordTabProps } from './RecordTab';
 import { KEPUTUSAN_LABELS, ScreeningForm } from './ScreeningForm';
 
 export interface EmrTabCustomer extends EmrCustomer {
@@ -107,147 +107,107 @@ export function useEmrRecordTabs(customer: EmrTabCustomer, searchedPhone = ''): 
       <Loader size="sm" />
     );
 
-  const screenings = list<ScreeningItem>('screening_rawat_jalan');
-  const allergies = list<AllergyItem>('riwayat_alergi');
-  const maps = [...list<BodyMapItem>('rekam_medis_tubuh')].sort((a, b) => b.createdAt - a.createdAt);
-  const consents = list<ConsentItem>('persetujuan_medis');
-  const discharges = list<DischargeItem>('discharge_planning');
+  /** One tab: its field, its label (the tab's and the panel's title), and what differs between the five. */
+  const tab = <I extends { updatedAt?: string }>(
+    value: EmrField,
+    label: string,
+    props: Omit<RecordTabProps<I>, 'title' | 'items' | 'modalSize' | 'busy' | 'stampEdit' | 'save'> & {
+      items?: I[];
+      modalSize?: RecordTabProps<I>['modalSize'];
+    },
+  ): EmrTab => ({
+    value,
+    label,
+    panel: wrap(
+      <RecordTab<I>
+        title={label}
+        items={list<I>(value)}
+        modalSize="75%"
+        busy={busy}
+        stampEdit={edited}
+        save={save(value)}
+        {...props}
+      />,
+    ),
+  });
+  const byUuid = (i: { uuid: string }) => i.uuid;
+  const created = {
+    header: O.createdAt,
+    cell: (i: { createdAt: string | number }) => stamp(i.createdAt).slice(0, 16),
+  };
 
   return [
-    {
-      value: 'screening_rawat_jalan',
-      label: T.tabScreening,
-      panel: wrap(
-        <RecordTab<ScreeningItem>
-          name="screening"
-          title={T.tabScreening}
-          createLabel={T.newScreening}
-          items={screenings}
-          modalSize="75%"
-          busy={busy}
-          keyOf={(i) => i.uuid}
-          blank={() => screeningItem.parse({ uuid: newId(), createdAt: nowIso() })}
-          stampEdit={edited}
-          Form={ScreeningForm}
-          save={save('screening_rawat_jalan')}
-          columns={[
-            { header: O.arrivalDate, cell: (i) => stamp(i.createdAt).slice(0, 10) },
-            { header: O.arrivalTime, cell: (i) => stamp(i.createdAt).slice(11, 16) },
-            { header: O.keputusan, cell: (i) => (i.keputusan ? KEPUTUSAN_LABELS[i.keputusan] : '') },
-          ]}
-        />,
-      ),
-    },
-    {
-      value: 'riwayat_alergi',
-      label: T.tabAllergy,
-      panel: wrap(
-        <RecordTab<AllergyItem>
-          name="allergy"
-          title={T.tabAllergy}
-          createLabel={T.newAllergy}
-          items={allergies}
-          modalSize="75%"
-          busy={busy}
-          keyOf={(i) => i.uuid}
-          blank={() => allergyItem.parse({ uuid: newId(), createdAt: nowIso() })}
-          stampEdit={edited}
-          Form={AllergyForm}
-          save={save('riwayat_alergi')}
-          columns={[
-            { header: O.createdAt, cell: (i) => stamp(i.createdAt).slice(0, 16) },
-            { header: O.namaAlergi, cell: (i) => (i.namaAlergi ? ALERGI_LABELS[i.namaAlergi] : '') },
-            { header: T.diagnosa, cell: (i) => i.diagnosa },
-          ]}
-        />,
-      ),
-    },
-    {
-      value: 'rekam_medis_tubuh',
-      label: T.tabBodyMap,
-      panel: wrap(
-        <RecordTab<BodyMapItem>
-          name="bodymap"
-          title={T.tabBodyMap}
-          createLabel={T.newBodyMap}
-          items={maps}
-          modalSize="75%"
-          busy={busy}
-          hideOkInView
-          keyOf={(i) => i.id}
-          blank={() => ({ id: newId(), createdAt: Date.now(), data: [] })}
-          stampEdit={edited}
-          Form={BodyMapForm}
-          save={save('rekam_medis_tubuh')}
-          columns={[
-            { header: O.createdAt, cell: (i) => stamp(i.createdAt).slice(0, 16) },
-            { header: O.markerCount, cell: (i) => <Text size="sm">{i.data.length}</Text> },
-          ]}
-        />,
-      ),
-    },
-    {
-      value: 'persetujuan_medis',
-      label: T.tabConsent,
-      panel: wrap(
-        <RecordTab<ConsentItem>
-          name="consent"
-          title={T.tabConsent}
-          createLabel={T.newConsent}
-          items={consents}
-          modalSize="90%"
-          busy={busy}
-          keyOf={(i) => i.uuid}
-          blank={() =>
-            consentItem.parse({
-              uuid: newId(),
-              createdAt: nowIso(),
-              ...blankConsentLists(),
-              ...consentPrefill(customer, searchedPhone, today()),
-            })
-          }
-          stampEdit={edited}
-          Form={ConsentForm}
-          save={save('persetujuan_medis')}
-          columns={[
-            { header: T.tanggal, cell: (i) => i.tanggal },
-            { header: O.tindakanMedis, cell: (i) => i.tindakanMedis },
-            { header: O.doctorSignature, cell: (i) => signed(i.doctorSignature) },
-            { header: O.patientSignature, cell: (i) => signed(i.patientSignature) },
-          ]}
-        />,
-      ),
-    },
-    {
-      value: 'discharge_planning',
-      label: T.tabDischarge,
-      panel: wrap(
-        <RecordTab<DischargeItem>
-          name="discharge"
-          title={T.tabDischarge}
-          createLabel={T.newDischarge}
-          items={discharges}
-          modalSize="75%"
-          busy={busy}
-          keyOf={(i) => i.uuid}
-          blank={() =>
-            dischargeItem.parse({
-              uuid: newId(),
-              createdAt: nowIso(),
-              ...dischargePrefill(customer, today()),
-            })
-          }
-          stampEdit={edited}
-          Form={DischargeForm}
-          save={save('discharge_planning')}
-          columns={[
-            { header: O.createdAt, cell: (i) => stamp(i.createdAt).slice(0, 16) },
-            { header: O.tanggalKeluar, cell: (i) => i.tanggalKeluar.replace('T', ' ') },
-            { header: T.dokter, cell: (i) => i.dokter },
-          ]}
-        />,
-      ),
-    },
+    tab<ScreeningItem>('screening_rawat_jalan', T.tabScreening, {
+      name: 'screening',
+      createLabel: T.newScreening,
+      keyOf: byUuid,
+      blank: () => screeningItem.parse({ uuid: newId(), createdAt: nowIso() }),
+      Form: ScreeningForm,
+      columns: [
+        { header: O.arrivalDate, cell: (i) => stamp(i.createdAt).slice(0, 10) },
+        { header: O.arrivalTime, cell: (i) => stamp(i.createdAt).slice(11, 16) },
+        { header: O.keputusan, cell: (i) => (i.keputusan ? KEPUTUSAN_LABELS[i.keputusan] : '') },
+      ],
+    }),
+    tab<AllergyItem>('riwayat_alergi', T.tabAllergy, {
+      name: 'allergy',
+      createLabel: T.newAllergy,
+      keyOf: byUuid,
+      blank: () => allergyItem.parse({ uuid: newId(), createdAt: nowIso() }),
+      Form: AllergyForm,
+      columns: [
+        created,
+        { header: O.namaAlergi, cell: (i) => (i.namaAlergi ? ALERGI_LABELS[i.namaAlergi] : '') },
+        { header: T.diagnosa, cell: (i) => i.diagnosa },
+      ],
+    }),
+    tab<BodyMapItem>('rekam_medis_tubuh', T.tabBodyMap, {
+      name: 'bodymap',
+      createLabel: T.newBodyMap,
+      items: [...list<BodyMapItem>('rekam_medis_tubuh')].sort((a, b) => b.createdAt - a.createdAt),
+      hideOkInView: true,
+      keyOf: (i) => i.id,
+      blank: () => ({ id: newId(), createdAt: Date.now(), data: [] }),
+      Form: BodyMapForm,
+      columns: [created, { header: O.markerCount, cell: (i) => <Text size="sm">{i.data.length}</Text> }],
+    }),
+    tab<ConsentItem>('persetujuan_medis', T.tabConsent, {
+      name: 'consent',
+      createLabel: T.newConsent,
+      modalSize: '90%',
+      keyOf: byUuid,
+      blank: () =>
+        consentItem.parse({
+          uuid: newId(),
+          createdAt: nowIso(),
+          ...blankConsentLists(),
+          ...consentPrefill(customer, searchedPhone, today()),
+        }),
+      Form: ConsentForm,
+      columns: [
+        { header: T.tanggal, cell: (i) => i.tanggal },
+        { header: O.tindakanMedis, cell: (i) => i.tindakanMedis },
+        { header: O.doctorSignature, cell: (i) => signed(i.doctorSignature) },
+        { header: O.patientSignature, cell: (i) => signed(i.patientSignature) },
+      ],
+    }),
+    tab<DischargeItem>('discharge_planning', T.tabDischarge, {
+      name: 'discharge',
+      createLabel: T.newDischarge,
+      keyOf: byUuid,
+      blank: () =>
+        dischargeItem.parse({
+          uuid: newId(),
+          createdAt: nowIso(),
+          ...dischargePrefill(customer, today()),
+        }),
+      Form: DischargeForm,
+      columns: [
+        created,
+        { header: O.tanggalKeluar, cell: (i) => i.tanggalKeluar.replace('T', ' ') },
+        { header: T.dokter, cell: (i) => i.dokter },
+      ],
+    }),
   ];
 }
 

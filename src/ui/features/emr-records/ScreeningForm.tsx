@@ -15,7 +15,7 @@ import {
   type YA_TIDAK,
 } from '../../../domain/emr-records';
 import { EMR_RECORDS_OWN as O, EMR_RECORDS_TEXTS as T } from '../../../domain/texts/emr-records';
-import { Choice, setter, Text1 } from './fields';
+import { binder, Choice, setter, Text1 } from './fields';
 import type { FormProps } from './RecordTab';
 
 const yaTidak = [
@@ -47,6 +47,7 @@ export const KEPUTUSAN_LABELS: Record<(typeof KEPUTUSAN)[number], string> = {
 
 export function ScreeningForm({ value, onChange }: FormProps<ScreeningItem>) {
   const set = setter(value, onChange);
+  const field = binder(value, onChange);
   const go = (key: keyof ScreeningItem['getUpAndGoTest']) => (v: (typeof YA_TIDAK)[number]) =>
     onChange({ ...value, getUpAndGoTest: { ...value.getUpAndGoTest, [key]: v } });
   return (
@@ -64,17 +65,16 @@ export function ScreeningForm({ value, onChange }: FormProps<ScreeningItem>) {
           value={value.tinggiBadan}
           onChange={(v) => set('tinggiBadan')(Number(v) || 0)}
         />
-        <Text1 label={O.asalRujukan} value={value.asalRujukan} onChange={set('asalRujukan')} />
-        <Text1 label={O.alamat} value={value.alamat} onChange={set('alamat')} />
+        <Text1 label={O.asalRujukan} {...field('asalRujukan')} />
+        <Text1 label={O.alamat} {...field('alamat')} />
       </SimpleGrid>
       <Choice
         label={O.pernafasan}
-        value={value.pernafasan}
         options={[
           [PERNAFASAN[0], T.normal],
           [PERNAFASAN[1], O.sesak],
         ]}
-        onChange={set('pernafasan')}
+        {...field('pernafasan')}
       />
       <Title order={6}>{O.getUpAndGo}</Title>
       <Choice
@@ -97,38 +97,34 @@ export function ScreeningForm({ value, onChange }: FormProps<ScreeningItem>) {
       />
       <Choice
         label={O.resikoJatuh}
-        value={value.resikoJatuh}
         options={[
           [RESIKO_JATUH[0], O.jatuhTidak],
           [RESIKO_JATUH[1], O.jatuhRendah],
           [RESIKO_JATUH[2], O.jatuhTinggi],
         ]}
-        onChange={set('resikoJatuh')}
+        {...field('resikoJatuh')}
       />
       <Choice
         label={O.nyeriDada}
-        value={value.nyeriDada}
         options={[
           [NYERI_DADA[0], T.tidak],
           [NYERI_DADA[1], T.ada],
         ]}
-        onChange={set('nyeriDada')}
+        {...field('nyeriDada')}
       />
       <Choice
         label={O.skalaNyeri}
-        value={value.skalaNyeri}
         options={SKALA_NYERI.map((v) => [v, v] as const)}
-        onChange={set('skalaNyeri')}
+        {...field('skalaNyeri')}
       />
       <Choice
         label={O.batuk}
-        value={value.batuk}
         options={[
           [BATUK[0], T.tidak],
           [BATUK[1], O.batukKurang],
           [BATUK[2], O.batukLebih],
         ]}
-        onChange={set('batuk')}
+        {...field('batuk')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
@@ -146,33 +142,27 @@ export function ScreeningForm({ value, onChange }: FormProps<ScreeningItem>) {
         />
       </SimpleGrid>
       {showsStatusText(value.status) && (
-        <Text1
-          label={value.status === 'lain' ? T.statusLain : T.statusReported}
-          value={value.statusText}
-          onChange={set('statusText')}
-        />
+        <Text1 label={value.status === 'lain' ? T.statusLain : T.statusReported} {...field('statusText')} />
       )}
       <Choice
         label={O.hubungan}
-        value={value.hubungan}
         options={[
           [HUBUNGAN[0], T.baik],
           [HUBUNGAN[1], O.tidakBaik],
         ]}
-        onChange={set('hubungan')}
+        {...field('hubungan')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Text1 label={O.gizi} value={value.gizi} onChange={set('gizi')} />
-        <Text1 label={O.td} value={value.td} onChange={set('td')} />
-        <Text1 label={O.suhu} value={value.suhu} onChange={set('suhu')} />
-        <Text1 label={O.nadi} value={value.nadi} onChange={set('nadi')} />
+        <Text1 label={O.gizi} {...field('gizi')} />
+        <Text1 label={O.td} {...field('td')} />
+        <Text1 label={O.suhu} {...field('suhu')} />
+        <Text1 label={O.nadi} {...field('nadi')} />
       </SimpleGrid>
-      <Text1 label={O.riwayat} value={value.riwayat} onChange={set('riwayat')} long />
+      <Text1 label={O.riwayat} {...field('riwayat')} long />
       <Choice
         label={O.keputusan}
-        value={value.keputusan}
         options={KEPUTUSAN.map((v) => [v, KEPUTUSAN_LABELS[v]] as const)}
-        onChange={set('keputusan')}
+        {...field('keputusan')}
       />
     </Stack>
   );

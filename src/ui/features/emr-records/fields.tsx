@@ -55,3 +55,8 @@ export const setter =
   <K extends keyof I>(key: K) =>
   (v: I[K]) =>
     onChange({ ...value, [key]: v });
+
+/** An input bound to one key of an item: <Text1 label={…} {...field('alamat')} />. */
+export const binder =
+  <I,>(value: I, onChange: (v: I) => void) =>
+  <K extends keyof I>(key: K) => ({ value: value[key], onChange: setter(value, onChange)(key) });

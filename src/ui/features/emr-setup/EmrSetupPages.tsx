@@ -63,6 +63,171 @@ async function confirmDelete(): Promise<boolean> {
   return confirm({ title: T.confirmDelete, message: T.confirmDeleteText, danger: true });
 }
 
+/** One column of a setup list: its header and what a row shows under it. */
+interface SetupColumn<R> {
+  header: string;
+  cell: (row: R) => React.ReactNode;
+}
+
+/**
+ * A setup list (the organization structure, the locations): its add button, the table with Ubah/Hapus a row
+ * (Hapus after the confirmation, then the list again), the load error, and the empty text where the list has one.
+ */
+function EmrSetupList<R extends { id: number }>(props: {
+  title: string;
+  addLabel: string;
+  /** '/emr/organization' or '/emr/location': 'new' and a row's id go below it. */
+  path: string;
+  testId: string;
+  columns: SetupColumn<R>[];
+  load: () => Promise<R[]>;
+  onLoaded?: (rows: R[]) => void;
+  remove: (row: R) => Promise<string>;
+  empty?: string;
+}) {
+  const { title, addLabel, path, testId, columns, load, onLoaded, remove, empty } = props;
+  const [, navigate] = useLocation();
+  const { value, error, reload } = useLoad(load, onLoaded);
+  const removeRow = async (row: R) => {
+    if (!(await confirmDelete())) return;
+    try {
+      notify('success', await remove(row));
+      reload();
+    } catch (e) {
+      notify('error', failure(e));
+    }
+  };
+  return (
+    <Page title={title}>
+      <Stack>
+        <Group justify="flex-end">
+          <Button onClick={() => navigate(`${path}/new`)}>{addLabel}</Button>
+        </Group>
+        {error && <Alert color="red">{error}</Alert>}
+        {!value && !error ? (
+          <Loader />
+        ) : empty !== undefined && value?.length === 0 ? (
+          <Text c="dimmed">{empty}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table withTableBorder striped data-testid={testId}>
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map((c) => (
+                    <Table.Th key={c.header}>{c.header}</Table.Th>
+                  ))}
+                  <Table.Th>{T.action}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {(value ?? []).map((row) => (
+                  <Table.Tr key={row.id}>
+                    {columns.map((c) => (
+                      <Table.Td key={c.header}>{c.cell(row)}</Table.Td>
+                    ))}
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button size="xs" variant="light" onClick={() => navigate(`${path}/${row.id}`)}>
+                          {T.edit}
+                        </Button>
+                        <Button size="xs" variant="light" color="red" onClick={() => void removeRow(row)}>
+                          {T.delete}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Page>
+  );
+}
+
+/**
+ * A setup form (an organization, a location): the name field, the parent selects given as children, Simpan
+ * (the server's message, else `saved`, then back to the list) and Kembali.
+ */
+function EmrSetupForm(props: {
+  title: string;
+  nameLabel: string;
+  name: string;
+  onName: (name: string) => void;
+  /** The list the form returns to. */
+  path: string;
+  save: () => Promise<string>;
+  saved: string;
+  children: React.ReactNode;
+}) {
+  const { title, nameLabel, name, onName, path, save, saved, children } = props;
+  const [, navigate] = useLocation();
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      notify('success', (await save()) || saved);
+      navigate(path);
+    } catch (err) {
+      notify('error', failure(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Page title={title}>
+      <form onSubmit={submit}>
+        <Stack>
+          <TextInput
+            label={nameLabel}
+            value={name}
+            onChange={(e) => onName(e.currentTarget.value)}
+            maxLength={200}
+            required
+          />
+          {children}
+          <Group>
+            <Button type="submit" loading={busy}>
+              {T.save}
+            </Button>
+            <Button variant="default" onClick={() => navigate(path)}>
+              {T.back}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Page>
+  );
+}
+
+/** A parent select ('Bagian Dari', 'Lokasi Induk', 'Organisasi Induk'): every other row by its name. */
+function ParentSelect<R extends { id: number }>(props: {
+  label: string;
+  rows: R[];
+  nameOf: (row: R) => string;
+  /** The row being edited, left out of its own parents. */
+  self?: number | null;
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  const { label, rows, nameOf, self = null, value, onChange } = props;
+  return (
+    <Select
+      label={label}
+      data={rows.filter((r) => r.id !== self).map((r) => ({ value: String(r.id), label: nameOf(r) }))}
+      value={value}
+      onChange={onChange}
+      clearable
+      searchable
+    />
+  );
+}
+
+/** A parent id as the select holds it (a string, or none). */
+const selected = (id: number | null | undefined) => (id == null ? null : String(id));
+
 // ------------------------------------------------------------------ organizations
 
 /** 'Daftar Struktur Organisasi': none on the server → the initialization. */
@@ -76,64 +241,21 @@ export function OrganizationListPage() {
     },
     [navigate],
   );
-  const { value, error, reload } = useLoad(load, toInit);
-  const remove = async (o: EmrOrganization) => {
-    if (!(await confirmDelete())) return;
-    try {
-      notify('success', await api.deleteOrganization(o.id));
-      reload();
-    } catch (e) {
-      notify('error', failure(e));
-    }
-  };
   return (
-    <Page title={T.orgListTitle}>
-      <Stack>
-        <Group justify="flex-end">
-          <Button onClick={() => navigate('/emr/organization/new')}>{T.addOrg}</Button>
-        </Group>
-        {error && <Alert color="red">{error}</Alert>}
-        {!value && !error ? (
-          <Loader />
-        ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table withTableBorder striped data-testid="organization-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{T.orgName}</Table.Th>
-                  <Table.Th>{T.partOf}</Table.Th>
-                  <Table.Th>{T.status}</Table.Th>
-                  <Table.Th>{T.action}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(value ?? []).map((o) => (
-                  <Table.Tr key={o.id}>
-                    <Table.Td>{o.organization_name}</Table.Td>
-                    <Table.Td>{o.parent_emr_organization ?? T.noParent}</Table.Td>
-                    <Table.Td>{o.is_active === 1 ? T.active : T.inactive}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => navigate(`/emr/organization/${o.id}`)}
-                        >
-                          {T.edit}
-                        </Button>
-                        <Button size="xs" variant="light" color="red" onClick={() => void remove(o)}>
-                          {T.delete}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
-    </Page>
+    <EmrSetupList
+      title={T.orgListTitle}
+      addLabel={T.addOrg}
+      path="/emr/organization"
+      testId="organization-table"
+      columns={[
+        { header: T.orgName, cell: (o) => o.organization_name },
+        { header: T.partOf, cell: (o) => o.parent_emr_organization ?? T.noParent },
+        { header: T.status, cell: (o) => (o.is_active === 1 ? T.active : T.inactive) },
+      ]}
+      load={load}
+      onLoaded={toInit}
+      remove={(o) => api.deleteOrganization(o.id)}
+    />
   );
 }
 
@@ -204,13 +326,11 @@ export function OrganizationInitPage() {
 /** The organization form ('new' or an id): Nama Organisasi and 'Bagian Dari'. */
 export function OrganizationFormPage() {
   const api = useEmrApi();
-  const [, navigate] = useLocation();
   const { organization_id } = useParams<{ organization_id: string }>();
   const id = organization_id === 'new' ? null : Number(organization_id);
   const [name, setName] = useState('');
   const [parent, setParent] = useState<string | null>(null);
   const [all, setAll] = useState<EmrOrganization[]>([]);
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     api
       .organizations()
@@ -219,59 +339,35 @@ export function OrganizationFormPage() {
         const self = list.find((o) => o.id === id);
         if (self) {
           setName(self.organization_name);
-          setParent(self.parent_organization_id == null ? null : String(self.parent_organization_id));
+          setParent(selected(self.parent_organization_id));
         } else if (id != null) notify('error', O.orgMissing);
       })
       .catch((e) => notify('error', failure(e)));
   }, [api, id]);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      const message = await api.saveOrganization(id, {
-        organization_name: name,
-        parent_organization_id: parent ? Number(parent) : null,
-      });
-      notify('success', message || T.orgSaved);
-      navigate('/emr/organization');
-    } catch (err) {
-      notify('error', failure(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = () =>
+    api.saveOrganization(id, {
+      organization_name: name,
+      parent_organization_id: parent ? Number(parent) : null,
+    });
   return (
-    <Page title={T.orgFormTitle}>
-      <form onSubmit={submit}>
-        <Stack>
-          <TextInput
-            label={T.orgFormName}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            maxLength={200}
-            required
-          />
-          <Select
-            label={T.partOf}
-            data={all
-              .filter((o) => o.id !== id)
-              .map((o) => ({ value: String(o.id), label: o.organization_name }))}
-            value={parent}
-            onChange={setParent}
-            clearable
-            searchable
-          />
-          <Group>
-            <Button type="submit" loading={busy}>
-              {T.save}
-            </Button>
-            <Button variant="default" onClick={() => navigate('/emr/organization')}>
-              {T.back}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Page>
+    <EmrSetupForm
+      title={T.orgFormTitle}
+      nameLabel={T.orgFormName}
+      name={name}
+      onName={setName}
+      path="/emr/organization"
+      save={save}
+      saved={T.orgSaved}
+    >
+      <ParentSelect
+        label={T.partOf}
+        rows={all}
+        nameOf={(o) => o.organization_name}
+        self={id}
+        value={parent}
+        onChange={setParent}
+      />
+    </EmrSetupForm>
   );
 }
 
@@ -280,73 +376,29 @@ export function OrganizationFormPage() {
 /** 'Daftar Lokasi'. */
 export function LocationListPage() {
   const api = useEmrApi();
-  const [, navigate] = useLocation();
   const load = useCallback(() => api.locations(), [api]);
-  const { value, error, reload } = useLoad(load);
-  const remove = async (l: EmrLocation) => {
-    if (!(await confirmDelete())) return;
-    try {
-      notify('success', await api.deleteLocation(l.id));
-      reload();
-    } catch (e) {
-      notify('error', failure(e));
-    }
-  };
   return (
-    <Page title={T.locListTitle}>
-      <Stack>
-        <Group justify="flex-end">
-          <Button onClick={() => navigate('/emr/location/new')}>{T.addLocation}</Button>
-        </Group>
-        {error && <Alert color="red">{error}</Alert>}
-        {!value && !error ? (
-          <Loader />
-        ) : value?.length === 0 ? (
-          <Text c="dimmed">{O.empty}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table withTableBorder striped data-testid="location-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{T.locName}</Table.Th>
-                  <Table.Th>{T.parentLocation}</Table.Th>
-                  <Table.Th>{T.parentOrganization}</Table.Th>
-                  <Table.Th>{O.satusehatId}</Table.Th>
-                  <Table.Th>{T.action}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(value ?? []).map((l) => (
-                  <Table.Tr key={l.id}>
-                    <Table.Td>{l.location_name}</Table.Td>
-                    <Table.Td>{l.parent_emr_location ?? T.noParent}</Table.Td>
-                    <Table.Td>{l.parent_emr_organization ?? T.noParent}</Table.Td>
-                    <Table.Td>{l.satusehat_location_id ?? T.noParent}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" variant="light" onClick={() => navigate(`/emr/location/${l.id}`)}>
-                          {T.edit}
-                        </Button>
-                        <Button size="xs" variant="light" color="red" onClick={() => void remove(l)}>
-                          {T.delete}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
-    </Page>
+    <EmrSetupList
+      title={T.locListTitle}
+      addLabel={T.addLocation}
+      path="/emr/location"
+      testId="location-table"
+      columns={[
+        { header: T.locName, cell: (l) => l.location_name },
+        { header: T.parentLocation, cell: (l) => l.parent_emr_location ?? T.noParent },
+        { header: T.parentOrganization, cell: (l) => l.parent_emr_organization ?? T.noParent },
+        { header: O.satusehatId, cell: (l) => l.satusehat_location_id ?? T.noParent },
+      ]}
+      load={load}
+      remove={(l) => api.deleteLocation(l.id)}
+      empty={O.empty}
+    />
   );
 }
 
 /** The location form ('new' or an id): Nama Lokasi, Lokasi Induk, Organisasi Induk. */
 export function LocationFormPage() {
   const api = useEmrApi();
-  const [, navigate] = useLocation();
   const { location_id } = useParams<{ location_id: string }>();
   const id = location_id === 'new' ? null : Number(location_id);
   const [name, setName] = useState('');
@@ -354,7 +406,6 @@ export function LocationFormPage() {
   const [parentOrg, setParentOrg] = useState<string | null>(null);
   const [locations, setLocations] = useState<EmrLocation[]>([]);
   const [organizations, setOrganizations] = useState<EmrOrganization[]>([]);
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     Promise.all([api.locations(), api.organizations()])
       .then(([locs, orgs]) => {
@@ -363,68 +414,43 @@ export function LocationFormPage() {
         const self = locs.find((l) => l.id === id);
         if (self) {
           setName(self.location_name);
-          setParentLocation(self.parent_location_id == null ? null : String(self.parent_location_id));
-          setParentOrg(self.parent_organization_id == null ? null : String(self.parent_organization_id));
+          setParentLocation(selected(self.parent_location_id));
+          setParentOrg(selected(self.parent_organization_id));
         } else if (id != null) notify('error', O.locMissing);
       })
       .catch((e) => notify('error', failure(e)));
   }, [api, id]);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      const message = await api.saveLocation(id, {
-        location_name: name,
-        parent_location_id: parentLocation ? Number(parentLocation) : null,
-        parent_organization_id: parentOrg ? Number(parentOrg) : null,
-      });
-      notify('success', message || T.locSaved);
-      navigate('/emr/location');
-    } catch (err) {
-      notify('error', failure(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = () =>
+    api.saveLocation(id, {
+      location_name: name,
+      parent_location_id: parentLocation ? Number(parentLocation) : null,
+      parent_organization_id: parentOrg ? Number(parentOrg) : null,
+    });
   return (
-    <Page title={T.locFormTitle}>
-      <form onSubmit={submit}>
-        <Stack>
-          <TextInput
-            label={T.locName}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            maxLength={200}
-            required
-          />
-          <Select
-            label={T.parentLocation}
-            data={locations
-              .filter((l) => l.id !== id)
-              .map((l) => ({ value: String(l.id), label: l.location_name }))}
-            value={parentLocation}
-            onChange={setParentLocation}
-            clearable
-            searchable
-          />
-          <Select
-            label={T.parentOrganization}
-            data={organizations.map((o) => ({ value: String(o.id), label: o.organization_name }))}
-            value={parentOrg}
-            onChange={setParentOrg}
-            clearable
-            searchable
-          />
-          <Group>
-            <Button type="submit" loading={busy}>
-              {T.save}
-            </Button>
-            <Button variant="default" onClick={() => navigate('/emr/location')}>
-              {T.back}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Page>
+    <EmrSetupForm
+      title={T.locFormTitle}
+      nameLabel={T.locName}
+      name={name}
+      onName={setName}
+      path="/emr/location"
+      save={save}
+      saved={T.locSaved}
+    >
+      <ParentSelect
+        label={T.parentLocation}
+        rows={locations}
+        nameOf={(l) => l.location_name}
+        self={id}
+        value={parentLocation}
+        onChange={setParentLocation}
+      />
+      <ParentSelect
+        label={T.parentOrganization}
+        rows={organizations}
+        nameOf={(o) => o.organization_name}
+        value={parentOrg}
+        onChange={setParentOrg}
+      />
+    </EmrSetupForm>
   );
 }

@@ -1,7 +1,7 @@
 // /redeem-qr-transaction 'Penukaran Poin - Melalui Kode QR' (001 §2.4) and /coupon-use-qr 'Penggunaan Kupon -
 // Melalui Kode QR' (001 §2.6): one statechart (src/machines/code-use.ts) — the code typed or scanned, the
 // preview, 'Redeem Now', the purchase-no. modal, the success dialog, reset.
-import { Alert, Button, Group, Image, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
@@ -12,6 +12,7 @@ import { type CodePreview, codeUseMachine } from '../../../machines/code-use';
 import { inspectOptions } from '../../app/inspector';
 import { useServices } from '../../app/services';
 import { cameraAvailable, QrScanner } from '../pos/customer/QrScanner';
+import { PurchaseNoModal, TrxSuccessModal } from './RedeemModals';
 
 type Detail = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -130,57 +131,29 @@ export function CodeUsePage({ kind }: { kind: CodeKind }) {
           </Stack>
         </Paper>
       ) : null}
-      <Modal
+      <PurchaseNoModal
         opened={inModal}
-        onClose={() => send({ type: 'purchase.cancel' })}
-        title={T.redeemSuccess}
-        closeOnClickOutside={false}
+        purchaseNo={ctx.purchaseNo}
+        error={ctx.error}
+        saving={snap.matches('saving')}
+        onChange={(purchaseNo) => send({ type: 'purchase.change', purchaseNo })}
+        onSave={() => send({ type: 'purchase.save' })}
+        onCancel={() => send({ type: 'purchase.cancel' })}
+        busy={busy}
       >
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            send({ type: 'purchase.save' });
-          }}
-        >
-          <Stack gap="sm">
-            {ctx.preview ? (
-              <Text>
-                {kind === 'coupon'
-                  ? `${ctx.preview.user_name ?? ''}: 1 x ${str(ctx.preview.details[0]?.coupon_name)} (${ctx.preview.scancode})`
-                  : redeemSuccessText(ctx.preview as never)}
-              </Text>
-            ) : null}
-            <TextInput
-              label={T.purchaseNo}
-              value={ctx.purchaseNo}
-              onChange={(e) => send({ type: 'purchase.change', purchaseNo: e.currentTarget.value })}
-              error={ctx.error ?? undefined}
-              data-autofocus
-              autoComplete="off"
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => send({ type: 'purchase.cancel' })} disabled={busy}>
-                {T.cancel}
-              </Button>
-              <Button type="submit" loading={snap.matches('saving')}>
-                {T.save}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
-      <Modal
+        {ctx.preview ? (
+          <Text>
+            {kind === 'coupon'
+              ? `${ctx.preview.user_name ?? ''}: 1 x ${str(ctx.preview.details[0]?.coupon_name)} (${ctx.preview.scancode})`
+              : redeemSuccessText(ctx.preview as never)}
+          </Text>
+        ) : null}
+      </PurchaseNoModal>
+      <TrxSuccessModal
         opened={snap.matches('done')}
+        message={ctx.savedMessage}
         onClose={() => send({ type: 'done.close' })}
-        title={T.trxSuccessTitle}
-      >
-        <Stack gap="sm">
-          <Text>{ctx.savedMessage ?? T.trxSuccessText}</Text>
-          <Group justify="flex-end">
-            <Button onClick={() => send({ type: 'done.close' })}>{T.close}</Button>
-          </Group>
-        </Stack>
-      </Modal>
+      />
     </Stack>
   );
 }

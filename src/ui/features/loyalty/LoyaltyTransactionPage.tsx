@@ -5,7 +5,7 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
-import { CUSTOMER_PATHS, type LoyaltyTrx, posUser, userSearchResponse } from '../../../api/contract';
+import type { LoyaltyTrx } from '../../../api/contract';
 import { isApiError } from '../../../api/http';
 import { createLoyaltyApi } from '../../../api/loyalty';
 import type { Customer } from '../../../domain';
@@ -25,7 +25,8 @@ import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
 import { useSessionConfig } from '../../app/use-session-config';
 import { notify } from '../../components/feedback';
-import { CustomerSearchPanel, type CustomerSearchPanelProps, SEARCH_TYPES } from '../customers/search';
+import { CustomerSearchPanel, SEARCH_TYPES } from '../customers/search';
+import { useCustomerSearchApi } from './customer-search-api';
 
 const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
@@ -39,27 +40,8 @@ export function LoyaltyTransactionPage() {
     () => createLoyaltyCommands({ store, api, actor: () => actor }),
     [store, api, actor],
   );
-  const searchApi: CustomerSearchPanelProps['api'] = useMemo(
-    () => ({
-      // 001 §7: POST cashier/pos/user, 5 s on the loyalty screen
-      findCustomer: (identifier) =>
-        client.request({
-          method: 'POST',
-          path: CUSTOMER_PATHS.posUser,
-          body: identifier,
-          timeoutMs: LOYALTY_TIMEOUT_MS,
-          schema: posUser,
-        }) as Promise<Customer>,
-      searchUsers: (keyword) =>
-        client.request({
-          method: 'GET',
-          path: CUSTOMER_PATHS.userSearch,
-          query: { keyword },
-          schema: userSearchResponse,
-        }) as ReturnType<CustomerSearchPanelProps['api']['searchUsers']>,
-    }),
-    [client],
-  );
+  // 001 §7: POST cashier/pos/user, 5 s on the loyalty screen
+  const searchApi = useCustomerSearchApi(LOYALTY_TIMEOUT_MS);
   const pending = useLiveQuery(() => pendingLoyalty(store).then((l) => l.length), [store], 0);
   const refused = useLiveQuery(() => refusedLoyalty(store), [store], []);
 

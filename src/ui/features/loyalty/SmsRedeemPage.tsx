@@ -3,28 +3,13 @@
 // search panel with the customer's name, gender, birth date and notes ('Change Customer' clears them),
 // 'Send SMS' and resend (30 s apart), 'Redeem Code dari SMS', the success modal with the server's message
 // and Purchase No. / 'Simpan', then the success dialog and a fresh start.
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Image,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { CUSTOMER_PATHS, posUser, userSearchResponse } from '../../../api/contract';
 import { createRedeemApi } from '../../../api/redeem';
-import type { Customer } from '../../../domain';
 import { REDEEM_TIMEOUT_MS } from '../../../domain/loyalty';
-import { type RewardLike, smsResendSecondsLeft } from '../../../domain/redeem';
+import { smsResendSecondsLeft } from '../../../domain/redeem';
 import { LOYALTY_TEXTS as T } from '../../../domain/texts/loyalty';
 import { REDEEM_TEXTS } from '../../../domain/texts/redeem';
 import { formatLocalTimestamp } from '../../../domain/time-wall';
@@ -33,40 +18,10 @@ import { smsRedeemMachine } from '../../../machines/sms-redeem';
 import { inspectOptions } from '../../app/inspector';
 import { useServices } from '../../app/services';
 import { notify } from '../../components/feedback';
-import { CustomerSearchPanel, type CustomerSearchPanelProps } from '../customers/search';
-
-function RewardList({
-  rewards,
-  onPick,
-}: {
-  rewards: readonly RewardLike[];
-  onPick: (r: RewardLike) => void;
-}) {
-  if (rewards.length === 0) return <Text c="dimmed">{REDEEM_TEXTS.noItems}</Text>;
-  return (
-    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" data-testid="sms-rewards">
-      {rewards.map((r) => (
-        <Card
-          key={r.reward_redemption_item_id}
-          withBorder
-          padding="sm"
-          component="button"
-          type="button"
-          onClick={() => onPick(r)}
-          style={{ cursor: 'pointer', textAlign: 'left' }}
-        >
-          {r.image_url ? (
-            <Image src={r.image_url} alt={r.item_name} h={96} fit="cover" radius="sm" mb={6} />
-          ) : null}
-          <Text fw={600}>{r.item_name}</Text>
-          <Text size="sm">
-            {r.point_amount} {r.reward_name ?? ''}
-          </Text>
-        </Card>
-      ))}
-    </SimpleGrid>
-  );
-}
+import { CustomerSearchPanel } from '../customers/search';
+import { RewardGrid } from '../pos/redeem/RewardGrid';
+import { useCustomerSearchApi } from './customer-search-api';
+import { PurchaseNoModal, TrxSuccessModal } from './RedeemModals';
 
 /** The resend button with its 30 s countdown (ruling 20; the server enforces it too). */
 function Resend({ smsId, onResent }: { smsId: number; onResent: () => void }) {
@@ -101,26 +56,7 @@ function Resend({ smsId, onResent }: { smsId: number; onResent: () => void }) {
 export function SmsRedeemPage() {
   const { client } = useServices();
   const api = useMemo(() => createRedeemApi(client), [client]);
-  const searchApi: CustomerSearchPanelProps['api'] = useMemo(
-    () => ({
-      findCustomer: (identifier) =>
-        client.request({
-          method: 'POST',
-          path: CUSTOMER_PATHS.posUser,
-          body: identifier,
-          timeoutMs: REDEEM_TIMEOUT_MS,
-          schema: posUser,
-        }) as Promise<Customer>,
-      searchUsers: (keyword) =>
-        client.request({
-          method: 'GET',
-          path: CUSTOMER_PATHS.userSearch,
-          query: { keyword },
-          schema: userSearchResponse,
-        }) as ReturnType<CustomerSearchPanelProps['api']['searchUsers']>,
-    }),
-    [client],
-  );
+  const searchApi = useCustomerSearchApi(REDEEM_TIMEOUT_MS);
   const machine = useMemo(
     () =>
       smsRedeemMachine.provide({
@@ -153,7 +89,11 @@ export function SmsRedeemPage() {
       ) : null}
       {snap.matches('pick') || snap.matches('loading') ? (
         <Paper withBorder p="md">
-          <RewardList rewards={ctx.rewards} onPick={(reward) => send({ type: 'reward.pick', reward })} />
+          <RewardGrid
+            rewards={ctx.rewards}
+            onPick={(reward) => send({ type: 'reward.pick', reward })}
+            testId="sms-rewards"
+          />
         </Paper>
       ) : null}
       {ctx.reward && !snap.matches('pick') ? (
@@ -245,50 +185,21 @@ export function SmsRedeemPage() {
           </form>
         </Paper>
       ) : null}
-      <Modal
+      <PurchaseNoModal
         opened={inModal}
-        onClose={() => undefined}
-        withCloseButton={false}
-        title={T.redeemSuccess}
-        closeOnClickOutside={false}
-        closeOnEscape={false}
+        purchaseNo={ctx.purchaseNo}
+        error={ctx.error}
+        saving={snap.matches('saving')}
+        onChange={(purchaseNo) => send({ type: 'purchase.change', purchaseNo })}
+        onSave={() => send({ type: 'purchase.save' })}
       >
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            send({ type: 'purchase.save' });
-          }}
-        >
-          <Stack gap="sm">
-            <Text data-testid="sms-success-message">{ctx.message}</Text>
-            <TextInput
-              label={T.purchaseNo}
-              value={ctx.purchaseNo}
-              onChange={(e) => send({ type: 'purchase.change', purchaseNo: e.currentTarget.value })}
-              error={ctx.error ?? undefined}
-              data-autofocus
-              autoComplete="off"
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={snap.matches('saving')}>
-                {T.save}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
-      <Modal
+        <Text data-testid="sms-success-message">{ctx.message}</Text>
+      </PurchaseNoModal>
+      <TrxSuccessModal
         opened={snap.matches('done')}
+        message={ctx.savedMessage}
         onClose={() => send({ type: 'done.close' })}
-        title={T.trxSuccessTitle}
-      >
-        <Stack gap="sm">
-          <Text>{ctx.savedMessage ?? T.trxSuccessText}</Text>
-          <Group justify="flex-end">
-            <Button onClick={() => send({ type: 'done.close' })}>{T.close}</Button>
-          </Group>
-        </Stack>
-      </Modal>
+      />
     </Stack>
   );
 }

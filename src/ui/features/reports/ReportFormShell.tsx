@@ -30,15 +30,18 @@ export function ReportFormShell({
   validate,
   url,
   need = 'both',
+  maw = 640,
   open = (u) => window.open(u, '_blank'),
 }: {
   title: string;
   testId: string;
-  children?: ReactNode;
+  /** the report's own fields; as a function, given what clears the shown error (a select's change) */
+  children?: ReactNode | ((clearError: () => void) => ReactNode);
   /** the report's own check, before the dates' (002 §5) */
   validate?: (d: ReportDates) => string | null;
   url: (d: { start_date: string; end_date: string }) => string;
   need?: 'both' | 'end';
+  maw?: number;
   open?: (url: string) => void;
 }) {
   const sync = useOptionalServices()?.sync ?? null;
@@ -69,13 +72,13 @@ export function ReportFormShell({
   };
 
   return (
-    <Stack gap="md" maw={640} data-testid={testId} onChange={() => setError(null)}>
+    <Stack gap="md" maw={maw} data-testid={testId} onChange={() => setError(null)}>
       <Title order={1} size="h2">
         {title}
       </Title>
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
-          {children}
+          {typeof children === 'function' ? children(() => setError(null)) : children}
           <Text size="sm" fw={500}>
             {REPORT_TEXTS.dates}
           </Text>

@@ -2,19 +2,7 @@
 // cashier's commands and the redeem calls; an 'item' reward then opens the item dialog for that item with its
 // allowed variants, item_max_qty and the redeem marker, which cannot be closed without confirming
 // 'Apakah Anda ingin membatalkan proses redeem?' (confirming removes the redeem).
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Image,
-  Modal,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
@@ -34,6 +22,7 @@ import { useServices } from '../../../app/services';
 import { usePos } from '../context';
 import { cameraAvailable, QrScanner } from '../customer/QrScanner';
 import { itemModalActions } from '../item-modal/store';
+import { RewardGrid } from './RewardGrid';
 import { closeRedeemDialog, useRedeemDialogOpen } from './store';
 
 const TYPE_LABEL: Record<RedeemType, string> = {
@@ -42,39 +31,6 @@ const TYPE_LABEL: Record<RedeemType, string> = {
   direct: T.typeDirect,
   agent: T.typeAgent,
 };
-
-function RewardGrid({
-  rewards,
-  onPick,
-}: {
-  rewards: readonly RewardLike[];
-  onPick: (r: RewardLike) => void;
-}) {
-  if (rewards.length === 0) return <Text c="dimmed">{T.noItems}</Text>;
-  return (
-    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" data-testid="redeem-rewards">
-      {rewards.map((r) => (
-        <Card
-          key={r.reward_redemption_item_id}
-          withBorder
-          padding="sm"
-          component="button"
-          type="button"
-          onClick={() => onPick(r)}
-          style={{ cursor: 'pointer', textAlign: 'left' }}
-        >
-          {r.image_url ? (
-            <Image src={r.image_url} alt={r.item_name} h={96} fit="cover" radius="sm" mb={6} />
-          ) : null}
-          <Text fw={600}>{r.item_name}</Text>
-          <Text size="sm">
-            {r.point_amount} {r.reward_name ?? ''}
-          </Text>
-        </Card>
-      ))}
-    </SimpleGrid>
-  );
-}
 
 function DialogBody({ onClose }: { onClose: () => void }) {
   const pos = usePos();
@@ -232,6 +188,7 @@ function DialogBody({ onClose }: { onClose: () => void }) {
           <RewardGrid
             rewards={ctx.rewards}
             onPick={(reward) => !busy && send({ type: 'redeem.pick', reward })}
+            testId="redeem-rewards"
           />
         )}
         {ctx.type === 'agent' &&
