@@ -11,6 +11,7 @@ import { requireAuth } from '../http/auth';
 import { ok } from '../http/reply';
 import { parseInput } from '../http/validate';
 import { birthdayReport, expiredCouponReport, omzetRecapReport } from '../services/report-lists';
+import { productConsumptionReport, treatmentReminderReport } from '../services/report-treatments';
 import { salesByProductReport, salesTrxReport } from '../services/reports';
 import { workerByProductReport, workerByTrxReport, workerSummaryReport } from '../services/worker-report';
 
@@ -45,5 +46,11 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   );
   app.get('/cashier/customer-birthday', list(LIST_REPORT_ROLES.birthday), async (req) =>
     ok(await birthdayReport(deps, requireAuth(req), parseInput(listReportQuery, req.query ?? {}))),
+  );
+  app.get('/cashier/product-consumption', list(LIST_REPORT_ROLES.consumption), async (req) =>
+    ok(await productConsumptionReport(deps, requireAuth(req), parseInput(listReportQuery, req.query ?? {}))),
+  );
+  app.get('/cashier/treatment-reminder', list(LIST_REPORT_ROLES.reminder), async (req) =>
+    ok(await treatmentReminderReport(deps, requireAuth(req), parseInput(listReportQuery, req.query ?? {}))),
   );
 }
