@@ -306,6 +306,12 @@ const ROUTES: Record<string, RouteInputs> = {
   'GET /cashier/customer-birthday': {
     query: { schema: listReportQuery, sample: { start_date: TODAY, end_date: TODAY } },
   },
+  'GET /cashier/product-consumption': {
+    query: { schema: listReportQuery, sample: { start_date: TODAY, end_date: TODAY } },
+  },
+  'GET /cashier/treatment-reminder': {
+    query: { schema: listReportQuery, sample: { start_date: TODAY, end_date: TODAY } },
+  },
   // issue 25: the journal, ICD-10, statistics, medical records, SATUSEHAT
   'POST /cashier/user/info': {
     body: {

@@ -97,9 +97,9 @@ export function consumptionReminderSuite(backend: Backend): void {
     await consume(kemang, KEMANG_GUDANG, 3, 'GENERAL');
     await consume(kemang, KEMANG_GUDANG, 1, 'FOR_CUSTOMER');
     await consume(menteng, MENTENG_GUDANG, 5, 'GENERAL');
-    const codes = (await rows(`SELECT user_code FROM customers WHERE business_id = 1 ORDER BY customer_id LIMIT 4`)).map(
-      (r) => String(r.user_code),
-    );
+    const codes = (
+      await rows(`SELECT user_code FROM customers WHERE business_id = 1 ORDER BY customer_id LIMIT 4`)
+    ).map((r) => String(r.user_code));
     const [a, b, c, d] = codes;
     await sold(kemang, config, a, HAIRCUT, 25); // back in 5 days
     await sold(kemang, config, b, CREAMBATH, 10); // back in 4 days ...
@@ -140,7 +140,9 @@ export function consumptionReminderSuite(backend: Backend): void {
       .parse((await get(menteng, 'product-consumption', { start_date: today, end_date: today })).json().data);
     expect(m.map((g) => [g.consumption_type, g.qty])).toEqual([['GENERAL', 5]]);
     const y = addDays(today, -1);
-    expect((await get(kemang, 'product-consumption', { start_date: y, end_date: y })).json().data).toEqual([]);
+    expect((await get(kemang, 'product-consumption', { start_date: y, end_date: y })).json().data).toEqual(
+      [],
+    );
   });
 
   it("treatment reminder: each customer's last treatment whose date + the item's interval falls in the period", async () => {
@@ -167,11 +169,18 @@ export function consumptionReminderSuite(backend: Backend): void {
       .filter((l) => n(l.business_outlet_id) === 1)
       .map((l) => {
         const day = WIB(new Date(l.trx_time as string));
-        return { code: String(l.user_code), item: n(l.pos_item_id), day, back: addDays(day, n(l.return_interval_days)) };
+        return {
+          code: String(l.user_code),
+          item: n(l.pos_item_id),
+          day,
+          back: addDays(day, n(l.return_interval_days)),
+        };
       })
       .filter((w) => w.back >= today && w.back <= end);
     const key = (x: { code: string; item: number }) => `${x.code}|${x.item}`;
-    expect(got.map((g) => key({ code: g.user_code, item: g.pos_item_id })).sort()).toEqual(want.map(key).sort());
+    expect(got.map((g) => key({ code: g.user_code, item: g.pos_item_id })).sort()).toEqual(
+      want.map(key).sort(),
+    );
     expect(got.map((g) => [g.pos_item_id, g.expected_return_date])).toEqual([
       [HAIRCUT, addDays(today, 5)],
       [CREAMBATH, addDays(today, 14)],
