@@ -200,3 +200,11 @@ export const treatmentReminderRow = z.object({
   expected_return_date: z.string(),
 });
 export type TreatmentReminderRow = z.infer<typeof treatmentReminderRow>;
+
+/** Issue 27: the owner's full data export of the brand (GET, a file download, not JSON-wrapped). */
+export const BRAND_EXPORT_PATH = 'cashier/brand-export';
+export const brandExportQuery = z.object(
+  { format: z.enum(['zip', 'json'], { error: API_MESSAGES.invalidInput }).default('zip') },
+  { error: API_MESSAGES.invalidInput },
+);
+export type BrandExportQuery = z.input<typeof brandExportQuery>;
