@@ -15,6 +15,7 @@ import {
   couponUsers,
   customerMemberships,
   customers,
+  itemReturnIntervals,
   outlets,
   pointLedger,
   receivableLedger,
@@ -436,6 +437,7 @@ export async function loadBusiness(
     }
     const data = typeof demo === 'function' ? demo() : demo;
     await loadBusinessCore(tx, data, now);
+    await loadOwnerAndIntervals(tx, data, now);
     await loadOpeningStock(tx, data.catalogue.pos_items, data.opening_stock, now);
     await loadCustomers(
       tx,
@@ -454,6 +456,21 @@ export async function loadBusiness(
       );
     return true;
   });
+}
+
+/** Issue 27: the brand's owner (migration 0062) and the treatments' return intervals (migration 0061). */
+async function loadOwnerAndIntervals(tx: Tx, data: DemoBusiness, now: Date): Promise<void> {
+  const id = data.brand.business_id;
+  if (data.owner_business_user_id !== undefined)
+    await tx
+      .update(businesses)
+      .set({ owner_business_user_id: data.owner_business_user_id })
+      .where(sql`${businesses.business_id} = ${id}`);
+  const intervals = data.item_return_intervals ?? [];
+  if (intervals.length > 0)
+    await tx
+      .insert(itemReturnIntervals)
+      .values(intervals.map((r) => ({ business_id: id, ...r, updated_at: now })));
 }
 
 /** Loads the demo business when the database holds no business yet; true when it loaded. */

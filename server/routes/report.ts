@@ -1,5 +1,7 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import {
+  brandExportQuery,
   LIST_REPORT_ROLES,
   listReportQuery,
   REPORT_ROLES,
@@ -10,7 +12,9 @@ import {
 import { requireAuth } from '../http/auth';
 import { ok } from '../http/reply';
 import { parseInput } from '../http/validate';
+import { brandExportJson, brandExportZip, requireBrandOwner } from '../services/brand-export';
 import { birthdayReport, expiredCouponReport, omzetRecapReport } from '../services/report-lists';
+import { productConsumptionReport, treatmentReminderReport } from '../services/report-treatments';
 import { salesByProductReport, salesTrxReport } from '../services/reports';
 import { workerByProductReport, workerByTrxReport, workerSummaryReport } from '../services/worker-report';
 
@@ -46,4 +50,23 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   app.get('/cashier/customer-birthday', list(LIST_REPORT_ROLES.birthday), async (req) =>
     ok(await birthdayReport(deps, requireAuth(req), parseInput(listReportQuery, req.query ?? {}))),
   );
+  app.get('/cashier/product-consumption', list(LIST_REPORT_ROLES.consumption), async (req) =>
+    ok(await productConsumptionReport(deps, requireAuth(req), parseInput(listReportQuery, req.query ?? {}))),
+  );
+  app.get('/cashier/treatment-reminder', list(LIST_REPORT_ROLES.reminder), async (req) =>
+    ok(await treatmentReminderReport(deps, requireAuth(req), parseInput(listReportQuery, req.query ?? {}))),
+  );
+  // the owner's full data export (issue 27): only the brand's owner, streamed as it is read
+  app.get('/cashier/brand-export', { config: { auth: true } }, async (req, reply) => {
+    const auth = requireAuth(req);
+    const q = parseInput(brandExportQuery, req.query ?? {});
+    await requireBrandOwner(deps, auth);
+    const day = new Date().toISOString().slice(0, 10);
+    const json = q.format === 'json';
+    reply
+      .type(json ? 'application/json; charset=utf-8' : 'application/zip')
+      .header('content-disposition', `attachment; filename="serambi-${auth.business_id}-${day}.${q.format}"`)
+      .header('cache-control', 'no-store');
+    return reply.send(Readable.from(json ? brandExportJson(deps, auth) : brandExportZip(deps, auth)));
+  });
 }

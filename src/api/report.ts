@@ -7,6 +7,8 @@ import {
   type ListReportQuery,
   type OmzetRow,
   omzetRow,
+  type ProductConsumptionRow,
+  productConsumptionRow,
   REPORT_PATHS,
   type SalesByProductRow,
   type SalesReportQuery,
@@ -14,6 +16,8 @@ import {
   type SalesTrxReportResponse,
   salesByProductResponse,
   salesTrxReportResponse,
+  type TreatmentReminderRow,
+  treatmentReminderRow,
   type WorkerProductResponse,
   type WorkerReportQuery,
   type WorkerSummaryRow,
@@ -37,6 +41,9 @@ export interface ReportApi {
   expiredCoupons(q: ListReportQuery): Promise<ExpiredCouponRow[]>;
   omzetRecap(q: ListReportQuery): Promise<OmzetRow[]>;
   birthdays(q: ListReportQuery): Promise<BirthdayRow[]>;
+  /** 002 §2.16 and §2.20. */
+  productConsumption(q: ListReportQuery): Promise<ProductConsumptionRow[]>;
+  treatmentReminders(q: ListReportQuery): Promise<TreatmentReminderRow[]>;
 }
 
 const query = (q: object) =>
@@ -103,6 +110,20 @@ export function createReportApi(client: ApiClient): ReportApi {
         path: LIST_REPORT_PATHS.birthday,
         query: query(q),
         schema: birthdayRow.array(),
+      }),
+    productConsumption: (q) =>
+      client.request({
+        method: 'GET',
+        path: LIST_REPORT_PATHS.consumption,
+        query: query(q),
+        schema: productConsumptionRow.array(),
+      }),
+    treatmentReminders: (q) =>
+      client.request({
+        method: 'GET',
+        path: LIST_REPORT_PATHS.reminder,
+        query: query(q),
+        schema: treatmentReminderRow.array(),
       }),
   };
 }

@@ -50,12 +50,13 @@ describe('routes with their guard and wrapping', () => {
     expect(open('/backdoor', sessionView(null)).redirectTo).toBeUndefined();
   });
 
-  it('layout pages show the header, the menu and the footer; later screens say "Belum tersedia"', () => {
+  it('layout pages show the header, the menu and the footer', () => {
     const page = open('/report/treatment-reminder', signedIn);
     expect(page.html).toContain('data-testid="header-title"');
     expect(page.text).toContain('Serambi Beauty - Serambi Salon Kemang');
     expect(page.text).toContain('Pengingat Treatment');
-    expect(page.text).toContain('Belum tersedia');
+    expect(page.html).toContain('data-testid="reminder-report-form"');
+    expect(page.text).not.toContain('Belum tersedia');
     expect(page.text).toContain('Sistem Kasir');
     expect(page.html).toMatch(/href="\/backdoor"/);
     expect(page.text).toContain('©');

@@ -6,7 +6,7 @@ import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { pageFor } from '../../src/ui/app/AppRoutes';
 import { PlaceholderPage } from '../../src/ui/app/route-pages';
-import { ROUTES } from '../../src/ui/app/route-table';
+import { ROUTES, type RouteDef } from '../../src/ui/app/route-table';
 
 const STATUSES = ['built and tested', 'partly', 'not yet'] as const;
 type Status = (typeof STATUSES)[number];
@@ -91,6 +91,11 @@ describe('docs/spec-coverage.md routes', () => {
   it('would catch a built screen still marked not yet, and the reverse', () => {
     expect(rendersPlaceholder('/pos')).toBe(false);
     expect(rendersPlaceholder('/customer-registration')).toBe(false);
-    expect(rendersPlaceholder('/report/treatment-reminder/print')).toBe(true);
+    // every route of the table is built now (issue 27's last two reports): a route without a page of its own
+    const unbuilt = pageFor(
+      { ...(ROUTES.find((r) => r.path === '/help') as RouteDef), path: '/not-built' },
+      {},
+    );
+    expect(isValidElement(unbuilt) && unbuilt.type === PlaceholderPage).toBe(true);
   });
 });

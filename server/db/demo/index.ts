@@ -4,7 +4,7 @@ import { brand } from './brand';
 import { customers } from './customers';
 import { ymdHms } from './dates';
 import { buildItems } from './item-builder';
-import { ITEM_SPECS } from './items';
+import { ITEM_SPECS, RETURN_INTERVALS } from './items';
 import { helpFaqs, itemCategories, tags, units, vendors, workerGroups, workers } from './misc';
 import { outlets } from './outlets';
 import { userGroups, users } from './people';
@@ -47,5 +47,7 @@ export function demoBusiness(now: Date = new Date()): DemoBusiness {
     customers: customers(now),
     opening_stock: openingStock(pos_items, outletList),
     reward_redeem: redeemDemo(now),
+    owner_business_user_id: 1,
+    item_return_intervals: RETURN_INTERVALS,
   };
 }

@@ -908,3 +908,21 @@ export const ITEM_SPECS: ItemSpec[] = [
     ],
   },
 ];
+
+/**
+ * Issue 27 (002 §2.20): days after which a customer is expected back for these treatments (haircuts, creambath,
+ * smoothing, keratin, gel polish, facials, eyelashes, peeling, microneedling); the other items have none and never show in the reminder.
+ */
+export const RETURN_INTERVALS: { pos_item_id: number; return_interval_days: number }[] = [
+  { pos_item_id: 1001, return_interval_days: 30 },
+  { pos_item_id: 1002, return_interval_days: 30 },
+  { pos_item_id: 1005, return_interval_days: 14 },
+  { pos_item_id: 1009, return_interval_days: 90 },
+  { pos_item_id: 1010, return_interval_days: 90 },
+  { pos_item_id: 1024, return_interval_days: 21 },
+  { pos_item_id: 1031, return_interval_days: 28 },
+  { pos_item_id: 1032, return_interval_days: 28 },
+  { pos_item_id: 1038, return_interval_days: 21 },
+  { pos_item_id: 1052, return_interval_days: 28 },
+  { pos_item_id: 1059, return_interval_days: 30 },
+];

@@ -611,4 +611,7 @@ export interface DemoBusiness {
   opening_stock: DemoOpeningStock[];
   /** issue 14: points, QR redemption codes and agent redemptions for the redeem dialog (optional: large data) */
   reward_redeem?: import('./redeem').DemoRedeem;
+  /** issue 27: the brand's owner (the full data export) and the treatments' return intervals in days */
+  owner_business_user_id?: number;
+  item_return_intervals?: { pos_item_id: number; return_interval_days: number }[];
 }

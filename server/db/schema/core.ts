@@ -26,6 +26,8 @@ export const businesses = pgTable('businesses', {
   qty_decimal_length: integer().notNull(),
   settings: jsonb().$type<Json>().notNull(),
   created_at: ts('created_at').notNull(),
+  /** migration 0062: the one user allowed the brand's full data export */
+  owner_business_user_id: integer(),
 });
 
 export const outlets = pgTable('outlets', {

@@ -114,3 +114,15 @@ export const posSalesTrxArchives = pgTable('pos_sales_trx_archives', {
   downloaded_session_id: bigint({ mode: 'number' }),
   deleted_at: ts('deleted_at'),
 });
+
+/** migration 0061: a brand item's return interval in days (the treatment reminder, 002 §2.20). */
+export const itemReturnIntervals = pgTable(
+  'item_return_intervals',
+  {
+    business_id: integer().notNull(),
+    pos_item_id: integer().notNull(),
+    return_interval_days: integer().notNull(),
+    updated_at: ts('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.business_id, t.pos_item_id] })],
+);

@@ -127,11 +127,15 @@ export const LIST_REPORT_PATHS = {
   coupon: 'cashier/coupon-expired',
   omzet: 'cashier/omzet-recapitulation',
   birthday: 'cashier/customer-birthday',
+  consumption: 'cashier/product-consumption',
+  reminder: 'cashier/treatment-reminder',
 } as const;
 export const LIST_REPORT_ROLES = {
   coupon: ['EXPIRED_COUPON'],
   omzet: ['OMZET_RECAPITULATION'],
   birthday: ['CUSTOMER_BIRTHDAY'],
+  consumption: ['PRODUCT_CONSUMPTION'],
+  reminder: ['TREATMENT_REMINDER'],
 } as const;
 export const listReportQuery = z.object(
   { start_date: day, end_date: day },
@@ -175,3 +179,32 @@ export const birthdayRow = z.object({
   user_age: z.number(),
 });
 export type BirthdayRow = z.infer<typeof birthdayRow>;
+
+/** 002 §2.16: the outlet's consumption stock-outs of the period per type (GENERAL / FOR_CUSTOMER) and variant. */
+export const productConsumptionRow = z.object({
+  consumption_type: z.enum(['GENERAL', 'FOR_CUSTOMER']),
+  pos_item_variant_id: z.number(),
+  item_name: z.string(),
+  variant_name: z.string().nullable(),
+  qty: z.number(),
+});
+export type ProductConsumptionRow = z.infer<typeof productConsumptionRow>;
+/** 002 §3 treatment reminder row (user_phone without its leading 0); row key user_code + pos_item_id. */
+export const treatmentReminderRow = z.object({
+  user_code: z.string(),
+  pos_item_id: z.number(),
+  user_phone: z.string(),
+  user_name: z.string(),
+  treatment_name: z.string(),
+  trx_date: z.string(),
+  expected_return_date: z.string(),
+});
+export type TreatmentReminderRow = z.infer<typeof treatmentReminderRow>;
+
+/** Issue 27: the owner's full data export of the brand (GET, a file download, not JSON-wrapped). */
+export const BRAND_EXPORT_PATH = 'cashier/brand-export';
+export const brandExportQuery = z.object(
+  { format: z.enum(['zip', 'json'], { error: API_MESSAGES.invalidInput }).default('zip') },
+  { error: API_MESSAGES.invalidInput },
+);
+export type BrandExportQuery = z.input<typeof brandExportQuery>;

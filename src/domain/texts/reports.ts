@@ -70,6 +70,13 @@ export const REPORT_TEXTS = {
   customerNameEn: 'Customer Name',
   birthdayCol: 'Birthday',
   age: 'Age',
+  // 002 §2.16, §2.20
+  consumption: 'Konsumsi Produk',
+  trxType: 'Tipe Transaksi',
+  reminder: 'Pengingat Treatment',
+  treatment: 'Treatment',
+  treatmentDate: 'Treatment Date',
+  expectedReturn: 'Expected Return Date',
 } as const;
 
 export const REPORT_OWN = {

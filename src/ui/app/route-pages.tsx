@@ -125,6 +125,11 @@ export const OmzetReportForm = listReport('OmzetReportForm');
 export const OmzetReportPrint = listReport('OmzetReportPrint');
 export const BirthdayReportForm = listReport('BirthdayReportForm');
 export const BirthdayReportPrint = listReport('BirthdayReportPrint');
+/** /report/product-consumption, /report/treatment-reminder and their print pages (002 §2.16, §2.20). */
+export const ConsumptionReportForm = listReport('ConsumptionReportForm');
+export const ConsumptionReportPrint = listReport('ConsumptionReportPrint');
+export const ReminderReportForm = listReport('ReminderReportForm');
+export const ReminderReportPrint = listReport('ReminderReportPrint');
 const MemberInfoPage = lazyPage(() =>
   import('../features/member-info/MemberInfoPage').then((m) => m.MemberInfoPage),
 );
@@ -253,6 +258,8 @@ export const SYNC_FIRST_PAGES: Readonly<Record<string, { preload: () => Promise<
   '/report/coupon/print': CouponReportPrint,
   '/report/custom/omzet-recap/print': OmzetReportPrint,
   '/report/customer-birthday/print': BirthdayReportPrint,
+  '/report/product-consumption/print': ConsumptionReportPrint,
+  '/report/treatment-reminder/print': ReminderReportPrint,
 };
 
 /** Every lazily loaded part of the app (tests that render routes synchronously load them first). */
@@ -299,6 +306,10 @@ export const LAZY_PAGES = [
   OmzetReportPrint,
   BirthdayReportForm,
   BirthdayReportPrint,
+  ConsumptionReportForm,
+  ConsumptionReportPrint,
+  ReminderReportForm,
+  ReminderReportPrint,
   MemberInfoPage,
   AppointmentPage,
   AppointmentFormPage,

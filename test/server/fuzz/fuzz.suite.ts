@@ -77,6 +77,7 @@ import {
   sessionUpdateRequest,
 } from '../../../src/api/contract/registration';
 import {
+  brandExportQuery,
   listReportQuery,
   salesReportQuery,
   salesTrxReportQuery,
@@ -306,6 +307,13 @@ const ROUTES: Record<string, RouteInputs> = {
   'GET /cashier/customer-birthday': {
     query: { schema: listReportQuery, sample: { start_date: TODAY, end_date: TODAY } },
   },
+  'GET /cashier/product-consumption': {
+    query: { schema: listReportQuery, sample: { start_date: TODAY, end_date: TODAY } },
+  },
+  'GET /cashier/treatment-reminder': {
+    query: { schema: listReportQuery, sample: { start_date: TODAY, end_date: TODAY } },
+  },
+  'GET /cashier/brand-export': { query: { schema: brandExportQuery, sample: { format: 'json' } } },
   // issue 25: the journal, ICD-10, statistics, medical records, SATUSEHAT
   'POST /cashier/user/info': {
     body: {

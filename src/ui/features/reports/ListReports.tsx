@@ -1,5 +1,6 @@
-// Kupon Expired (/report/coupon), Rekapitulasi Omset (/report/custom/omzet-recap) and Ulang Tahun Pelanggan
-// (/report/customer-birthday), 002 §2.17–2.19: each form is the common one (dates, Submit → the print page with
+// Kupon Expired (/report/coupon), Rekapitulasi Omset (/report/custom/omzet-recap), Ulang Tahun Pelanggan
+// (/report/customer-birthday), Konsumsi Produk (/report/product-consumption) and Pengingat Treatment
+// (/report/treatment-reminder), 002 §2.16–2.20: each form is the common one (dates, Submit → the print page with
 // start_date and end_date); each print page the common header, its columns, totals, the empty state, phones
 // with a leading 0 and an 'Open WhatsApp' link to 62 + the phone; the omzet recap has a chart (hidden in print)
 // and the period's totals below the table. Every page downloads its table as CSV.
@@ -7,10 +8,17 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Alert, Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { BirthdayRow, ExpiredCouponRow, OmzetRow } from '../../../api/contract/report';
+import type {
+  BirthdayRow,
+  ExpiredCouponRow,
+  OmzetRow,
+  ProductConsumptionRow,
+  TreatmentReminderRow,
+} from '../../../api/contract/report';
 import type { ReportApi } from '../../../api/report';
 import { messagingLink, phoneShown } from '../../../domain/report-lists';
 import { floorAmount, formatReportAmount, reportCsv } from '../../../domain/reports';
+import { STOCK_OUT_TEXTS } from '../../../domain/texts/inventory-stock-out';
 import { REPORT_OWN, REPORT_TEXTS } from '../../../domain/texts/reports';
 import { useSessionConfig } from '../../app/use-session-config';
 import { ReportFormShell } from './ReportFormShell';
@@ -43,6 +51,23 @@ export const BirthdayReportForm = ({ open }: { open?: (u: string) => void }) => 
     title={REPORT_TEXTS.birthday}
     testId="birthday-report-form"
     url={printUrl('/report/customer-birthday')}
+    open={open}
+  />
+);
+
+export const ConsumptionReportForm = ({ open }: { open?: (u: string) => void }) => (
+  <ReportFormShell
+    title={REPORT_TEXTS.consumption}
+    testId="consumption-report-form"
+    url={printUrl('/report/product-consumption')}
+    open={open}
+  />
+);
+export const ReminderReportForm = ({ open }: { open?: (u: string) => void }) => (
+  <ReportFormShell
+    title={REPORT_TEXTS.reminder}
+    testId="reminder-report-form"
+    url={printUrl('/report/treatment-reminder')}
     open={open}
   />
 );
@@ -259,3 +284,56 @@ export function OmzetReportPrint({ search = window.location.search }: { search?:
     />
   );
 }
+
+/** 002 §2.16: No, Tipe Transaksi (the stock out's consumption type), Item (with ' - variant'), Qty; a total. */
+const CONSUMPTION_COLUMNS: ReportColumn<ProductConsumptionRow>[] = [
+  {
+    key: 'type',
+    title: REPORT_TEXTS.trxType,
+    value: (r) =>
+      r.consumption_type === 'FOR_CUSTOMER' ? STOCK_OUT_TEXTS.forCustomer : STOCK_OUT_TEXTS.general,
+  },
+  {
+    key: 'item',
+    title: REPORT_TEXTS.item,
+    value: (r) => (r.variant_name ? `${r.item_name} - ${r.variant_name}` : r.item_name),
+  },
+  { key: 'qty', title: REPORT_TEXTS.qty, kind: 'qty', value: (r) => r.qty },
+];
+
+export const ConsumptionReportPrint = ({ search = window.location.search }: { search?: string }) => (
+  <ListPrint
+    search={search}
+    title={REPORT_TEXTS.consumption}
+    file="konsumsi-produk"
+    load={(api, q) => api.productConsumption(q)}
+    columns={CONSUMPTION_COLUMNS}
+    rowKey={(r) => `${r.consumption_type}-${r.pos_item_variant_id}`}
+  />
+);
+
+/** 002 §2.20: No, Phone Number (leading 0), Customer Name, Treatment, Treatment Date, Expected Return Date, link. */
+const REMINDER_COLUMNS: ReportColumn<TreatmentReminderRow>[] = [
+  { key: 'phone', title: REPORT_TEXTS.phoneNumber, value: (r) => phoneShown(r.user_phone) },
+  { key: 'name', title: REPORT_TEXTS.customerNameEn, value: (r) => r.user_name },
+  { key: 'treatment', title: REPORT_TEXTS.treatment, value: (r) => r.treatment_name },
+  { key: 'date', title: REPORT_TEXTS.treatmentDate, value: (r) => reportDay(r.trx_date) },
+  { key: 'back', title: REPORT_TEXTS.expectedReturn, value: (r) => reportDay(r.expected_return_date) },
+  {
+    key: 'wa',
+    title: REPORT_OWN.message,
+    value: (r) => messagingLink(r.user_phone) ?? '',
+    render: (r) => waLink(r.user_phone),
+  },
+];
+
+export const ReminderReportPrint = ({ search = window.location.search }: { search?: string }) => (
+  <ListPrint
+    search={search}
+    title={REPORT_TEXTS.reminder}
+    file="pengingat-treatment"
+    load={(api, q) => api.treatmentReminders(q)}
+    columns={REMINDER_COLUMNS}
+    rowKey={(r) => `${r.user_code}-${r.pos_item_id}`}
+  />
+);

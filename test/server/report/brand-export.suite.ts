@@ -1,0 +1,102 @@
+// The owner's full data export (issue 27) on PGlite (brand-export.test.ts) and PostgreSQL (brand-export.pg.test.ts):
+// the ZIP passes `unzip -t`, each CSV has as many rows as the brand has in its table (and none of another
+// brand's), the JSON holds the same; only the brand's owner may export (the supervisor with every flag: 403).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { EXPORT_TABLES } from '../../../server/services/brand-export';
+import { type Backend, call, signIn, startTestServer, type TestServer, type Tokens } from '../helpers';
+import { line, outletConfig, RETAIL, sale, submit } from '../pos/fixtures';
+
+type Row = Record<string, unknown>;
+
+export function brandExportSuite(backend: Backend): void {
+  let s: TestServer;
+  let owner: Tokens;
+  let spv: Tokens;
+  const counts: Record<string, number> = {};
+
+  beforeAll(async () => {
+    s = await startTestServer(backend);
+    owner = await signIn(s.app, 'demo@serambi.id');
+    spv = await signIn(s.app, 'spv@serambi.id');
+    const config = await outletConfig(s.app, owner, 1);
+    await outletConfig(s.app, spv, 1);
+    const trx = sale(config, [line(config, RETAIL, 2)], { extra: { trx_time: undefined } });
+    const r = await submit(s.app, owner, [trx]);
+    expect(r.statusCode, r.body).toBe(200);
+    const q = (text: string) => s.database.withConnection((c) => c.query<Row>(text, []));
+    const n = async (text: string) => Number((await q(text))[0].n);
+    counts.customers = await n('SELECT count(*) AS n FROM customers WHERE business_id = 1');
+    counts.sales = await n('SELECT count(*) AS n FROM pos_sales_trx_heads WHERE business_id = 1');
+    counts.sale_lines = await n(
+      'SELECT count(*) AS n FROM pos_sales_trx_details d JOIN pos_sales_trx_heads h USING (pos_sales_trx_head_id) WHERE h.business_id = 1',
+    );
+    counts.payments = await n(
+      'SELECT count(*) AS n FROM pos_sales_trx_payments p JOIN pos_sales_trx_heads h USING (pos_sales_trx_head_id) WHERE h.business_id = 1',
+    );
+    counts.stock_ledger = await n(
+      'SELECT count(*) AS n FROM stock_ledger l JOIN storage_locations s USING (inv_sloc_id) JOIN outlets o USING (business_outlet_id) WHERE o.business_id = 1',
+    );
+    counts.point_ledger = await n(
+      'SELECT count(*) AS n FROM point_ledger l JOIN customers c USING (customer_id) WHERE c.business_id = 1',
+    );
+    counts.wallet_ledger = await n(
+      'SELECT count(*) AS n FROM wallet_ledger l JOIN customers c USING (customer_id) WHERE c.business_id = 1',
+    );
+    counts.coupon_ledger = await n(
+      'SELECT count(*) AS n FROM coupon_user_ledger l JOIN coupon_users u USING (coupon_user_id) JOIN customers c USING (customer_id) WHERE c.business_id = 1',
+    );
+    counts.receivable_ledger = await n(
+      'SELECT count(*) AS n FROM receivable_ledger l JOIN receivables r USING (account_receivable_id) JOIN customers c USING (customer_id) WHERE c.business_id = 1',
+    );
+  }, 240_000);
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('the ZIP: one CSV per table, unzip -t clean, as many rows as the brand has', async () => {
+    const r = await call(s.app, owner, { method: 'GET', url: '/cashier/brand-export' });
+    expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
+    expect(r.headers['content-type']).toBe('application/zip');
+    expect(String(r.headers['content-disposition'])).toMatch(/attachment; filename="serambi-1-.*\.zip"/);
+    const dir = mkdtempSync(join(tmpdir(), 'export-'));
+    const file = join(dir, 'x.zip');
+    writeFileSync(file, r.rawPayload);
+    expect(execFileSync('unzip', ['-t', file]).toString()).toMatch(/No errors detected/);
+    const py = `import zipfile,csv,io,json,sys
+z=zipfile.ZipFile(sys.argv[1])
+out={}
+for i in z.infolist():
+  rows=list(csv.reader(io.StringIO(z.read(i).decode('utf8'))))
+  out[i.filename]={'rows':max(0,len(rows)-1),'header':rows[0] if rows else []}
+print(json.dumps(out))`;
+    const read = JSON.parse(execFileSync('python3', ['-c', py, file]).toString());
+    expect(Object.keys(read)).toEqual(EXPORT_TABLES.map((t) => `${t}.csv`));
+    for (const t of EXPORT_TABLES) expect(read[`${t}.csv`].rows, t).toBe(counts[t]);
+    expect(counts.sales).toBeGreaterThan(0);
+    expect(counts.customers).toBeGreaterThan(10);
+    expect(read['customers.csv'].header).toContain('user_code');
+    expect(read['customers.csv'].header).not.toContain('customer_search_text');
+    expect(read['sales.csv'].header).not.toContain('trx');
+  });
+
+  it('the JSON: the same tables and rows, each sale with its document', async () => {
+    const r = await call(s.app, owner, { method: 'GET', url: '/cashier/brand-export?format=json' });
+    expect(r.statusCode).toBe(200);
+    const doc = r.json() as Record<string, Row[]>;
+    for (const t of EXPORT_TABLES) expect(doc[t].length, t).toBe(counts[t]);
+    expect(doc.sales[0].trx).toMatchObject({ local_trx_id: expect.any(String) });
+  });
+
+  it('only the brand owner: the supervisor with every flag gets 403, a wrong format 400', async () => {
+    const r = await call(s.app, spv, { method: 'GET', url: '/cashier/brand-export' });
+    expect(r.statusCode).toBe(403);
+    const bad = await call(s.app, owner, { method: 'GET', url: '/cashier/brand-export?format=xls' });
+    expect(bad.statusCode).toBe(400);
+    const anon = await call(s.app, null, { method: 'GET', url: '/cashier/brand-export' });
+    expect(anon.statusCode).not.toBe(200);
+  });
+}

@@ -1,0 +1,4 @@
+import { describe } from 'vitest';
+import { brandExportSuite } from './brand-export.suite';
+
+describe('brand export on PGlite', () => brandExportSuite('pglite'));
