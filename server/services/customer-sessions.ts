@@ -16,7 +16,6 @@ import type {
   SessionUpdateResponse,
 } from '../../src/api/contract/registration';
 import type { Customer } from '../../src/domain/model/customer';
-import { isCalendarDate } from '../../src/domain/time-wall';
 import { canonicalPhone } from '../../src/domain/pos/phone';
 import {
   DEFAULT_FLOW_STATUSES,
@@ -26,6 +25,7 @@ import {
 } from '../../src/domain/registration';
 import { REGISTRATION_OWN } from '../../src/domain/texts/registration';
 import { POS_MESSAGES } from '../../src/domain/texts/server';
+import { isCalendarDate } from '../../src/domain/time-wall';
 import { transaction } from '../db/retry';
 import { rows, type Tx } from '../db/rows';
 import type { AppDeps } from '../deps';

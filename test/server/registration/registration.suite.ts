@@ -334,7 +334,11 @@ export function registrationSuite(backend: Backend): void {
   it('a new customer’s impossible birth date (30 February) is left out, the registration kept: never a 500', async () => {
     const nik = `3171${String(Date.now()).slice(-12)}`;
     const r = await post(
-      body(today(), { user_identifier_type: 'nik', user_identifier_string: nik, user_birth_date: '2025-02-30' }),
+      body(today(), {
+        user_identifier_type: 'nik',
+        user_identifier_string: nik,
+        user_birth_date: '2025-02-30',
+      }),
     );
     expect(r.statusCode, r.body).toBeLessThan(300);
   });
