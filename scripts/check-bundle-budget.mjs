@@ -28,7 +28,10 @@ export const BUDGETS = [
     // 210.6 KB on 2026-11-27 (stop 25) after the journal, medical records, front desk and reports merged: the entry
     // chunk's route table, menu and texts +1.1 KB, the appointment events' versions +0.5 KB (the log's vocabulary),
     // Mantine's input hooks split +0.4 KB; raised to 211 KB, the same known regression issue 28 wins back.
-    maxGzip: 211 * KB,
+    // 211.1 KB on 2026-11-28 (stop 26): the config's ETag revalidation in the session client (issue 28's config
+    // cache); raised to 212 KB. The sign-in first paint from index.html (4.9 KB until idle, branch h/sig) is
+    // not merged yet: its offline-then-online sign-in case still fails.
+    maxGzip: 212 * KB,
   },
   {
     name: 'public receipt',

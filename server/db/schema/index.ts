@@ -1,4 +1,5 @@
 export * from './audit';
+export * from './config-cache';
 export * from './core';
 export * from './customers';
 export * from './emr';
