@@ -1,6 +1,5 @@
 // One booking's card on the appointment timeline (001 §2.12): its times, the chat link, the customer, tags,
 // items, 'Belum terkirim' while it waits to be sent, 'Ubah' and 'Hapus'. Shared by the page and its bench.
-import { Anchor, Badge, Button, Group } from '@mantine/core';
 import { memo } from 'react';
 import { messagingPhone } from '../../../domain';
 import { APPOINTMENT_OWN, APPOINTMENT_TEXTS as T } from '../../../domain/texts/appointment';
@@ -31,41 +30,39 @@ export const AppointmentCardContent = memo(function AppointmentCardContent({
   onRemove(): void;
 }) {
   const phone = sale.phone ? messagingPhone(sale.phone) : null;
+  // plain elements styled by the timeline's sheet (Timeline.tsx), not Mantine components: a day of 300 cards
+  // mounted 600 Mantine buttons, most of the calendar's render time (bench/appointment-calendar.bench.ts)
   return (
     <>
-      <Group gap={4} wrap="nowrap" justify="space-between">
+      <div className="appt-row">
         <b>
           {appointment.start_time}–{appointment.end_time}
         </b>
         {phone && (
-          <Anchor
+          <a
+            className="appt-link"
             href={`https://web.whatsapp.com/send?phone=${phone}`}
             target="_blank"
             rel="noreferrer"
-            size="xs"
           >
             {APPOINTMENT_OWN.chat} +{phone}
-          </Anchor>
+          </a>
         )}
-      </Group>
+      </div>
       <div>{sale.name ?? appointment.user_name ?? T.guest}</div>
       {(appointment.tag_names ?? []).length > 0 && (
         <div>{(appointment.tag_names ?? []).map((t) => t.pos_tag_name).join(', ')}</div>
       )}
       {sale.items.length > 0 && <div>{sale.items.join(', ')}</div>}
-      {appointment.pending && (
-        <Badge size="xs" color="#a35200" variant="outline">
-          {APPOINTMENT_OWN.pendingBadge}
-        </Badge>
-      )}
-      <Group gap={4} mt={2}>
-        <Button size="compact-xs" variant="light" onClick={onEdit}>
+      {appointment.pending && <span className="appt-badge">{APPOINTMENT_OWN.pendingBadge}</span>}
+      <div className="appt-actions">
+        <button type="button" className="appt-btn" onClick={onEdit}>
           {T.edit}
-        </Button>
-        <Button size="compact-xs" variant="light" color="red" onClick={onRemove}>
+        </button>
+        <button type="button" className="appt-btn appt-btn-red" onClick={onRemove}>
           {T.remove}
-        </Button>
-      </Group>
+        </button>
+      </div>
     </>
   );
 });

@@ -165,4 +165,15 @@ const TIMELINE_CSS = `
 .appt-card{position:absolute;left:4px;right:4px;z-index:1;overflow:hidden;border-radius:4px;border:1px solid #087f5b;border-left-width:4px;background:#f1fdf8;padding:2px 6px;font-size:12px;line-height:1.3;color:#212529}
 .appt-pending{border-style:dashed;border-color:#a35200}
 .appt-conflict{border-color:#c92a2a;background:#fff5f5}
+.appt-row{display:flex;flex-wrap:nowrap;justify-content:space-between;gap:4px}
+.appt-link{color:#1864ab;font-size:12px;text-decoration:none}
+.appt-link:hover{text-decoration:underline}
+.appt-badge{display:inline-block;border:1px solid #a35200;color:#a35200;border-radius:1000px;padding:0 6px;font-size:9px;font-weight:700;line-height:14px;text-transform:uppercase;letter-spacing:.02em}
+.appt-actions{display:flex;gap:4px;margin-top:2px}
+.appt-btn{height:22px;padding:0 7px;border:0;border-radius:4px;background:#e6fcf5;color:#087f5b;font-family:inherit;font-size:12px;font-weight:600;line-height:22px;cursor:pointer}
+.appt-btn:hover{background:#c3fae8}
+.appt-btn:focus-visible{outline:2px solid #087f5b;outline-offset:1px}
+.appt-btn-red{background:#fff5f5;color:#c92a2a}
+.appt-btn-red:hover{background:#ffe3e3}
+.appt-btn-red:focus-visible{outline-color:#c92a2a}
 `;
