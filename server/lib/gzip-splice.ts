@@ -1,27 +1,13 @@
 import { constants, deflateRawSync } from 'node:zlib';
+import { crc32 } from './crc32';
+
+export { crc32 };
 
 // A gzip answer assembled from pieces compressed at different times: the request's own head, a cached
 // middle compressed once (raw deflate, sync-flushed so it ends on a byte boundary and is not final) and the
 // end. Deflate blocks do not reach back across a sync flush of a fresh stream (a new compressor only refers
 // to its own output), so the pieces concatenate into one valid stream; the CRC-32 of the whole comes from
 // the pieces' CRCs (zlib's crc32_combine).
-
-const TABLE = (() => {
-  const t = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    t[n] = c >>> 0;
-  }
-  return t;
-})();
-
-/** CRC-32 (the gzip one) of bytes, optionally continuing from `crc`. */
-export function crc32(bytes: Uint8Array, crc = 0): number {
-  let c = ~crc >>> 0;
-  for (let i = 0; i < bytes.length; i++) c = TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
-  return ~c >>> 0;
-}
 
 function gf2Times(mat: Uint32Array, vec: number): number {
   let sum = 0;

@@ -3,22 +3,9 @@
 // entry is written as its chunks arrive and nothing is held but the central directory (one small record per
 // file). ZIP32 only: each entry and the whole archive below 4 GiB, at most 65,535 entries (checked).
 
-const CRC_TABLE = (() => {
-  const t = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    t[n] = c >>> 0;
-  }
-  return t;
-})();
+import { crc32 } from './crc32';
 
-/** CRC-32 (IEEE) of `data`, continuing from `crc` (0 to start). */
-export function crc32(data: Uint8Array, crc = 0): number {
-  let c = ~crc >>> 0;
-  for (let i = 0; i < data.length; i++) c = CRC_TABLE[(c ^ data[i]) & 0xff] ^ (c >>> 8);
-  return ~c >>> 0;
-}
+export { crc32 };
 
 const LIMIT = 0xffffffff;
 
