@@ -1,7 +1,7 @@
 // Issue 27's other reports in the browser: worker activity (form messages, workers with 'Semua Pekerja', the
 // summary print page with its chart and Total Commission for the owner, CSV read back), the omzet recap (print
 // page with totals and the period's fees, chart hidden in print) and customer birthdays (leading-0 phones,
-// WhatsApp links to 62), each with axe at 1366×768 and 800×1280 and a screenshot of each print page.
+// WhatsApp links to 62), product consumption and treatment reminder (form and print page), each with axe at 1366×768 and 800×1280 and a screenshot of each print page.
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
@@ -97,6 +97,32 @@ describe('worker activity, omzet recap and birthday reports', () => {
     const firstCell = await birthday.getByTestId('report-table').locator('tbody tr td').nth(1).textContent();
     expect(firstCell).toMatch(/^08\d+$/);
     await bothSizes(birthday, 'report-birthday', '/report/customer-birthday/print');
+    await context.close();
+  });
+
+  it('product consumption and treatment reminder: form, print page (table or empty state), axe at both sizes', async () => {
+    const { context, page } = await freshCashier(e2e.browser, e2e.server.url);
+    for (const [route, form, name] of [
+      ['/report/product-consumption', 'consumption-report-form', 'report-consumption'],
+      ['/report/treatment-reminder', 'reminder-report-form', 'report-reminder'],
+    ] as const) {
+      await page.goto(`${e2e.server.url}${route}`);
+      await page.getByTestId(form).waitFor({ timeout: 30_000 });
+      expect(await page.getByText('Belum tersedia').count()).toBe(0);
+      await bothSizes(page, `${name}-form`, route);
+      const [print] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByTestId('report-submit').click(),
+      ]);
+      await print
+        .getByTestId('report-table')
+        .or(print.getByTestId('report-empty'))
+        .first()
+        .waitFor({ timeout: 60_000 });
+      expect(print.url()).toContain(`${route}/print?`);
+      await bothSizes(print, name, `${route}/print`);
+      await print.close();
+    }
     await context.close();
   });
 });
