@@ -102,7 +102,7 @@ export async function catalogueTail(
   }
   const built = await buildTail(deps, businessId, outletId, kinds);
   const deflated = deflatePiece(built.body);
-  // last writer wins: a writer of an older generation only costs one more rebuild later
+  // a slow builder of an older generation never replaces a newer entry (generations only grow)
   await db.execute(sql`
     INSERT INTO config_catalogue_cache
       (business_id, business_outlet_id, generation, body_deflate, body_bytes, body_crc32, built_at)
@@ -110,6 +110,7 @@ export async function catalogueTail(
       ${deflated.bytes}, ${deflated.crc32}, ${deps.clock.now().toISOString()}::timestamptz)
     ON CONFLICT (business_id, business_outlet_id) DO UPDATE SET
       generation = excluded.generation, body_deflate = excluded.body_deflate,
-      body_bytes = excluded.body_bytes, body_crc32 = excluded.body_crc32, built_at = excluded.built_at`);
+      body_bytes = excluded.body_bytes, body_crc32 = excluded.body_crc32, built_at = excluded.built_at
+    WHERE config_catalogue_cache.generation <= excluded.generation`);
   return { generation: built.generation, deflated };
 }

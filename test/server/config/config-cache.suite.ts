@@ -76,6 +76,24 @@ export function configCacheSuite(backend: Backend): void {
     expect(dataOf(await get(s.app, owner, { 'accept-encoding': 'gzip' }))).toEqual(first);
   });
 
+  it('a builder of an older generation never replaces a newer entry (a slow request racing a change)', async () => {
+    const first = dataOf(await get(s.app, owner));
+    // an entry newer than the brand's generation stands for a build that finished after a later change
+    await sql(
+      'UPDATE config_catalogue_cache SET generation = generation + 1000000 WHERE business_outlet_id = 1',
+    );
+    const [{ generation: newer }] = (await sql(
+      'SELECT generation::text AS generation FROM config_catalogue_cache WHERE business_outlet_id = 1',
+    )) as { generation: string }[];
+    // the entry does not match the current generation: the request builds its own answer, and leaves the newer one
+    expect(dataOf(await get(s.app, owner))).toEqual(first);
+    const after = (await sql(
+      'SELECT generation::text AS generation FROM config_catalogue_cache WHERE business_outlet_id = 1',
+    )) as { generation: string }[];
+    expect(after).toEqual([{ generation: newer }]);
+    await sql('DELETE FROM config_catalogue_cache');
+  });
+
   it('sees an item change at once (a priced kind): a new ETag, the new item, gzip and not', async () => {
     const before = await get(s.app, owner, { 'accept-encoding': 'gzip' });
     const etag = String(before.headers.etag);
