@@ -24,6 +24,22 @@ export async function signInKemang(page: Page, base: string, email = 'demo@seram
   await page.getByTestId('header-title').waitFor({ timeout: 30_000 });
 }
 
+/**
+ * An active shift for the signed-in cashier here: the server's open shift restored (ruling 26), or a new one
+ * started with Kas Awal 0. The screen shows the start form only after asking the server, so whichever of the
+ * two shows first decides; a start refused because the restore won the race still ends on the active shift.
+ */
+export async function ensureActiveShift(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/shift-management`);
+  const active = page.getByTestId('shift-start-time');
+  const start = page.getByTestId('shift-cash-start');
+  await active.or(start).first().waitFor({ timeout: 30_000 });
+  if (await active.isVisible()) return;
+  await start.fill('0');
+  await page.getByTestId('shift-start').click();
+  await active.waitFor({ timeout: 30_000 });
+}
+
 /** A fresh till-sized context with the owner signed in at Kemang, on the cashier's step 1. */
 export async function freshCashier(
   browser: Browser,
