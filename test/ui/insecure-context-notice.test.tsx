@@ -3,7 +3,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SECURE_CONTEXT_TEXTS } from '../../src/domain/texts/secure-context';
 import { InsecureContextNotice, isInsecureContext } from '../../src/ui/components/InsecureContextNotice';
-import { cleanup, installDomShims, render, text } from './pos-dialogs-dom';
+import { QrScanner } from '../../src/ui/features/pos/customer/QrScanner';
+import { cleanup, flush, installDomShims, render, text } from './pos-dialogs-dom';
 
 beforeAll(installDomShims);
 afterEach(() => {
@@ -33,5 +34,19 @@ describe('InsecureContextNotice', () => {
     secure(true);
     render(<InsecureContextNotice />);
     expect(document.querySelector('[data-testid="insecure-context-notice"]')).toBeNull();
+  });
+
+  it('the QR scanner says the camera needs https (the typed code still works); a dialog hides it', async () => {
+    secure(false);
+    expect(navigator.mediaDevices).toBeUndefined();
+    render(<QrScanner onScan={() => undefined} />);
+    await flush();
+    expect(document.querySelector('[data-testid="qr-scanner"]')?.textContent).toBe(
+      SECURE_CONTEXT_TEXTS.camera,
+    );
+    cleanup();
+    render(<QrScanner onScan={() => undefined} hideWithoutCamera />);
+    await flush();
+    expect(document.querySelector('[data-testid="qr-scanner"]')).toBeNull();
   });
 });

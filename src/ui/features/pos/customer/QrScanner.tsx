@@ -1,7 +1,12 @@
 // A camera QR scanner (html5-qrcode). The library loads on first use so the cashier bundle does
-// not carry it until a camera is needed. Scanner errors show the scanner's message (003 §8).
+// not carry it until a camera is needed. Scanner errors show the scanner's message (003 §8). It decodes with
+// the browser's BarcodeDetector where there is one and with its bundled ZXing otherwise (Chromium on Linux,
+// Firefox), proven in test/e2e/customer-search.spec.ts with a fake camera. A page opened over plain http has
+// no camera API at all: the scanner says that the camera needs https instead of the library's English error.
 import { Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
+import { SECURE_CONTEXT_TEXTS } from '../../../../domain/texts/secure-context';
+import { isInsecureContext } from '../../../components/InsecureContextNotice';
 
 /** 003 §9: the QR scanner ignores repeats for 3000 ms after a read. */
 export const QR_SCANNER_DELAY_MS = 3000;
@@ -22,12 +27,14 @@ export function QrScanner({
 }) {
   const id = `qr-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [error, setError] = useState<string | null>(null);
-  // the box takes its room once the camera runs (never an empty box while it starts or when it cannot)
-  const [started, setStarted] = useState(false);
   const onScanRef = useRef(onScan);
   onScanRef.current = onScan;
 
+  // over plain http the browser gives no camera: nothing to load, the typed code only
+  const needsHttps = !cameraAvailable() && isInsecureContext();
+
   useEffect(() => {
+    if (needsHttps) return;
     let stopped = false;
     let lastAt = 0;
     let scanner: { stop(): Promise<void>; clear(): void; isScanning?: boolean } | null = null;
@@ -48,7 +55,6 @@ export function QrScanner({
           undefined,
         );
         if (stopped) await s.stop().catch(() => undefined);
-        else setStarted(true);
       })
       .catch((e: unknown) => {
         if (!stopped) setError(e instanceof Error ? e.message : String(e));
@@ -62,14 +68,22 @@ export function QrScanner({
           () => undefined,
         );
     };
-  }, [id, size]);
+  }, [id, size, needsHttps]);
 
   if (hideWithoutCamera && (error !== null || !cameraAvailable())) return null;
+  if (needsHttps)
+    return (
+      <Text data-testid="qr-scanner" size="sm" ta="center">
+        {SECURE_CONTEXT_TEXTS.camera}
+      </Text>
+    );
   return (
     <div data-testid="qr-scanner">
       <div
         id={id}
-        style={{ width: size, maxWidth: '100%', minHeight: started && !error ? size : 0, margin: '0 auto' }}
+        // no height of its own: the camera's picture gives the box its room once it runs (never an empty box
+        // while it starts or when it cannot, nor a gap under a 4:3 picture)
+        style={{ width: size, maxWidth: '100%', margin: '0 auto' }}
       />
       {error && (
         <Text c="red" size="sm" ta="center">
