@@ -42,7 +42,6 @@ try {
   );
   await page.goto('http://localhost:9/');
   await page.addScriptTag({ content: script });
-  // biome-ignore lint/suspicious/noExplicitAny: the page's bench hook
   const heap = () =>
     page.evaluate(
       () =>
