@@ -92,6 +92,18 @@ export interface ChainStateRecord {
 /** An event the server did not yet hold when the log was cleared: kept until an upload succeeds. */
 export type AuditBacklogRecord = Omit<RawEvent, 'seq'> & { bseq?: number };
 
+/**
+ * The read models as they stood after the log's event `seq` (issue 28): a rebuild starts from here and replays
+ * only the events after it. `key` names what the rows were made by (the projections' version, the schema, the
+ * event versions); a snapshot with another key is ignored. Never a source of truth: the log is.
+ */
+export interface SnapshotRecord {
+  id: 'read-models';
+  key: string;
+  seq: number;
+  tables: Record<string, unknown[]>;
+}
+
 export type SerambiDb = Dexie & {
   events: Table<RawEvent, number, Omit<RawEvent, 'seq'>>;
   session: Table<SessionRecord, 'current'>;
@@ -102,6 +114,7 @@ export type SerambiDb = Dexie & {
   shifts: Table<ShiftRecord, string>;
   chain: Table<ChainStateRecord, 'head' | 'upload'>;
   auditBacklog: Table<AuditBacklogRecord, number>;
+  snapshots: Table<SnapshotRecord, 'read-models'>;
 };
 
 /** Read-model tables (everything but the log); rebuild clears and refills these. */
@@ -138,6 +151,8 @@ const SCHEMA_VERSIONS: ReadonlyArray<Record<string, string>> = [
   { shifts: 'local_shift_id, status, [outlet_id+business_user_id], ended_seq' },
   // The audit log (issue 15): the chain's head and upload mark, and the events kept for a later upload.
   { chain: 'id', auditBacklog: '++bseq, &id' },
+  // Replay (issue 28): a snapshot of the read models and the last seq it covers.
+  { snapshots: 'id' },
 ];
 
 export const DEFAULT_DB_NAME = 'serambi';

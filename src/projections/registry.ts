@@ -15,3 +15,10 @@ export const PROJECTIONS: readonly AnyProjection[] = [
   deletedTrxsProjection,
   shiftsProjection,
 ];
+
+/**
+ * The reducers' version (issue 28): bump it whenever a reducer above (or a read-model row's shape) changes, so a
+ * stored snapshot of the read models made by the older reducers is ignored and the next rebuild replays the
+ * whole log.
+ */
+export const PROJECTIONS_VERSION = 1;

@@ -16,6 +16,7 @@ import {
   READ_MODEL_TABLES,
   readChainHead,
   type SerambiDb,
+  type SnapshotRecord,
   STRICT_EVENT_TYPES,
   type StoredEvent,
   UPCASTERS,
@@ -40,8 +41,15 @@ export interface ClearOptions {
 export interface Writer {
   /** Appends the events and applies every projection, in one IndexedDB transaction. */
   commit(events: readonly NewEvent[], options?: CommitOptions): Promise<StoredEvent[]>;
-  /** Clears the read models and replays the whole log (upcast) into them, in one transaction. */
-  rebuild(): Promise<{ events: number }>;
+  /**
+   * Clears the read models and replays the log (upcast) into them, in one transaction, reading it in pages: from
+   * the stored snapshot when one made by these projections covers part of the log (only the events after it are
+   * replayed), else from the start (`fromScratch` forces that). Leaves a snapshot at the log's end. `events`:
+   * the events replayed.
+   */
+  rebuild(options?: { fromScratch?: boolean }): Promise<{ events: number }>;
+  /** Stores the read models as they are now as the snapshot, with the log's last seq (issue 28). */
+  snapshot(): Promise<{ seq: number }>;
   /** Deletes the log and every read model (after a successful sign-out; /purgatory). */
   clearLocalData(options?: ClearOptions): Promise<void>;
 }
@@ -85,13 +93,25 @@ export interface StoreOptions {
   versions?: EventVersions;
   /** Event types that always commit strictly; default STRICT_EVENT_TYPES. */
   strictTypes?: ReadonlySet<string>;
+  /**
+   * The projections' version for the snapshot's key; default PROJECTIONS_VERSION (with the default projections)
+   * — pass one with your own projections.
+   */
+  projectionsVersion?: number | string;
+  /** A commit that crosses a multiple of this many events stores a snapshot after it; 0: never. Default 5,000. */
+  snapshotEvery?: number;
 }
 
+/** Events read per page of a replay: the log is never held whole in memory. */
 const REPLAY_PAGE = 5000;
+const SNAPSHOT_EVERY = 5000;
 
 export function createStore(options: StoreOptions = {}): Store {
   const dbName = options.dbName ?? DEFAULT_DB_NAME;
-  const projectionsOption = options.projections ?? (() => import('./registry').then((m) => m.PROJECTIONS));
+  const projectionsOption = options.projections;
+  // the default projections' version comes with their chunk; custom projections say theirs (or 'custom')
+  let projectionsVersion: number | string = options.projectionsVersion ?? 'custom';
+  const snapshotEvery = options.snapshotEvery ?? SNAPSHOT_EVERY;
   const upcasters = options.upcasters ?? UPCASTERS;
   const versions = options.versions ?? EVENT_VERSIONS;
   const strictTypes = options.strictTypes ?? STRICT_EVENT_TYPES;
@@ -103,9 +123,14 @@ export function createStore(options: StoreOptions = {}): Store {
     return list;
   };
   const loading: Promise<readonly AnyProjection[]> =
-    typeof projectionsOption === 'function'
-      ? projectionsOption().then(checked)
-      : Promise.resolve(checked(projectionsOption));
+    projectionsOption === undefined
+      ? import('./registry').then((m) => {
+          projectionsVersion = options.projectionsVersion ?? m.PROJECTIONS_VERSION;
+          return checked(m.PROJECTIONS);
+        })
+      : typeof projectionsOption === 'function'
+        ? projectionsOption().then(checked)
+        : Promise.resolve(checked(projectionsOption));
   // An unawaited failure is reported by the first write that awaits it.
   loading.catch(() => {});
   // Set once loaded; every write awaits `loading` before its IndexedDB transaction (nothing else may be awaited inside one).
@@ -136,7 +161,15 @@ export function createStore(options: StoreOptions = {}): Store {
 
   const allTables = ['events', ...READ_MODEL_TABLES];
   // The chain's state and the upload backlog (issue 15) are written with the log but never cleared.
-  const txTables = [...allTables, 'chain', 'auditBacklog'];
+  const txTables = [...allTables, 'chain', 'auditBacklog', 'snapshots'];
+  /** What a snapshot's rows were made by: a snapshot with another key is ignored. */
+  const snapshotKey = () =>
+    JSON.stringify({
+      projections: projectionsVersion,
+      tables: projections.map((p) => p.table),
+      schema: db.verno,
+      versions,
+    });
   // The chain's head as this writer last left it (null: read it again, e.g. after a failed write).
   let chainHead: ChainHead | null = null;
 
@@ -201,6 +234,17 @@ export function createStore(options: StoreOptions = {}): Store {
     await writeRows(touched);
   }
 
+  /** Stores the rows (undefined: deleted) as the snapshot after the log's event `seq`. */
+  async function putSnapshot(
+    key: string,
+    seq: number,
+    state: Map<AnyProjection, Map<IndexableType, unknown>>,
+  ): Promise<void> {
+    const tables: SnapshotRecord['tables'] = {};
+    for (const [p, rows] of state) tables[p.table] = [...rows.values()].filter((row) => row !== undefined);
+    await db.snapshots.put({ id: 'read-models', key, seq, tables });
+  }
+
   async function writeRows(touched: Map<AnyProjection, Map<IndexableType, unknown>>): Promise<void> {
     for (const [p, rows] of touched) {
       const puts: unknown[] = [];
@@ -234,14 +278,22 @@ export function createStore(options: StoreOptions = {}): Store {
       });
     },
 
-    async rebuild() {
+    async rebuild(rebuildOptions = {}) {
       await ready();
       return inRw(false, async () => {
+        const key = snapshotKey();
+        const stored = rebuildOptions.fromScratch ? undefined : await db.snapshots.get('read-models');
+        const last = Number((await db.events.orderBy(':id').lastKey()) ?? 0);
+        // a snapshot of other reducers, or past the log's end (it cannot be this log's), is not used
+        const from = stored && stored.key === key && stored.seq <= last ? stored : undefined;
         await Promise.all(READ_MODEL_TABLES.map((t) => readTable(t).clear()));
         const state = new Map<AnyProjection, Map<IndexableType, unknown>>(
-          projections.map((p) => [p, new Map()]),
+          projections.map((p) => [
+            p,
+            new Map((from?.tables[p.table] ?? []).map((row) => [p.keyOf(row), row] as const)),
+          ]),
         );
-        let after = 0;
+        let after = from?.seq ?? 0;
         let count = 0;
         for (;;) {
           const page: RawEvent[] = await db.events.where(':id').above(after).limit(REPLAY_PAGE).toArray();
@@ -250,14 +302,29 @@ export function createStore(options: StoreOptions = {}): Store {
             const event = upcast(raw, upcasters, versions);
             for (const p of projections) {
               const rows = state.get(p)!;
-              for (const key of p.keysOf(event)) rows.set(key, p.reduce(rows.get(key), event, key));
+              for (const k of p.keysOf(event)) rows.set(k, p.reduce(rows.get(k), event, k));
             }
           }
           count += page.length;
           after = page[page.length - 1].seq;
         }
         await writeRows(state);
+        if (count > 0 || !from) await putSnapshot(key, after, state);
         return { events: count };
+      });
+    },
+
+    async snapshot() {
+      await ready();
+      return inRw(false, async () => {
+        const seq = Number((await db.events.orderBy(':id').lastKey()) ?? 0);
+        const state = new Map<AnyProjection, Map<IndexableType, unknown>>();
+        for (const p of projections) {
+          const rows = await readTable(p.table).toArray();
+          state.set(p, new Map(rows.map((row) => [p.keyOf(row), row] as const)));
+        }
+        await putSnapshot(snapshotKey(), seq, state);
+        return { seq };
       });
     },
 
@@ -269,7 +336,7 @@ export function createStore(options: StoreOptions = {}): Store {
       const clear = async () => {
         // what the server does not hold yet outlives the clear (issue 15: the log is never lost)
         await keepUnuploaded(db);
-        await Promise.all(allTables.map((t) => readTable(t).clear()));
+        await Promise.all([...allTables, 'snapshots'].map((t) => readTable(t).clear()));
       };
       if (!event) {
         await inRw(false, clear);
@@ -284,10 +351,25 @@ export function createStore(options: StoreOptions = {}): Store {
     },
   };
 
+  /** After a commit that crossed a multiple of snapshotEvery, a snapshot in its own turn of the lock (never awaited). */
+  const snapshotAfter = (stored: readonly StoredEvent[]) => {
+    if (snapshotEvery <= 0 || stored.length === 0) return;
+    const first = stored[0].seq;
+    const last = stored[stored.length - 1].seq;
+    if (Math.floor(last / snapshotEvery) === Math.floor((first - 1) / snapshotEvery)) return;
+    // a snapshot is an optimisation: a failure (the database closed meanwhile …) leaves the older one
+    runExclusive(() => writer.snapshot()).catch(() => {});
+  };
+
   return {
     db,
-    commit: (events, commitOptions) => runExclusive(() => writer.commit(events, commitOptions)),
-    rebuild: () => runExclusive(() => writer.rebuild()),
+    commit: async (events, commitOptions) => {
+      const stored = await runExclusive(() => writer.commit(events, commitOptions));
+      snapshotAfter(stored);
+      return stored;
+    },
+    rebuild: (rebuildOptions) => runExclusive(() => writer.rebuild(rebuildOptions)),
+    snapshot: () => runExclusive(() => writer.snapshot()),
     clearLocalData: (clearOptions) => runExclusive(() => writer.clearLocalData(clearOptions)),
     exclusive: (work) => runExclusive(() => work(writer)),
     getSession: () => reads.readSession(db),
