@@ -20,6 +20,7 @@ import {
   type CommandResult,
   createCashierCommands,
   type ServerLookup,
+  type SubmitInput,
 } from '../projections/commands';
 import { appointmentOf, createAppointmentCommands } from '../projections/commands/appointment';
 import { activeShiftOf } from '../projections/shift-reads';
@@ -51,6 +52,8 @@ export interface LivePosOptions {
   /** The open shift's local id for the sale (shift issue); default none. */
   localShiftId?: () => Promise<string | null>;
   now?: () => Date;
+  /** Issue 29: the direct printer's hooks on 'Selesai' (SubmitInput.onPlanned / onRecorded). */
+  receipt?: Pick<SubmitInput, 'onPlanned' | 'onRecorded'>;
 }
 
 export interface LivePos {
@@ -160,6 +163,8 @@ export function createLivePos(options: LivePosOptions): LivePos {
                 : ((await activeShiftOf(store))?.local_shift_id ?? null),
               send,
               lookup,
+              onPlanned: options.receipt?.onPlanned,
+              onRecorded: options.receipt?.onRecorded,
             }),
           );
           return { mode: r.synced ? 'online' : 'offline' };

@@ -191,6 +191,18 @@ export interface SubmitInput {
    * Held → the sale adopts it (trx.adoptedFromServer) instead of being posted again.
    */
   lookup?: ServerLookup;
+  /**
+   * Issue 29 ('Selesai' → paper): the row the sale is about to be stored as, told just before its commit
+   * so a printer can lay out its receipt while the commit runs. Nothing may be printed from it: the
+   * commit can still fail. A throw is ignored.
+   */
+  onPlanned?: (trx: PosTransaction) => void;
+  /**
+   * The sale as stored, told the moment its completion is committed (before the optional-online post),
+   * never for a sale that was not stored. The same object as the one given to onPlanned when nothing
+   * changed between them. A throw is ignored.
+   */
+  onRecorded?: (trx: PosTransaction) => void;
 }
 
 /** The receivable payment's commands (src/projections/commands/receivable.ts). */

@@ -18,7 +18,7 @@ import { useSessionConfig } from '../../app/use-session-config';
 import { useStableDevice } from '../../app/use-stable-device';
 import { confirm, notify } from '../../components/feedback';
 import { BookingsProvider, useLiveBookings } from './bookings';
-import { CompletionPrint } from './CompletionPrint';
+import { CompletionPrint, type SaleReceiptHooks } from './CompletionPrint';
 import { type PosCashier, type PosContextValue, PosProvider } from './context';
 import { readCurrentTrx, writeCurrentTrx } from './current-trx';
 import type { PendingAuthorization } from './frame/AuthorizeModal';
@@ -40,8 +40,20 @@ function LivePos({ config }: { config: PosConfig }) {
   const [authorization, setAuthorization] = useState<PendingAuthorization | null>(null);
 
   // The cashier's commands, calls and statechart on the device's one sync service.
+  // Issue 29: the direct printer's hooks on the submit command (CompletionPrint answers them)
+  const receiptHooks = useRef<SaleReceiptHooks | null>(null);
   const live = useMemo(
-    () => createLivePos({ store, client, sync, getConfig: () => configRef.current }),
+    () =>
+      createLivePos({
+        store,
+        client,
+        sync,
+        getConfig: () => configRef.current,
+        receipt: {
+          onPlanned: (trx) => receiptHooks.current?.onPlanned(trx),
+          onRecorded: (trx) => receiptHooks.current?.onRecorded(trx),
+        },
+      }),
     [store, client, sync],
   );
   const { commands, api } = live;
@@ -174,7 +186,7 @@ function LivePos({ config }: { config: PosConfig }) {
     <PosProvider value={value}>
       <OpenTrxProvider value={read?.open}>
         <BookingsProvider value={bookings}>{frame}</BookingsProvider>
-        <CompletionPrint />
+        <CompletionPrint hooks={receiptHooks} />
       </OpenTrxProvider>
     </PosProvider>
   );
