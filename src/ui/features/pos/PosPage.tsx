@@ -3,7 +3,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import type { PosConfig } from '../../../domain';
@@ -99,7 +99,12 @@ function LivePos({ config }: { config: PosConfig }) {
     },
     ...inspectOptions(),
   });
-  const ctx = snapshot.context;
+  // Issue 29 ('Selesai' → paper): the page shows 'submitting' in a deferred render, which React can
+  // interrupt, so the sale's commit (and a direct printer's receipt) is not held back behind a re-render of
+  // the whole frame; the machine refuses a second 'Selesai' meanwhile. Every other state shows at once.
+  const deferred = useDeferredValue(snapshot);
+  const shown = snapshot.hasTag('submitting') ? deferred : snapshot;
+  const ctx = shown.context;
   const local_trx_id = ctx.step === 1 ? null : ctx.local_trx_id;
 
   useEffect(() => {
@@ -138,14 +143,14 @@ function LivePos({ config }: { config: PosConfig }) {
   const cashier: PosCashier = useMemo(
     () => ({
       step: ctx.step,
-      busy: snapshot.hasTag('busy'),
+      busy: shown.hasTag('busy'),
       appointment: ctx.trx_status_id === 1,
       preview: ctx.preview,
       submission: ctx.submission,
       target_trx_id: ctx.target_trx_id,
       send,
     }),
-    [snapshot, ctx, send],
+    [shown, ctx, send],
   );
 
   const separators = useMemo(
