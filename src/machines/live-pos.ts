@@ -154,13 +154,16 @@ export function createLivePos(options: LivePosOptions): LivePos {
       }),
       submitSale: fromPromise<SubmitOutcome, { local_trx_id: string; nfc_code: string | null }>(
         async ({ input }) => {
+          // the shift is read while the command waits for the writer lock
+          const local_shift_id = options.localShiftId
+            ? options.localShiftId()
+            : activeShiftOf(store).then((shift) => shift?.local_shift_id ?? null);
+          local_shift_id.catch(() => undefined);
           const r = orThrow(
             await commands.submit({
               local_trx_id: input.local_trx_id,
               nfc_code: input.nfc_code,
-              local_shift_id: options.localShiftId
-                ? await options.localShiftId()
-                : ((await activeShiftOf(store))?.local_shift_id ?? null),
+              local_shift_id,
               send,
               lookup,
               onPlanned: options.receipt?.onPlanned,

@@ -112,6 +112,30 @@ interface Record_ {
 const record = (page: Page) =>
   page.evaluate(() => (window as unknown as { __printer: Record_ }).__printer) as Promise<Record_>;
 
+/** The cart of the timed sales: one haircut, or up to 20 different services (DIRECT_PRINT_LINES=20). */
+const CART = [
+  'Potong Rambut Wanita',
+  'Potong Rambut Pria',
+  'Potong Rambut Anak',
+  'Cuci & Blow',
+  'Creambath',
+  'Hair Spa',
+  'Hair Mask',
+  'Hair Tonic Treatment',
+  'Manicure Pedicure',
+  'Remove Gel',
+  'Facial Basic',
+  'Facial Brightening',
+  'Facial Acne',
+  'Totok Wajah',
+  'Pijat Tradisional',
+  'Refleksi Kaki',
+  'Body Scrub',
+  'Lulur Tradisional',
+  'Hot Stone Massage',
+  'Totok Punggung',
+];
+
 /** A cash sale: item, Cash, Selesai; waits for the bytes; answers them and Selesai → last byte (ms). */
 async function cashSale(
   page: Page,
@@ -121,7 +145,7 @@ async function cashSale(
   beforeSubmit?: () => Promise<void>,
 ) {
   await pos.startSale();
-  for (let i = 0; i < lines; i++) await pos.addItem('Potong Rambut Wanita');
+  for (const item of CART.slice(0, lines)) await pos.addItem(item);
   await pos.toPayment();
   await pos.pay('Cash');
   await beforeSubmit?.();
@@ -152,7 +176,8 @@ async function cashSale(
     ...marks,
     'first-byte': Math.round((r.times[before] ?? 0) - r.selesai),
     'last-byte': Math.round(last - r.selesai),
-    'printed-item-lines': printedText(decodeEscPos(bytes)).filter((l) => l.includes('Potong Rambut')).length,
+    'printed-item-lines': printedText(decodeEscPos(bytes)).filter((l) => CART.some((c) => l.startsWith(c)))
+      .length,
   };
   return { bytes, ms: last - r.selesai, printMs: last - started, dialogs: r.dialogs, steps };
 }

@@ -157,7 +157,7 @@ async function planSubmit(
     cashier_configs: cashierConfigsSnapshot(config),
     nfc_code: input.nfc_code ? acceptNfcInput(input.nfc_code) : null,
     receh_code,
-    local_shift_id: input.local_shift_id ?? null,
+    local_shift_id: (await input.local_shift_id) ?? null,
     totals,
   });
   const row = preview(trx, event);

@@ -175,8 +175,11 @@ export interface SubmitInput {
   nfc_code?: string | null;
   /** The SMS redeem code typed on the payment step. */
   smsRedeemCode?: string | null;
-  /** The active shift's local id (shift issue), when a shift is open. */
-  local_shift_id?: string | null;
+  /**
+   * The active shift's local id (shift issue), when a shift is open; a promise of it is read while the
+   * command waits for the writer lock (issue 29: 'Selesai' → paper).
+   */
+  local_shift_id?: string | null | Promise<string | null>;
   /**
    * Posts the sale (cashier/pos-trx, is_offline 0) with the caller's time-out and retries.
    * Online-required sales (requiresOnlineSubmission): called while the writer lock is held and
