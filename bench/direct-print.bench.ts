@@ -2,7 +2,8 @@
 // (buildReceipt), laid out (receiptDoc) and encoded as ESC/POS (encodeDoc) for both widths, with and without
 // the logo raster and the drawer pulse. The browser's share (Selesai → the sale stored → last byte handed
 // to the fake USB transport, plain and at 4× CPU throttling) is measured by test/e2e/direct-print.spec.ts,
-// which writes test-artifacts/e2e/direct-print-timing.json. Prints numbers; asserts nothing.
+// which writes test-artifacts/e2e/direct-print-timing.json with the app's performance marks per step
+// (DIRECT_PRINT_SAMPLES=4 for more 4× samples; figures in bench/README.md). Prints numbers; asserts nothing.
 // Run: npx tsx bench/direct-print.bench.ts
 import { performance } from 'node:perf_hooks';
 import { receiptDoc } from '../src/domain/printing';

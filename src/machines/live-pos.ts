@@ -20,6 +20,7 @@ import {
   type CommandResult,
   createCashierCommands,
   type ServerLookup,
+  type SubmitInput,
 } from '../projections/commands';
 import { appointmentOf, createAppointmentCommands } from '../projections/commands/appointment';
 import { activeShiftOf } from '../projections/shift-reads';
@@ -51,6 +52,8 @@ export interface LivePosOptions {
   /** The open shift's local id for the sale (shift issue); default none. */
   localShiftId?: () => Promise<string | null>;
   now?: () => Date;
+  /** Issue 29: the direct printer's hooks on 'Selesai' (SubmitInput.onPlanned / onRecorded). */
+  receipt?: Pick<SubmitInput, 'onPlanned' | 'onRecorded'>;
 }
 
 export interface LivePos {
@@ -151,15 +154,20 @@ export function createLivePos(options: LivePosOptions): LivePos {
       }),
       submitSale: fromPromise<SubmitOutcome, { local_trx_id: string; nfc_code: string | null }>(
         async ({ input }) => {
+          // the shift is read while the command waits for the writer lock
+          const local_shift_id = options.localShiftId
+            ? options.localShiftId()
+            : activeShiftOf(store).then((shift) => shift?.local_shift_id ?? null);
+          local_shift_id.catch(() => undefined);
           const r = orThrow(
             await commands.submit({
               local_trx_id: input.local_trx_id,
               nfc_code: input.nfc_code,
-              local_shift_id: options.localShiftId
-                ? await options.localShiftId()
-                : ((await activeShiftOf(store))?.local_shift_id ?? null),
+              local_shift_id,
               send,
               lookup,
+              onPlanned: options.receipt?.onPlanned,
+              onRecorded: options.receipt?.onRecorded,
             }),
           );
           return { mode: r.synced ? 'online' : 'offline' };

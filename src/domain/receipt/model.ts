@@ -119,8 +119,12 @@ const printedDate = (trx: PosTransaction, config: ReceiptConfig): string | null 
   return trx.trx_local_end_time || trx.trx_local_start_time;
 };
 
+/** The logo the receipt prints (pos_print_logo and a brand logo), else null: a printer may load it ahead. */
+export const receiptLogo = (config: Pick<ReceiptConfig, 'pos_print_logo' | 'brand_logo'>): string | null =>
+  on(config.pos_print_logo) ? text(config.brand_logo) || null : null;
+
 const buildHeader = (trx: PosTransaction, config: ReceiptConfig): ReceiptHeader => {
-  const logo = on(config.pos_print_logo) ? text(config.brand_logo) || null : null;
+  const logo = receiptLogo(config);
   const customer = trx.customer;
   const rows: ReceiptRow[] = [
     {

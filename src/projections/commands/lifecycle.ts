@@ -32,6 +32,18 @@ import { methodsOf } from './payments';
 import type { CashierCommands, SendResult, ServerCopy, ServerLookup, SubmitInput } from './types';
 
 /** Configuration fields the sale keeps as cashier_configs (000 §3): identity, commission, loyalty, charges. */
+/** A performance mark (the direct-print timing reads them; absent outside a browser or Node ≥ 16). */
+const mark = (name: string) => globalThis.performance?.mark?.(name);
+
+/** Tells a printer hook about the sale; its failure never touches the sale. */
+const tell = (hook: ((trx: PosTransaction) => void) | undefined, trx: PosTransaction) => {
+  try {
+    hook?.(trx);
+  } catch {
+    // the printer's own business (it shows its message); the sale goes on
+  }
+};
+
 const SNAPSHOT_KEYS = [
   'cashier_name',
   'business_id',
@@ -145,7 +157,7 @@ async function planSubmit(
     cashier_configs: cashierConfigsSnapshot(config),
     nfc_code: input.nfc_code ? acceptNfcInput(input.nfc_code) : null,
     receh_code,
-    local_shift_id: input.local_shift_id ?? null,
+    local_shift_id: (await input.local_shift_id) ?? null,
     totals,
   });
   const row = preview(trx, event);
@@ -188,6 +200,7 @@ export function lifecycleCommands(
 
   return {
     async submit(input) {
+      mark('serambi:submit');
       let online = false;
       const recorded = await r.onTrx<{ trx: PosTransaction; adopted?: boolean; failed?: string }>(
         input.local_trx_id,
@@ -201,21 +214,24 @@ export function lifecycleCommands(
               return adoptPlan(r, ctx, trx, copy);
             }
           }
+          mark('serambi:submit-locked');
           const plan = await planSubmit(r, store, trx, ctx, input);
           if (!plan.ok) return plan;
+          mark('serambi:submit-planned');
           online = requiresOnlineSubmission(plan.posted, ctx.config);
-          if (!online) return { ok: true, events: [plan.event], value: { trx: plan.posted } };
+          if (!online) {
+            tell(input.onPlanned, plan.posted);
+            return { ok: true, events: [plan.event], value: { trx: plan.posted } };
+          }
           // Online-required: nothing is recorded unless the server takes it (lock held meanwhile).
           if (!input.send) return refuse(SALE_MESSAGES.submitFailed);
           const sent = await trySend(input.send, plan.posted, true);
           if (sent.ok) {
             const accepted = r.event(ctx, trx.local_trx_id, 'trx.serverAccepted', sent.acceptance);
             const row = preview(preview(trx, plan.event), accepted);
-            return {
-              ok: true,
-              events: [plan.event, accepted],
-              value: { trx: row ? plain(row) : plan.posted },
-            };
+            const posted = row ? plain(row) : plan.posted;
+            tell(input.onPlanned, posted);
+            return { ok: true, events: [plan.event, accepted], value: { trx: posted } };
           }
           const message = sent.message || SALE_MESSAGES.submitFailed;
           if (sent.outcome === 'differs' && input.lookup) {
@@ -229,7 +245,9 @@ export function lifecycleCommands(
         },
       );
       if (!recorded.ok) return recorded;
+      mark('serambi:submit-recorded');
       if (recorded.failed !== undefined) return { ok: false, message: recorded.failed };
+      tell(input.onRecorded, recorded.trx);
       if (recorded.adopted)
         return { ok: true, trx: recorded.trx, onlineRequired: true, synced: true, adopted: true };
       if (online) return { ok: true, trx: recorded.trx, onlineRequired: true, synced: true };

@@ -175,8 +175,11 @@ export interface SubmitInput {
   nfc_code?: string | null;
   /** The SMS redeem code typed on the payment step. */
   smsRedeemCode?: string | null;
-  /** The active shift's local id (shift issue), when a shift is open. */
-  local_shift_id?: string | null;
+  /**
+   * The active shift's local id (shift issue), when a shift is open; a promise of it is read while the
+   * command waits for the writer lock (issue 29: 'Selesai' → paper).
+   */
+  local_shift_id?: string | null | Promise<string | null>;
   /**
    * Posts the sale (cashier/pos-trx, is_offline 0) with the caller's time-out and retries.
    * Online-required sales (requiresOnlineSubmission): called while the writer lock is held and
@@ -191,6 +194,18 @@ export interface SubmitInput {
    * Held → the sale adopts it (trx.adoptedFromServer) instead of being posted again.
    */
   lookup?: ServerLookup;
+  /**
+   * Issue 29 ('Selesai' → paper): the row the sale is about to be stored as, told just before its commit
+   * so a printer can lay out its receipt while the commit runs. Nothing may be printed from it: the
+   * commit can still fail. A throw is ignored.
+   */
+  onPlanned?: (trx: PosTransaction) => void;
+  /**
+   * The sale as stored, told the moment its completion is committed (before the optional-online post),
+   * never for a sale that was not stored. The same object as the one given to onPlanned when nothing
+   * changed between them. A throw is ignored.
+   */
+  onRecorded?: (trx: PosTransaction) => void;
 }
 
 /** The receivable payment's commands (src/projections/commands/receivable.ts). */

@@ -9,9 +9,10 @@ import {
   type PrinterCodepage,
   type RasterImage,
 } from '../../domain/printing';
+import type { PaperStatus } from '../../domain/printing/status';
 import { PRINTING_TEXTS } from '../../domain/texts/printing';
 import type { DeviceSettings } from '../app/session-context';
-import { PrinterError, type PrinterKind, queryPaper, sendToPrinter } from './transports';
+import { connectPrinter, PrinterError, type PrinterKind, queryPaper, sendToPrinter } from './transports';
 
 export interface DirectPrinter {
   kind: PrinterKind;
@@ -85,29 +86,82 @@ export interface DirectPrintOptions {
   drawer?: boolean;
 }
 
+/** The encoder's module (and its code pages): loaded with the first direct print or by warmDirectPrinter. */
+let escpos: Promise<typeof import('../../domain/printing/escpos')> | null = null;
+const loadEncoder = () => {
+  escpos ??= import('../../domain/printing/escpos');
+  return escpos;
+};
+
 /**
- * Renders and sends; resolves once the last byte is handed to the transport; throws PrinterError ('paper-out'
- * when the printer says its roll has run out: nothing is sent, the drawer stays shut, the page offers the
- * browser's print). The paper is asked about while the document renders.
+ * Issue 29 "Speed": what the first receipt would otherwise wait for, done while the cashier works (the POS
+ * page, once its printer is known): the link to the printer, the encoder's module, the logo's raster and its
+ * encoded block. Never throws (a printer that is not there shows its message when a paper prints).
  */
-export async function printDirect(
+export async function warmDirectPrinter(printer: DirectPrinter, logoUrl?: string | null): Promise<void> {
+  const [{ logoBlock }, logo] = await Promise.all([
+    loadEncoder(),
+    logoUrl ? loadLogo(logoUrl, printer.paper) : null,
+    connectPrinter(printer.kind, printer.key).catch(() => undefined),
+  ]);
+  if (logo) logoBlock(logo, printer.paper);
+}
+
+/** A paper on its way to the printer: its bytes being made and the paper sensor being asked. */
+export interface PreparedPrint {
+  printer: DirectPrinter;
+  bytes: Promise<Uint8Array>;
+  paper: Promise<PaperStatus | null>;
+}
+
+/**
+ * Starts a direct print without sending anything: asks the paper sensor and makes the ESC/POS bytes (the
+ * logo raster, the encoder). sendPrepared sends them; a paper that must not print is simply dropped.
+ */
+export function preparePrint(
   printer: DirectPrinter,
   doc: PaperDoc,
   options: DirectPrintOptions = {},
-): Promise<void> {
+): PreparedPrint {
   const paper = queryPaper(printer.kind, printer.key).catch(() => null);
-  const logo = options.logoUrl ? await loadLogo(options.logoUrl, printer.paper) : null;
-  // the encoder (and its code pages) loads with the first direct print, never with a page's first paint
-  const { encodeDoc } = await import('../../domain/printing/escpos');
-  const bytes = encodeDoc(doc, {
-    paper: printer.paper,
-    codepage: printer.codepage,
-    logo,
-    drawer: options.drawer === true,
-  });
-  if ((await paper) === 'end') throw new PrinterError('paper end', 'paper-out');
-  await sendToPrinter(printer.kind, printer.key, bytes);
+  const bytes = (async () => {
+    const logo = options.logoUrl ? await loadLogo(options.logoUrl, printer.paper) : null;
+    const { encodeDoc } = await loadEncoder();
+    const out = encodeDoc(doc, {
+      paper: printer.paper,
+      codepage: printer.codepage,
+      logo,
+      drawer: options.drawer === true,
+    });
+    performance.mark('serambi:receipt-encoded');
+    return out;
+  })();
+  // sendPrepared reports a failure; a prepared paper never sent must not leave an unhandled rejection
+  bytes.catch(() => undefined);
+  return { printer, bytes, paper };
 }
+
+/**
+ * Sends a prepared paper; resolves once the last byte is handed to the transport; throws PrinterError
+ * ('paper-out' when the printer says its roll has run out: nothing is sent, the drawer stays shut, the page
+ * offers the browser's print).
+ */
+export async function sendPrepared(prepared: PreparedPrint): Promise<void> {
+  const [bytes, paper] = await Promise.all([prepared.bytes, prepared.paper]);
+  if (paper === 'end') throw new PrinterError('paper end', 'paper-out');
+  performance.mark('serambi:receipt-send');
+  await sendToPrinter(prepared.printer.kind, prepared.printer.key, bytes);
+}
+
+/**
+ * Renders and sends; resolves once the last byte is handed to the transport; throws PrinterError (see
+ * sendPrepared). The paper is asked about while the document renders.
+ */
+export const printDirect = (
+  printer: DirectPrinter,
+  doc: PaperDoc,
+  options: DirectPrintOptions = {},
+): Promise<void> => sendPrepared(preparePrint(printer, doc, options));
 
 /** The message for a direct print that failed. */
 export const printFailureMessage = (error: unknown): string =>

@@ -2,6 +2,8 @@
 // as the on-screen paper does: the same characters in the same order (the lines and figures of the React
 // paper, server-rendered), every line within 32 / 48 columns, the logo as a raster image, a cut at each
 // page's end and the drawer pulse only when asked.
+
+import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,7 +14,7 @@ import {
   settlementDoc,
   shiftDoc,
 } from '../../../src/domain/printing';
-import { encodeDoc } from '../../../src/domain/printing/escpos';
+import { encodeDoc, logoBlock } from '../../../src/domain/printing/escpos';
 import { buildReceipt, copyReceiptMode, type ReceiptModel, receiptMode } from '../../../src/domain/receipt';
 import type { SettlementData } from '../../../src/domain/settlement';
 import type { ShiftRecord } from '../../../src/events';
@@ -156,6 +158,39 @@ describe('receipts printed directly read as the paper on screen', () => {
       kind: 'qr',
       value: 'https://serambi.example/receipt/abc',
     });
+  });
+});
+
+describe('the logo raster made once (issue 29 "Speed")', () => {
+  it('prints the same bytes as the encoder drawing it in place, at both widths, every time', () => {
+    // a picture with a gradient, so the threshold matters
+    const data = new Uint8ClampedArray(128 * 48 * 4).map((_, i) => (i % 4 === 3 ? 255 : (i * 7) % 256));
+    const logo = { width: 128, height: 48, data };
+    const doc: PaperDoc = {
+      blocks: [{ kind: 'text', text: 'A' }, { kind: 'logo' }, { kind: 'text', text: 'B' }],
+    };
+    for (const paper of WIDTHS) {
+      const inPlace = new ReceiptPrinterEncoder({
+        language: 'esc-pos',
+        columns: PAPER_COLUMNS[paper],
+        codepageMapping: 'epson',
+        imageMode: 'raster',
+        feedBeforeCut: 4,
+      })
+        .initialize()
+        .codepage('auto')
+        .raw([0x41, 0x0a])
+        .align('center')
+        .image(logo, logo.width, logo.height, 'threshold')
+        .align('left')
+        .raw([0x42, 0x0a])
+        .encode();
+      const first = encodeDoc(doc, { paper, logo });
+      expect(Array.from(first)).toEqual(Array.from(inPlace));
+      expect(Array.from(encodeDoc(doc, { paper, logo }))).toEqual(Array.from(first));
+      expect(logoBlock(logo, paper)).toBe(logoBlock(logo, paper));
+      expect(kinds(decodeEscPos(first))).toContain('image');
+    }
   });
 });
 

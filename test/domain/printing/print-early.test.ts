@@ -92,3 +92,25 @@ describe('printing before the server answers', () => {
     );
   });
 });
+
+describe('the cash drawer (ESC p) on a completed sale', () => {
+  it('opens when the device says so and the sale has a cash payment; never for a sale paid otherwise', async () => {
+    const { opensDrawer } = await import('../../../src/ui/features/pos/CompletionPrint');
+    const cash = sale();
+    const card = sale({
+      payments: [
+        {
+          local_payment_id: 'p1',
+          payment_type: 'NORMAL',
+          payment_amount: 400000,
+          payment_method: { payment_method_name: 'Debit BCA', table_name: 'edc', table_id: 3 },
+        },
+      ],
+    });
+    const split = sale({ payments: [...card.payments, ...cash.payments] });
+    expect(opensDrawer(cash, true)).toBe(true);
+    expect(opensDrawer(split, true)).toBe(true);
+    expect(opensDrawer(card, true)).toBe(false);
+    expect(opensDrawer(cash, false)).toBe(false);
+  });
+});

@@ -235,6 +235,101 @@ describe('submit (000 §4 Submission, §5 Submit)', () => {
   });
 });
 
+describe("submit's printer hooks (issue 29: 'Selesai' → paper)", () => {
+  const hooks = () => {
+    const calls: [string, PosTransaction][] = [];
+    return {
+      calls,
+      onPlanned: (trx: PosTransaction) => {
+        calls.push(['planned', trx]);
+      },
+      onRecorded: (trx: PosTransaction) => {
+        calls.push(['recorded', trx]);
+      },
+    };
+  };
+
+  it('optional-online: the planned row before the commit, the same row once stored, both before the post', async () => {
+    const h = harness();
+    const id = await paidSale(h);
+    const t = hooks();
+    const r = ok(
+      await h.commands.submit({
+        local_trx_id: id,
+        ...t,
+        send: async () => {
+          t.calls.push(['send', {} as PosTransaction]);
+          return accepted(90);
+        },
+      }),
+    );
+    expect(t.calls.map(([k]) => k)).toEqual(['planned', 'recorded', 'send']);
+    expect(t.calls[1][1]).toBe(t.calls[0][1]);
+    expect(t.calls[1][1]).toMatchObject({ trx_status_id: 3, order_no: 1, drv_grand_total: 111000 });
+    // what was told as stored is what is stored (but the server's later answer)
+    const { pos_sales_trx_head_id: _h, trx_id: _t, is_synced: _s, ...told } = t.calls[1][1];
+    expect(await h.store.getTransaction(id)).toMatchObject({ ...told });
+    expect(r.trx).toMatchObject({ pos_sales_trx_head_id: 90 });
+  });
+
+  it('a commit that fails tells nothing as stored (nothing may print); a refused sale tells nothing at all', async () => {
+    const h = harness();
+    const id = await paidSale(h);
+    const exclusive = h.store.exclusive.bind(h.store);
+    h.store.exclusive = (work) =>
+      exclusive((writer) =>
+        work({
+          ...writer,
+          commit: async () => {
+            throw new Error('QuotaExceededError');
+          },
+        }),
+      );
+    const t = hooks();
+    await expect(h.commands.submit({ local_trx_id: id, ...t })).rejects.toThrow('QuotaExceededError');
+    expect(t.calls.map(([k]) => k)).toEqual(['planned']);
+    expect(await h.store.getTransaction(id)).toMatchObject({ trx_status_id: 2 });
+
+    h.store.exclusive = exclusive;
+    const unpaid = await startSale(h, 2);
+    ok(
+      await h.commands.addItem({ local_trx_id: unpaid, item: item([5000]), pos_item_variant_id: 1, qty: 1 }),
+    );
+    const u = hooks();
+    expect((await h.commands.submit({ local_trx_id: unpaid, ...u })).ok).toBe(false);
+    expect(u.calls).toEqual([]);
+  });
+
+  it('online-required: stored only with the server, so told as stored only then (with its answer)', async () => {
+    const h = harness(config({ check_stock_availability_on_trx: 1 }));
+    const id = await paidSale(h);
+    const failedHooks = hooks();
+    const failed = await h.commands.submit({
+      local_trx_id: id,
+      ...failedHooks,
+      send: async () => ({ ok: false, message: SALE_MESSAGES.submitBadNetwork }),
+    });
+    expect(failed.ok).toBe(false);
+    expect(failedHooks.calls).toEqual([]);
+    const t = hooks();
+    ok(await h.commands.submit({ local_trx_id: id, ...t, send: async () => accepted(91) }));
+    expect(t.calls.map(([k]) => k)).toEqual(['planned', 'recorded']);
+    expect(t.calls[1][1]).toBe(t.calls[0][1]);
+    expect(t.calls[1][1]).toMatchObject({ trx_status_id: 3, pos_sales_trx_head_id: 91 });
+  });
+
+  it('a hook that throws never touches the sale', async () => {
+    const h = harness();
+    const id = await paidSale(h);
+    const boom = () => {
+      throw new Error('printer');
+    };
+    const r = ok(await h.commands.submit({ local_trx_id: id, onPlanned: boom, onRecorded: boom }));
+    expect(r.trx).toMatchObject({ trx_status_id: 3 });
+    expect(await h.store.getTransaction(id)).toMatchObject({ trx_status_id: 3 });
+  });
+});
+
 describe('void, archive, download, delete', () => {
   it('voidRecorded sets status 4 once; only completed sales', async () => {
     const h = harness();

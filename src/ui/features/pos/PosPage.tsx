@@ -3,7 +3,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import type { PosConfig } from '../../../domain';
@@ -18,7 +18,7 @@ import { useSessionConfig } from '../../app/use-session-config';
 import { useStableDevice } from '../../app/use-stable-device';
 import { confirm, notify } from '../../components/feedback';
 import { BookingsProvider, useLiveBookings } from './bookings';
-import { CompletionPrint } from './CompletionPrint';
+import { CompletionPrint, type SaleReceiptHooks } from './CompletionPrint';
 import { type PosCashier, type PosContextValue, PosProvider } from './context';
 import { readCurrentTrx, writeCurrentTrx } from './current-trx';
 import type { PendingAuthorization } from './frame/AuthorizeModal';
@@ -40,8 +40,20 @@ function LivePos({ config }: { config: PosConfig }) {
   const [authorization, setAuthorization] = useState<PendingAuthorization | null>(null);
 
   // The cashier's commands, calls and statechart on the device's one sync service.
+  // Issue 29: the direct printer's hooks on the submit command (CompletionPrint answers them)
+  const receiptHooks = useRef<SaleReceiptHooks | null>(null);
   const live = useMemo(
-    () => createLivePos({ store, client, sync, getConfig: () => configRef.current }),
+    () =>
+      createLivePos({
+        store,
+        client,
+        sync,
+        getConfig: () => configRef.current,
+        receipt: {
+          onPlanned: (trx) => receiptHooks.current?.onPlanned(trx),
+          onRecorded: (trx) => receiptHooks.current?.onRecorded(trx),
+        },
+      }),
     [store, client, sync],
   );
   const { commands, api } = live;
@@ -87,7 +99,12 @@ function LivePos({ config }: { config: PosConfig }) {
     },
     ...inspectOptions(),
   });
-  const ctx = snapshot.context;
+  // Issue 29 ('Selesai' → paper): the page shows 'submitting' in a deferred render, which React can
+  // interrupt, so the sale's commit (and a direct printer's receipt) is not held back behind a re-render of
+  // the whole frame; the machine refuses a second 'Selesai' meanwhile. Every other state shows at once.
+  const deferred = useDeferredValue(snapshot);
+  const shown = snapshot.hasTag('submitting') ? deferred : snapshot;
+  const ctx = shown.context;
   const local_trx_id = ctx.step === 1 ? null : ctx.local_trx_id;
 
   useEffect(() => {
@@ -126,14 +143,14 @@ function LivePos({ config }: { config: PosConfig }) {
   const cashier: PosCashier = useMemo(
     () => ({
       step: ctx.step,
-      busy: snapshot.hasTag('busy'),
+      busy: shown.hasTag('busy'),
       appointment: ctx.trx_status_id === 1,
       preview: ctx.preview,
       submission: ctx.submission,
       target_trx_id: ctx.target_trx_id,
       send,
     }),
-    [snapshot, ctx, send],
+    [shown, ctx, send],
   );
 
   const separators = useMemo(
@@ -174,7 +191,7 @@ function LivePos({ config }: { config: PosConfig }) {
     <PosProvider value={value}>
       <OpenTrxProvider value={read?.open}>
         <BookingsProvider value={bookings}>{frame}</BookingsProvider>
-        <CompletionPrint />
+        <CompletionPrint hooks={receiptHooks} />
       </OpenTrxProvider>
     </PosProvider>
   );
