@@ -23,7 +23,10 @@ export function brandExportSuite(backend: Backend): void {
     owner = await signIn(s.app, 'demo@serambi.id');
     spv = await signIn(s.app, 'spv@serambi.id');
     const config = await outletConfig(s.app, owner, 1);
-    await outletConfig(s.app, spv, 1);
+    const spvConfig = await outletConfig(s.app, spv, 1);
+    // the user data names the owner (the export's button shows for them only)
+    const ownerFlag = (c: object) => (c as { is_brand_owner?: unknown }).is_brand_owner;
+    expect([ownerFlag(config), ownerFlag(spvConfig)]).toEqual([1, 0]);
     const trx = sale(config, [line(config, RETAIL, 2)], { extra: { trx_time: undefined } });
     const r = await submit(s.app, owner, [trx]);
     expect(r.statusCode, r.body).toBe(200);
