@@ -5,7 +5,7 @@
 // through app.inject (routing, auth, validation, the queries, JSON) for the last month and the last year of Kemang;
 // the export is downloaded over real HTTP from the listening server and thrown away as it arrives, the process's
 // RSS sampled every 100 ms. The seeded database is kept and reused by the next run (`--fresh` seeds again).
-// Run: npx tsx bench/reports.bench.ts [--sales 1000000] [--db pglite|pg] [--runs 3] [--fresh] [--explain]
+// Run: npx tsx bench/reports.bench.ts [--sales 1000000] [--db pglite|pg] [--runs 3] [--fresh] [--seed-only]
 // PostgreSQL: TEST_DATABASE_URL (schema bench_reports_<sales>); PGlite: a folder in the system's temp directory.
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -33,14 +33,23 @@ const SALES = Number(arg('--sales', '1000000'));
 const RUNS = Number(arg('--runs', '3'));
 const only = arg('--db', '');
 const FRESH = argv.includes('--fresh');
+const SEED_ONLY = argv.includes('--seed-only');
 type Doc = Record<string, unknown>;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const load = async () => (await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = async () =>
+  (await import('node:os'))
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 async function open(kind: 'pglite' | 'pg'): Promise<Database> {
   if (kind === 'pg')
-    return createDb({ databaseUrl: process.env.TEST_DATABASE_URL, schema: `bench_reports_${SALES}`, poolSize: 4 });
+    return createDb({
+      databaseUrl: process.env.TEST_DATABASE_URL,
+      schema: `bench_reports_${SALES}`,
+      poolSize: 4,
+    });
   return createDb({ dataDir: join(tmpdir(), `serambi-bench-reports-${SALES}`) });
 }
 
@@ -97,6 +106,7 @@ async function bench(kind: 'pglite' | 'pg'): Promise<void> {
         `\n${kind}: seeded ${SALES.toLocaleString('en')} sales in ${(copied / 1000).toFixed(0)} s (+ VACUUM ANALYZE ${((performance.now() - t0 - copied) / 1000).toFixed(0)} s), load ${await load()}`,
       );
     }
+    if (SEED_ONLY) return;
     const [counts] = await database.query<Doc>(
       `SELECT (SELECT count(*) FROM pos_sales_trx_heads) AS heads,
          (SELECT count(*) FROM pos_sales_trx_heads WHERE business_outlet_id = 1
@@ -126,7 +136,9 @@ async function bench(kind: 'pglite' | 'pg'): Promise<void> {
       ['year', addDays(today, -364), 3000],
     ];
     for (const [span, start, goal] of spans) {
-      console.log(`  ${span} of Kemang (${start} – ${today}), goal ≤ ${goal} ms, median of ${RUNS} after a warm-up:`);
+      console.log(
+        `  ${span} of Kemang (${start} – ${today}), goal ≤ ${goal} ms, median of ${RUNS} after a warm-up:`,
+      );
       for (const [name, path] of reports) {
         const url = `${path}&start_date=${start}&end_date=${today}`;
         const times: number[] = [];
@@ -163,7 +175,12 @@ async function bench(kind: 'pglite' | 'pg'): Promise<void> {
       const t = performance.now();
       const bytes = await new Promise<number>((resolve, reject) => {
         get(
-          { host: '127.0.0.1', port, path: `/cashier/brand-export?format=${format}`, headers: sessionHeaders(owner) },
+          {
+            host: '127.0.0.1',
+            port,
+            path: `/cashier/brand-export?format=${format}`,
+            headers: sessionHeaders(owner),
+          },
           (res) => {
             if (res.statusCode !== 200) reject(new Error(`export ${res.statusCode}`));
             let n = 0;

@@ -133,6 +133,7 @@ describe('worker activity, omzet recap and birthday reports', () => {
     await signInKemang(page, e2e.server.url);
     await page.goto(`${e2e.server.url}/storage`);
     await page.getByTestId('brand-export').waitFor({ timeout: 30_000 });
+    await bothSizes(page, 'storage-brand-export', '/storage (owner)');
     // the Blob way (plain-http tills); the save dialog of showSaveFilePicker cannot be answered headless
     await page.evaluate(() => {
       (window as { showSaveFilePicker?: unknown }).showSaveFilePicker = undefined;
