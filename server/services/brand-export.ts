@@ -87,57 +87,40 @@ export async function requireBrandOwner(deps: AppDeps, auth: AuthContext): Promi
   if (!b || Number(b.owner_business_user_id) !== auth.business_user_id) throw forbidden();
 }
 
-/**
- * The table's rows in keyset batches, each row as one text made by the database (`line`): the caller's SELECT over
- * the table's query `t`. Node never builds the row objects (nor parses the sale documents it would drop).
- */
-async function* batches(
-  deps: AppDeps,
-  businessId: number,
-  sql: string,
-  line: string,
-): AsyncGenerator<string[]> {
+async function* batches(deps: AppDeps, businessId: number, sql: string): AsyncGenerator<Row[]> {
   let last = '0';
-  const text = `SELECT t._k::text AS k, ${line} AS line FROM (${sql}) t ORDER BY t._k`;
   for (;;) {
-    const rows = await deps.database.query<{ k: string; line: string }>(text, [
-      businessId,
-      last,
-      EXPORT_BATCH,
-    ]);
+    const rows = await deps.database.query<Row>(sql, [businessId, last, EXPORT_BATCH]);
     if (rows.length === 0) return;
-    last = rows[rows.length - 1].k;
-    yield rows.map((r) => r.line);
+    last = String(rows[rows.length - 1]._k);
+    yield rows;
     if (rows.length < EXPORT_BATCH) return;
   }
 }
 
-/** The table's exported columns (its query's, less the dropped ones), read from one row; [] when it has none. */
-async function columnsOf(
-  deps: AppDeps,
-  businessId: number,
-  sql: string,
-  drop: Set<string>,
-): Promise<string[]> {
-  const [row] = await deps.database.query<Row>(sql, [businessId, '0', 1]);
-  return row ? Object.keys(row).filter((k) => !drop.has(k)) : [];
-}
+const plain = (v: unknown): unknown =>
+  v instanceof Date ? v.toISOString() : typeof v === 'bigint' ? v.toString() : v;
 
-const ident = (c: string) => `"${c.replace(/"/g, '""')}"`;
-/** A column's text as JSON writes it (numbers and times included), then the CSV cell (migration 0068). */
-const csvCell = (c: string) => `export_csv_cell(to_json(t.${ident(c)}) #>> '{}')`;
+/** A CSV cell: JSON for objects; quoted when needed; a text a spreadsheet would run as a formula gets a '. */
+function cell(v: unknown): string {
+  const p = plain(v);
+  if (p === null || p === undefined) return '';
+  let s = typeof p === 'object' ? JSON.stringify(p) : String(p);
+  if (/^[=+\-@\t\r]/.test(s) && !/^-?\d+(\.\d+)?$/.test(s)) s = `'${s}`;
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
 
 async function* csvOf(deps: AppDeps, businessId: number, t: (typeof TABLES)[number]) {
-  const cols = await columnsOf(deps, businessId, t.sql, new Set([...DROP, ...(t.csvDrop ?? [])]));
-  if (cols.length === 0) return;
-  yield `${cols.map((c) => csvCellText(c)).join(',')}\r\n`;
-  const line = `concat_ws(',', ${cols.map(csvCell).join(', ')})`;
-  for await (const lines of batches(deps, businessId, t.sql, line)) yield `${lines.join('\r\n')}\r\n`;
-}
-
-/** A header cell (column names are plain, but quoted as any cell would be). */
-function csvCellText(s: string): string {
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  let header: string[] | null = null;
+  const drop = new Set([...DROP, ...(t.csvDrop ?? [])]);
+  for await (const rows of batches(deps, businessId, t.sql)) {
+    if (!header) {
+      header = Object.keys(rows[0]).filter((k) => !drop.has(k));
+      yield `${header.join(',')}\r\n`;
+    }
+    const cols = header;
+    yield rows.map((r) => `${cols.map((k) => cell(r[k])).join(',')}\r\n`).join('');
+  }
 }
 
 /** The ZIP: one CSV per table (a table without rows is an empty file). */
@@ -153,13 +136,16 @@ export function brandExportZip(deps: AppDeps, auth: AuthContext): AsyncGenerator
 export async function* brandExportJson(deps: AppDeps, auth: AuthContext): AsyncGenerator<string> {
   const at = deps.clock.now().toISOString();
   yield `{"business_id":${auth.business_id},"exported_at":${JSON.stringify(at)}`;
-  // the row as the database writes JSON, less the key and the derived search columns
-  const line = `(to_jsonb(t) ${[...DROP].map((c) => `- '${c}'`).join(' ')})::text`;
   for (const t of TABLES) {
     yield `,${JSON.stringify(t.name)}:[`;
     let first = true;
-    for await (const rows of batches(deps, auth.business_id, t.sql, line)) {
-      yield (first ? '' : ',') + rows.join(',');
+    for await (const rows of batches(deps, auth.business_id, t.sql)) {
+      const out = rows.map((r) => {
+        const o: Row = {};
+        for (const [k, v] of Object.entries(r)) if (!DROP.has(k)) o[k] = plain(v);
+        return JSON.stringify(o);
+      });
+      yield (first ? '' : ',') + out.join(',');
       first = false;
     }
     yield ']';
