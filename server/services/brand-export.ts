@@ -10,7 +10,7 @@ import { zipStream } from '../lib/zip-stream';
 import type { AuthContext } from './sessions';
 
 type Row = Record<string, unknown>;
-export const EXPORT_BATCH = 2_000;
+export const EXPORT_BATCH = 5_000;
 
 /** name → keyset query over the brand ($1 business, $2 last key, $3 limit), its key column `_k`. */
 const TABLES: { name: string; sql: string; csvDrop?: string[] }[] = [
@@ -67,8 +67,16 @@ const TABLES: { name: string; sql: string; csvDrop?: string[] }[] = [
 ];
 export const EXPORT_TABLES = TABLES.map((t) => t.name);
 
-/** Columns never exported: derived search columns. */
-const DROP = new Set(['_k', 'customer_search_text', 'user_phone_canonical', 'search_text']);
+/** Columns never exported: derived search and report columns (the sale's document holds them). */
+const DROP = new Set([
+  '_k',
+  'customer_search_text',
+  'user_phone_canonical',
+  'search_text',
+  'customer_name',
+  'worker_doc',
+  'variant_cost',
+]);
 
 /** 403 unless the session's user is the brand's owner. */
 export async function requireBrandOwner(deps: AppDeps, auth: AuthContext): Promise<void> {

@@ -60,8 +60,7 @@ export async function omzetRecapReport(deps: AppDeps, auth: AuthContext, q: List
     `SELECT to_char(h.trx_time AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM-DD') AS trx_date,
        sum(CASE WHEN d.item_nature = 'RETAIL' THEN 0 ELSE d.line_total - d.global_discount_share END) AS service,
        sum(CASE WHEN d.item_nature = 'RETAIL' THEN d.line_total - d.global_discount_share ELSE 0 END) AS retail,
-       sum(d.qty * COALESCE(NULLIF(h.trx->'details'->(d.line_no - 1)->'itemMeta'->'pos_item_variants'->0
-         ->>'variant_cost', '')::numeric, 0)) AS cost
+       sum(d.qty * coalesce(d.variant_cost, line_variant_cost(h.trx->'details'->(d.line_no - 1)))) AS cost
      FROM pos_sales_trx_heads h JOIN pos_sales_trx_details d ON d.pos_sales_trx_head_id = h.pos_sales_trx_head_id
      WHERE h.business_id = $1::int AND h.business_outlet_id = $2::int
        AND h.trx_time >= $3::timestamptz AND h.trx_time < $4::timestamptz

@@ -69,7 +69,7 @@ export async function salesTrxReport(
   const args = params(auth, p, q.item_nature as ItemNature);
   if (q.report_type === 'by-transaction') {
     const rows = await deps.database.query<Row>(
-      `SELECT h.pos_sales_trx_head_id, h.trx_id, h.trx_time, h.trx->'customer'->>'user_name' AS user_name,
+      `SELECT h.pos_sales_trx_head_id, h.trx_id, h.trx_time, h.customer_name AS user_name,
          sum(d.qty) AS qty, sum(d.gross_total) AS gross_total, sum(d.discount_total) AS discount_total,
          sum(d.line_total) AS net_total
        ${LINES}
@@ -91,7 +91,7 @@ export async function salesTrxReport(
     };
   }
   const rows = await deps.database.query<Row>(
-    `SELECT d.pos_sales_trx_detail_id, h.trx_id, h.trx_time, h.trx->'customer'->>'user_name' AS user_name,
+    `SELECT d.pos_sales_trx_detail_id, h.trx_id, h.trx_time, h.customer_name AS user_name,
        d.item_name, d.variant_name, CASE WHEN d.item_nature = 'RETAIL' THEN 'RETAIL' ELSE 'SERVICE' END AS nature,
        d.qty, d.unit_price, d.gross_total, d.discount_total, d.line_total
      ${LINES}

@@ -155,6 +155,8 @@ export async function userDataParts(
     business_user_group_name: group.group_name,
     is_supervisor: user.is_supervisor ? 1 : 0,
     is_satusehat_nakes: user.health_worker ? 1 : 0,
+    // ours (issue 27): the brand's owner sees the full data export's button (the server checks it again)
+    is_brand_owner: business.owner_business_user_id === user.business_user_id ? 1 : 0,
     auth_role_accesses: group.auth_role_accesses,
     business_outlets,
     signed_in_at: formatLocalDateTime(input.signed_in_at),

@@ -47,9 +47,9 @@ async function parts(deps: AppDeps, auth: AuthContext, q: { start_date: string; 
   const p = period(q);
   const rows = await deps.database.query<Row>(
     `SELECT h.pos_sales_trx_head_id, d.pos_sales_trx_detail_id, h.trx_id, h.trx_time,
-       h.trx->'customer'->>'user_name' AS user_name, d.item_name, d.variant_name, d.pos_item_variant_id,
+       h.customer_name AS user_name, d.item_name, d.variant_name, d.pos_item_variant_id,
        d.item_nature, d.qty, d.unit_price, d.gross_total, d.discount_total, d.line_total, d.global_discount_share,
-       h.trx->'details'->(d.line_no - 1) AS doc
+       coalesce(d.worker_doc, line_worker_doc(h.trx->'details'->(d.line_no - 1))) AS doc
      FROM pos_sales_trx_heads h JOIN pos_sales_trx_details d ON d.pos_sales_trx_head_id = h.pos_sales_trx_head_id
      WHERE h.business_id = $1::int AND h.business_outlet_id = $2::int
        AND h.trx_time >= $3::timestamptz AND h.trx_time < $4::timestamptz

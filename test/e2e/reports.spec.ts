@@ -2,13 +2,14 @@
 // summary print page with its chart and Total Commission for the owner, CSV read back), the omzet recap (print
 // page with totals and the period's fees, chart hidden in print) and customer birthdays (leading-0 phones,
 // WhatsApp links to 62), product consumption and treatment reminder (form and print page), each with axe at 1366×768 and 800×1280 and a screenshot of each print page.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eFixture, expectNoSeriousAxeViolations, VIEWPORTS } from './fixture';
-import { screenshot } from './harness';
-import { freshCashier } from './pages/pos';
+import { newContext, screenshot } from './harness';
+import { freshCashier, signInKemang } from './pages/pos';
 
 const e2e = e2eFixture();
 
@@ -125,4 +126,44 @@ describe('worker activity, omzet recap and birthday reports', () => {
     }
     await context.close();
   });
+
+  it("the brand's full data export: the owner downloads the ZIP of CSVs from /storage, the supervisor sees no button", async () => {
+    const context = await newContext(e2e.browser);
+    const page = await context.newPage();
+    await signInKemang(page, e2e.server.url);
+    await page.goto(`${e2e.server.url}/storage`);
+    await page.getByTestId('brand-export').waitFor({ timeout: 30_000 });
+    await bothSizes(page, 'storage-brand-export', '/storage (owner)');
+    // the Blob way (plain-http tills); the save dialog of showSaveFilePicker cannot be answered headless
+    await page.evaluate(() => {
+      (window as { showSaveFilePicker?: unknown }).showSaveFilePicker = undefined;
+    });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('brand-export-zip').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^serambi-\d+-\d{4}-\d{2}-\d{2}\.zip$/);
+    const names = execFileSync('unzip', ['-Z1', await download.path()], { encoding: 'utf8' }).trim();
+    expect(names.split('\n')).toEqual(
+      [
+        'customers',
+        'sales',
+        'sale_lines',
+        'payments',
+        'stock_ledger',
+        'point_ledger',
+        'wallet_ledger',
+        'coupon_ledger',
+        'receivable_ledger',
+      ].map((t) => `${t}.csv`),
+    );
+    await context.close();
+    const other = await newContext(e2e.browser);
+    const spv = await other.newPage();
+    await signInKemang(spv, e2e.server.url, 'spv@serambi.id');
+    await spv.goto(`${e2e.server.url}/storage`);
+    await spv.getByTestId('storage-export').waitFor({ timeout: 30_000 });
+    expect(await spv.getByTestId('brand-export').count()).toBe(0);
+    await other.close();
+  }, 180_000);
 });

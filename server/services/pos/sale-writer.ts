@@ -332,8 +332,10 @@ const INSERT_SALE = namedStatement(
     FROM n
     RETURNING ${HEAD_TEXT}),
   d AS (
-    INSERT INTO pos_sales_trx_details (pos_sales_trx_head_id, ${names(DETAIL_SPEC)})
-    SELECT h.pos_sales_trx_head_id, x.* FROM h, jsonb_to_recordset(:details::jsonb) AS x(${typed(DETAIL_SPEC)})),
+    INSERT INTO pos_sales_trx_details (pos_sales_trx_head_id, ${names(DETAIL_SPEC)}, worker_doc, variant_cost)
+    SELECT h.pos_sales_trx_head_id, x.*, line_worker_doc(l.line), line_variant_cost(l.line)
+    FROM h, jsonb_to_recordset(:details::jsonb) AS x(${typed(DETAIL_SPEC)}),
+      LATERAL (SELECT (:trx::jsonb) -> 'details' -> (x.line_no - 1) AS line) l),
   p AS (
     INSERT INTO pos_sales_trx_payments (pos_sales_trx_head_id, ${names(PAYMENT_SPEC)})
     SELECT h.pos_sales_trx_head_id, x.* FROM h, jsonb_to_recordset(:payments::jsonb) AS x(${typed(PAYMENT_SPEC)}))

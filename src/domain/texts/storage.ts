@@ -43,9 +43,23 @@ export const STORAGE_TEXTS = {
   dismiss: 'Mengerti',
 } as const;
 
-export const STORAGE_OWN_TEXTS: readonly { text: string; reason: string }[] = Object.values(
-  STORAGE_TEXTS,
-).map((entry) => ({
-  text: typeof entry === 'string' ? entry : (entry as (...a: string[]) => string)('{a}', '{b}', '{c}'),
-  reason: OURS,
-}));
+/** Issue 27: the brand owner's full data export, a card on /storage (docs/decisions.md). */
+export const BRAND_EXPORT_TEXTS = {
+  title: 'Ekspor Data Brand',
+  help: 'Unduh seluruh data brand: pelanggan, transaksi, pembayaran, stok dan saldo pelanggan. Hanya pemilik brand yang dapat mengunduh.',
+  zip: 'Unduh ZIP (CSV)',
+  json: 'Unduh JSON',
+  done: 'Data brand selesai diunduh.',
+  failed: 'Ekspor data brand gagal, silakan coba lagi.',
+} as const;
+
+const BRAND_OURS =
+  "issue 27 the brand owner's full data export; the spec has no screen for it (docs/decisions.md)";
+
+export const STORAGE_OWN_TEXTS: readonly { text: string; reason: string }[] = [
+  ...Object.values(STORAGE_TEXTS).map((entry) => ({
+    text: typeof entry === 'string' ? entry : (entry as (...a: string[]) => string)('{a}', '{b}', '{c}'),
+    reason: OURS,
+  })),
+  ...Object.values(BRAND_EXPORT_TEXTS).map((text) => ({ text, reason: BRAND_OURS })),
+];

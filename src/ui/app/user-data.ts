@@ -30,6 +30,8 @@ export interface ShellUserData {
   business_outlets?: BusinessOutletRef[];
   auth_role_accesses?: Record<string, FlagValue>;
   is_getpos?: FlagValue;
+  /** ours (issue 27): 1 for the brand's owner, who alone may download the brand's full data export */
+  is_brand_owner?: FlagValue;
   pos_shift_enforced?: FlagValue;
   payment_method?: PaymentMethodRef[];
   signed_in_at?: string | null;

@@ -23,11 +23,17 @@ export function brandExportSuite(backend: Backend): void {
     owner = await signIn(s.app, 'demo@serambi.id');
     spv = await signIn(s.app, 'spv@serambi.id');
     const config = await outletConfig(s.app, owner, 1);
-    await outletConfig(s.app, spv, 1);
+    const spvConfig = await outletConfig(s.app, spv, 1);
+    // the user data names the owner (the export's button shows for them only)
+    const ownerFlag = (c: object) => (c as { is_brand_owner?: unknown }).is_brand_owner;
+    expect([ownerFlag(config), ownerFlag(spvConfig)]).toEqual([1, 0]);
     const trx = sale(config, [line(config, RETAIL, 2)], { extra: { trx_time: undefined } });
     const r = await submit(s.app, owner, [trx]);
     expect(r.statusCode, r.body).toBe(200);
     const q = (text: string) => s.database.withConnection((c) => c.query<Row>(text, []));
+    // a name a spreadsheet would run as a formula, with quotes and a comma: neutralised and quoted in the CSV
+    await q(`UPDATE customers SET user_name = '=HYPERLINK("http://x.test","a,b")'
+             WHERE customer_id = (SELECT min(customer_id) FROM customers WHERE business_id = 1)`);
     const n = async (text: string) => Number((await q(text))[0].n);
     counts.customers = await n('SELECT count(*) AS n FROM customers WHERE business_id = 1');
     counts.sales = await n('SELECT count(*) AS n FROM pos_sales_trx_heads WHERE business_id = 1');
@@ -71,7 +77,7 @@ z=zipfile.ZipFile(sys.argv[1])
 out={}
 for i in z.infolist():
   rows=list(csv.reader(io.StringIO(z.read(i).decode('utf8'))))
-  out[i.filename]={'rows':max(0,len(rows)-1),'header':rows[0] if rows else []}
+  out[i.filename]={'rows':max(0,len(rows)-1),'header':rows[0] if rows else [],'raw':z.read(i).decode('utf8') if i.filename=='customers.csv' else ''}
 print(json.dumps(out))`;
     const read = JSON.parse(execFileSync('python3', ['-c', py, file]).toString());
     expect(Object.keys(read)).toEqual(EXPORT_TABLES.map((t) => `${t}.csv`));
@@ -81,6 +87,7 @@ print(json.dumps(out))`;
     expect(read['customers.csv'].header).toContain('user_code');
     expect(read['customers.csv'].header).not.toContain('customer_search_text');
     expect(read['sales.csv'].header).not.toContain('trx');
+    expect(read['customers.csv'].raw).toContain(`,"'=HYPERLINK(""http://x.test"",""a,b"")",`);
   });
 
   it('the JSON: the same tables and rows, each sale with its document', async () => {
@@ -89,6 +96,8 @@ print(json.dumps(out))`;
     const doc = r.json() as Record<string, Row[]>;
     for (const t of EXPORT_TABLES) expect(doc[t].length, t).toBe(counts[t]);
     expect(doc.sales[0].trx).toMatchObject({ local_trx_id: expect.any(String) });
+    // the JSON is exact: no formula guard there
+    expect(doc.customers.some((c) => c.user_name === '=HYPERLINK("http://x.test","a,b")')).toBe(true);
   });
 
   it('only the brand owner: the supervisor with every flag gets 403, a wrong format 400', async () => {

@@ -5,13 +5,19 @@ import { Alert, Button, Card, FileButton, Group, Stack, Text, Title } from '@man
 import { useState } from 'react';
 import { createPosApi } from '../../../api/pos';
 import { exportFileName, quotaShare } from '../../../domain/storage-safety';
-import { STORAGE_TEXTS as T } from '../../../domain/texts/storage';
+import { BRAND_EXPORT_TEXTS as B, STORAGE_TEXTS as T } from '../../../domain/texts/storage';
 import { SYNC_MESSAGES } from '../../../domain/texts/sync';
 import { readGuard } from '../../../projections/storage-guard';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
 import { notify } from '../../components/feedback';
 import { formatDateTime } from '../../components/format';
+import {
+  authOf,
+  type BrandExportFormat,
+  brandExportName,
+  downloadBrandExport,
+} from './brand-export-download';
 import { exportUnsynced, type ImportOutcome, importUnsynced, markExported } from './storage-file';
 import { type PersistState, useStorageStatus } from './use-storage-status';
 
@@ -61,6 +67,58 @@ function download(name: string, text: string): void {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Issue 27: the brand owner's full data export (only the owner sees it; the server refuses anyone else). */
+function BrandExportCard({ businessId }: { businessId: number | string }) {
+  const { store } = useServices();
+  const [busy, setBusy] = useState<BrandExportFormat | null>(null);
+  const onDownload = async (format: BrandExportFormat) => {
+    setBusy(format);
+    try {
+      const auth = authOf((await store.db.session.get('current'))?.user);
+      if (!auth) throw new Error('no session');
+      const outcome = await downloadBrandExport(
+        auth,
+        format,
+        brandExportName(businessId, format, new Date()),
+      );
+      if (outcome === 'saved') notify('success', B.done);
+    } catch {
+      notify('error', B.failed);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Card withBorder data-testid="brand-export">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {B.title}
+        </Title>
+        <Text size="sm">{B.help}</Text>
+        <Group>
+          <Button
+            onClick={() => void onDownload('zip')}
+            loading={busy === 'zip'}
+            disabled={busy !== null}
+            data-testid="brand-export-zip"
+          >
+            {B.zip}
+          </Button>
+          <Button
+            variant="default"
+            onClick={() => void onDownload('json')}
+            loading={busy === 'json'}
+            disabled={busy !== null}
+            data-testid="brand-export-json"
+          >
+            {B.json}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
 }
 
 export function StoragePage() {
@@ -160,6 +218,11 @@ export function StoragePage() {
           {outcome && <ImportResult outcome={outcome} />}
         </Stack>
       </Card>
+      {view.userData?.is_brand_owner === 1 && (
+        <BrandExportCard
+          businessId={String((view.userData as { business_id?: unknown }).business_id ?? '')}
+        />
+      )}
     </Stack>
   );
 }

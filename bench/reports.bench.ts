@@ -1,0 +1,217 @@
+// The reports and the owner's export over 1,000,000 sales (issue 27: each report over a month of one outlet ≤ 1 s,
+// over a year ≤ 3 s; the export ≥ 20,000 sales/s with flat memory). One real ingested sale (a service line with its
+// worker and a retail line, cash) is copied N times by server/db/large-sales.ts (INSERT … SELECT generate_series),
+// spread over the year before today and over Kemang and Menteng in turn, then VACUUM ANALYZE. Each report is asked
+// through app.inject (routing, auth, validation, the queries, JSON) for the last month and the last year of Kemang;
+// the export is downloaded over real HTTP from the listening server and thrown away as it arrives, the process's
+// RSS sampled every 100 ms. The seeded database is kept and reused by the next run (`--fresh` seeds again).
+// Run: npx tsx bench/reports.bench.ts [--sales 1000000] [--db pglite|pg] [--runs 3] [--fresh] [--seed-only] [--spans month,year|none]
+// PostgreSQL: TEST_DATABASE_URL (schema bench_reports_<sales>); PGlite: a folder in the system's temp directory.
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../server/app';
+import { createDb, type Database } from '../server/db/create-db';
+import { demoBusiness } from '../server/db/demo';
+import { copySales } from '../server/db/large-sales';
+import { migrate } from '../server/db/migrate';
+import { seedIfEmpty } from '../server/db/seed';
+import { standInIntegrations } from '../server/integrations';
+import { fixedClock } from '../server/lib/clock';
+import { outletDate } from '../src/domain/history';
+import { addDays } from '../src/domain/time';
+import { call, sessionHeaders, signIn } from '../test/server/helpers';
+import { line, outletConfig, RETAIL, sale, submit } from '../test/server/pos/fixtures';
+
+const argv = process.argv.slice(2);
+const arg = (name: string, fallback: string) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : fallback;
+};
+const SALES = Number(arg('--sales', '1000000'));
+const RUNS = Number(arg('--runs', '3'));
+const only = arg('--db', '');
+const FRESH = argv.includes('--fresh');
+const SEED_ONLY = argv.includes('--seed-only');
+/** which spans to time ('month,year'; 'none' for the export alone) */
+const SPANS = arg('--spans', 'month,year').split(',');
+type Doc = Record<string, unknown>;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const load = async () =>
+  (await import('node:os'))
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+async function open(kind: 'pglite' | 'pg'): Promise<Database> {
+  if (kind === 'pg')
+    return createDb({
+      databaseUrl: process.env.TEST_DATABASE_URL,
+      schema: `bench_reports_${SALES}`,
+      poolSize: 4,
+    });
+  return createDb({ dataDir: join(tmpdir(), `serambi-bench-reports-${SALES}`) });
+}
+
+async function bench(kind: 'pglite' | 'pg'): Promise<void> {
+  let database = await open(kind);
+  if (FRESH) {
+    await database.withConnection((c) =>
+      c.exec(`DROP SCHEMA ${kind === 'pg' ? `bench_reports_${SALES}` : 'public'} CASCADE`),
+    );
+    await database.close();
+    database = await open(kind);
+  }
+  await migrate(database);
+  const today = outletDate(new Date());
+  const clock = fixedClock(new Date(`${today}T22:00:00+07:00`));
+  await seedIfEmpty(database, () => demoBusiness(clock.now()), clock);
+  const app = await buildApp({ db: database, clock, integrations: standInIntegrations() });
+  try {
+    const owner = await signIn(app, 'demo@serambi.id');
+    const kemang = (await outletConfig(app, owner, 1)) as Awaited<ReturnType<typeof outletConfig>> & {
+      commission_worker: Doc[];
+    };
+    const [{ n: stored }] = await database.query<{ n: string }>(
+      `SELECT count(*) AS n FROM pos_sales_trx_heads WHERE trx_id LIKE 'BENCH-%'`,
+      [],
+    );
+    if (Number(stored) < SALES) {
+      const service = kemang.pos_items.find(
+        (i) =>
+          i.item_nature === 'SERVICE' &&
+          Number(i.is_package ?? 0) === 0 &&
+          Number(i.pos_item_variants[0]?.variant_price ?? 0) > 0,
+      );
+      if (!service) throw new Error('no service item at Kemang');
+      const worker = kemang.commission_worker[0];
+      const template = sale(kemang, [
+        { ...line(kemang, service.pos_item_id, 1), commission_worker: worker },
+        line(kemang, RETAIL, 2),
+      ]);
+      const r = await submit(app, owner, [template]);
+      if (r.statusCode !== 200) throw new Error(r.body);
+      const t0 = performance.now();
+      await copySales(database, {
+        template: template.local_trx_id,
+        count: SALES - Number(stored),
+        outlets: [1, 2],
+        from: new Date(`${addDays(today, -365)}T00:00:00+07:00`),
+        to: clock.now(),
+        onBatch: (done) => process.stdout.write(`\r${kind}: ${done.toLocaleString('en')} sales copied`),
+      });
+      const copied = performance.now() - t0;
+      await database.query('VACUUM ANALYZE', []);
+      console.log(
+        `\n${kind}: seeded ${SALES.toLocaleString('en')} sales in ${(copied / 1000).toFixed(0)} s (+ VACUUM ANALYZE ${((performance.now() - t0 - copied) / 1000).toFixed(0)} s), load ${await load()}`,
+      );
+    }
+    if (SEED_ONLY) return;
+    // the planner's statistics as they are after the migrations (0069 fills two columns of every line)
+    await database.query('VACUUM ANALYZE pos_sales_trx_heads', []);
+    await database.query('VACUUM ANALYZE pos_sales_trx_details', []);
+    const [counts] = await database.query<Doc>(
+      `SELECT (SELECT count(*) FROM pos_sales_trx_heads) AS heads,
+         (SELECT count(*) FROM pos_sales_trx_heads WHERE business_outlet_id = 1
+            AND trx_time >= $1::timestamptz) AS month_kemang,
+         (SELECT count(*) FROM pos_sales_trx_details) AS lines`,
+      [new Date(`${addDays(today, -30)}T00:00:00+07:00`).toISOString()],
+    );
+    console.log(
+      `\n${kind}: ${Number(counts.heads).toLocaleString('en')} sales, ${Number(counts.lines).toLocaleString('en')} lines; Kemang's last month ${Number(counts.month_kemang).toLocaleString('en')} sales; load ${await load()}`,
+    );
+
+    const reports: [string, string][] = [
+      ['sales daily', '/cashier/pos-trx-detail?report_type=by-transaction'],
+      ['sales detail', '/cashier/pos-trx-detail?report_type=by-transaction-detail'],
+      ['sales by product', '/cashier/pos-sales-item-summary?item_nature='],
+      ['worker summary', '/cashier/pos-sales-trx-commission-summary?report_type=summary'],
+      ['worker by product', '/cashier/pos-sales-trx-commission?report_type=by-product&item_nature=SERVICE'],
+      ['worker by transaction', '/cashier/pos-sales-trx-commission-by-trx?report_type=by-transaction'],
+      ['product consumption', '/cashier/product-consumption?'],
+      ['expired coupons', '/cashier/coupon-expired?'],
+      ['omzet recap', '/cashier/omzet-recapitulation?'],
+      ['customer birthdays', '/cashier/customer-birthday?'],
+      ['treatment reminder', '/cashier/treatment-reminder?'],
+    ];
+    const spans: [string, string, number][] = [
+      ['month', addDays(today, -30), 1000],
+      ['year', addDays(today, -364), 3000],
+    ];
+    for (const [span, start, goal] of spans.filter(([name]) => SPANS.includes(name))) {
+      console.log(
+        `  ${span} of Kemang (${start} – ${today}), goal ≤ ${goal} ms, median of ${RUNS} after a warm-up:`,
+      );
+      for (const [name, path] of reports) {
+        const url = `${path}&start_date=${start}&end_date=${today}`;
+        const times: number[] = [];
+        let size = 0;
+        let rows = 0;
+        for (let i = 0; i <= RUNS; i++) {
+          const t = performance.now();
+          const res = await call(app, owner, { method: 'GET', url });
+          const took = performance.now() - t;
+          if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+          if (i > 0) times.push(took);
+          size = res.rawPayload.length;
+          const data = res.json().data;
+          rows = Array.isArray(data) ? data.length : Array.isArray(data?.payload) ? data.payload.length : 0;
+        }
+        const m = median(times);
+        console.log(
+          `    ${name.padEnd(22)} ${m.toFixed(0).padStart(6)} ms (max ${Math.max(...times).toFixed(0)})  ${rows.toLocaleString('en').padStart(9)} rows  ${(size / 1024 / 1024).toFixed(1)} MiB  ${m <= goal ? 'met' : 'NOT met'}`,
+        );
+      }
+    }
+
+    // the export over real HTTP, read and dropped as it arrives; RSS sampled
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const [{ n: brandSales }] = await database.query<{ n: string }>(
+      'SELECT count(*) AS n FROM pos_sales_trx_heads WHERE business_id = 1',
+      [],
+    );
+    for (const format of ['zip', 'json'] as const) {
+      const rss: number[] = [];
+      const sampler = setInterval(() => rss.push(process.memoryUsage().rss), 100);
+      const t = performance.now();
+      const bytes = await new Promise<number>((resolve, reject) => {
+        get(
+          {
+            host: '127.0.0.1',
+            port,
+            path: `/cashier/brand-export?format=${format}`,
+            headers: sessionHeaders(owner),
+          },
+          (res) => {
+            if (res.statusCode !== 200) reject(new Error(`export ${res.statusCode}`));
+            let n = 0;
+            res.on('data', (c: Buffer) => {
+              n += c.length;
+            });
+            res.on('end', () => resolve(n));
+            res.on('error', reject);
+          },
+        ).on('error', reject);
+      });
+      const s = (performance.now() - t) / 1000;
+      clearInterval(sampler);
+      const mb = (b: number) => (b / 1024 / 1024).toFixed(0);
+      const q = (p: number) => [...rss].sort((a, b) => a - b)[Math.floor(p * (rss.length - 1))];
+      const tenth = Math.max(1, Math.floor(rss.length / 10));
+      console.log(
+        `  export ${format}: ${Number(brandSales).toLocaleString('en')} sales, ${(bytes / 1024 / 1024).toFixed(0)} MiB in ${s.toFixed(1)} s = ${Math.round(Number(brandSales) / s).toLocaleString('en')} sales/s (goal ≥ 20,000); RSS MiB first tenth median ${mb(median(rss.slice(0, tenth)))}, last tenth median ${mb(median(rss.slice(-tenth)))}, min ${mb(q(0))}, max ${mb(q(1))} (${rss.length} samples); load ${await load()}`,
+      );
+    }
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+if (only !== 'pg') await bench('pglite');
+if (only !== 'pglite' && process.env.TEST_DATABASE_URL) await bench('pg');
+else if (only === 'pg') console.log('pg: TEST_DATABASE_URL is not set');
