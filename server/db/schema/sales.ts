@@ -57,6 +57,8 @@ export const posSalesTrxHeads = pgTable('pos_sales_trx_heads', {
   search_text: text().generatedAlwaysAs(
     sql`lower(trx_id || E'\\x1f' || right(local_trx_id, 6) || E'\\x1f' || coalesce(order_no::text, '') || E'\\x1f' || coalesce(trx -> 'customer' ->> 'user_name', '') || E'\\x1f' || coalesce(trx ->> 'trx_label', '') || E'\\x1f' || coalesce(trx ->> 'trx_notes', ''))`,
   ),
+  /** migrations/0069: the sale's customer's name as sold (generated; the reports read it beside the row). */
+  customer_name: text().generatedAlwaysAs(sql`trx -> 'customer' ->> 'user_name'`),
 });
 
 export const posSalesTrxDetails = pgTable('pos_sales_trx_details', {
@@ -81,6 +83,10 @@ export const posSalesTrxDetails = pgTable('pos_sales_trx_details', {
   additional_charge: money().notNull(),
   item_discount_type: text(),
   business_commission_worker_id: integer(),
+  /** migrations/0069: the line's worker part of the sale document (line_worker_doc), for the reports. */
+  worker_doc: jsonb(),
+  /** migrations/0069: the sold variant's cost (line_variant_cost), the omzet recap's cost line. */
+  variant_cost: numeric(),
 });
 
 export const posSalesTrxPayments = pgTable('pos_sales_trx_payments', {
