@@ -5,7 +5,11 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_MESSAGES } from '../../src/domain/texts/session';
 import { bootSignIn, takeBootSignIn } from '../../src/ui/app/boot-sign-in';
-import { type OfflineWorkerHost, registerOfflineWorkerWhenIdle } from '../../src/ui/app/offline-worker';
+import {
+  type IdleWindow,
+  type OfflineWorkerHost,
+  registerOfflineWorkerWhenIdle,
+} from '../../src/ui/app/offline-worker';
 
 const html = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
 const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
@@ -16,8 +20,13 @@ function loadPage({
   search = '',
   secure = true,
   guard = null as unknown,
-}: { path?: string; search?: string; secure?: boolean; guard?: unknown } = {}) {
-  document.documentElement.removeAttribute('data-boot');
+}: {
+  path?: string;
+  search?: string;
+  secure?: boolean;
+  guard?: unknown;
+} = {}) {
+  for (const a of ['data-boot', 'data-boot-pending', 'data-boot-touched']) document.documentElement.removeAttribute(a);
   const fakeWindow = {
     location: { pathname: path, search },
     isSecureContext: secure,
@@ -102,6 +111,28 @@ describe('the HTML sign-in form (first visit)', () => {
     expect(takeBootSignIn()?.pending).toBe('forgot');
   });
 
+  it('a submit or a touch before the wiring chunk arrived is kept by the inline script and acted on', () => {
+    loadPage();
+    online(true);
+    const form = document.querySelector('#boot-sign-in form') as HTMLFormElement;
+    const early = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    const load = vi.fn(() => new Promise(() => {}));
+    bootSignIn(document, load);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(takeBootSignIn()?.pending).toBe('submit');
+
+    loadPage();
+    document
+      .querySelector<HTMLInputElement>('#boot-email')
+      ?.dispatchEvent(new Event('keydown', { bubbles: true }));
+    const load2 = vi.fn(() => new Promise(() => {}));
+    bootSignIn(document, load2);
+    expect(load2).toHaveBeenCalledTimes(1);
+    expect(takeBootSignIn()?.pending).toBeNull();
+  });
+
   it('offline: fetches nothing and says so on submit; back online the submit loads the app', async () => {
     loadPage();
     const isOnline = online(false);
@@ -131,7 +162,9 @@ describe('the HTML sign-in form (first visit)', () => {
     const form = document.querySelector('#boot-sign-in form') as HTMLFormElement;
     form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     await flush();
-    expect(document.querySelector('#boot-sign-in [role="alert"]')?.textContent).toBe(SESSION_MESSAGES.offline);
+    expect(document.querySelector('#boot-sign-in [role="alert"]')?.textContent).toBe(
+      SESSION_MESSAGES.offline,
+    );
     form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -149,13 +182,13 @@ describe('the offline worker registers after the page is idle', () => {
     };
     const listeners: Record<string, () => void> = {};
     const idle: (() => void)[] = [];
-    const win = {
-      document: { readyState: 'loading' as DocumentReadyState },
-      addEventListener: (type: string, cb: () => void) => {
+    const win: IdleWindow = {
+      document: { readyState: 'loading' },
+      addEventListener: (type, cb) => {
         listeners[type] = cb;
       },
-      setTimeout: (() => 0) as unknown as Window['setTimeout'],
-      requestIdleCallback: (cb: () => void) => idle.push(cb),
+      setTimeout: () => 0,
+      requestIdleCallback: (cb) => idle.push(cb),
     };
     registerOfflineWorkerWhenIdle(() => {}, host, win);
     registerOfflineWorkerWhenIdle(() => {}, host, win);

@@ -5,7 +5,8 @@
 // reset_token, the page is a secure context (else the plain-http notice shows, which only the app has), and the
 // storage guard's copy (src/projections/storage-guard.ts) holds no session, no open shift and no unsynced sale
 // (else the app loads at once: a signed-in device is sent on, a lost database is recovered).
-// This module is in the entry chunk: it imports nothing but the offline text.
+// index.html's second inline script already keeps a submit from leaving the page and notes a touch (data-boot-touched)
+// and a pending submit or 'Lupa password?' (data-boot-pending) until this small chunk wires the form.
 import { SESSION_MESSAGES } from '../../domain/texts/session';
 
 export const BOOT_ID = 'boot-sign-in';
@@ -20,7 +21,15 @@ export interface BootSignIn {
   pending: 'submit' | 'forgot' | null;
 }
 
-let pending: BootSignIn['pending'] = null;
+type Pending = BootSignIn['pending'];
+const pendingOf = (doc: Document): Pending => {
+  const value = doc.documentElement.dataset.bootPending;
+  return value === 'submit' || value === 'forgot' ? value : null;
+};
+const setPending = (doc: Document, value: Pending) => {
+  if (value) doc.documentElement.dataset.bootPending = value;
+  else delete doc.documentElement.dataset.bootPending;
+};
 
 function bootRoot(doc: Document): HTMLElement | null {
   return doc.documentElement.dataset.boot === 'sign-in' ? doc.getElementById(BOOT_ID) : null;
@@ -37,10 +46,14 @@ export function takeBootSignIn(doc: Document = document): BootSignIn | null {
     (root.querySelector(`[name="${name}"]`) as HTMLInputElement | null)?.value ?? '';
   const active = doc.activeElement;
   const focus = active && root.contains(active) ? (active.getAttribute('data-boot-name') ?? null) : null;
-  const taken: BootSignIn = { email: value('email'), password: value('password'), focus, pending };
+  const taken: BootSignIn = {
+    email: value('email'),
+    password: value('password'),
+    focus,
+    pending: pendingOf(doc),
+  };
   root.remove();
-  delete doc.documentElement.dataset.boot;
-  pending = null;
+  for (const key of ['boot', 'bootPending', 'bootTouched']) delete doc.documentElement.dataset[key];
   return taken;
 }
 
@@ -61,21 +74,20 @@ export function bootSignIn(doc: Document, loadApp: () => Promise<unknown>): bool
     alert.textContent = message ?? '';
     alert.hidden = !message;
   };
+  const failed = () => {
+    if (pendingOf(doc) === 'submit') say(SESSION_MESSAGES.offline);
+    setPending(doc, null);
+    submit?.removeAttribute('aria-busy');
+  };
   const load = () => {
+    if (pendingOf(doc) === 'submit') submit?.setAttribute('aria-busy', 'true');
     if (loading) return;
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      if (pending === 'submit') say(SESSION_MESSAGES.offline);
-      pending = null;
-      submit?.removeAttribute('aria-busy');
-      return;
-    }
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return failed();
     say(null);
     loading = loadApp().catch((error: unknown) => {
       console.error('sign-in: the app did not load', error);
       loading = null;
-      if (pending === 'submit') say(SESSION_MESSAGES.offline);
-      pending = null;
-      submit?.removeAttribute('aria-busy');
+      failed();
     });
   };
   for (const type of ['focusin', 'pointerdown', 'keydown', 'input', 'change']) {
@@ -83,13 +95,15 @@ export function bootSignIn(doc: Document, loadApp: () => Promise<unknown>): bool
   }
   root.querySelector('form')?.addEventListener('submit', (event) => {
     event.preventDefault();
-    pending = 'submit';
-    submit?.setAttribute('aria-busy', 'true');
+    setPending(doc, 'submit');
     load();
   });
   root.querySelector('[data-boot-name="forgot"]')?.addEventListener('click', () => {
-    pending = 'forgot';
+    setPending(doc, 'forgot');
     load();
   });
+  // touched (or submitted) before this chunk arrived
+  const html = doc.documentElement;
+  if (html.dataset.bootTouched !== undefined || pendingOf(doc) || root.contains(doc.activeElement)) load();
   return true;
 }

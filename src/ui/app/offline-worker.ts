@@ -48,6 +48,14 @@ export function browserWorkerHost(): OfflineWorkerHost | null {
 
 let registering = false;
 
+/** The part of window the idle registration uses (a fake in tests). */
+export interface IdleWindow {
+  document: { readyState: string };
+  addEventListener(type: 'load', listener: () => void, options?: { once?: boolean }): void;
+  setTimeout(handler: () => void, ms: number): unknown;
+  requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => unknown;
+}
+
 /**
  * Registers the offline worker once per page, after the load event and then the first idle moment (issue 28): its
  * install downloads every file of the build into the precache, which must not compete with the first paint or the
@@ -57,10 +65,7 @@ let registering = false;
 export function registerOfflineWorkerWhenIdle(
   onUpdate: (message: string) => void,
   host: OfflineWorkerHost | null = browserWorkerHost(),
-  win: Pick<Window, 'addEventListener' | 'setTimeout'> & {
-    document: Pick<Document, 'readyState'>;
-    requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
-  } = window,
+  win: IdleWindow = window,
 ): void {
   if (!host || registering) return;
   registering = true;
