@@ -26,7 +26,8 @@ function loadPage({
   secure?: boolean;
   guard?: unknown;
 } = {}) {
-  for (const a of ['data-boot', 'data-boot-pending', 'data-boot-touched']) document.documentElement.removeAttribute(a);
+  for (const a of ['data-boot', 'data-boot-pending', 'data-boot-touched'])
+    document.documentElement.removeAttribute(a);
   const fakeWindow = {
     location: { pathname: path, search },
     isSecureContext: secure,
