@@ -148,9 +148,16 @@ describe('the HTML sign-in form (first visit)', () => {
     expect(alert?.textContent).toBe(SESSION_MESSAGES.offline);
 
     isOnline.mockReturnValue(true);
+    // Back online, the press of 'Sign In' starts the load but moves nothing: the form is centred, so hiding the
+    // message on the pointerdown moved the button away and the click (the submit) landed on the form instead.
+    const button = document.querySelector<HTMLButtonElement>('[data-boot-name="submit"]');
+    button?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(alert?.hidden).toBe(false);
     form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     expect(load).toHaveBeenCalledTimes(1);
     expect(alert?.hidden).toBe(true);
+    expect(button?.getAttribute('aria-busy')).toBe('true');
     expect(takeBootSignIn()?.pending).toBe('submit');
   });
 

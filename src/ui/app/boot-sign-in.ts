@@ -79,11 +79,13 @@ export function bootSignIn(doc: Document, loadApp: () => Promise<unknown>): bool
     setPending(doc, null);
     submit?.removeAttribute('aria-busy');
   };
+  // A touch only starts the load: it never changes the form's layout. The form is centred, so hiding the offline
+  // message on the pointerdown of 'Sign In' moved the button away before the pointerup, and the click (the
+  // submit) landed on the form instead: the sign-in after reconnecting never happened.
   const load = () => {
     if (pendingOf(doc) === 'submit') submit?.setAttribute('aria-busy', 'true');
     if (loading) return;
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return failed();
-    say(null);
     loading = loadApp().catch((error: unknown) => {
       console.error('sign-in: the app did not load', error);
       loading = null;
@@ -97,6 +99,8 @@ export function bootSignIn(doc: Document, loadApp: () => Promise<unknown>): bool
     event.preventDefault();
     setPending(doc, 'submit');
     load();
+    // the click is over: an earlier offline message goes while the app loads (failed() says it again)
+    if (loading) say(null);
   });
   root.querySelector('[data-boot-name="forgot"]')?.addEventListener('click', () => {
     setPending(doc, 'forgot');
