@@ -46,7 +46,7 @@ export async function measureSignIn(distList: string[], n: number): Promise<Sign
   try {
     for (let run = 0; run < n; run++) {
       for (let i = 0; i < distList.length; i++) {
-        const url = servers[i].url;
+        const url = servers[i];
         samples[i].mobile.push(await firstVisit(browser, url, { preset: 'mobile', quietMs: 3000 }));
         samples[i].desktop.push(await firstVisit(browser, url, { preset: 'desktop' }));
         samples[i].plain.push(await firstVisit(browser, url, { preset: 'plain', touch: true }));

@@ -7,6 +7,12 @@
 // computed with Lighthouse 10's curves and weights (Speed Index, which needs a filmstrip, taken as the LCP: a
 // pessimistic stand-in, the page is visually complete at its largest paint or later).
 // Used by scripts/check-bundle-budget.mjs (sizes only) and bench/sign-in-paint.bench.ts (the paint figures).
+// Sizes are deterministic (the budgets are CI's guard): each script URL the page requested counts once, at the size
+// the server sends it (the file gzip'd at level 9, serveDist's gzipSize), not at what the DevTools protocol says was
+// transferred (0 for a chunk the offline worker served from its precache, headers included otherwise); the sizes'
+// visits block service workers (the worker's precache is its own download, after idle, and would serve the page's
+// later chunks); after a touch the script waits for the app to have taken the form over, then for the network to
+// be idle.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -32,6 +38,14 @@ const TYPES = {
  */
 export function serveDist(distDir = 'dist') {
   const gz = new Map();
+  const fileOf = (path) => {
+    const file = join(distDir, normalize(path).replace(/^(\.\.[/\\])+/, ''));
+    return !existsSync(file) || statSync(file).isDirectory() ? join(distDir, 'index.html') : file;
+  };
+  const gzipOf = (file) => {
+    if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(file), { level: 9 }));
+    return gz.get(file);
+  };
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (/^\/(cashier|healthz|api)(\/|$)/.test(path)) {
@@ -39,8 +53,7 @@ export function serveDist(distDir = 'dist') {
       res.end('{"message":"not found"}');
       return;
     }
-    let file = join(distDir, normalize(path).replace(/^(\.\.[/\\])+/, ''));
-    if (!existsSync(file) || statSync(file).isDirectory()) file = join(distDir, 'index.html');
+    const file = fileOf(path);
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const hashed = path.startsWith('/assets/');
     const headers = {
@@ -49,8 +62,7 @@ export function serveDist(distDir = 'dist') {
     };
     let body = readFileSync(file);
     if (/text|json|svg/.test(type) && /gzip/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      if (!gz.has(file)) gz.set(file, gzipSync(body, { level: 9 }));
-      body = gz.get(file);
+      body = gzipOf(file);
       headers['content-encoding'] = 'gzip';
     }
     headers['content-length'] = body.length;
@@ -60,7 +72,16 @@ export function serveDist(distDir = 'dist') {
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address();
-      resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) });
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        /** The bytes this server sends for a path (gzip level 9): the size a script counts for. */
+        gzipSize: (path) => gzipOf(fileOf(decodeURIComponent(path))).length,
+        close: () =>
+          new Promise((r) => {
+            server.close(() => r());
+            server.closeAllConnections?.();
+          }),
+      });
     });
   });
 }
@@ -151,21 +172,32 @@ const OBSERVE = `(() => {
 
 /**
  * One first visit (a fresh browser context: no storage, no worker, empty cache) to `path`, until the network
- * has been idle for `quietMs`. Answers the scripts the page fetched (transferred bytes, i.e. gzip as served) and
- * the paint figures. `touch`: after the idle, focus the first text field (a cashier starting to type) and wait
- * for idle again, counting what that loads too.
+ * has been idle for `quietMs`. Answers the scripts the page requested (each URL once, at the gzip size `server`
+ * sends it) and the paint figures. `touch`: after the idle, focus the first text field (a cashier starting to type),
+ * wait for the app to have taken the HTML form over and for idle again, counting what that loads too. `server` is
+ * serveDist's answer (or a bare URL: then the sizes are the transferred bytes DevTools reports, less exact).
+ * `workers`: 'block' (the default of the sizes-only preset) keeps the offline worker from registering.
  */
 export async function firstVisit(
   browser,
-  baseUrl,
-  { path = '/sign-in', preset = 'plain', quietMs = 2000, touch = false } = {},
+  server,
+  {
+    path = '/sign-in',
+    preset = 'plain',
+    quietMs = 2000,
+    touch = false,
+    workers = preset === 'plain' ? 'block' : 'allow',
+  } = {},
 ) {
+  const baseUrl = typeof server === 'string' ? server : server.url;
+  const sizeOf = typeof server === 'string' ? null : server.gzipSize;
   const p = PRESETS[preset];
   const context = await browser.newContext({
     viewport: p.viewport,
     deviceScaleFactor: p.deviceScaleFactor,
     isMobile: p.isMobile,
     hasTouch: p.hasTouch,
+    serviceWorkers: workers,
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -230,10 +262,17 @@ export async function firstVisit(
     .catch(() => {});
   await idle();
   const idleAt = Date.now() - t0;
-  const scripts = () =>
-    [...requests.values()].filter(
-      (r) => r.type === 'Script' || /javascript/.test(r.mime ?? '') || /\.m?js(\?|$)/.test(r.url),
-    );
+  /** Each script URL once (a chunk preloaded and then imported is one download), at the size the server sends. */
+  const scripts = () => {
+    const byUrl = new Map();
+    for (const r of requests.values()) {
+      if (!(r.type === 'Script' || /javascript/.test(r.mime ?? '') || /\.m?js(\?|$)/.test(r.url))) continue;
+      const url = new URL(r.url);
+      const bytes = sizeOf && url.origin === new URL(baseUrl).origin ? sizeOf(url.pathname) : r.bytes;
+      byUrl.set(url.href, { url: url.href, bytes: Math.max(bytes, byUrl.get(url.href)?.bytes ?? 0) });
+    }
+    return [...byUrl.values()].sort((a, b) => a.url.localeCompare(b.url));
+  };
   const beforeTouch = scripts();
   const observed = await page.evaluate(
     () =>
@@ -283,11 +322,21 @@ export async function firstVisit(
   };
   if (touch) {
     await page.locator('input').first().focus();
-    await page.waitForTimeout(200);
     lastActivity = Date.now();
+    // the app has the form (the HTML one gone, the app's fields drawn), then nothing more in flight for quietMs
+    const tookOver = await page
+      .waitForFunction(
+        () => !document.getElementById('boot-sign-in') && document.querySelector('#root input') !== null,
+        null,
+        { timeout: 60_000, polling: 100 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
     await idle();
     const all = scripts();
-    result.touched = { files: all.length, bytes: all.reduce((s, r) => s + r.bytes, 0) };
+    result.touched = { files: all.length, bytes: all.reduce((s, r) => s + r.bytes, 0), list: all, tookOver };
   }
   await context.close();
   return result;
