@@ -3,7 +3,7 @@
 // by default (a few minutes on the 2-core machine; the figures are then indicative, not the issue's sizes); --full
 // runs the issue's sizes (20,000 items, 1,000 sales, 100,000 events …; PostgreSQL rows need TEST_DATABASE_URL /
 // BENCH_DATABASE_URL, as the benches say). Prints numbers only, as one markdown table; asserts nothing. CI does not
-// run it: the quick run takes 10–20 minutes on the 2-core machine (the browser and seed:large benches most of it),
+// run it: the quick run took 9 minutes on the 2-core machine on 2026-11-28 (nine benches of 24–80 s each, load 7–20),
 // far over the minute CI could spare; CI prints the sizes (the JS budgets) in its bundle-budgets step instead.
 // The /sign-in rows need a build (`npx vite build`); the browser rows Debian's Chromium at /usr/bin/chromium.
 // Usage: npx tsx bench/summary.ts [--full] [--only sign-in,tap,...] [--json]      (npm run bench:summary)
