@@ -4,6 +4,11 @@
 // imports for that path, the page's lazily loaded chunk, and everything those import statically.
 // Sizes are gzip (node:zlib, level 9 as a server would send them). Run after `npx vite build`;
 // exits 1 when a budget is exceeded. `--json` prints the numbers only (bench/bundle.bench.ts).
+// The sign-in page's budgets are measured in Chromium instead (issue 28: the manifest's closure left out the chunks
+// a page fetches after its first paint): scripts/first-visit.mjs serves dist/ as the server does (gzip), opens
+// /sign-in in a fresh context (service workers blocked) and sums each script URL the page requested until the
+// network was idle once, at its gzip size, so the same build always gives the same figure. In CI a missing Chromium
+// fails the check (the budgets would not be measured).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,26 +18,6 @@ export const KB = 1024;
 
 /** Each budget: a name, the sources loaded (in order) and the most gzip bytes of JavaScript allowed. */
 export const BUDGETS = [
-  {
-    name: 'sign-in page',
-    sources: ['index.html', 'src/ui/cashier-main.tsx', 'src/ui/features/session/SignInPage.tsx'],
-    // Issue 10's budget. 198.2 KB on 2026-11-25 once the read models' reducers (the cart's, with immer) became a
-    // chunk of their own loaded by the first write, and the sync service stayed lazy (its postedTrx import no longer
-    // pulled it in): react-dom 64, Dexie 31, zod 25, Mantine 22, xstate 12 and the session statechart, which
-    // reads the stored session before the form shows.
-    // 206.3 KB on 2026-11-27 after issues 22/23 merged (the sign-out's block order, the queued shift start, the
-    // plain-http notice, the audit upload's batches): raised to 207 KB as a known regression that issue 28
-    // (sign-in ≤ 150 KB) wins back by moving Dexie and the session statechart out of the first paint.
-    // 208.0 KB on 2026-11-27 (stop 24) after issues 24, 27 and 29 merged: Mantine's shared hooks split into two small
-    // chunks and the texts grew; raised to 209 KB, the same known regression issue 28 wins back.
-    // 210.6 KB on 2026-11-27 (stop 25) after the journal, medical records, front desk and reports merged: the entry
-    // chunk's route table, menu and texts +1.1 KB, the appointment events' versions +0.5 KB (the log's vocabulary),
-    // Mantine's input hooks split +0.4 KB; raised to 211 KB, the same known regression issue 28 wins back.
-    // 211.1 KB on 2026-11-28 (stop 26): the config's ETag revalidation in the session client (issue 28's config
-    // cache); raised to 212 KB. The sign-in first paint from index.html (4.9 KB until idle, branch h/sig) is
-    // not merged yet: its offline-then-online sign-in case still fails.
-    maxGzip: 212 * KB,
-  },
   {
     name: 'public receipt',
     sources: ['index.html', 'src/ui/receipt-main.tsx'],
@@ -45,6 +30,12 @@ export const BUDGETS = [
 
 /** Other routes, measured and printed (no budget). */
 export const MEASURED = [
+  // The app a first visit to /sign-in loads on the first touch of the form (issue 28); its budget is the Chromium
+  // one below (SIGN_IN_BUDGETS), which also counts the chunks fetched after the first paint.
+  {
+    name: 'sign-in app',
+    sources: ['index.html', 'src/ui/cashier-main.tsx', 'src/ui/features/session/SignInPage.tsx'],
+  },
   { name: 'home', sources: ['index.html', 'src/ui/cashier-main.tsx', 'src/ui/features/home/HomePage.tsx'] },
   {
     name: 'cashier (/pos)',
@@ -125,34 +116,102 @@ export function devOnlyLeaks(distDir = 'dist') {
   });
 }
 
+/**
+ * Measured in Debian's Chromium (scripts/first-visit.mjs): every script a first visit to /sign-in requests until the
+ * network is idle (each URL once, gzip level 9 as the server sends it), before any touch, and after the cashier's
+ * first touch of the form (until the app has taken the form over and the network is idle again). The same build
+ * gives the same bytes on every run (checked under 1× and 6× CPU throttling on the loaded 2-core machine).
+ */
+export const SIGN_IN_BUDGETS = [
+  {
+    name: 'sign-in first visit',
+    touch: false,
+    // Issue 28's goal is ≤ 150 KB; the guard keeps what was won. 3.9 KB on 2026-11-28 (4 files: the entry, the form's
+    // wiring, its texts and the offline worker's registration; the form itself is index.html's). Before issue 28:
+    // the whole app, 263–275 KB.
+    maxGzip: 10 * KB,
+  },
+  {
+    name: 'sign-in touched',
+    touch: true,
+    // The app taking the form over, with every chunk it fetches until idle (the lazily loaded ones the manifest's
+    // closure, 211 KB, leaves out): 263.2 KB, 60 files, on 2026-11-28. The 4.8 KB margin takes the texts and small
+    // code growth of a few merges; a new library or a screen pulled into the sign-in path (Dexie alone is 31 KB)
+    // exceeds it.
+    maxGzip: 268 * KB,
+  },
+];
+
+export async function measureSignIn(distDir = 'dist') {
+  const { existsSync } = await import('node:fs');
+  const { CHROMIUM, firstVisit, serveDist } = await import('./first-visit.mjs');
+  if (!existsSync(CHROMIUM)) return null;
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const server = await serveDist(distDir);
+  try {
+    const visit = await firstVisit(browser, server, { path: '/sign-in', preset: 'plain', touch: true });
+    return SIGN_IN_BUDGETS.map((b) => {
+      const got = b.touch ? visit.touched : visit.js;
+      // a touch the app never answered (it did not load or draw the form) measures nothing: a failure
+      const answered = !b.touch || got.tookOver;
+      return {
+        name: b.name,
+        files: got.files,
+        gzip: got.bytes,
+        maxGzip: b.maxGzip,
+        ok: answered && got.bytes <= b.maxGzip,
+        ...(answered ? {} : { error: 'the app did not take the form over' }),
+      };
+    });
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
 
-function main() {
-  const result = measure(process.argv.find((a, i) => i > 1 && !a.startsWith('--')) ?? 'dist');
+async function main() {
+  const distDir = process.argv.find((a, i) => i > 1 && !a.startsWith('--')) ?? 'dist';
+  const result = measure(distDir);
+  const signIn = await measureSignIn(distDir);
   if (process.argv.includes('--json')) {
-    console.log(JSON.stringify(result, null, 2));
+    console.log(JSON.stringify({ ...result, signIn }, null, 2));
     return;
+  }
+  if (signIn) {
+    for (const r of signIn) {
+      console.log(
+        `${r.name.padEnd(20)} ${kb(r.gzip).padStart(9)} gzip, the scripts Chromium fetched until idle, ${r.files} files (budget ${kb(r.maxGzip)}${r.ok ? '' : r.error ? `: ${r.error}` : ' EXCEEDED'})`,
+      );
+    }
+  } else {
+    console.error(
+      `!! no Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}: the sign-in budgets were not measured`,
+    );
+    if (process.env.CI === 'true') process.exit(1);
   }
   for (const r of [...result.budgets, ...result.measured]) {
     const target = r.target != null && r.gzip > r.target ? `, target ${kb(r.target)} not met` : '';
     const limit = r.maxGzip == null ? '' : ` (budget ${kb(r.maxGzip)}${r.ok ? '' : ' EXCEEDED'}${target})`;
     console.log(
-      `${r.name.padEnd(16)} ${kb(r.gzip).padStart(9)} gzip, ${kb(r.raw).padStart(9)} raw, ${r.files} files${limit}`,
+      `${r.name.padEnd(20)} ${kb(r.gzip).padStart(9)} gzip, ${kb(r.raw).padStart(9)} raw, ${r.files} files${limit}`,
     );
   }
   console.log(
-    `${'all chunks'.padEnd(16)} ${kb(result.total.gzip).padStart(9)} gzip, ${kb(result.total.raw).padStart(9)} raw, ${result.total.files} files`,
+    `${'all chunks'.padEnd(20)} ${kb(result.total.gzip).padStart(9)} gzip, ${kb(result.total.raw).padStart(9)} raw, ${result.total.files} files`,
   );
   const leaks = devOnlyLeaks(process.argv.find((a, i) => i > 1 && !a.startsWith('--')) ?? 'dist');
   if (leaks.length) {
     console.error(`!! development-only code (XState inspector) in the build: ${leaks.join(', ')}`);
     process.exit(1);
   }
-  const over = result.budgets.filter((r) => !r.ok);
+  const over = [...result.budgets, ...(signIn ?? [])].filter((r) => !r.ok);
   if (over.length) {
     console.error(`!! over budget: ${over.map((r) => r.name).join(', ')}`);
     process.exit(1);
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -7,7 +7,7 @@ import { getStore } from '../projections';
 import { checkDatabase } from '../projections/storage-check';
 import { App } from './app/App';
 import { startInspector } from './app/inspector';
-import { browserWorkerHost, registerOfflineWorker } from './app/offline-worker';
+import { registerOfflineWorkerWhenIdle } from './app/offline-worker';
 
 const store = getStore();
 // The sign-out confirm and the other UI requests are answered by the SessionProvider.
@@ -52,16 +52,6 @@ if (root) {
   });
 }
 
-// Production builds only: the dev server's modules must never be served from a cache.
-if (import.meta.env.PROD) {
-  const host = browserWorkerHost();
-  if (host) {
-    const register = () =>
-      registerOfflineWorker(host, (message) => window.alert(message)).catch((error: unknown) =>
-        console.error('offline worker', error),
-      );
-    // This chunk may run after the load event (main.tsx imports it).
-    if (document.readyState === 'complete') void register();
-    else window.addEventListener('load', () => void register());
-  }
-}
+// Production builds only: the dev server's modules must never be served from a cache. After the load event and
+// the first idle moment (the precache must not compete with the first paint).
+if (import.meta.env.PROD) registerOfflineWorkerWhenIdle((message) => window.alert(message));

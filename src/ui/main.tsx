@@ -5,5 +5,15 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { isPublicReceiptPath } from './app/public-receipt-path';
 
+// A first visit to /sign-in (index.html painted the form; src/ui/app/boot-sign-in.ts): the app loads on the
+// cashier's first touch of the form, and the offline worker registers once the page is idle.
+const loadCashier = () => import('./cashier-main');
 if (isPublicReceiptPath(window.location.pathname)) void import('./receipt-main');
-else void import('./cashier-main');
+else if (document.documentElement.dataset.boot === 'sign-in') {
+  void import('./app/boot-sign-in').then((m) => m.bootSignIn(document, loadCashier));
+  if (import.meta.env.PROD) {
+    void import('./app/offline-worker').then((m) =>
+      m.registerOfflineWorkerWhenIdle((message) => window.alert(message)),
+    );
+  }
+} else void loadCashier();

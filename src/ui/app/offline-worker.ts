@@ -45,3 +45,38 @@ export function browserWorkerHost(): OfflineWorkerHost | null {
     controller: () => container.controller,
   };
 }
+
+let registering = false;
+
+/** The part of window the idle registration uses (a fake in tests). */
+export interface IdleWindow {
+  document: { readyState: string };
+  addEventListener(type: 'load', listener: () => void, options?: { once?: boolean }): void;
+  setTimeout(handler: () => void, ms: number): unknown;
+  requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => unknown;
+}
+
+/**
+ * Registers the offline worker once per page, after the load event and then the first idle moment (issue 28): its
+ * install downloads every file of the build into the precache, which must not compete with the first paint or the
+ * sign-in form's own scripts. Both entries call it (the HTML sign-in form and the cashier's app); the second call
+ * does nothing.
+ */
+export function registerOfflineWorkerWhenIdle(
+  onUpdate: (message: string) => void,
+  host: OfflineWorkerHost | null = browserWorkerHost(),
+  win: IdleWindow = window,
+): void {
+  if (!host || registering) return;
+  registering = true;
+  const register = () =>
+    void registerOfflineWorker(host, onUpdate).catch((error: unknown) =>
+      console.error('offline worker', error),
+    );
+  const whenIdle = () => {
+    if (win.requestIdleCallback) win.requestIdleCallback(register, { timeout: 5000 });
+    else win.setTimeout(register, 1000);
+  };
+  if (win.document.readyState === 'complete') whenIdle();
+  else win.addEventListener('load', whenIdle, { once: true });
+}

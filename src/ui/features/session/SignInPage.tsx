@@ -1,9 +1,10 @@
 // /sign-in (000 §2): e-mail and password; an in-page "Reset Password" view; redirect to / when signed in.
 // With ?reset_token (the forgot-password e-mail's link, outside the spec) it asks for the new password.
 import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { RESET_FORM_TEXT } from '../../../domain/texts/session';
+import { type BootSignIn, takeBootSignIn } from '../../app/boot-sign-in';
 import { useSession } from '../../app/session-context';
 import { InsecureContextNotice } from '../../components/InsecureContextNotice';
 
@@ -12,6 +13,22 @@ export function SignInPage() {
   const [mode, setMode] = useState<'signIn' | 'forgot'>('signIn');
   const resetToken = new URLSearchParams(useSearch()).get('reset_token');
   const [, navigate] = useLocation();
+  // A first visit painted the form from index.html (issue 28): take over what was typed, the focus, and a submit
+  // or 'Lupa password?' pressed while the app loaded; before this page's first paint.
+  const [boot, setBoot] = useState<BootSignIn | null>(null);
+  useLayoutEffect(() => {
+    const taken = takeBootSignIn();
+    if (!taken) return;
+    setBoot(taken);
+    if (taken.pending === 'forgot') setMode('forgot');
+  }, []);
+  // The submit waits for the statechart to have read the stored session (it ignores a sign-in before).
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (boot?.pending !== 'submit' || !view.ready || submitted.current) return;
+    submitted.current = true;
+    commands.signIn(boot.email.trim(), boot.password);
+  }, [boot, view.ready, commands]);
   if (view.ready && view.authenticated) return <Redirect to="/" replace />;
   return (
     <Center component="main" mih="100vh" bg="gray.1" p="md">
@@ -25,7 +42,9 @@ export function SignInPage() {
           />
         ) : mode === 'signIn' ? (
           <SignInForm
-            busy={view.busy === 'signIn'}
+            key={boot ? 'boot' : 'plain'}
+            initial={boot ?? undefined}
+            busy={view.busy === 'signIn' || (boot?.pending === 'submit' && !view.ready)}
             onSubmit={commands.signIn}
             onForgot={() => setMode('forgot')}
           />
@@ -45,20 +64,35 @@ export function SignInForm({
   busy,
   onSubmit,
   onForgot,
+  initial,
 }: {
   busy: boolean;
   onSubmit: (email: string, password: string) => void;
   onForgot: () => void;
+  /** What the HTML form held (values, focused control) when the app took it over. */
+  initial?: Pick<BootSignIn, 'email' | 'password' | 'focus'>;
 }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [email, setEmail] = useState(initial?.email ?? '');
+  const [password, setPassword] = useState(initial?.password ?? '');
+  const form = useRef<HTMLFormElement>(null);
+  const focus = initial?.focus;
+  useLayoutEffect(() => {
+    if (!focus) return;
+    const target =
+      focus === 'submit'
+        ? form.current?.querySelector<HTMLElement>('button[type="submit"]')
+        : focus === 'forgot'
+          ? [...(form.current?.querySelectorAll<HTMLElement>('button[type="button"]') ?? [])].at(-1)
+          : form.current?.querySelector<HTMLElement>(`input[name="${focus}"]`);
+    target?.focus();
+  }, [focus]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     // The statechart validates ("Email harus diisi!", "Password harus diisi!") and reports.
     onSubmit(email.trim(), password);
   };
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={form} onSubmit={submit} noValidate>
       <Stack gap="md">
         <Stack gap={2}>
           <Title order={1} size="h2">
