@@ -148,6 +148,8 @@ export type MemberInfoEvent<C> =
   | { type: 'editNik' }
   | { type: 'cancel' }
   | { type: 'saved'; customer: C }
+  /** Fresh data read after an NFC or reference change: only for the view still open (never after Back). */
+  | { type: 'refreshed'; customer: C }
   | { type: 'back' };
 
 export const initialMemberInfoFlow = <C>(): MemberInfoFlow<C> => ({ step: 1, customer: null });
@@ -165,6 +167,8 @@ export function memberInfoFlow<C>(state: MemberInfoFlow<C>, event: MemberInfoEve
       return state.step === 3 || state.step === 5 ? { ...state, step: 2 } : state;
     case 'saved':
       return state.step === 3 || state.step === 5 ? { step: 2, customer: event.customer } : state;
+    case 'refreshed':
+      return state.step === 2 ? { step: 2, customer: event.customer } : state;
     case 'back':
       return initialMemberInfoFlow<C>();
   }

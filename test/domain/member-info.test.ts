@@ -97,6 +97,14 @@ describe('flow (001 §4)', () => {
     expect(memberInfoFlow(nik, { type: 'saved', customer: 'A2' })).toEqual({ step: 2, customer: 'A2' });
     expect(memberInfoFlow(s, { type: 'back' })).toEqual({ step: 1, customer: null });
   });
+  it('a fresh read refreshes the open view only: after Back (or during an edit) it changes nothing', () => {
+    const view = memberInfoFlow(initialMemberInfoFlow<string>(), { type: 'found', customer: 'A' });
+    expect(memberInfoFlow(view, { type: 'refreshed', customer: 'A2' })).toEqual({ step: 2, customer: 'A2' });
+    const back = memberInfoFlow(view, { type: 'back' });
+    expect(memberInfoFlow(back, { type: 'refreshed', customer: 'A2' })).toEqual(back);
+    const edit = memberInfoFlow(view, { type: 'edit' });
+    expect(memberInfoFlow(edit, { type: 'refreshed', customer: 'A2' })).toEqual(edit);
+  });
 });
 
 describe('small rules', () => {

@@ -106,7 +106,8 @@ export function MemberInfoPage({ user_identifier_type, user_identifier_string }:
         onEditNik={() => dispatch({ type: 'editNik' })}
         reload={async () => {
           const c = await reload();
-          if (c) dispatch({ type: 'found', customer: c });
+          // a read still on its way when Back was pressed must not bring the member back
+          if (c) dispatch({ type: 'refreshed', customer: c });
         }}
       />
     );
