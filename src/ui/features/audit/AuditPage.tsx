@@ -26,6 +26,7 @@ import { useSession } from '../../app/session-context';
 import { useSessionConfig } from '../../app/use-session-config';
 import { DayInput } from '../../components/DayInput';
 import { formatRupiah } from '../../components/format';
+import { saveBlob } from '../../components/save-file';
 import { EmrAccessLog } from '../emr-records/EmrAccessLog';
 import { type AuditFilters, FLAG_NAMES, filterTrxs, NO_FILTERS, replay, statusName, trxsCsv } from './replay';
 
@@ -81,12 +82,7 @@ function ChainBadges({ devices }: { devices: DeviceChain[] }) {
 }
 
 function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), name);
 }
 
 export function AuditPage({ api: given }: { api?: AuditApi }) {

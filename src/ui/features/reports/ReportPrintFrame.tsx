@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { REPORT_OWN, REPORT_TEXTS } from '../../../domain/texts/reports';
 import { formatOutletTime } from '../../../domain/time-format';
 import { useSession } from '../../app/session-context';
+import { saveBlob } from '../../components/save-file';
 
 const PRINT_CSS = `
   @media print {
@@ -92,12 +93,5 @@ export function EmptyReport() {
 /** Saves text as a file (the CSV download). */
 export function downloadText(name: string, text: string, type = 'text/csv;charset=utf-8') {
   // a BOM so spreadsheet programs read the file as UTF-8
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([`\uFEFF${text}`], { type }), name);
 }

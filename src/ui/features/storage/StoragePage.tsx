@@ -12,6 +12,7 @@ import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
 import { notify } from '../../components/feedback';
 import { formatDateTime } from '../../components/format';
+import { saveBlob } from '../../components/save-file';
 import {
   authOf,
   type BrandExportFormat,
@@ -59,14 +60,7 @@ function ImportResult({ outcome }: { outcome: ImportOutcome }) {
 }
 
 function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(new Blob([text], { type: 'application/json' }), name);
 }
 
 /** Issue 27: the brand owner's full data export (only the owner sees it; the server refuses anyone else). */

@@ -6,6 +6,7 @@
 //   object URL, which works in every context.
 import { BRAND_EXPORT_PATH } from '../../../api/contract/report';
 import { type ApiAuth, buildUrl, defaultBaseUrl, sessionHeaders } from '../../../api/http';
+import { saveBlob } from '../../components/save-file';
 
 export type BrandExportFormat = 'zip' | 'json';
 export type BrandExportOutcome = 'saved' | 'cancelled';
@@ -38,17 +39,6 @@ async function fetchExport(auth: ApiAuth, format: BrandExportFormat, fetchImpl: 
   });
   if (!res.ok) throw new Error(`brand export: ${res.status}`);
   return res;
-}
-
-function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 export async function downloadBrandExport(
