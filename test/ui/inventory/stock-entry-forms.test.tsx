@@ -257,3 +257,53 @@ describe('Penyesuaian Stok form', () => {
     expect(input('adjustment-bad-shown').value).toBe('0');
   });
 });
+
+describe('Penyesuaian Stok: a late stock answer', () => {
+  it('re-picking the same item at the same location keeps the typed Stok Final; another location refills it', async () => {
+    const api = fakeApi();
+    render(
+      <StockAdjustmentForm
+        api={api as unknown as InventoryApi}
+        config={configOf({
+          storage_locations: [
+            { inv_sloc_id: 31, location_name: 'Gudang', is_default: 1 },
+            { inv_sloc_id: 32, location_name: 'Etalase', is_default: 0 },
+          ],
+        })}
+        decimalSeparator="."
+      />,
+    );
+    await flush();
+    const chooseLocation = async (name: string) => {
+      await act(async () => fireEvent.click(screen.getByTestId('adjustment-location')));
+      await flush();
+      const option = [...document.querySelectorAll<HTMLElement>('[role="option"]')].find(
+        (o) => o.textContent?.trim() === name,
+      );
+      if (!option) throw new Error(`no option ${name}`);
+      await act(async () => fireEvent.click(option));
+      await flush();
+    };
+    await chooseLocation('Gudang');
+    await pickShampoo();
+    fireEvent.click(screen.getByLabelText(ADJUSTMENT_TEXTS.final));
+    await flush();
+    expect(input('adjustment-good-input').value).toBe('12');
+    // the same item scanned again (a new row from the server): its stock answer arrives after the cashier
+    // typed the final quantity
+    api.searchItems.mockImplementation(async () => [{ ...SHAMPOO }]);
+    let answer: (v: { qty: number; drv_bad_qty: number; variant_cogs: number }) => void = () => {};
+    api.currentStock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    await pickShampoo();
+    type('adjustment-good-input', '20');
+    await act(async () => answer({ qty: 12, drv_bad_qty: 1, variant_cogs: 15_000.6 }));
+    await flush();
+    expect(input('adjustment-good-input').value).toBe('20');
+    expect(input('adjustment-good-shown').value).toBe('8');
+    // the same item at another location is another current stock: 'Stok Final' is prefilled again (002 §4)
+    api.currentStock.mockImplementationOnce(async () => ({ qty: 5, drv_bad_qty: 0, variant_cogs: 15_000.6 }));
+    await chooseLocation('Etalase');
+    expect(input('adjustment-good-now').value).toBe('5');
+    expect(input('adjustment-good-input').value).toBe('5');
+  });
+});

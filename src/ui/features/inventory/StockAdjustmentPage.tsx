@@ -95,16 +95,22 @@ export function StockAdjustmentForm({ api, config, decimalSeparator }: StockAdju
   };
 
   // 002 §4: 'Stok Final' prefills the inputs with the current stock (of a newly picked item, or of the
-  // same item at another location); addition or reduction keep what was typed for the same item
+  // same item at another location); addition or reduction keep what was typed for the same item. The same
+  // item scanned again at the same location keeps what was typed: its stock answer may land after typing.
   const typeRef = useRef(type);
   typeRef.current = type;
+  const slocRef = useRef(invSlocId);
+  slocRef.current = invSlocId;
   const pickedId = useRef<number | null>(null);
+  const pickedSloc = useRef<number | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: fill only sets state
   const onPick = useCallback((item: PickedItem | null) => {
     const id = item?.row.pos_item_variant_id ?? null;
     const now = item ? { qty: item.stock.qty, bad_qty: item.stock.drv_bad_qty } : null;
-    if (typeRef.current === 'FINAL' || id !== pickedId.current) fill(typeRef.current, now);
+    const otherPlace = slocRef.current !== pickedSloc.current;
+    if (id !== pickedId.current || (typeRef.current === 'FINAL' && otherPlace)) fill(typeRef.current, now);
     pickedId.current = id;
+    pickedSloc.current = slocRef.current;
     if (item) setNotice((n) => (n?.kind === 'error' ? null : n));
     setPicked(item);
   }, []);
@@ -146,6 +152,7 @@ export function StockAdjustmentForm({ api, config, decimalSeparator }: StockAdju
     );
     if (outcome?.kind === 'done') {
       pickedId.current = null;
+      pickedSloc.current = null;
       setPicked(null);
       setType(null);
       setQty('');
