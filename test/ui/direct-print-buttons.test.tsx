@@ -6,10 +6,12 @@ import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import type { SettlementData } from '../../src/domain/settlement';
+import type { ShiftRecord } from '../../src/events';
 import type { AppServices } from '../../src/ui/app/services';
 import { ServicesProvider } from '../../src/ui/app/services';
 import { SessionContextProvider } from '../../src/ui/app/session-context';
 import { SettlementPage } from '../../src/ui/features/settlement/SettlementPage';
+import { ShiftHistory } from '../../src/ui/features/shift/ShiftPage';
 import { answerBytes, queryPaper } from '../../src/ui/printing/transports';
 import { decodeEscPos, printedText } from '../domain/printing/escpos-decoder';
 import { config } from '../projections/commands/fixtures';
@@ -109,6 +111,33 @@ const SETTLEMENT: SettlementData = {
   payment_summary: [{ payment_method_name: 'Cash', trx_count: 3, payment_after_change_sum: 450000 }],
 };
 
+const SHIFT = {
+  local_shift_id: 's1',
+  status: 'ended',
+  pos_shift_id: 9,
+  shift_start: '2026-11-20 08:00:00',
+  shift_end: '2026-11-20 17:00:00',
+  business_id: 1,
+  business_user_id: 5,
+  business_outlet_id: 2,
+  outlet_id: 2,
+  cash_start: 500000,
+  cash_end_actual: 1250000,
+  cash_end_expected: 1250000,
+  cashier_name: 'Dewi',
+  outlet_name: 'Kemang',
+  expenses: [{ key: 'e1', expenseTitle: 'Galon air', expenseAmount: 20000 }],
+  trxs: {
+    total_amount: 770000,
+    drvPaymentMethods: [
+      { payment_method_name: 'Cash', table_name: 'cash', table_id: 1, trx_count: 4, trx_amount: 770000 },
+    ],
+  },
+  isSynced: true,
+  started_seq: 1,
+  ended_seq: 2,
+} as unknown as ShiftRecord;
+
 const mount = (printImpl: () => Promise<void>) => {
   const userData = {
     ...config(),
@@ -184,6 +213,43 @@ describe('direct printing from a paper’s Print button (issue 29)', () => {
       button('Cetak lewat browser')?.click();
     });
     expect(dialog).toHaveBeenCalledTimes(1);
+  });
+
+  it("the shift paper's 'Print' (history, print preview) sends ESC/POS to the serial printer, no dialog", async () => {
+    const dialog = vi.fn();
+    window.print = dialog;
+    const view = sessionView({ ...config(), outlet_id: 2 } as unknown as Parameters<typeof sessionView>[0], {
+      device: {
+        displayMode: 'TABLET',
+        printerPaperSize: '8cm',
+        decimalSeparator: ',',
+        thousandSeparator: '.',
+        printerKind: 'serial',
+        printerDevice: 'serial:1208:3605',
+      },
+    });
+    render(
+      <SessionContextProvider value={{ view, commands: noCommands }}>
+        <ShiftHistory
+          history={[SHIFT]}
+          separators={{ decimalSeparator: ',', thousandSeparator: '.' }}
+          paper="8cm"
+        />
+      </SessionContextProvider>,
+    );
+    await act(async () => {
+      button('Print Preview')?.click();
+    });
+    await waitFor(() => !!button('Print'), 'the preview');
+    await act(async () => {
+      button('Print')?.click();
+    });
+    await waitFor(() => port.written.length > 0, 'the bytes');
+    const lines = printedText(decodeEscPos(new Uint8Array(port.written.flat())));
+    expect(lines.some((l) => l.includes('Galon air'))).toBe(true);
+    expect(lines.some((l) => l.includes('Dewi'))).toBe(true);
+    for (const l of lines) expect(l.length).toBeLessThanOrEqual(48);
+    expect(dialog).not.toHaveBeenCalled();
   });
 
   it("reads a printer's answer from WebUSB's DataView and Web Serial's Uint8Array alike", async () => {
