@@ -7,7 +7,9 @@
 // Prints p50/p95 of the whole tap → line and of its parts ('Ya → cart line' when the question was
 // asked), and where failed samples stopped; a sample that times out (10 s) is counted as failed and
 // the run goes on. Asserts nothing.
-// Run: npx tsx bench/tap-to-cart.bench.ts   (SEEDED_DATA_DIR=<dir> reuses a seeded folder)
+// Run: npx tsx bench/tap-to-cart.bench.ts   (SEEDED_DATA_DIR=<dir> reuses a seeded folder; with REAL=1,
+// PROFILE=1 builds unminified and prints where the 4× run's CPU went, /tmp/tap-to-cart-4x.cpuprofile)
+import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { startHarness, startRealPos } from '../test/ui/pos-catalogue-harness';
 
@@ -137,6 +139,59 @@ async function run(page: Page): Promise<Sample[]> {
   return (await page.evaluate(`(${TAP_LOOP})(${SAMPLES})`)) as Sample[];
 }
 
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/**
+ * Where the page's CPU went (PROFILE=1, an unminified build): self time per function and per source
+ * (our src/ files by folder, each dependency by package), from a CDP CPU profile of the samples.
+ */
+function summariseProfile(profile: CpuProfile, taps: number) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => {
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  const where = (url: string) => {
+    if (!url) return '(native / idle / gc)';
+    const dep = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+    if (dep) return dep[1] as string;
+    const src = /\/src\/(.+)\/[^/]+$/.exec(url);
+    if (src) return `src/${src[1]}`;
+    return url.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '.js');
+  };
+  const fns = new Map<string, number>();
+  const files = new Map<string, number>();
+  for (const [id, ms] of self) {
+    const n = byId.get(id);
+    if (!n) continue;
+    const f = n.callFrame;
+    if (f.functionName === '(idle)' || f.functionName === '(program)') {
+      files.set(f.functionName, (files.get(f.functionName) ?? 0) + ms);
+      continue;
+    }
+    const name = `${f.functionName || '(anonymous)'} ${where(f.url)}:${f.lineNumber + 1}`;
+    fns.set(name, (fns.get(name) ?? 0) + ms);
+    files.set(where(f.url), (files.get(where(f.url)) ?? 0) + ms);
+  }
+  const top = (m: Map<string, number>, k: number) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, k)
+      .map(([n, ms]) => `    ${(ms / taps).toFixed(2).padStart(7)} ms/tap  ${n}`);
+  console.log(
+    `  CPU profile (self time per tap, ${taps} taps):\n  by source:\n${top(files, 14).join('\n')}\n  by function:\n${top(fns, 25).join('\n')}`,
+  );
+}
+
 /** The same loop on the real /pos page (PosPage, the frame, live commands): REAL=1. */
 async function real() {
   const r = await startRealPos({ largeItems: ITEMS, serverPort: 4752, dataDir: process.env.SEEDED_DATA_DIR });
@@ -144,7 +199,18 @@ async function real() {
     const cdp = await r.page.context().newCDPSession(r.page);
     report('real /pos, plain (missing-worker question answered)', await run(r.page));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    report('real /pos, 4× CPU (missing-worker question answered)', await run(r.page));
+    if (process.env.PROFILE === '1') {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
+    const slow = await run(r.page);
+    report('real /pos, 4× CPU (missing-worker question answered)', slow);
+    if (process.env.PROFILE === '1') {
+      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+      writeFileSync('/tmp/tap-to-cart-4x.cpuprofile', JSON.stringify(profile));
+      summariseProfile(profile, slow.length + 3);
+    }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   } finally {
     await r.stop();

@@ -3,12 +3,14 @@
 // Kemang prints its receipt and opens the drawer with no print dialog; the time from 'Selesai' to the last
 // byte is measured (plain and with the CPU throttled 4×); an unplugged printer shows the message and the
 // browser's print, and the sale is completed all the same. The decoded receipt is drawn as the printer
-// would (monospace, 576 dots) beside the on-screen paper.
+// would (monospace, 576 dots) beside the on-screen paper. A fake Web Serial printer (navigator.serial)
+// prints a sale and the settlement printout, each without a dialog.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { decodeEscPos, printedText } from '../domain/printing/escpos-decoder';
+import { drawPicture } from '../domain/printing/escpos-picture';
 import { e2eFixture, expectNoSeriousAxeViolations, VIEWPORTS } from './fixture';
 import { ARTIFACTS, screenshot } from './harness';
 
@@ -99,6 +101,66 @@ function fakeUsb() {
     usb.dispatchEvent(ev);
   };
   Object.defineProperty(navigator, 'usb', { value: usb, configurable: true });
+}
+
+/**
+ * A fake Web Serial port of the same printer (navigator.serial injected): its writable stream records the
+ * bytes in the same record as the USB fake; DLE EOT 4 is answered on its readable stream as a serial port
+ * does, with a Uint8Array chunk.
+ */
+function fakeSerial() {
+  const w = window as unknown as Record<string, unknown>;
+  const record = {
+    chunks: [] as number[][],
+    times: [] as number[],
+    dialogs: 0,
+    selesai: 0,
+    paperOut: false,
+    queries: 0,
+  };
+  w.__printer = record;
+  // also told to the test (exposed functions outlive a page that closes itself after printing)
+  const tell = (name: string, ...args: unknown[]) =>
+    (w[name] as ((...a: unknown[]) => void) | undefined)?.(...args);
+  window.print = () => {
+    record.dialogs++;
+    tell('__printDialog');
+  };
+  document.addEventListener(
+    'click',
+    (e) => {
+      const b = (e.target as HTMLElement).closest('button');
+      if (b?.textContent?.trim() === 'Selesai') record.selesai = performance.now();
+    },
+    true,
+  );
+  let answer: ReadableStreamDefaultController<Uint8Array> | null = null;
+  const port = {
+    getInfo: () => ({ usbVendorId: 1208, usbProductId: 3605 }),
+    open: async () => {},
+    close: async () => {},
+    readable: new ReadableStream<Uint8Array>({
+      start(c) {
+        answer = c;
+      },
+    }),
+    writable: new WritableStream<Uint8Array>({
+      write(data) {
+        if (data.length === 3 && data[0] === 0x10 && data[1] === 0x04 && data[2] === 0x04) {
+          record.queries++;
+          answer?.enqueue(Uint8Array.of(record.paperOut ? 0x72 : 0x12));
+          return;
+        }
+        record.chunks.push(Array.from(data));
+        record.times.push(performance.now());
+        tell('__serialWrite', Array.from(data));
+      },
+    }),
+  };
+  const serial = new EventTarget() as EventTarget & Record<string, unknown>;
+  serial.requestPort = async () => port;
+  serial.getPorts = async () => [port];
+  Object.defineProperty(navigator, 'serial', { value: serial, configurable: true });
 }
 
 interface Record_ {
@@ -201,20 +263,21 @@ describe('direct thermal printing (issue 29)', () => {
       expect(sale.dialogs).toBe(0);
       for (const l of lines) expect(l.length).toBeLessThanOrEqual(48);
 
-      // the decoded receipt as the printer draws it, beside the on-screen paper
+      // the decoded receipt as the printer draws it (576 dots), beside the on-screen paper
       const shot = await context.newPage();
-      await shot.setContent(
-        `<body style="margin:0;display:flex;gap:24px;background:#ddd;padding:16px">
-          <pre style="margin:0;width:576px;padding:8px 0;background:#fff;font:19.9px/1.25 'DejaVu Sans Mono',monospace">${lines
-            .map((l) => l.replace(/&/g, '&amp;').replace(/</g, '&lt;'))
-            .join('\n')}</pre></body>`,
-      );
-      await screenshot(shot, 'direct-print-decoded-8cm');
-      await shot.close();
+      const decodedPng = await drawPicture(shot, printed, 576);
       await page.getByRole('button', { name: 'OK', exact: true }).click();
       await page.getByRole('button', { name: 'Lihat Struk' }).click();
       await page.getByTestId('receipt-paper').waitFor();
       await screenshot(page, 'direct-print-onscreen-8cm');
+      const screenPng = await page.getByTestId('receipt-paper').screenshot();
+      await shot.setContent(
+        `<body style="margin:0;display:flex;gap:24px;align-items:flex-start;background:#ddd;padding:16px">
+          <img src="data:image/png;base64,${decodedPng.toString('base64')}">
+          <img src="data:image/png;base64,${screenPng.toString('base64')}" style="background:#fff"></body>`,
+      );
+      await screenshot(shot, 'direct-print-beside-8cm');
+      await shot.close();
       expect((await record(page)).dialogs).toBe(0);
       await pos.open();
 
@@ -307,4 +370,47 @@ describe('direct thermal printing (issue 29)', () => {
       await context.close();
     }
   }, 300_000);
+
+  it('a Web Serial printer prints the sale and the settlement printout without a dialog', async () => {
+    const { context, page, pos } = await e2e.cashier(async (p) => {
+      await p.addInitScript(fakeSerial);
+    });
+    try {
+      await page.goto(`${e2e.server.url}/`);
+      const settings = page.getByTestId('device-settings');
+      await settings.waitFor({ timeout: 30_000 });
+      await settings.getByLabel('Printer', { exact: true }).click();
+      await page.getByRole('option', { name: 'Serial (Web Serial)' }).click();
+      await settings.getByRole('button', { name: 'Pasangkan printer' }).click();
+      await expect
+        .poll(() => settings.getByTestId('printer-paired').textContent())
+        .toContain('serial:1208:3605');
+      await pos.open();
+      const sale = await cashSale(page, pos, 0);
+      const lines = printedText(decodeEscPos(sale.bytes));
+      expect(lines.some((l) => l.includes('Potong Rambut Wanita'))).toBe(true);
+      expect(sale.dialogs).toBe(0);
+      // the paper sensor was asked and its answer (a Uint8Array on serial) read: the receipt went out
+      expect((await record(page)).queries).toBeGreaterThan(0);
+      await pos.dismissAndBack();
+
+      // the settlement printout (DESKTOP prints by itself, then closes) goes to the same printer, no dialog
+      const written: number[][] = [];
+      let dialogs = 0;
+      await page.exposeFunction('__serialWrite', (bytes: number[]) => written.push(bytes));
+      await page.exposeFunction('__printDialog', () => dialogs++);
+      await page.goto(`${e2e.server.url}/settlement/today`);
+      await expect
+        .poll(() => decodeEscPos(new Uint8Array(written.flat())).some((p) => p.kind === 'cut'), {
+          timeout: 20_000,
+        })
+        .toBe(true);
+      const paper = printedText(decodeEscPos(new Uint8Array(written.flat())));
+      expect(paper.some((l) => l.includes('Kemang'))).toBe(true);
+      for (const l of paper) expect(l.length).toBeLessThanOrEqual(48);
+      expect(dialogs).toBe(0);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });

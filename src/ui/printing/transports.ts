@@ -22,7 +22,8 @@ export interface ReceiptPrinterTransport {
   reconnect(info: PrinterInfo): Promise<void>;
   print(bytes: Uint8Array): Promise<void>;
   addEventListener(event: 'connected' | 'disconnected', fn: (info?: PrinterInfo) => void): void;
-  addEventListener(event: 'data', fn: (data: DataView) => void): void;
+  /** WebUSB's transport answers a DataView, Web Serial's a Uint8Array (the port's stream chunk). */
+  addEventListener(event: 'data', fn: (data: DataView | Uint8Array) => void): void;
   /** Starts reading what the printer answers (USB and serial; false or absent when it cannot). */
   listen?(): Promise<boolean | undefined>;
 }
@@ -112,10 +113,17 @@ export async function pairPrinter(kind: PrinterKind): Promise<string | null> {
 
 const PRINT_TIMEOUT_MS = 8000;
 
+/**
+ * The bytes of a printer's answer: a DataView from WebUSB, a Uint8Array from Web Serial (reading it as a
+ * DataView threw, so a serial printer's paper sensor was never heard).
+ */
+export const answerBytes = (data: DataView | Uint8Array): Uint8Array =>
+  data instanceof Uint8Array ? data : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+
 /** Reads the printer's answers when the transport can (Bluetooth cannot: its status stays unknown). */
 async function listenTo(l: Link): Promise<Link> {
-  l.transport.addEventListener('data', (data: DataView) => {
-    for (let i = 0; i < data.byteLength; i++) l.onByte?.(data.getUint8(i));
+  l.transport.addEventListener('data', (data) => {
+    for (const byte of answerBytes(data)) l.onByte?.(byte);
   });
   try {
     if (!(await l.transport.listen?.())) l.answers = false;

@@ -368,7 +368,8 @@ function Expenses({ shift, separators }: { shift: ShiftRecord | null; separators
   );
 }
 
-function History({
+/** The shift history tab: each ended shift, its print preview and 'Print' (exported for its UI test). */
+export function ShiftHistory({
   history,
   separators,
   paper,
@@ -482,7 +483,7 @@ export function ShiftPage() {
           <Expenses shift={active} separators={separators} />
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="md">
-          <History history={history} separators={separators} paper={view.device.printerPaperSize} />
+          <ShiftHistory history={history} separators={separators} paper={view.device.printerPaperSize} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
