@@ -16,7 +16,8 @@ const row = (r: ReceiptRow): PaperBlock => ({
 });
 
 const item = (i: ReceiptItem): PaperBlock[] => [
-  { kind: 'row', label: `${i.name} ${i.qty}`, value: i.amount ?? '' },
+  // the name stands out on the paper as on the screen (ReceiptPaper's .rc-name)
+  { kind: 'row', label: `${i.name} ${i.qty}`, value: i.amount ?? '', bold: true },
   ...i.sub.map((s): PaperBlock => ({ kind: 'text', text: s, indent: 2 })),
   ...i.packages.map((p): PaperBlock => ({ kind: 'text', text: p, indent: 2 })),
 ];

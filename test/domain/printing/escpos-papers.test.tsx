@@ -144,6 +144,14 @@ describe('receipts printed directly read as the paper on screen', () => {
       expect(row).toBeDefined();
       expect(row?.endsWith(total?.value ?? '?')).toBe(true);
       expect(row?.length).toBe(PAPER_COLUMNS[paper]);
+      // an item's name line is bold, as ReceiptPaper shows it (.rc-name); its parts are not
+      const [first] = model.sections[0].items;
+      expect(first.sub.length).toBeGreaterThan(0);
+      const lines2 = print(receiptDoc(model), paper).filter((p) => p.kind === 'text');
+      expect(lines2.find((p) => p.text.startsWith(first.name))).toMatchObject({ bold: true });
+      expect(lines2.find((p) => p.text === `  ${first.sub[0]}`.padEnd(p.text.length))).toMatchObject({
+        bold: false,
+      });
     }
   });
 
