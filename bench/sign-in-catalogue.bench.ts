@@ -91,6 +91,8 @@ try {
   for (let i = 0; i < SAMPLES; i++) {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
+    page.on('crash', () => console.log('the page crashed'));
+    page.on('pageerror', (e) => console.log(`page error: ${e.message}`));
     const cdp = process.env.CPU_PROFILE && i === SAMPLES - 1 ? await context.newCDPSession(page) : null;
     await page.goto(`${base}/sign-in`);
     await page.getByLabel('Email').fill('demo@serambi.id');
@@ -127,7 +129,7 @@ try {
     const deadline = Date.now() + 120_000;
     let n = 0;
     while (Date.now() < deadline) {
-      n = (await page.evaluate(STORED)) as number;
+      n = (await page.evaluate(`(${STORED})()`)) as number;
       if (n > 0) break;
       await page.waitForTimeout(50);
     }
