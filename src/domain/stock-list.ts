@@ -85,6 +85,8 @@ export interface PreparedStockRows<R extends StockListInput = StockListInput> {
    * narrows it (each term contains the one before, the same sort) filters those rows instead of all of them.
    */
   last?: LastStockAnswer<R>;
+  /** Each searched column's keys by row position, gathered on its first search (a tight loop for the scan). */
+  searchKeys?: Partial<Record<StockSearchColumn, readonly string[]>>;
 }
 
 interface LastStockAnswer<R extends StockListInput> {
@@ -184,6 +186,20 @@ function orderOf(prepared: PreparedStockRows, column: StockColumn) {
   return made;
 }
 
+/** A column's search keys by row position, gathered once per list. */
+function searchKeysOf(prepared: PreparedStockRows, column: StockSearchColumn): readonly string[] {
+  prepared.searchKeys ??= {};
+  let keys = prepared.searchKeys[column];
+  if (!keys) {
+    const rows = prepared.rows;
+    const made = new Array<string>(rows.length);
+    for (let i = 0; i < rows.length; i++) made[i] = rows[i].key[column];
+    prepared.searchKeys[column] = made;
+    keys = made;
+  }
+  return keys;
+}
+
 /** The filters in normal form, every search column named ('' when it has no filter). */
 export function stockSearchTerms(filters: StockFilters): Record<StockSearchColumn, string> {
   return {
@@ -223,8 +239,9 @@ export function visibleStockRows<R extends StockListInput>(
   const terms = stockSearchTerms(filters);
   const active: [StockSearchColumn, string][] = [];
   for (const c of STOCK_SEARCH_COLUMNS) if (terms[c] !== '') active.push([c, terms[c]]);
+  const keys = active.map(([c]) => searchKeysOf(prepared, c));
   const matches = (r: PreparedStockRow<R>) => {
-    for (const [c, f] of active) if (!r.key[c].includes(f)) return false;
+    for (let k = 0; k < active.length; k++) if (!keys[k][r.index].includes(active[k][1])) return false;
     return true;
   };
   const last = prepared.last;
