@@ -55,6 +55,53 @@ function writeJson(kv: KeyValue, key: string, value: unknown): void {
   }
 }
 
+/**
+ * The configuration's catalogue kinds (the server's CONFIG_CATALOGUE_KINDS, server/services/user-data.ts;
+ * test/projections/storage-mirror.test.ts keeps the two lists equal).
+ */
+export const GUARD_CATALOGUE_KINDS = [
+  'pos_item_categories',
+  'pos_items',
+  'coupon_categories',
+  'coupons',
+  'coupon_groups',
+  'pos_item_discounts',
+  'business_memberships',
+  'reward_redemption_items',
+  'commission_worker',
+  'tags',
+  'payment_method',
+  'service_charge',
+  'additional_charge',
+  'sales_type',
+  'area',
+  'area_category',
+] as const;
+
+/**
+ * The most catalogue entries (all kinds together) the copy carries (issue 28). A bigger catalogue is left out
+ * of it: at 20,000 items its JSON (16 MB) is past Web Storage's quota, so writing it failed anyway, after
+ * seconds of JSON.stringify on every session change, and left no copy of the current session at all. Without
+ * it the copy still holds the session, its tokens and the outlet; a recovery loads the catalogue from the
+ * server (offline: Home's Perbarui Konfigurasi, as when the server refuses).
+ */
+export const GUARD_CATALOGUE_MAX_ENTRIES = 2000;
+
+/** The session's user as the copy keeps it: whole, or without a big catalogue (GUARD_CATALOGUE_MAX_ENTRIES). */
+export function guardUserOf(user: UserData | null): UserData | null {
+  if (!user) return null;
+  const fields = user as Record<string, unknown>;
+  let entries = 0;
+  for (const kind of GUARD_CATALOGUE_KINDS) {
+    const list = fields[kind];
+    if (Array.isArray(list)) entries += list.length;
+  }
+  if (entries <= GUARD_CATALOGUE_MAX_ENTRIES) return user;
+  const head: Record<string, unknown> = { ...fields };
+  for (const kind of GUARD_CATALOGUE_KINDS) delete head[kind];
+  return head as UserData;
+}
+
 export const readGuard = (kv: KeyValue, dbName: string): GuardMirror | null =>
   readJson<GuardMirror>(kv, guardKey(dbName));
 

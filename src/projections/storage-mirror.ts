@@ -2,7 +2,7 @@
 // active shifts, the unsynced sales). Loaded after the first render: the sign-in page's budget has no room.
 import { liveQuery } from 'dexie';
 import { isSyncEligible } from '../domain/flags';
-import { type GuardMirror, type KeyValue, writeGuard } from './storage-guard';
+import { type GuardMirror, guardUserOf, type KeyValue, writeGuard } from './storage-guard';
 import type { Store } from './store';
 
 /** The copy's sales and shifts part as the database says now. */
@@ -43,7 +43,7 @@ async function salesPart(store: Store): Promise<Pick<GuardMirror, 'shifts' | 'un
 /** The copy as the database says now (the export mark is kept). */
 export async function snapshot(store: Store): Promise<Omit<GuardMirror, 'last_export'>> {
   const [session, part] = await Promise.all([store.db.session.get('current'), salesPart(store)]);
-  return { user: session?.user ?? null, ...part };
+  return { user: guardUserOf(session?.user ?? null), ...part };
 }
 
 /**
@@ -52,12 +52,14 @@ export async function snapshot(store: Store): Promise<Omit<GuardMirror, 'last_ex
  * with a large catalogue) is read and written only when the session changes, and the sales part
  * only when it changes: a line added to the cart (a commit on a pending sale) writes nothing.
  * Before, every commit re-read the session and wrote the whole copy: seconds per tap at 20,000 items.
+ * A big catalogue is not copied at all (guardUserOf; issue 28: seconds of the sign-in at 50,000 items).
  */
 export function startGuardMirror(store: Store, kv: KeyValue): () => void {
   let lastSales: string | null = null;
   const session = liveQuery(() => store.db.session.get('current')).subscribe({
     next: (row) => {
-      writeGuard(kv, store.db.name, { user: row?.user ?? null });
+      // a big catalogue is left out of the copy (guardUserOf): it does not fit Web Storage
+      writeGuard(kv, store.db.name, { user: guardUserOf(row?.user ?? null) });
     },
     error: () => {},
   });

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   compareStockRows,
+  narrowsStockSearch,
   nextStockSort,
   normalStockSearch,
   prepareStockRows,
@@ -12,6 +13,7 @@ import {
   type StockListInput,
   type StockSort,
   stockCellText,
+  stockSearchTerms,
   visibleStockRows,
   warmStockRows,
 } from '../../src/domain/stock-list';
@@ -143,6 +145,53 @@ describe('visibleStockRows properties', () => {
         // the same again (the cached order) gives the same answer
         expect(visibleStockRows(p, filters, sort).map((r) => r.index)).toEqual(expected.map((r) => r.index));
       }),
+    );
+  });
+
+  it('a sequence of queries on one list (typing on narrows the last answer) answers as a fresh list would', () => {
+    // typing a term one letter at a time, deleting, other columns and sorts in between: each answer equals
+    // the one a list with nothing remembered gives
+    const typed = fc.array(
+      fc.oneof(
+        arbFilters,
+        fc.record({ item_name: fc.constantFrom('k', 'ku', 'kut', 'kute', 'kutek', 'sh', 'Sham', '') }),
+      ),
+      { minLength: 1, maxLength: 12 },
+    );
+    fc.assert(
+      fc.property(
+        fc.array(arbRow, { maxLength: 40 }),
+        fc.array(fc.tuple(typed, arbSort), { minLength: 1, maxLength: 3 }),
+        (input, runs) => {
+          const kept = prepareStockRows(input, DOT);
+          for (const [queries, sort] of runs)
+            for (const filters of queries) {
+              const fresh = visibleStockRows(prepareStockRows(input, DOT), filters, sort).map((r) => r.index);
+              expect(visibleStockRows(kept, filters, sort).map((r) => r.index)).toEqual(fresh);
+            }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('narrowsStockSearch: each term containing the one before, and only then', () => {
+    const none = stockSearchTerms({});
+    expect(narrowsStockSearch(none, stockSearchTerms({ item_name: 'Sh' }))).toBe(true);
+    expect(
+      narrowsStockSearch(stockSearchTerms({ item_name: 'sh' }), stockSearchTerms({ item_name: 'SHA' })),
+    ).toBe(true);
+    expect(
+      narrowsStockSearch(stockSearchTerms({ item_name: 'sha' }), stockSearchTerms({ item_name: 'sh' })),
+    ).toBe(false);
+    expect(
+      narrowsStockSearch(
+        stockSearchTerms({ item_name: 'sh' }),
+        stockSearchTerms({ sku: 'a', item_name: 'xsh' }),
+      ),
+    ).toBe(true);
+    expect(narrowsStockSearch(stockSearchTerms({ sku: 'a' }), stockSearchTerms({ item_name: 'a' }))).toBe(
+      false,
     );
   });
 

@@ -3,8 +3,14 @@
 // must neither re-read the session nor rewrite the copy; a completed sale and a sign-in still do.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { CONFIG_CATALOGUE_KINDS } from '../../server/services/user-data';
 import { makeEvent } from '../../src/events';
-import { readGuard } from '../../src/projections/storage-guard';
+import {
+  GUARD_CATALOGUE_KINDS,
+  GUARD_CATALOGUE_MAX_ENTRIES,
+  guardUserOf,
+  readGuard,
+} from '../../src/projections/storage-guard';
 import { startGuardMirror } from '../../src/projections/storage-mirror';
 import { harness, item, ok, startSale } from './commands/fixtures';
 import { user } from './helpers';
@@ -49,6 +55,39 @@ describe('startGuardMirror', () => {
       await settle();
       expect(kv.writes).toBe(before);
       expect(readGuard(kv, h.store.db.name)?.user?.business_user_id).toBe(7);
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe('guardUserOf (issue 28: a big catalogue stays out of the copy)', () => {
+  it('keeps a small catalogue; leaves a big one out, the session, its tokens and outlet kept', () => {
+    expect([...GUARD_CATALOGUE_KINDS]).toEqual([...CONFIG_CATALOGUE_KINDS]);
+    const small = { ...user(7), pos_items: [{ pos_item_id: 1 }], payment_method: [{ id: 1 }] };
+    expect(guardUserOf(small as never)).toBe(small);
+    const items = Array.from({ length: GUARD_CATALOGUE_MAX_ENTRIES + 1 }, (_, i) => ({ pos_item_id: i }));
+    const big = { ...user(7), login_token: 't', outlet_id: 3, pos_items: items, coupons: [{ id: 1 }] };
+    const copy = guardUserOf(big as never) as Record<string, unknown>;
+    expect(copy.pos_items).toBeUndefined();
+    expect(copy.coupons).toBeUndefined();
+    expect(copy).toMatchObject({ business_user_id: 7, login_token: 't', outlet_id: 3 });
+    expect(big.pos_items).toHaveLength(GUARD_CATALOGUE_MAX_ENTRIES + 1);
+  });
+
+  it('the mirror writes the copy without a big catalogue', async () => {
+    const h = harness();
+    const kv = countingKv();
+    const stop = startGuardMirror(h.store, kv);
+    try {
+      const items = Array.from({ length: GUARD_CATALOGUE_MAX_ENTRIES + 1 }, (_, i) => ({ pos_item_id: i }));
+      await h.store.commit([
+        makeEvent('session.signedIn', { user: { ...user(7), pos_items: items } as never }, { actor: 7 }),
+      ]);
+      await settle();
+      const copy = readGuard(kv, h.store.db.name)?.user as Record<string, unknown> | undefined;
+      expect(copy?.business_user_id).toBe(7);
+      expect(copy?.pos_items).toBeUndefined();
     } finally {
       stop();
     }
