@@ -5,8 +5,9 @@
 // through app.inject (routing, auth, validation, the queries, JSON) for the last month and the last year of Kemang;
 // the export is downloaded over real HTTP from the listening server and thrown away as it arrives, the process's
 // RSS sampled every 100 ms. The seeded database is kept and reused by the next run (`--fresh` seeds again).
-// Run: npx tsx bench/reports.bench.ts [--sales 1000000] [--db pglite|pg] [--runs 3] [--fresh] [--seed-only] [--spans month,year|none]
+// Run: npx tsx bench/reports.bench.ts [--sales 1000000] [--db pglite|pg] [--runs 3] [--fresh] [--seed-only] [--spans month,year|none] [--tag name]
 // PostgreSQL: TEST_DATABASE_URL (schema bench_reports_<sales>); PGlite: a folder in the system's temp directory.
+import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +37,8 @@ const FRESH = argv.includes('--fresh');
 const SEED_ONLY = argv.includes('--seed-only');
 /** which spans to time ('month,year'; 'none' for the export alone) */
 const SPANS = arg('--spans', 'month,year').split(',');
+/** a name of this run's own database (schema bench_reports_<sales><tag>, folder …-<sales><tag>): two helpers on one machine */
+const TAG = arg('--tag', '').replace(/[^a-z0-9_]/g, '');
 type Doc = Record<string, unknown>;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -49,17 +52,17 @@ async function open(kind: 'pglite' | 'pg'): Promise<Database> {
   if (kind === 'pg')
     return createDb({
       databaseUrl: process.env.TEST_DATABASE_URL,
-      schema: `bench_reports_${SALES}`,
+      schema: `bench_reports_${SALES}${TAG}`,
       poolSize: 4,
     });
-  return createDb({ dataDir: join(tmpdir(), `serambi-bench-reports-${SALES}`) });
+  return createDb({ dataDir: join(tmpdir(), `serambi-bench-reports-${SALES}${TAG}`) });
 }
 
 async function bench(kind: 'pglite' | 'pg'): Promise<void> {
   let database = await open(kind);
   if (FRESH) {
     await database.withConnection((c) =>
-      c.exec(`DROP SCHEMA ${kind === 'pg' ? `bench_reports_${SALES}` : 'public'} CASCADE`),
+      c.exec(`DROP SCHEMA ${kind === 'pg' ? `bench_reports_${SALES}${TAG}` : 'public'} CASCADE`),
     );
     await database.close();
     database = await open(kind);
@@ -174,10 +177,32 @@ async function bench(kind: 'pglite' | 'pg'): Promise<void> {
       'SELECT count(*) AS n FROM pos_sales_trx_heads WHERE business_id = 1',
       [],
     );
+    // PostgreSQL's share: the CPU time of the pool's 4 backends (same machine), read from /proc
+    const backends =
+      kind === 'pg'
+        ? (
+            await Promise.all(
+              [0, 1, 2, 3].map(() =>
+                database.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.2)', []),
+              ),
+            )
+          ).map((r) => r[0].pid)
+        : [];
+    const backendCpu = () =>
+      backends.reduce((sum, pid) => {
+        try {
+          const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+          return sum + (Number(f[11]) + Number(f[12])) / 100;
+        } catch {
+          return sum;
+        }
+      }, 0);
     for (const format of ['zip', 'json'] as const) {
       const rss: number[] = [];
       const sampler = setInterval(() => rss.push(process.memoryUsage().rss), 100);
       const t = performance.now();
+      const cpu0 = process.cpuUsage();
+      const db0 = backendCpu();
       const bytes = await new Promise<number>((resolve, reject) => {
         get(
           {
@@ -198,12 +223,14 @@ async function bench(kind: 'pglite' | 'pg'): Promise<void> {
         ).on('error', reject);
       });
       const s = (performance.now() - t) / 1000;
+      const cpu = process.cpuUsage(cpu0);
+      const dbCpu = backendCpu() - db0;
       clearInterval(sampler);
       const mb = (b: number) => (b / 1024 / 1024).toFixed(0);
       const q = (p: number) => [...rss].sort((a, b) => a - b)[Math.floor(p * (rss.length - 1))];
       const tenth = Math.max(1, Math.floor(rss.length / 10));
       console.log(
-        `  export ${format}: ${Number(brandSales).toLocaleString('en')} sales, ${(bytes / 1024 / 1024).toFixed(0)} MiB in ${s.toFixed(1)} s = ${Math.round(Number(brandSales) / s).toLocaleString('en')} sales/s (goal ≥ 20,000); RSS MiB first tenth median ${mb(median(rss.slice(0, tenth)))}, last tenth median ${mb(median(rss.slice(-tenth)))}, min ${mb(q(0))}, max ${mb(q(1))} (${rss.length} samples); load ${await load()}`,
+        `  export ${format}: ${Number(brandSales).toLocaleString('en')} sales, ${(bytes / 1024 / 1024).toFixed(0)} MiB in ${s.toFixed(1)} s = ${Math.round(Number(brandSales) / s).toLocaleString('en')} sales/s (goal ≥ 20,000); RSS MiB first tenth median ${mb(median(rss.slice(0, tenth)))}, last tenth median ${mb(median(rss.slice(-tenth)))}, min ${mb(q(0))}, max ${mb(q(1))} (${rss.length} samples); process CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s${kind === 'pg' ? `, PostgreSQL backends CPU ${dbCpu.toFixed(1)} s` : ''}; load ${await load()}`,
       );
     }
   } finally {

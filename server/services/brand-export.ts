@@ -1,9 +1,12 @@
 // The owner's full data export of a brand (issue 27): customers, sales (heads, lines, payments), stock (the stock
 // ledger of the brand's locations) and the customer ledgers (points, wallet, coupons, receivables), as CSV files in
 // one ZIP or as one JSON object. Streamed: each table is read in keyset batches of EXPORT_BATCH rows and written
-// as it is read, so memory stays flat however many sales the brand has. Only the brand's owner
+// as it is read, so memory stays flat however many sales the brand has. The database writes each batch in its
+// final shape (one text of CSV lines, or of JSON objects, per batch: one row crosses the driver, not 5,000), so no
+// row becomes a JS object; both PGlite and PostgreSQL run the same SQL. Only the brand's owner
 // (businesses.owner_business_user_id, migration 0062) may export: the server checks it, not the menu.
 
+import type { Database } from '../db/create-db';
 import type { AppDeps } from '../deps';
 import { forbidden } from '../lib/errors';
 import { zipStream } from '../lib/zip-stream';
@@ -11,65 +14,100 @@ import type { AuthContext } from './sessions';
 
 type Row = Record<string, unknown>;
 export const EXPORT_BATCH = 5_000;
+/** the text a batch aims at (see batches) */
+const EXPORT_BATCH_BYTES = 1 << 20;
 
-/** name → keyset query over the brand ($1 business, $2 last key, $3 limit), its key column `_k`. */
-const TABLES: { name: string; sql: string; csvDrop?: string[] }[] = [
+/** A table's columns, read from the catalogue: `alias.*` parts take every column of `table`, in its order. */
+interface Part {
+  alias: string;
+  table: string;
+  /** the columns to take (all when omitted), each `name` or `name AS label` */
+  cols?: string[];
+}
+interface ExportTable {
+  name: string;
+  parts: Part[];
+  /** the keyset column (unique, increasing) */
+  key: string;
+  /** FROM … WHERE … over the brand ($1 business, $2 last key) */
+  from: string;
+  /** columns left out of the CSV only */
+  csvDrop?: string[];
+}
+
+const TABLES: ExportTable[] = [
   {
     name: 'customers',
-    sql: `SELECT c.customer_id AS _k, c.* FROM customers c WHERE c.business_id = $1 AND c.customer_id > $2
-          ORDER BY c.customer_id LIMIT $3`,
+    parts: [{ alias: 'c', table: 'customers' }],
+    key: 'c.customer_id',
+    from: 'FROM customers c WHERE c.business_id = $1 AND c.customer_id > $2',
   },
   {
     name: 'sales',
-    sql: `SELECT h.pos_sales_trx_head_id AS _k, h.* FROM pos_sales_trx_heads h
-          WHERE h.business_id = $1 AND h.pos_sales_trx_head_id > $2 ORDER BY h.pos_sales_trx_head_id LIMIT $3`,
+    parts: [{ alias: 'h', table: 'pos_sales_trx_heads' }],
+    key: 'h.pos_sales_trx_head_id',
+    from: 'FROM pos_sales_trx_heads h WHERE h.business_id = $1 AND h.pos_sales_trx_head_id > $2',
     // the sale's whole document stays in the JSON export; the CSV has its columns, lines and payments
     csvDrop: ['trx'],
   },
   {
     name: 'sale_lines',
-    sql: `SELECT d.pos_sales_trx_detail_id AS _k, d.* FROM pos_sales_trx_details d
-          JOIN pos_sales_trx_heads h ON h.pos_sales_trx_head_id = d.pos_sales_trx_head_id
-          WHERE h.business_id = $1 AND d.pos_sales_trx_detail_id > $2 ORDER BY d.pos_sales_trx_detail_id LIMIT $3`,
+    parts: [{ alias: 'd', table: 'pos_sales_trx_details' }],
+    key: 'd.pos_sales_trx_detail_id',
+    from: `FROM pos_sales_trx_details d JOIN pos_sales_trx_heads h ON h.pos_sales_trx_head_id = d.pos_sales_trx_head_id
+          WHERE h.business_id = $1 AND d.pos_sales_trx_detail_id > $2`,
   },
   {
     name: 'payments',
-    sql: `SELECT p.pos_sales_trx_payment_id AS _k, p.* FROM pos_sales_trx_payments p
-          JOIN pos_sales_trx_heads h ON h.pos_sales_trx_head_id = p.pos_sales_trx_head_id
-          WHERE h.business_id = $1 AND p.pos_sales_trx_payment_id > $2 ORDER BY p.pos_sales_trx_payment_id LIMIT $3`,
+    parts: [{ alias: 'p', table: 'pos_sales_trx_payments' }],
+    key: 'p.pos_sales_trx_payment_id',
+    from: `FROM pos_sales_trx_payments p JOIN pos_sales_trx_heads h ON h.pos_sales_trx_head_id = p.pos_sales_trx_head_id
+          WHERE h.business_id = $1 AND p.pos_sales_trx_payment_id > $2`,
   },
   {
     name: 'stock_ledger',
-    sql: `SELECT l.entry_id AS _k, o.business_outlet_id, l.* FROM stock_ledger l
-          JOIN storage_locations s ON s.inv_sloc_id = l.inv_sloc_id
+    parts: [
+      { alias: 'o', table: 'outlets', cols: ['business_outlet_id'] },
+      { alias: 'l', table: 'stock_ledger' },
+    ],
+    key: 'l.entry_id',
+    from: `FROM stock_ledger l JOIN storage_locations s ON s.inv_sloc_id = l.inv_sloc_id
           JOIN outlets o ON o.business_outlet_id = s.business_outlet_id
-          WHERE o.business_id = $1 AND l.entry_id > $2 ORDER BY l.entry_id LIMIT $3`,
+          WHERE o.business_id = $1 AND l.entry_id > $2`,
   },
   ...(['point_ledger', 'wallet_ledger'] as const).map((t) => ({
     name: t,
-    sql: `SELECT l.entry_id AS _k, l.* FROM ${t} l JOIN customers c ON c.customer_id = l.customer_id
-          WHERE c.business_id = $1 AND l.entry_id > $2 ORDER BY l.entry_id LIMIT $3`,
+    parts: [{ alias: 'l', table: t }],
+    key: 'l.entry_id',
+    from: `FROM ${t} l JOIN customers c ON c.customer_id = l.customer_id WHERE c.business_id = $1 AND l.entry_id > $2`,
   })),
   {
     name: 'coupon_ledger',
-    sql: `SELECT l.entry_id AS _k, cu.customer_id, cu.coupon_id, cu.expired_date, l.* FROM coupon_user_ledger l
-          JOIN coupon_users cu ON cu.coupon_user_id = l.coupon_user_id
+    parts: [
+      { alias: 'cu', table: 'coupon_users', cols: ['customer_id', 'coupon_id', 'expired_date'] },
+      { alias: 'l', table: 'coupon_user_ledger' },
+    ],
+    key: 'l.entry_id',
+    from: `FROM coupon_user_ledger l JOIN coupon_users cu ON cu.coupon_user_id = l.coupon_user_id
           JOIN customers c ON c.customer_id = cu.customer_id
-          WHERE c.business_id = $1 AND l.entry_id > $2 ORDER BY l.entry_id LIMIT $3`,
+          WHERE c.business_id = $1 AND l.entry_id > $2`,
   },
   {
     name: 'receivable_ledger',
-    sql: `SELECT l.entry_id AS _k, r.customer_id, r.local_trx_id AS receivable_local_trx_id, l.*
-          FROM receivable_ledger l JOIN receivables r ON r.account_receivable_id = l.account_receivable_id
+    parts: [
+      { alias: 'r', table: 'receivables', cols: ['customer_id', 'local_trx_id AS receivable_local_trx_id'] },
+      { alias: 'l', table: 'receivable_ledger' },
+    ],
+    key: 'l.entry_id',
+    from: `FROM receivable_ledger l JOIN receivables r ON r.account_receivable_id = l.account_receivable_id
           JOIN customers c ON c.customer_id = r.customer_id
-          WHERE c.business_id = $1 AND l.entry_id > $2 ORDER BY l.entry_id LIMIT $3`,
+          WHERE c.business_id = $1 AND l.entry_id > $2`,
   },
 ];
 export const EXPORT_TABLES = TABLES.map((t) => t.name);
 
 /** Columns never exported: derived search and report columns (the sale's document holds them). */
 const DROP = new Set([
-  '_k',
   'customer_search_text',
   'user_phone_canonical',
   'search_text',
@@ -87,39 +125,136 @@ export async function requireBrandOwner(deps: AppDeps, auth: AuthContext): Promi
   if (!b || Number(b.owner_business_user_id) !== auth.business_user_id) throw forbidden();
 }
 
-async function* batches(deps: AppDeps, businessId: number, sql: string): AsyncGenerator<Row[]> {
+interface Column {
+  /** the qualified source, e.g. h."trx_time" */
+  src: string;
+  label: string;
+  type: string;
+}
+
+const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+/** The column as text the way the JSON export has always written it (a timestamp as toISOString; a date as its day). */
+function asText(c: Column): string {
+  if (c.type === 'timestamptz') return `to_char(${c.src} AT TIME ZONE 'UTC', ${ISO})`;
+  if (c.type === 'date') return `to_char(${c.src}, 'YYYY-MM-DD')`;
+  return `${c.src}::text`;
+}
+
+/** Numbers, flags and times never need the formula guard nor quotes; text and JSON cells may. */
+const PLAIN = new Set(['int2', 'int4', 'int8', 'numeric', 'float4', 'float8', 'bool', 'timestamptz', 'date']);
+
+/**
+ * A CSV cell in SQL (NULL → empty): a text a spreadsheet would run as a formula (=, +, -, @, tab, CR first; a
+ * plain negative number excepted) gets a leading '; a cell with a quote, comma or line break is quoted.
+ */
+function csvCell(c: Column): string {
+  const x = asText(c);
+  if (PLAIN.has(c.type)) return `coalesce(${x}, '')`;
+  const guarded = `CASE WHEN left(${x}, 1) IN ('=', '+', '@', E'\\t', E'\\r')
+      OR (left(${x}, 1) = '-' AND ${x} !~ '^-[0-9]+(\\.[0-9]+)?$') THEN '''' || ${x} ELSE ${x} END`;
+  return `coalesce(CASE WHEN ${x} ~ E'[",\\r\\n]' THEN '"' || replace(${guarded}, '"', '""') || '"' ELSE ${guarded} END, '')`;
+}
+
+/** The column for row_to_json: numeric stays a string (as the drivers give it), times as text, the rest native. */
+function jsonCol(c: Column): string {
+  if (c.type === 'timestamptz' || c.type === 'date' || c.type === 'numeric') return asText(c);
+  return c.src;
+}
+
+interface Prepared {
+  header: string;
+  csvSql: string;
+  jsonSql: string;
+}
+
+const prepared = new WeakMap<Database, Map<string, Prepared>>();
+
+async function columnsOf(database: Database, t: ExportTable): Promise<Column[]> {
+  const out: Column[] = [];
+  const seen = new Set<string>();
+  for (const part of t.parts) {
+    const rows = await database.query<{ column_name: string; udt_name: string }>(
+      `SELECT column_name, udt_name FROM information_schema.columns
+       WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position`,
+      [part.table],
+    );
+    const types = new Map(rows.map((r) => [r.column_name, r.udt_name]));
+    const wanted =
+      part.cols?.map((c) => {
+        const [name, label] = c.split(/ AS /);
+        return { name, label: label ?? name };
+      }) ?? rows.map((r) => ({ name: r.column_name, label: r.column_name }));
+    for (const { name, label } of wanted) {
+      if (DROP.has(label) || seen.has(label)) continue;
+      const type = types.get(name);
+      if (!type) throw new Error(`export: no column ${part.table}.${name}`);
+      seen.add(label);
+      out.push({ src: `${part.alias}.${ident(name)}`, label, type });
+    }
+  }
+  return out;
+}
+
+async function prepare(database: Database, t: ExportTable): Promise<Prepared> {
+  let cache = prepared.get(database);
+  if (!cache) {
+    cache = new Map();
+    prepared.set(database, cache);
+  }
+  const hit = cache.get(t.name);
+  if (hit) return hit;
+  const cols = await columnsOf(database, t);
+  const csvCols = cols.filter((c) => !t.csvDrop?.includes(c.label));
+  // the aggregate takes the rows in the subquery's order (its ORDER BY … LIMIT; no parallel plan under a LIMIT):
+  // an ORDER BY inside string_agg sorted every batch's text again, on disk beyond work_mem (PostgreSQL 15)
+  const batch = (line: string, sep: string) =>
+    `SELECT max(_k)::text AS last, count(*)::int AS n, string_agg(line, ${sep}) AS text
+     FROM (SELECT ${t.key} AS _k, ${line} AS line ${t.from} ORDER BY ${t.key} LIMIT $3) b`;
+  const p: Prepared = {
+    header: `${csvCols.map((c) => c.label).join(',')}\r\n`,
+    csvSql: batch(`${csvCols.map(csvCell).join(` || ',' || `)} || E'\\r\\n'`, `''`),
+    jsonSql: batch(
+      `(SELECT row_to_json(r)::text FROM (SELECT ${cols.map((c) => `${jsonCol(c)} AS ${ident(c.label)}`).join(', ')}) r)`,
+      `','`,
+    ),
+  };
+  cache.set(t.name, p);
+  return p;
+}
+
+/**
+ * The table's batches, each one text made by the database; keyset paging on the table's key. A batch aims at
+ * EXPORT_BATCH_BYTES of text (its row count follows the previous batch's bytes per row, at most EXPORT_BATCH):
+ * the driver gathers a result's text in one buffer, and a 40 MB one (5,000 sales with their documents) cost
+ * more in copying than all the rest.
+ */
+async function* batches(deps: AppDeps, businessId: number, sql: string): AsyncGenerator<string> {
   let last = '0';
+  let limit = 100;
   for (;;) {
-    const rows = await deps.database.query<Row>(sql, [businessId, last, EXPORT_BATCH]);
-    if (rows.length === 0) return;
-    last = String(rows[rows.length - 1]._k);
-    yield rows;
-    if (rows.length < EXPORT_BATCH) return;
+    const [b] = await deps.database.query<{ last: string | null; n: number; text: string | null }>(sql, [
+      businessId,
+      last,
+      limit,
+    ]);
+    if (!b?.n || b.text === null || b.last === null) return;
+    last = b.last;
+    yield b.text;
+    if (b.n < limit) return;
+    limit = Math.max(10, Math.min(EXPORT_BATCH, Math.round((EXPORT_BATCH_BYTES * b.n) / b.text.length)));
   }
 }
 
-const plain = (v: unknown): unknown =>
-  v instanceof Date ? v.toISOString() : typeof v === 'bigint' ? v.toString() : v;
-
-/** A CSV cell: JSON for objects; quoted when needed; a text a spreadsheet would run as a formula gets a '. */
-function cell(v: unknown): string {
-  const p = plain(v);
-  if (p === null || p === undefined) return '';
-  let s = typeof p === 'object' ? JSON.stringify(p) : String(p);
-  if (/^[=+\-@\t\r]/.test(s) && !/^-?\d+(\.\d+)?$/.test(s)) s = `'${s}`;
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-async function* csvOf(deps: AppDeps, businessId: number, t: (typeof TABLES)[number]) {
-  let header: string[] | null = null;
-  const drop = new Set([...DROP, ...(t.csvDrop ?? [])]);
-  for await (const rows of batches(deps, businessId, t.sql)) {
-    if (!header) {
-      header = Object.keys(rows[0]).filter((k) => !drop.has(k));
-      yield `${header.join(',')}\r\n`;
-    }
-    const cols = header;
-    yield rows.map((r) => `${cols.map((k) => cell(r[k])).join(',')}\r\n`).join('');
+async function* csvOf(deps: AppDeps, businessId: number, t: ExportTable) {
+  const p = await prepare(deps.database, t);
+  let first = true;
+  for await (const text of batches(deps, businessId, p.csvSql)) {
+    // the header only above rows (a table without rows is an empty file)
+    if (first) yield p.header;
+    first = false;
+    yield text;
   }
 }
 
@@ -137,15 +272,11 @@ export async function* brandExportJson(deps: AppDeps, auth: AuthContext): AsyncG
   const at = deps.clock.now().toISOString();
   yield `{"business_id":${auth.business_id},"exported_at":${JSON.stringify(at)}`;
   for (const t of TABLES) {
+    const p = await prepare(deps.database, t);
     yield `,${JSON.stringify(t.name)}:[`;
     let first = true;
-    for await (const rows of batches(deps, auth.business_id, t.sql)) {
-      const out = rows.map((r) => {
-        const o: Row = {};
-        for (const [k, v] of Object.entries(r)) if (!DROP.has(k)) o[k] = plain(v);
-        return JSON.stringify(o);
-      });
-      yield (first ? '' : ',') + out.join(',');
+    for await (const text of batches(deps, auth.business_id, p.jsonSql)) {
+      yield (first ? '' : ',') + text;
       first = false;
     }
     yield ']';
