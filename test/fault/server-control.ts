@@ -93,7 +93,7 @@ export interface ServerControl {
  */
 export async function createServerControl(
   backend: FaultBackend,
-  options: { graceMs?: number; env?: Record<string, string> } = {},
+  options: { graceMs?: number; env?: Record<string, string>; startTimeoutMs?: number } = {},
 ): Promise<ServerControl> {
   const graceMs = options.graceMs ?? 5_000;
   const port = await freePort();
@@ -125,7 +125,7 @@ export async function createServerControl(
       const t0 = performance.now();
       running = await spawnServer(
         { ...options.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
-        120_000,
+        options.startTimeoutMs ?? 120_000,
       );
       stats.starts += 1;
       stats.startMs.push(performance.now() - t0);

@@ -84,7 +84,7 @@ const CHARGES = `
    FROM catalogue_entities c
    WHERE c.business_id = o.business_id AND c.business_outlet_id = o.business_outlet_id
      AND c.kind IN ('service_charge', 'additional_charge')
-  ) AS charges`;
+  )::text AS charges`;
 
 /** The payment methods the outlet's configuration serves: its own and the brand's offered there. */
 const METHODS = `
@@ -93,18 +93,18 @@ const METHODS = `
    WHERE c.business_id = o.business_id AND c.business_outlet_id IN (0, o.business_outlet_id)
      AND c.kind = 'payment_method'
      AND (c.outlet_ids IS NULL OR o.business_outlet_id = ANY(c.outlet_ids))
-  ) AS payment_methods`;
+  )::text AS payment_methods`;
 
 /** The outlet's row with its service and additional charges and its payment methods. */
-const OUTLET = `SELECT o.outlet_name, o.created_at AS outlet_created_at, o.settings, ${CHARGES}, ${METHODS} FROM outlets o WHERE o.business_outlet_id = $1`;
+const OUTLET = `SELECT o.outlet_name, o.created_at AS outlet_created_at, o.settings::text AS settings, ${CHARGES}, ${METHODS} FROM outlets o WHERE o.business_outlet_id = $1`;
 
 /** The same and a stored head of the sale (null when new): one round trip before every ingest. */
 const OUTLET_AND_HEAD = `
-  SELECT o.outlet_name, o.created_at AS outlet_created_at, o.settings, ${CHARGES}, ${METHODS},
+  SELECT o.outlet_name, o.created_at AS outlet_created_at, o.settings::text AS settings, ${CHARGES}, ${METHODS},
     (SELECT row_to_json(x) FROM (SELECT ${HEAD_TEXT} FROM pos_sales_trx_heads WHERE local_trx_id = $2) x) AS head
   FROM outlets o WHERE o.business_outlet_id = $1`;
 
-function toSaleOutlet(outletId: number, o: OutletRow): SaleOutlet {
+function readSaleOutlet(outletId: number, o: OutletRow): SaleOutlet {
   const settings = json<Record<string, unknown>>(o.settings);
   const charges = json(o.charges) as PricingConfig | null;
   // a malformed stored method is no method: a payment naming it is refused, never priced by it
@@ -130,10 +130,43 @@ function toSaleOutlet(outletId: number, o: OutletRow): SaleOutlet {
   };
 }
 
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/**
+ * The outlets as the sale rules read them, by the exact text the database sent (issue 28, ingest speed):
+ * the row is still read with every sale (an edit of the outlet, its charges or methods is in force at once),
+ * but the same text is parsed and checked only once. Per database, bounded; the values are frozen.
+ */
+const OUTLETS_MAX = 500;
+const outletCache = new WeakMap<Database, Map<string, SaleOutlet>>();
+
+function toSaleOutlet(database: Database, outletId: number, o: OutletRow): SaleOutlet {
+  const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v ?? null));
+  const created = new Date(o.outlet_created_at).toISOString();
+  const key = `${outletId}\u0000${o.outlet_name}\u0000${created}\u0000${text(o.settings)}\u0000${text(o.charges)}\u0000${text(o.payment_methods)}`;
+  let cache = outletCache.get(database);
+  if (!cache) {
+    cache = new Map();
+    outletCache.set(database, cache);
+  }
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const outlet = deepFreeze(readSaleOutlet(outletId, o));
+  if (cache.size >= OUTLETS_MAX) cache.clear();
+  cache.set(key, outlet);
+  return outlet;
+}
+
 export async function loadSaleOutlet(deps: AppDeps, outletId: number): Promise<SaleOutlet> {
   const [o] = await deps.database.query<OutletRow>(OUTLET, [outletId], 'pos_sale_outlet');
   if (!o) throw invalid(POS_MESSAGES.outletRequired, 'outlet_id');
-  return toSaleOutlet(outletId, o);
+  return toSaleOutlet(deps.database, outletId, o);
 }
 
 /**
@@ -158,13 +191,13 @@ export async function loadSaleContext(
     'pos_sale_outlet_head',
   );
   if (!o) throw invalid(POS_MESSAGES.outletRequired, 'outlet_id');
-  return { outlet: toSaleOutlet(outletId, o), stored: o.head ? json<HeadRow>(o.head) : null };
+  return { outlet: toSaleOutlet(database, outletId, o), stored: o.head ? json<HeadRow>(o.head) : null };
 }
 
 /** The session, its outlet and a sale's stored head ($4; null: none): all an ingest reads, one round trip. */
 const SESSION_OUTLET_HEAD = `
   WITH s AS (${AUTH_SELECT})
-  SELECT s.*, o.outlet_name, o.created_at AS outlet_created_at, o.settings, ${CHARGES}, ${METHODS},
+  SELECT s.*, o.outlet_name, o.created_at AS outlet_created_at, o.settings::text AS settings, ${CHARGES}, ${METHODS},
     (SELECT row_to_json(x) FROM (SELECT ${HEAD_TEXT} FROM pos_sales_trx_heads WHERE local_trx_id = $4::text) x) AS head
   FROM s LEFT JOIN outlets o ON o.business_outlet_id = s.outlet_id`;
 
@@ -185,7 +218,7 @@ export async function loadSaleRequest(
   );
   const auth = toAuthContext(row);
   if (localTrxId === null || auth.outlet_id === null || !row.outlet_name) return { auth, context: null };
-  const outlet = toSaleOutlet(auth.outlet_id, row as OutletRow);
+  const outlet = toSaleOutlet(deps.database, auth.outlet_id, row as OutletRow);
   return { auth, context: { outlet, stored: row.head ? json<HeadRow>(row.head) : null } };
 }
 

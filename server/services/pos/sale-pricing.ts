@@ -85,14 +85,12 @@ const SALE_CATALOGUE = `
     SELECT u.business_user_group_id AS group_id, b.currency_code FROM business_users u
     JOIN businesses b ON b.business_id = u.business_id WHERE u.business_user_id = $4) g ON true
   LEFT JOIN LATERAL (
-    SELECT kind, entity_id, seq, doc, outlet_ids FROM catalogue_history
+    SELECT kind, entity_id, seq, doc::text AS doc, outlet_ids FROM catalogue_history
     WHERE business_id = $1 AND business_outlet_id IN (0, $5)
       AND ((kind = 'pos_items' AND entity_id = ANY($6::text[]))
         OR (kind = 'pos_item_discounts' AND entity_id = ANY($7::text[]))
         OR (kind = 'commission_worker' AND entity_id = ANY($8::text[])))) h ON true
   ORDER BY h.seq`;
-
-const parseJson = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
 
 /** A history row of a worker who was, at some version, one of this outlet's (not a deletion). */
 const isWorkerOf = (r: HistoryRow, outletId: number) =>
@@ -111,8 +109,8 @@ function namedIds(trx: SaleTrx): { items: string[]; discounts: string[] } {
   return { items: [...items], discounts: [...discounts] };
 }
 
-/** Rows of one entity, oldest first → the documents from `version` on (the one in force at it first). */
-function candidates(rows: readonly HistoryRow[], version: number | null, outletId: number): unknown[] {
+/** Rows of one entity, oldest first → those from `version` on (the one in force at it first) at this outlet. */
+function candidates(rows: readonly HistoryRow[], version: number | null, outletId: number): HistoryRow[] {
   let from = rows.length - 1;
   if (version !== null) {
     const atOrBefore = rows.findLastIndex((r) => Number(r.seq) <= version);
@@ -120,11 +118,47 @@ function candidates(rows: readonly HistoryRow[], version: number | null, outletI
   }
   return rows
     .slice(from)
-    .filter((r) => r.doc !== null && (r.outlet_ids === null || r.outlet_ids.includes(outletId)))
-    .map((r) => parseJson(r.doc));
+    .filter((r) => r.doc !== null && (r.outlet_ids === null || r.outlet_ids.includes(outletId)));
+}
+
+/**
+ * Parsed catalogue documents per database, by history row (issue 28, ingest speed): a catalogue_history row
+ * is never changed once written (seq is its key and the version), so its document is parsed by the domain's
+ * schema once, not on every sale that names it. Bounded: the oldest half is dropped when it is full.
+ */
+const PARSED_MAX = 20_000;
+const parsedDocs = new WeakMap<Database, Map<string, unknown>>();
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+function parsedDoc<T>(
+  cache: Map<string, unknown>,
+  row: HistoryRow,
+  parse: (doc: unknown) => T | null,
+): T | null {
+  const key = `${row.kind}:${row.seq}`;
+  if (cache.has(key)) return cache.get(key) as T | null;
+  // frozen: the sales that share it only read it
+  const value = deepFreeze(parse(typeof row.doc === 'string' ? JSON.parse(row.doc) : row.doc));
+  if (cache.size >= PARSED_MAX) {
+    let drop = PARSED_MAX / 2;
+    for (const k of cache.keys()) {
+      if (drop-- <= 0) break;
+      cache.delete(k);
+    }
+  }
+  cache.set(key, value);
+  return value;
 }
 
 function parsedMap<T>(
+  cache: Map<string, unknown>,
   byId: Map<string, HistoryRow[]>,
   version: number | null,
   outletId: number,
@@ -132,10 +166,11 @@ function parsedMap<T>(
 ): Map<number, T[]> {
   const out = new Map<number, T[]>();
   for (const [id, rows] of byId) {
-    const docs = candidates(rows, version, outletId).flatMap((d) => {
-      const p = parse(d);
-      return p ? [p] : [];
-    });
+    const docs: T[] = [];
+    for (const r of candidates(rows, version, outletId)) {
+      const p = parsedDoc(cache, r, parse);
+      if (p) docs.push(p);
+    }
     if (docs.length > 0) out.set(Number(id), docs);
   }
   return out;
@@ -177,16 +212,21 @@ export async function loadSaleCatalogue(
     list.push(r);
     into.set(r.entity_id, list);
   }
+  let cache = parsedDocs.get(database);
+  if (!cache) {
+    cache = new Map();
+    parsedDocs.set(database, cache);
+  }
   return {
     version,
     business_user_group_id: rows[0]?.group_id ?? null,
     currency_code: rows[0]?.currency_code ?? 'IDR',
     workers,
-    items: parsedMap(items, version, input.outletId, (d) => {
+    items: parsedMap(cache, items, version, input.outletId, (d) => {
       const p = posItemSchema.safeParse(d);
       return p.success ? p.data : null;
     }),
-    discounts: parsedMap(discounts, version, input.outletId, (d) => {
+    discounts: parsedMap(cache, discounts, version, input.outletId, (d) => {
       const p = posItemDiscountSchema.safeParse(d);
       return p.success ? p.data : null;
     }),
