@@ -144,7 +144,8 @@ export async function workerSummaryReport(deps: AppDeps, auth: AuthContext, q: W
   const withCommission = showsCommission(auth.auth_role_accesses, 'summary');
   const sums = new Map<number, { retail: number; service: number; commission: number }>();
   for (const id of await outletWorkerIds(deps, auth)) sums.set(id, { retail: 0, service: 0, commission: 0 });
-  for (const r of rows) sums.set(n(r.w), { retail: n(r.retail), service: n(r.service), commission: n(r.commission) });
+  for (const r of rows)
+    sums.set(n(r.w), { retail: n(r.retail), service: n(r.service), commission: n(r.commission) });
   return [...sums].map(([id, t]) => ({
     ...nameOf(names, id),
     retail_net_value: money(t.retail),
