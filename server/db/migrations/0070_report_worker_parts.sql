@@ -5,7 +5,7 @@
 -- beside it as a generated column: computed by PostgreSQL whenever the line is written or its workers are edited
 -- (receipt-edit sets worker_doc), so they can never disagree with the line. The reports sum them in SQL.
 --
--- worker_parts = [{o, w, g, d, n, c}, ...] in src/domain/worker-report.ts's order: o the part's place, w the
+-- worker_parts = [{o, w, g, d, n, c}, ...] in src/domain/worker-report.ts's order: o the part's place (1, 2, …), w the
 -- worker, g its gross, d its discount, n its net value (= commission base), c its commission. The same rules as
 -- lineWorkerShares/lineWorkerFigures (ruling 21, 24; whole rupiah half up, ruling 22), held equal to them by
 -- test/server/report/worker-parts.suite.ts. JavaScript's Number() and its float shares are mimicked: a share is
@@ -31,76 +31,115 @@ $$;
 -- idOf (src/domain/worker-report.ts): a worker object's business_commission_worker_id, or the value itself; a
 -- positive finite number, else NULL.
 CREATE FUNCTION report_worker_id(w jsonb) RETURNS float8
-LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT CASE WHEN v IS NULL OR jsonb_typeof(v) = 'null' OR v = '""'::jsonb THEN NULL
-    WHEN report_js_number(v) > 0 THEN report_js_number(v) END
-  FROM (SELECT CASE WHEN jsonb_typeof(w) = 'object' THEN w -> 'business_commission_worker_id' ELSE w END AS v) x
-$$;
+LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
+DECLARE
+  v jsonb := CASE WHEN jsonb_typeof(w) = 'object' THEN w -> 'business_commission_worker_id' ELSE w END;
+  n float8;
+BEGIN
+  IF v IS NULL OR jsonb_typeof(v) = 'null' OR v = '""'::jsonb THEN RETURN NULL; END IF;
+  n := report_js_number(v);
+  RETURN CASE WHEN n > 0 THEN n END;
+END $$;
 
--- A JSON value's elements that are objects, with their place (1-based); none unless it is an array.
-CREATE FUNCTION report_objects(v jsonb) RETURNS TABLE (e jsonb, i bigint)
-LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT x.e, row_number() OVER (ORDER BY x.i)
-  FROM jsonb_array_elements(CASE WHEN jsonb_typeof(v) = 'array' THEN v ELSE '[]'::jsonb END) WITH ORDINALITY x(e, i)
-  WHERE jsonb_typeof(x.e) = 'object'
-$$;
-
--- lineWorkerShares: (place, worker, share in percent as float8, earns).
-CREATE FUNCTION report_line_shares(doc jsonb) RETURNS TABLE (o bigint, w float8, share float8, earns boolean)
-LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  WITH details AS (SELECT e AS d, i FROM report_objects(doc -> 'pos_item_package_details')),
-  staffed AS (
-    SELECT d, i, count(*) OVER () AS n FROM details
-    WHERE report_js_number(d -> 'no_commission') IS DISTINCT FROM 1
-      AND (report_worker_id(d -> 'business_commission_worker') IS NOT NULL
-        OR (jsonb_typeof(d -> 'commission_workers') = 'array' AND jsonb_array_length(d -> 'commission_workers') > 0))),
-  line_earns AS (
-    SELECT report_js_number(CASE WHEN jsonb_typeof(doc -> 'itemMeta') = 'object' THEN doc -> 'itemMeta' -> 'no_commission' END)
-      IS DISTINCT FROM 1 AS earns),
-  own AS (SELECT e, i FROM report_objects(doc -> 'commission_workers')),
-  raw AS (
-    -- a package: its staffed details share the line evenly; a detail's multi list splits its part
-    SELECT st.i * 1000000 + s.i AS o, report_worker_id(s.e -> 'commission_worker') AS w,
-      ((100::float8 / st.n) * report_js_number(s.e -> 'percentage')) / 100 AS share, true AS earns
-    FROM staffed st CROSS JOIN LATERAL report_objects(st.d -> 'commission_workers') s
-    UNION ALL
-    SELECT st.i * 1000000, report_worker_id(st.d -> 'business_commission_worker'), 100::float8 / st.n, true
-    FROM staffed st WHERE NOT EXISTS (SELECT 1 FROM report_objects(st.d -> 'commission_workers'))
-    -- no package details: the line's multi list, else its single worker
-    UNION ALL
-    SELECT own.i, report_worker_id(own.e -> 'commission_worker'), report_js_number(own.e -> 'percentage'), le.earns
-    FROM own, line_earns le WHERE NOT EXISTS (SELECT 1 FROM details)
-    UNION ALL
-    SELECT 0, coalesce(report_worker_id(doc -> 'commission_worker'), report_worker_id(doc -> 'business_commission_worker_id')),
-      100, le.earns
-    FROM line_earns le WHERE NOT EXISTS (SELECT 1 FROM details) AND NOT EXISTS (SELECT 1 FROM own)
-    -- each seller at its percentage
-    UNION ALL
-    SELECT 1000000000000 + s.i, report_worker_id(s.e), report_js_number(s.e -> 'percentage'), true
-    FROM report_objects(doc -> 'item_sellers') s)
-  SELECT o, w, share, earns FROM raw
-  WHERE w IS NOT NULL AND share IS NOT NULL AND share > 0 AND share < 'Infinity'::float8
-$$;
-
--- lineWorkerFigures: each worker's figures on a line, as a JSON array in the parts' order.
+-- lineWorkerFigures (with lineWorkerShares): each worker's figures on a line, as a JSON array in the domain's
+-- order. A share is computed in float8, as JavaScript does, and read as its shortest decimal, as big.js reads it.
 CREATE FUNCTION report_worker_parts(doc jsonb, qty numeric, gross numeric, discount numeric, line_total numeric,
   global_share numeric) RETURNS jsonb
-LANGUAGE sql IMMUTABLE PARALLEL SAFE SET extra_float_digits = 1 AS $$
-  SELECT coalesce(jsonb_agg(jsonb_build_object(
-      'o', s.o, 'w', s.w,
-      'g', round(coalesce(gross, 0) * s.sh * 0.01, 0),
-      'd', round((coalesce(discount, 0) + coalesce(global_share, 0)) * s.sh * 0.01, 0),
-      'n', round((coalesce(line_total, 0) - coalesce(global_share, 0)) * s.sh * 0.01, 0),
-      'c', CASE WHEN NOT s.earns THEN 0
-        WHEN v.pct > 0 THEN round((coalesce(line_total, 0) - coalesce(global_share, 0)) * v.pct * 0.01 * s.sh * 0.01, 0)
-        ELSE round(v.cv * coalesce(qty, 0) * s.sh * 0.01, 0) END)
-    ORDER BY s.o), '[]'::jsonb)
-  FROM (SELECT o, w, share::text::numeric AS sh, earns FROM report_line_shares(doc)) s,
-    (SELECT coalesce(report_js_number(x -> 'commission_percentage')::text::numeric, 0) AS pct,
-        coalesce(report_js_number(x -> 'commission_value')::text::numeric, 0) AS cv
-     FROM (SELECT CASE WHEN jsonb_typeof(doc -> 'itemMeta' -> 'pos_item_variants' -> 0) = 'object'
-       THEN doc -> 'itemMeta' -> 'pos_item_variants' -> 0 ELSE '{}'::jsonb END AS x) y) v
-$$;
+LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE SET extra_float_digits = 1 AS $$
+DECLARE
+  arr jsonb := '[]'::jsonb;
+  details jsonb[] := '{}';
+  shares jsonb[];
+  d jsonb;
+  e jsonb;
+  staffed jsonb[] := '{}';
+  part float8;
+  line_earns boolean;
+  variant jsonb := doc -> 'itemMeta' -> 'pos_item_variants' -> 0;
+  pct numeric;
+  cv numeric;
+  net numeric := coalesce(line_total, 0) - coalesce(global_share, 0);
+  disc numeric := coalesce(discount, 0) + coalesce(global_share, 0);
+  parts jsonb[] := '{}';   -- [worker, share, earns] in order
+  w float8;
+  sh numeric;
+  o int := 0;
+BEGIN
+  IF jsonb_typeof(doc -> 'pos_item_package_details') = 'array' THEN
+    FOR e IN SELECT x FROM jsonb_array_elements(doc -> 'pos_item_package_details') x LOOP
+      IF jsonb_typeof(e) = 'object' THEN details := details || e; END IF;
+    END LOOP;
+  END IF;
+  IF cardinality(details) > 0 THEN
+    FOREACH d IN ARRAY details LOOP
+      IF report_js_number(d -> 'no_commission') IS DISTINCT FROM 1
+        AND (report_worker_id(d -> 'business_commission_worker') IS NOT NULL
+          OR (jsonb_typeof(d -> 'commission_workers') = 'array' AND jsonb_array_length(d -> 'commission_workers') > 0))
+      THEN staffed := staffed || d; END IF;
+    END LOOP;
+    FOREACH d IN ARRAY staffed LOOP
+      part := 100::float8 / cardinality(staffed);
+      shares := '{}';
+      IF jsonb_typeof(d -> 'commission_workers') = 'array' THEN
+        FOR e IN SELECT x FROM jsonb_array_elements(d -> 'commission_workers') x LOOP
+          IF jsonb_typeof(e) = 'object' THEN shares := shares || e; END IF;
+        END LOOP;
+      END IF;
+      IF cardinality(shares) > 0 THEN
+        FOREACH e IN ARRAY shares LOOP
+          parts := parts || jsonb_build_array(report_worker_id(e -> 'commission_worker'),
+            (part * report_js_number(e -> 'percentage')) / 100, true);
+        END LOOP;
+      ELSE
+        parts := parts || jsonb_build_array(report_worker_id(d -> 'business_commission_worker'), part, true);
+      END IF;
+    END LOOP;
+  ELSE
+    line_earns := report_js_number(CASE WHEN jsonb_typeof(doc -> 'itemMeta') = 'object'
+      THEN doc -> 'itemMeta' -> 'no_commission' END) IS DISTINCT FROM 1;
+    shares := '{}';
+    IF jsonb_typeof(doc -> 'commission_workers') = 'array' THEN
+      FOR e IN SELECT x FROM jsonb_array_elements(doc -> 'commission_workers') x LOOP
+        IF jsonb_typeof(e) = 'object' THEN shares := shares || e; END IF;
+      END LOOP;
+    END IF;
+    IF cardinality(shares) > 0 THEN
+      FOREACH e IN ARRAY shares LOOP
+        parts := parts || jsonb_build_array(report_worker_id(e -> 'commission_worker'),
+          report_js_number(e -> 'percentage'), line_earns);
+      END LOOP;
+    ELSE
+      parts := parts || jsonb_build_array(coalesce(report_worker_id(doc -> 'commission_worker'),
+        report_worker_id(doc -> 'business_commission_worker_id')), 100, line_earns);
+    END IF;
+  END IF;
+  IF jsonb_typeof(doc -> 'item_sellers') = 'array' THEN
+    FOR e IN SELECT x FROM jsonb_array_elements(doc -> 'item_sellers') x LOOP
+      IF jsonb_typeof(e) = 'object' THEN
+        parts := parts || jsonb_build_array(report_worker_id(e), report_js_number(e -> 'percentage'), true);
+      END IF;
+    END LOOP;
+  END IF;
+  IF jsonb_typeof(variant) <> 'object' OR jsonb_typeof(doc -> 'itemMeta') <> 'object' THEN variant := '{}'; END IF;
+  pct := coalesce(report_js_number(variant -> 'commission_percentage')::text::numeric, 0);
+  cv := coalesce(report_js_number(variant -> 'commission_value')::text::numeric, 0);
+  FOREACH e IN ARRAY parts LOOP
+    CONTINUE WHEN jsonb_typeof(e -> 0) <> 'number' OR jsonb_typeof(e -> 1) <> 'number';
+    w := (e ->> 0)::float8;
+    CONTINUE WHEN NOT ((e ->> 1)::float8 > 0);
+    sh := (e ->> 1)::float8::text::numeric;
+    o := o + 1;
+    arr := arr || jsonb_build_object(
+      'o', o, 'w', w,
+      'g', round(coalesce(gross, 0) * sh * 0.01, 0),
+      'd', round(disc * sh * 0.01, 0),
+      'n', round(net * sh * 0.01, 0),
+      'c', CASE WHEN NOT (e ->> 2)::boolean THEN 0
+        WHEN pct > 0 THEN round(net * pct * 0.01 * sh * 0.01, 0)
+        ELSE round(cv * coalesce(qty, 0) * sh * 0.01, 0) END);
+  END LOOP;
+  RETURN arr;
+END $$;
 
 ALTER TABLE pos_sales_trx_details ADD COLUMN worker_parts jsonb GENERATED ALWAYS AS (
   CASE WHEN worker_doc IS NOT NULL
