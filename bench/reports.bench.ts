@@ -5,7 +5,8 @@
 // through app.inject (routing, auth, validation, the queries, JSON) for the last month and the last year of Kemang;
 // the export is downloaded over real HTTP from the listening server and thrown away as it arrives, the process's
 // RSS sampled every 100 ms. The seeded database is kept and reused by the next run (`--fresh` seeds again).
-// Run: npx tsx bench/reports.bench.ts [--sales 1000000] [--db pglite|pg] [--runs 3] [--fresh] [--seed-only] [--spans month,year|none] [--tag name]
+// Run: npx tsx bench/reports.bench.ts [--sales 1000000] [--db pglite|pg] [--runs 3] [--fresh] [--seed-only] [--spans month,year|none]
+//   [--tag NAME] (a schema/folder of its own) [--reports worker,omzet] (only the reports whose names contain one) [--no-export]
 // PostgreSQL: TEST_DATABASE_URL (schema bench_reports_<sales>); PGlite: a folder in the system's temp directory.
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -37,8 +38,12 @@ const FRESH = argv.includes('--fresh');
 const SEED_ONLY = argv.includes('--seed-only');
 /** which spans to time ('month,year'; 'none' for the export alone) */
 const SPANS = arg('--spans', 'month,year').split(',');
-/** a name of this run's own database (schema bench_reports_<sales><tag>, folder …-<sales><tag>): two helpers on one machine */
+/** a name of its own for the seeded schema/folder, so two helpers' runs do not share one (`--tag rep`) */
 const TAG = arg('--tag', '').replace(/[^a-z0-9_]/g, '');
+/** only the reports whose names contain one of these ('worker,sales'; all by default) */
+const ONLY = arg('--reports', '').split(',').filter(Boolean);
+const NO_EXPORT = argv.includes('--no-export');
+const NAME = `${SALES}${TAG ? `_${TAG}` : ''}`;
 type Doc = Record<string, unknown>;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -52,17 +57,17 @@ async function open(kind: 'pglite' | 'pg'): Promise<Database> {
   if (kind === 'pg')
     return createDb({
       databaseUrl: process.env.TEST_DATABASE_URL,
-      schema: `bench_reports_${SALES}${TAG}`,
+      schema: `bench_reports_${NAME}`,
       poolSize: 4,
     });
-  return createDb({ dataDir: join(tmpdir(), `serambi-bench-reports-${SALES}${TAG}`) });
+  return createDb({ dataDir: join(tmpdir(), `serambi-bench-reports-${NAME}`) });
 }
 
 async function bench(kind: 'pglite' | 'pg'): Promise<void> {
   let database = await open(kind);
   if (FRESH) {
     await database.withConnection((c) =>
-      c.exec(`DROP SCHEMA ${kind === 'pg' ? `bench_reports_${SALES}${TAG}` : 'public'} CASCADE`),
+      c.exec(`DROP SCHEMA ${kind === 'pg' ? `bench_reports_${NAME}` : 'public'} CASCADE`),
     );
     await database.close();
     database = await open(kind);
@@ -147,15 +152,19 @@ async function bench(kind: 'pglite' | 'pg'): Promise<void> {
       console.log(
         `  ${span} of Kemang (${start} – ${today}), goal ≤ ${goal} ms, median of ${RUNS} after a warm-up:`,
       );
-      for (const [name, path] of reports) {
+      for (const [name, path] of reports.filter(([n]) => !ONLY.length || ONLY.some((o) => n.includes(o)))) {
         const url = `${path}&start_date=${start}&end_date=${today}`;
         const times: number[] = [];
+        const cpus: number[] = [];
         let size = 0;
         let rows = 0;
         for (let i = 0; i <= RUNS; i++) {
           const t = performance.now();
+          const c = process.cpuUsage();
           const res = await call(app, owner, { method: 'GET', url });
           const took = performance.now() - t;
+          const cpu = process.cpuUsage(c);
+          if (i > 0) cpus.push((cpu.user + cpu.system) / 1000);
           if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body.slice(0, 300)}`);
           if (i > 0) times.push(took);
           size = res.rawPayload.length;
@@ -164,11 +173,12 @@ async function bench(kind: 'pglite' | 'pg'): Promise<void> {
         }
         const m = median(times);
         console.log(
-          `    ${name.padEnd(22)} ${m.toFixed(0).padStart(6)} ms (max ${Math.max(...times).toFixed(0)})  ${rows.toLocaleString('en').padStart(9)} rows  ${(size / 1024 / 1024).toFixed(1)} MiB  ${m <= goal ? 'met' : 'NOT met'}`,
+          `    ${name.padEnd(22)} ${m.toFixed(0).padStart(6)} ms (max ${Math.max(...times).toFixed(0)})  ${rows.toLocaleString('en').padStart(9)} rows  ${(size / 1024 / 1024).toFixed(1)} MiB  ${m <= goal ? 'met' : 'NOT met'}  (this process's CPU ${median(cpus).toFixed(0)} ms; load ${await load()})`,
         );
       }
     }
 
+    if (NO_EXPORT) return;
     // the export over real HTTP, read and dropped as it arrives; RSS sampled
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();

@@ -214,7 +214,8 @@ export async function postEdit(
         WHERE local_trx_id = ${sale.local_trx_id}`);
       for (const [i, line] of details(after).entries()) {
         await tx.execute(sql`
-          UPDATE pos_sales_trx_details SET business_commission_worker_id = ${workerIdOf(line)}
+          UPDATE pos_sales_trx_details SET business_commission_worker_id = ${workerIdOf(line)},
+            worker_doc = line_worker_doc(${JSON.stringify(line)}::jsonb)
           WHERE pos_sales_trx_head_id = ${sale.pos_sales_trx_head_id} AND line_no = ${i + 1}`);
       }
       await tx.execute(sql`

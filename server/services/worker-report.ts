@@ -7,7 +7,6 @@ import { TRX_STATUS } from '../../src/domain/model/common';
 import { roundMoney } from '../../src/domain/money';
 import { formatOutletStamp } from '../../src/domain/time-wall';
 import {
-  lineWorkerFigures,
   showsCommission,
   WORKER_TYPE_FLAG,
   type WorkerLineFigures,
@@ -31,59 +30,61 @@ interface WorkerName {
 
 /** One worker's figures on one stored line, with the line's sale. */
 interface Part extends WorkerLineFigures {
-  head_id: string;
   detail_id: string;
   trx_id: string;
   trx_time: Date;
   user_name: string;
   item_name: string;
-  pos_item_variant_id: number;
-  unit_price: number;
-  nature: 'SERVICE' | 'RETAIL';
   qty: number;
 }
 
-async function parts(deps: AppDeps, auth: AuthContext, q: { start_date: string; end_date: string }) {
+/**
+ * The period's lines of the session's outlet (completed NORMAL sales) with each worker's figures on them, as
+ * `parts` rows: the line's worker_parts (migrations/0070: lineWorkerFigures kept beside the line by PostgreSQL),
+ * or, for a line stored without its worker document, the same figures computed from the sale's document.
+ * $1 business, $2 outlet, $3 start, $4 end (exclusive).
+ */
+const PARTS = `
+  FROM pos_sales_trx_heads h JOIN pos_sales_trx_details d ON d.pos_sales_trx_head_id = h.pos_sales_trx_head_id
+  CROSS JOIN LATERAL jsonb_to_recordset(coalesce(d.worker_parts, report_worker_parts(
+      line_worker_doc(h.trx->'details'->(d.line_no - 1)), d.qty, d.gross_total, d.discount_total, d.line_total,
+      d.global_discount_share))) AS p(o bigint, w float8, g numeric, d numeric, n numeric, c numeric)
+  WHERE h.business_id = $1::int AND h.business_outlet_id = $2::int
+    AND h.trx_time >= $3::timestamptz AND h.trx_time < $4::timestamptz
+    AND h.trx_status_id = ${TRX_STATUS.COMPLETED} AND h.trx_type = 'NORMAL'`;
+/** The order the lines are read in (a worker is listed where it first appears). */
+const FIRST = `ARRAY[extract(epoch FROM h.trx_time)::numeric, h.pos_sales_trx_head_id::numeric, d.line_no::numeric, p.o::numeric]`;
+const ITEM_NAME = `coalesce(d.item_name, '') || CASE WHEN coalesce(d.variant_name, '') <> '' THEN ' - ' || d.variant_name ELSE '' END`;
+
+const args = (auth: AuthContext, q: { start_date: string; end_date: string }) => {
   const p = period(q);
+  return [auth.business_id, auth.outlet_id ?? -1, p.start.toISOString(), p.end.toISOString()];
+};
+
+async function parts(deps: AppDeps, auth: AuthContext, q: { start_date: string; end_date: string }) {
   const rows = await deps.database.query<Row>(
-    `SELECT h.pos_sales_trx_head_id, d.pos_sales_trx_detail_id, h.trx_id, h.trx_time,
-       h.customer_name AS user_name, d.item_name, d.variant_name, d.pos_item_variant_id,
-       d.item_nature, d.qty, d.unit_price, d.gross_total, d.discount_total, d.line_total, d.global_discount_share,
-       coalesce(d.worker_doc, line_worker_doc(h.trx->'details'->(d.line_no - 1))) AS doc
-     FROM pos_sales_trx_heads h JOIN pos_sales_trx_details d ON d.pos_sales_trx_head_id = h.pos_sales_trx_head_id
-     WHERE h.business_id = $1::int AND h.business_outlet_id = $2::int
-       AND h.trx_time >= $3::timestamptz AND h.trx_time < $4::timestamptz
-       AND h.trx_status_id = ${TRX_STATUS.COMPLETED} AND h.trx_type = 'NORMAL'
-     ORDER BY h.trx_time, h.pos_sales_trx_head_id, d.line_no`,
-    [auth.business_id, auth.outlet_id ?? -1, p.start.toISOString(), p.end.toISOString()],
+    `SELECT d.pos_sales_trx_detail_id, h.trx_id, h.trx_time, h.customer_name AS user_name, ${ITEM_NAME} AS item_name,
+       d.qty, p.w, p.g, p.d, p.n, p.c
+     ${PARTS}
+     ORDER BY h.trx_time, h.pos_sales_trx_head_id, d.line_no, p.o`,
+    args(auth, q),
   );
-  const out: Part[] = [];
-  for (const r of rows) {
-    const doc = typeof r.doc === 'string' ? (JSON.parse(r.doc) as Row) : ((r.doc ?? {}) as Row);
-    const figures = lineWorkerFigures({
-      doc,
+  return rows.map(
+    (r): Part => ({
+      worker_id: n(r.w),
+      gross_total: n(r.g),
+      discount_value: n(r.d),
+      net_value: n(r.n),
+      commission_base_value: n(r.n),
+      total_commission: n(r.c),
+      detail_id: s(r.pos_sales_trx_detail_id),
+      trx_id: s(r.trx_id),
+      trx_time: new Date(r.trx_time as string),
+      user_name: s(r.user_name) || 'GUEST',
+      item_name: s(r.item_name),
       qty: n(r.qty),
-      gross_total: n(r.gross_total),
-      discount_total: n(r.discount_total),
-      line_total: n(r.line_total),
-      global_discount_share: n(r.global_discount_share),
-    });
-    for (const f of figures)
-      out.push({
-        ...f,
-        head_id: s(r.pos_sales_trx_head_id),
-        detail_id: s(r.pos_sales_trx_detail_id),
-        trx_id: s(r.trx_id),
-        trx_time: new Date(r.trx_time as string),
-        user_name: s(r.user_name) || 'GUEST',
-        item_name: `${s(r.item_name)}${r.variant_name ? ` - ${s(r.variant_name)}` : ''}`,
-        pos_item_variant_id: n(r.pos_item_variant_id),
-        unit_price: n(r.unit_price),
-        nature: r.item_nature === 'RETAIL' ? 'RETAIL' : 'SERVICE',
-        qty: n(r.qty),
-      });
-  }
-  return out;
+    }),
+  );
 }
 
 /** The brand's commission workers as last known (a worker who has left keeps the name they had). */
@@ -129,21 +130,22 @@ function requireType(auth: AuthContext, types: WorkerReportType[]): void {
 const money = (v: number) => roundMoney(v);
 const qty2 = (v: number) => Math.round(v * 10000) / 10000;
 
-/** Summary: per worker, the retail and service net values and the commission. */
+/** Summary: per worker, the retail and service net values and the commission (summed by PostgreSQL). */
 export async function workerSummaryReport(deps: AppDeps, auth: AuthContext, q: WorkerReportQuery) {
   requireType(auth, ['summary']);
-  const all = await parts(deps, auth, q);
+  const rows = await deps.database.query<Row>(
+    `SELECT p.w, sum(p.n) FILTER (WHERE d.item_nature = 'RETAIL') AS retail,
+       sum(p.n) FILTER (WHERE d.item_nature IS DISTINCT FROM 'RETAIL') AS service, sum(p.c) AS commission
+     ${PARTS}
+     GROUP BY p.w ORDER BY min(${FIRST})`,
+    args(auth, q),
+  );
   const names = await workerNames(deps, auth);
   const withCommission = showsCommission(auth.auth_role_accesses, 'summary');
   const sums = new Map<number, { retail: number; service: number; commission: number }>();
   for (const id of await outletWorkerIds(deps, auth)) sums.set(id, { retail: 0, service: 0, commission: 0 });
-  for (const p of all) {
-    const t = sums.get(p.worker_id) ?? { retail: 0, service: 0, commission: 0 };
-    if (p.nature === 'RETAIL') t.retail += p.net_value;
-    else t.service += p.net_value;
-    t.commission += p.total_commission;
-    sums.set(p.worker_id, t);
-  }
+  for (const r of rows)
+    sums.set(n(r.w), { retail: n(r.retail), service: n(r.service), commission: n(r.commission) });
   return [...sums].map(([id, t]) => ({
     ...nameOf(names, id),
     retail_net_value: money(t.retail),
@@ -152,54 +154,39 @@ export async function workerSummaryReport(deps: AppDeps, auth: AuthContext, q: W
   }));
 }
 
-/** By product: per worker, per variant sold (of the product type asked for). */
+/** By product: per worker, per variant sold (of the product type asked for), summed by PostgreSQL. */
 export async function workerByProductReport(deps: AppDeps, auth: AuthContext, q: WorkerReportQuery) {
   requireType(auth, ['by-product']);
   const nature = q.item_nature ?? 'SERVICE';
-  const all = (await parts(deps, auth, q)).filter((p) => p.nature === nature);
+  const rows = await deps.database.query<Row>(
+    `SELECT p.w, coalesce(d.pos_item_variant_id, 0) AS pos_item_variant_id, d.unit_price,
+       (array_agg(${ITEM_NAME} ORDER BY ${FIRST}))[1] AS item_name, min(${FIRST}) AS first,
+       sum(d.qty) AS qty, sum(p.g) AS g, sum(p.d) AS d, sum(p.n) AS n, sum(p.c) AS c
+     ${PARTS}
+       AND (CASE WHEN d.item_nature = 'RETAIL' THEN 'RETAIL' ELSE 'SERVICE' END) = $5::text
+     GROUP BY p.w, coalesce(d.pos_item_variant_id, 0), d.unit_price
+     ORDER BY min(${FIRST})`,
+    [...args(auth, q), nature],
+  );
   const names = await workerNames(deps, auth);
   const withCommission = showsCommission(auth.auth_role_accesses, 'by-product');
-  const byWorker = new Map<number, Map<string, Row & { qty: number }>>();
-  for (const p of all) {
-    const rows = byWorker.get(p.worker_id) ?? new Map();
-    const key = `${p.pos_item_variant_id}|${p.unit_price}`;
-    const r = rows.get(key) ?? {
-      pos_item_variant_id: p.pos_item_variant_id,
-      item_name: p.item_name,
-      variant_price: p.unit_price,
-      qty: 0,
-      gross_total: 0,
-      discount_value: 0,
-      net_value: 0,
-      commission_base_value: 0,
-      total_commission: 0,
-    };
-    r.qty += p.qty;
-    for (const k of [
-      'gross_total',
-      'discount_value',
-      'net_value',
-      'commission_base_value',
-      'total_commission',
-    ] as const)
-      r[k] = n(r[k]) + p[k];
-    rows.set(key, r);
-    byWorker.set(p.worker_id, rows);
-  }
-  return [...byWorker].map(([id, rows]) => ({
+  const byWorker = new Map<number, Row[]>();
+  for (const r of rows) byWorker.set(n(r.w), [...(byWorker.get(n(r.w)) ?? []), r]);
+  return [...byWorker].map(([id, list]) => ({
     ...nameOf(names, id),
-    commissions: [...rows.values()]
-      .sort((a, b) => s(a.item_name).localeCompare(s(b.item_name)) || n(a.variant_price) - n(b.variant_price))
+    commissions: list
+      .map((r): Row & { variant_price: number } => ({ ...r, variant_price: n(r.unit_price) }))
+      .sort((a, b) => s(a.item_name).localeCompare(s(b.item_name)) || a.variant_price - b.variant_price)
       .map((r) => ({
         pos_item_variant_id: n(r.pos_item_variant_id),
         item_name: s(r.item_name),
-        variant_price: n(r.variant_price),
-        qty: qty2(r.qty),
-        gross_total: money(n(r.gross_total)),
-        discount_value: money(n(r.discount_value)),
-        net_value: money(n(r.net_value)),
-        commission_base_value: money(n(r.commission_base_value)),
-        ...(withCommission ? { total_commission: money(n(r.total_commission)) } : {}),
+        variant_price: r.variant_price,
+        qty: qty2(n(r.qty)),
+        gross_total: money(n(r.g)),
+        discount_value: money(n(r.d)),
+        net_value: money(n(r.n)),
+        commission_base_value: money(n(r.n)),
+        ...(withCommission ? { total_commission: money(n(r.c)) } : {}),
       })),
   }));
 }

@@ -87,6 +87,10 @@ export const posSalesTrxDetails = pgTable('pos_sales_trx_details', {
   worker_doc: jsonb(),
   /** migrations/0069: the sold variant's cost (line_variant_cost), the omzet recap's cost line. */
   variant_cost: numeric(),
+  /** migrations/0070: each worker's figures on the line (report_worker_parts of worker_doc and the figures). */
+  worker_parts: jsonb().generatedAlwaysAs(
+    sql`CASE WHEN worker_doc IS NOT NULL THEN report_worker_parts(worker_doc, qty, gross_total, discount_total, line_total, global_discount_share) END`,
+  ),
 });
 
 export const posSalesTrxPayments = pgTable('pos_sales_trx_payments', {

@@ -498,7 +498,10 @@ export function receiptSuite(backend: Backend): void {
       const [row] = await q<{ before_worker: number; after_worker: number; detail_worker: number }>(
         `SELECT (e.before->'details'->1->'commission_worker'->>'business_commission_worker_id')::int AS before_worker,
                 (e.after->'details'->1->'commission_worker'->>'business_commission_worker_id')::int AS after_worker,
-                d.business_commission_worker_id AS detail_worker
+                d.business_commission_worker_id AS detail_worker,
+                -- the reports' copy of the line's workers (0069) and their figures (0070) follow the edit
+                (d.worker_doc->'commission_worker'->>'business_commission_worker_id')::int AS report_worker,
+                (d.worker_parts->0->>'w')::int AS parts_worker
          FROM trx_edits e JOIN pos_sales_trx_heads h USING (local_trx_id)
          JOIN pos_sales_trx_details d ON d.pos_sales_trx_head_id = h.pos_sales_trx_head_id AND d.line_no = 2
          WHERE e.edit_session_id = $1`,
@@ -508,6 +511,8 @@ export function receiptSuite(backend: Backend): void {
         before_worker: Number(kemang.commission_worker[0].business_commission_worker_id),
         after_worker: Number(other.business_commission_worker_id),
         detail_worker: Number(other.business_commission_worker_id),
+        report_worker: Number(other.business_commission_worker_id),
+        parts_worker: Number(other.business_commission_worker_id),
       });
 
       // the same edit session again (a retried PUT): the same answer, no second history entry
