@@ -114,6 +114,7 @@ const DROP = new Set([
   'customer_name',
   'worker_doc',
   'variant_cost',
+  'worker_parts',
 ]);
 
 /** 403 unless the session's user is the brand's owner. */

@@ -38,6 +38,7 @@ const NOT_EXPORTED = [
   'customer_name',
   'worker_doc',
   'variant_cost',
+  'worker_parts',
 ];
 /** columns of type date: written as their day */
 const DAYS = new Set(['user_birth_date', 'expired_date', 'start_date']);
