@@ -72,8 +72,16 @@ export function startGuardMirror(store: Store, kv: KeyValue): () => void {
     },
     error: () => {},
   });
-  return () => {
+  const stop = () => {
     session.unsubscribe();
     sales.unsubscribe();
+  };
+  // The database deleted (or upgraded) by another connection: the copy keeps its last state for the
+  // recovery (storage-recovery.ts). Following the database on would write the new, empty one over it.
+  const deleted = () => stop();
+  store.db.on('versionchange', deleted);
+  return () => {
+    stop();
+    store.db.on('versionchange').unsubscribe(deleted);
   };
 }

@@ -61,6 +61,30 @@ describe('startGuardMirror', () => {
   });
 });
 
+describe('startGuardMirror when the database is deleted under the page (issue 15)', () => {
+  it('keeps the last copy: a database deleted and opened again empty does not wipe the session it holds', async () => {
+    const h = harness();
+    const kv = countingKv();
+    const stop = startGuardMirror(h.store, kv);
+    try {
+      await h.store.commit([makeEvent('session.signedIn', { user: user(7) }, { actor: 7 })]);
+      await settle();
+      expect(readGuard(kv, h.store.db.name)?.user?.business_user_id).toBe(7);
+      await new Promise<void>((resolve, reject) => {
+        const request = indexedDB.deleteDatabase(h.store.db.name);
+        request.onsuccess = () => resolve();
+        request.onerror = () => reject(request.error);
+      });
+      // the page still running reads again (Dexie opens a new, empty database)
+      await h.store.db.session.get('current').catch(() => undefined);
+      await settle();
+      expect(readGuard(kv, h.store.db.name)?.user?.business_user_id).toBe(7);
+    } finally {
+      stop();
+    }
+  });
+});
+
 describe('guardUserOf (issue 28: a big catalogue stays out of the copy)', () => {
   it('keeps a small catalogue; leaves a big one out, the session, its tokens and outlet kept', () => {
     expect([...GUARD_CATALOGUE_KINDS]).toEqual([...CONFIG_CATALOGUE_KINDS]);
