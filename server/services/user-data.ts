@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
+import { CONFIG_CATALOGUE_KINDS } from '../../src/domain/config-catalogue';
 import { voidAllowedFor } from '../../src/domain/flags';
 import {
   businesses,
@@ -14,25 +15,7 @@ import { formatLocalDateTime } from '../lib/clock';
 import { serveCatalogueVersion } from './catalogue-version';
 import { catalogueGeneration, catalogueTail, tailBytes } from './config-cache';
 
-/** Catalogue kinds that are part of the user data (others, like help_faqs or units, have their own calls). */
-export const CONFIG_CATALOGUE_KINDS = [
-  'pos_item_categories',
-  'pos_items',
-  'coupon_categories',
-  'coupons',
-  'coupon_groups',
-  'pos_item_discounts',
-  'business_memberships',
-  'reward_redemption_items',
-  'commission_worker',
-  'tags',
-  'payment_method',
-  'service_charge',
-  'additional_charge',
-  'sales_type',
-  'area',
-  'area_category',
-] as const;
+export { CONFIG_CATALOGUE_KINDS };
 
 export interface UserOutlet {
   business_outlet_id: number;

@@ -2,6 +2,8 @@
 // with it: the signed-in session (with its tokens), the active shifts, and which sales were not yet synced
 // (with the last export). The start check reads it to tell a vanished database from a fresh one; the
 // recovery (src/ui/features/storage/recover.ts, loaded only then) restores from it and the server.
+
+import { CONFIG_CATALOGUE_KINDS } from '../domain/config-catalogue';
 import type { ShiftExpense } from '../domain/model';
 import type { KnownUnsyncedSale, LostSale } from '../domain/storage-safety';
 import type { UserData } from '../events';
@@ -55,28 +57,8 @@ function writeJson(kv: KeyValue, key: string, value: unknown): void {
   }
 }
 
-/**
- * The configuration's catalogue kinds (the server's CONFIG_CATALOGUE_KINDS, server/services/user-data.ts;
- * test/projections/storage-mirror.test.ts keeps the two lists equal).
- */
-export const GUARD_CATALOGUE_KINDS = [
-  'pos_item_categories',
-  'pos_items',
-  'coupon_categories',
-  'coupons',
-  'coupon_groups',
-  'pos_item_discounts',
-  'business_memberships',
-  'reward_redemption_items',
-  'commission_worker',
-  'tags',
-  'payment_method',
-  'service_charge',
-  'additional_charge',
-  'sales_type',
-  'area',
-  'area_category',
-] as const;
+/** The configuration's catalogue kinds (one list with the server's answer). */
+export const GUARD_CATALOGUE_KINDS = CONFIG_CATALOGUE_KINDS;
 
 /**
  * The most catalogue entries (all kinds together) the copy carries (issue 28). A bigger catalogue is left out
