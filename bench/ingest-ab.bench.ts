@@ -4,6 +4,7 @@
 //   ROOTS=/tmp/base,$PWD [N=400] [DB=pglite] TEST_DATABASE_URL=… npx tsx bench/ingest-ab.bench.ts
 // biome-ignore-all lint/suspicious/noExplicitAny: two trees' modules are loaded by path, untyped
 import { loadavg } from 'node:os';
+import { saleMix } from './sale-mix';
 
 const roots = process.env.ROOTS!.split(',');
 const N = Number(process.env.N ?? 400),
@@ -32,23 +33,7 @@ for (const root of roots) {
   const t = await signIn(app, 'demo@serambi.id');
   const config = await outletConfig(app, t, 1);
   const customer = demoBusiness().customers[1].user_code;
-  const makeSales = (n: number) => {
-    const services = config.pos_items.filter(
-      (i: { item_nature: string; is_package: unknown }) =>
-        i.item_nature === 'SERVICE' && Number(i.is_package) !== 1,
-    );
-    const retail = config.pos_items.filter(
-      (i: { item_nature: string; is_package: unknown }) => i.item_nature === 'RETAIL',
-    );
-    return Array.from({ length: n }, (_, k) => {
-      const lines = [
-        line(config, services[k % services.length].pos_item_id, 1),
-        line(config, retail[k % retail.length].pos_item_id, 1 + (k % 3)),
-      ];
-      if (k % 5 === 0) lines.push(line(config, services[(k * 7) % services.length].pos_item_id, 1));
-      return sale(config, lines, k % 4 === 0 ? { customer: { user_code: customer } } : {});
-    });
-  };
+  const makeSales = (n: number) => saleMix({ line, sale }, config, n, customer);
   for (const trx of makeSales(30)) await submit(app, t, [trx], 1);
   sides.push({ root, app, db, schema, t, submit, sales: makeSales(N), cpu: 0, wall: 0, rcpu: 0 });
 }

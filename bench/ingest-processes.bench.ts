@@ -4,6 +4,7 @@
 //   SCHEMA=bench_two MODE=seed npx tsx bench/ingest-processes.bench.ts      (once; MODE=drop at the end)
 //   SCHEMA=bench_two N=300 [START=…] TEST_DATABASE_URL=… npx tsx bench/ingest-processes.bench.ts
 import { loadavg } from 'node:os';
+import { saleMix } from './sale-mix';
 
 const root = process.env.ROOT ?? '..';
 // biome-ignore lint/suspicious/noExplicitAny: a tree's modules loaded by path (ROOT)
@@ -37,23 +38,7 @@ const app = await buildApp({ db, clock: systemClock, integrations: standInIntegr
 const t = await signIn(app, 'demo@serambi.id');
 const config = await outletConfig(app, t, 1);
 const customer = demoBusiness().customers[1].user_code;
-const makeSales = (n: number) => {
-  const services = config.pos_items.filter(
-    (i: { item_nature: string; is_package: unknown }) =>
-      i.item_nature === 'SERVICE' && Number(i.is_package) !== 1,
-  );
-  const retail = config.pos_items.filter(
-    (i: { item_nature: string; is_package: unknown }) => i.item_nature === 'RETAIL',
-  );
-  return Array.from({ length: n }, (_, k) => {
-    const lines = [
-      line(config, services[k % services.length].pos_item_id, 1),
-      line(config, retail[k % retail.length].pos_item_id, 1 + (k % 3)),
-    ];
-    if (k % 5 === 0) lines.push(line(config, services[(k * 7) % services.length].pos_item_id, 1));
-    return sale(config, lines, k % 4 === 0 ? { customer: { user_code: customer } } : {});
-  });
-};
+const makeSales = (n: number) => saleMix({ line, sale }, config, n, customer);
 for (const trx of makeSales(20)) await submit(app, t, [trx], 1);
 const batch = makeSales(N);
 // start together: wait for the wall-clock second given in START

@@ -14,6 +14,7 @@ import { standInIntegrations } from '../server/integrations';
 import { systemClock } from '../server/lib/clock';
 import { signIn, type Tokens } from '../test/server/helpers';
 import { line, outletConfig, type ServedConfig, sale, submit } from '../test/server/pos/fixtures';
+import { saleMix } from './sale-mix';
 
 const argv = process.argv.slice(2);
 const salesArg = argv.indexOf('--sales');
@@ -66,19 +67,8 @@ async function cpuMeter(database: Database): Promise<() => Promise<string>> {
   };
 }
 
-/** A mix like a salon's day: retail, services with recipes, a customer on a quarter of them. */
-function makeSales(config: ServedConfig, n: number, customerCode: string): Trx[] {
-  const services = config.pos_items.filter((i) => i.item_nature === 'SERVICE' && Number(i.is_package) !== 1);
-  const retail = config.pos_items.filter((i) => i.item_nature === 'RETAIL');
-  return Array.from({ length: n }, (_, k) => {
-    const lines = [
-      line(config, services[k % services.length].pos_item_id, 1),
-      line(config, retail[k % retail.length].pos_item_id, 1 + (k % 3)),
-    ];
-    if (k % 5 === 0) lines.push(line(config, services[(k * 7) % services.length].pos_item_id, 1));
-    return sale(config, lines, k % 4 === 0 ? { customer: { user_code: customerCode } } : {});
-  });
-}
+const makeSales = (config: ServedConfig, n: number, customerCode: string): Trx[] =>
+  saleMix({ line, sale }, config, n, customerCode);
 
 async function post(app: FastifyInstance, t: Tokens, trx: Trx): Promise<void> {
   const r = await submit(app, t, [trx], 1);
