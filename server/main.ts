@@ -6,7 +6,11 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { demoBusiness } from './db/demo';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
-import { refreshPlannerStatistics, STATISTICS_INTERVAL_MS } from './db/statistics';
+import {
+  refreshPlannerStatistics,
+  refreshPlannerStatisticsIfStale,
+  STATISTICS_INTERVAL_MS,
+} from './db/statistics';
 import { browsableUrl, hostForUrl, readEnv, readTlsFiles } from './env';
 import { loggableError } from './http/reply';
 import { configuredIntegrations } from './integrations';
@@ -116,13 +120,13 @@ async function main(): Promise<void> {
   pruneTimer.unref();
   // the embedded database has no autovacuum: its planner statistics are refreshed here (server/db/statistics.ts)
   let analyzing: Promise<unknown> = Promise.resolve();
-  const analyze = () => {
-    analyzing = refreshPlannerStatistics(database).catch((e: Error) =>
+  const analyze = (refresh: typeof refreshPlannerStatistics) => {
+    analyzing = refresh(database, systemClock.now()).catch((e: Error) =>
       app.log.error({ err: loggableError(e) }, 'planner statistics'),
     );
   };
-  analyze();
-  const statisticsTimer = setInterval(analyze, STATISTICS_INTERVAL_MS);
+  analyze(refreshPlannerStatisticsIfStale);
+  const statisticsTimer = setInterval(() => analyze(refreshPlannerStatistics), STATISTICS_INTERVAL_MS);
   statisticsTimer.unref();
 
   shutdown = async (signal: string) => {

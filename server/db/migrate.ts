@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { MIGRATIONS_DIR } from '../paths';
 import type { Database } from './create-db';
 
-export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+export { MIGRATIONS_DIR };
+
 /** Any fixed 64-bit key: two instances starting together wait for each other here. */
 const MIGRATION_LOCK_KEY = 7_200_431_150;
 const FILE_NAME = /^(\d{4})_[a-z0-9_]+\.sql$/;

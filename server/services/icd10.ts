@@ -3,12 +3,12 @@
 // English and Indonesian titles, ranked. The list never changes at run time, so the search runs over an
 // in-memory copy read once from the table, with lookup tables by code and by pieces of the titles (bench/).
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ICD10_SEARCH_LIMIT, type Icd10Item } from '../../src/api/contract/journal';
 import type { Database } from '../db/create-db';
+import { ICD10_CSV } from '../paths';
 
-export const ICD10_CSV = join(dirname(fileURLToPath(import.meta.url)), '..', 'db', 'data', 'icd10.csv');
+export { ICD10_CSV };
+
 /** Any fixed 64-bit key: two instances loading the list at once wait for each other. */
 const ICD10_LOCK_KEY = 7_200_431_245;
 

@@ -63,7 +63,7 @@ function freshDataDir(fromTemplate: boolean): string {
 }
 
 /**
- * Starts `tsx server/main.ts`; pass `dataDir` to restart on an existing folder. A new folder starts as a
+ * Starts the server (`tsx server/main.ts`, or the run's bundle of it); pass `dataDir` to restart on an existing folder. A new folder starts as a
  * copy of the run's seeded template unless `fromTemplate` is false.
  */
 export async function startServer(
@@ -77,7 +77,11 @@ export async function startServer(
   const dataDir = options.dataDir ?? freshDataDir(options.fromTemplate !== false);
   const port = options.port ?? (await freePort());
   let log = '';
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // the run's bundle of the server when global-setup.ts made one (the same code, loaded without tsx's transform)
+  const bundle = process.env.E2E_SERVER_BUNDLE;
+  const args =
+    bundle && existsSync(bundle) ? ['--enable-source-maps', bundle] : ['--import', 'tsx', 'server/main.ts'];
+  const proc = spawn(process.execPath, args, {
     cwd: process.cwd(),
     env: {
       ...process.env,

@@ -13,3 +13,4 @@ export * from './registration';
 export * from './sales';
 export * from './satusehat';
 export * from './shift';
+export * from './statistics';
