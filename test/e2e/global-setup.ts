@@ -8,7 +8,7 @@ import { bundleServer } from '../../scripts/bundle-server';
 import { startServer, wibDay } from './harness';
 
 export default async function setup() {
-  process.env.E2E_SERVER_BUNDLE = await bundleServer(join('test-artifacts', 'server', 'main.mjs'));
+  process.env.SERAMBI_SERVER_BUNDLE = await bundleServer(join('test-artifacts', 'server', 'e2e-main.mjs'));
   const server = await startServer({ fromTemplate: false });
   await server.stop();
   process.env.E2E_TEMPLATE_DATA_DIR = server.dataDir;

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { serverArgs } from '../server/process';
 
 export const ARTIFACTS = join(process.cwd(), 'test-artifacts', 'e2e');
 
@@ -78,10 +79,7 @@ export async function startServer(
   const port = options.port ?? (await freePort());
   let log = '';
   // the run's bundle of the server when global-setup.ts made one (the same code, loaded without tsx's transform)
-  const bundle = process.env.E2E_SERVER_BUNDLE;
-  const args =
-    bundle && existsSync(bundle) ? ['--enable-source-maps', bundle] : ['--import', 'tsx', 'server/main.ts'];
-  const proc = spawn(process.execPath, args, {
+  const proc = spawn(process.execPath, serverArgs(), {
     cwd: process.cwd(),
     env: {
       ...process.env,

@@ -1,4 +1,4 @@
-// The real server as a child process (`node --import tsx server/main.ts`, one process: a SIGKILL
+// The real server as a child process (test/server/process.ts's serverArgs: the run's bundle or tsx, one process: a SIGKILL
 // really kills the process holding the database), restartable on the same port and the same data
 // (PGlite DATA_DIR, or a PostgreSQL schema), plus direct database access for the checks.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, type Database, type RawConnection } from '../../server/db/create-db';
+import { serverArgs } from '../server/process';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -31,7 +32,7 @@ interface Running {
 }
 
 function spawnServer(env: Record<string, string>, timeoutMs: number): Promise<Running> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const proc = spawn(process.execPath, serverArgs(), {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -11,13 +12,23 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts `tsx server/main.ts` on a random port and waits for "Serambi listening on …". */
+/**
+ * How a test starts the server as a process: node itself (not the tsx wrapper: a SIGKILL sent to the wrapper
+ * cannot be relayed, and left the real server running as an orphan after the tests), on the run's bundle of
+ * server/ when the global setup made one (SERAMBI_SERVER_BUNDLE, scripts/bundle-server.ts), else through tsx.
+ */
+export function serverArgs(): string[] {
+  const bundle = process.env.SERAMBI_SERVER_BUNDLE;
+  return bundle && existsSync(bundle)
+    ? ['--enable-source-maps', bundle]
+    : ['--import', 'tsx', 'server/main.ts'];
+}
+
+/** Starts the server (serverArgs) on a random port and waits for "Serambi listening on …". */
 export function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 90_000,
-  // node itself with tsx's loader, not the tsx wrapper: a SIGKILL sent to the wrapper cannot be relayed, and
-  // left the real server running as an orphan after the tests.
-  command: readonly [string, string[]] = [process.execPath, ['--import', 'tsx', 'server/main.ts']],
+  command: readonly [string, string[]] = [process.execPath, serverArgs()],
 ): Promise<ServerProcess> {
   const proc = spawn(command[0], command[1], {
     cwd: ROOT,

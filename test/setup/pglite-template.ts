@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bundleServer } from '../../scripts/bundle-server';
 import { createDb } from '../../server/db/create-db';
 import { demoBusiness } from '../../server/db/demo';
 import { migrate } from '../../server/db/migrate';
@@ -11,6 +12,8 @@ import { seedIfEmpty } from '../../server/db/seed';
 import { fixedClock } from '../../server/lib/clock';
 
 export default async function setup(): Promise<() => void> {
+  // the tests that start the server as a process (test/server/process.ts, the fault harness) start this bundle
+  process.env.SERAMBI_SERVER_BUNDLE = await bundleServer(join('test-artifacts', 'server', 'unit-main.mjs'));
   const dir = mkdtempSync(join(tmpdir(), 'serambi-pglite-template-'));
   const database = await createDb({});
   await migrate(database);
