@@ -18,7 +18,7 @@ const open: HTMLElement[] = [];
 
 function wrapTab(section: HTMLElement, event: KeyboardEvent) {
   const list = [...section.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (el) => el.tabIndex >= 0 && el.getClientRects().length > 0,
+    (el) => el.tabIndex >= 0 && !el.closest('[hidden], [inert]'),
   );
   const first = list[0];
   const last = list.at(-1);
