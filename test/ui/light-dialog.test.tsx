@@ -42,7 +42,8 @@ function Page() {
 
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 const byLabel = (label: string) => document.querySelector<HTMLElement>(`[aria-label="${label}"]`);
-const tile = () => [...document.querySelectorAll('button')].find((b) => b.textContent === 'tile') as HTMLElement;
+const tile = () =>
+  [...document.querySelectorAll('button')].find((b) => b.textContent === 'tile') as HTMLElement;
 
 function openFromTile() {
   render(<Page />);
@@ -65,7 +66,9 @@ describe('LightDialog', () => {
   it("keeps Tab inside (last → first, Shift+Tab first → last); a dropdown's Escape is the dropdown's", () => {
     openFromTile();
     const close = byLabel('Tutup') as HTMLElement;
-    const add = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Tambahkan') as HTMLElement;
+    const add = [...document.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Tambahkan',
+    ) as HTMLElement;
     add.focus();
     expect(key(add, 'Tab').defaultPrevented).toBe(true);
     expect(document.activeElement).toBe(close);
