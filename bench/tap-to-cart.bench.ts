@@ -10,6 +10,7 @@
 // Run: npx tsx bench/tap-to-cart.bench.ts   (SEEDED_DATA_DIR=<dir> reuses a seeded folder; with REAL=1,
 // PROFILE=1 builds unminified and prints where the 4× run's CPU went, /tmp/tap-to-cart-4x.cpuprofile)
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { startHarness, startRealPos } from '../test/ui/pos-catalogue-harness';
 
@@ -22,8 +23,9 @@ const TAP_LOOP = `async (samples) => {
   const q = (sel) => document.querySelector(sel);
   // The cart's rows text: a new line, or a merged qty (the same item again), changes it.
   const rows = () => [...document.querySelectorAll('[data-testid="cart-row"]')].map((r) => r.textContent).join('|');
+  // The question's 'Ya' in whichever dialog asks it (a Mantine confirm modal or the page's light dialog).
   const yesButton = () =>
-    [...document.querySelectorAll('.mantine-Modal-root button')].find((b) => b.textContent.trim() === 'Ya') || null;
+    [...document.querySelectorAll('[role="dialog"] button')].find((b) => b.textContent.trim() === 'Ya') || null;
   // Resolves as soon as the DOM satisfies pred (MutationObserver: no frame-rate granularity).
   const waitFor = (pred, timeout = 5000) =>
     new Promise((resolve, reject) => {
@@ -64,8 +66,9 @@ const TAP_LOOP = `async (samples) => {
       continue;
     }
     const t1 = performance.now();
-    const chip = q('[data-testid="item-modal"] .mantine-Chip-input');
-    if (chip && !q('[data-testid="item-modal"] .mantine-Chip-input:checked')) chip.click();
+    // The first variant when the item has several (the variant choice's radio inputs, either markup).
+    const chip = q('[data-testid="item-modal"] input[type="radio"]');
+    if (chip && !q('[data-testid="item-modal"] input[type="radio"]:checked')) chip.click();
     const t2 = performance.now();
     submit.click();
     let asked = false;
@@ -107,7 +110,7 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
 };
 
-function report(label: string, samples: Sample[]) {
+function report(label: string, { samples, cpu }: Run) {
   const ok = samples.filter((s) => !s.failed);
   const show = (name: string, xs: number[]) =>
     console.log(
@@ -130,13 +133,41 @@ function report(label: string, samples: Sample[]) {
   );
   const asked = ok.filter((s) => s.asked).map((s) => s.yesToLine ?? 0);
   if (asked.length > 0) show('  Ya → cart line', asked);
+  console.log(cpu);
   const failed = samples.filter((s) => s.failed).map((s) => s.stage ?? '?');
   if (failed.length > 0) console.log(`  failed at: ${failed.join(', ')}`);
 }
 
-async function run(page: Page): Promise<Sample[]> {
+/**
+ * The samples, and the page's main-thread CPU per tap (Chromium's ThreadTime over the run, the bench's
+ * own waits included): CPU work, which the machine's load does not inflate as it does wall-clock time.
+ */
+async function run(page: Page): Promise<Run> {
   await page.evaluate(`(${TAP_LOOP})(3)`); // warm-up lines
-  return (await page.evaluate(`(${TAP_LOOP})(${SAMPLES})`)) as Sample[];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const metrics = async () => {
+    const { metrics: m } = (await cdp.send('Performance.getMetrics')) as {
+      metrics: { name: string; value: number }[];
+    };
+    return new Map(m.map((x) => [x.name, x.value]));
+  };
+  const before = await metrics();
+  const samples = (await page.evaluate(`(${TAP_LOOP})(${SAMPLES})`)) as Sample[];
+  const after = await metrics();
+  const per = (name: string) =>
+    ((((after.get(name) ?? 0) - (before.get(name) ?? 0)) * 1000) / SAMPLES).toFixed(1);
+  const cpu = `  page main-thread CPU per tap ${per('ThreadTime')} ms (script ${per('ScriptDuration')}, style ${per('RecalcStyleDuration')}, layout ${per('LayoutDuration')}); load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
+  await cdp.detach();
+  return { samples, cpu };
+}
+
+interface Run {
+  samples: Sample[];
+  /** The page's main-thread CPU per tap over the run, as a printed line. */
+  cpu: string;
 }
 
 interface ProfileNode {
@@ -209,7 +240,7 @@ async function real() {
     if (process.env.PROFILE === '1') {
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
       writeFileSync('/tmp/tap-to-cart-4x.cpuprofile', JSON.stringify(profile));
-      summariseProfile(profile, slow.length + 3);
+      summariseProfile(profile, slow.samples.length + 3);
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   } finally {

@@ -29,7 +29,7 @@ async function main() {
       await page.getByTestId('item-modal').waitFor();
       await shot(page, `${vp.name}-2-item-modal`);
       // add with the first variant chosen when the item has several
-      const chips = page.locator('[data-testid="item-modal"] .mantine-Chip-root');
+      const chips = page.locator('[data-testid="item-modal"] .ld-chip');
       if ((await chips.count()) > 0) await chips.first().click();
       await page.getByTestId('item-modal-submit').click();
       const confirmYes = page.getByRole('button', { name: 'Ya' });

@@ -19,9 +19,20 @@ export function useShownTrx<T extends TransactionRecord>(
   const seen = useRef<ReturnType<typeof pickShown>['seen']>(null);
   const shown = pickShown(entry, read, seen.current);
   seen.current = shown.seen;
+  // The live read of a planned row is the same row again (a copy from IndexedDB): the screen keeps
+  // the object it shows, so the read does not re-render every part of the page a second time.
+  const last = useRef<TransactionRecord | undefined>(undefined);
+  if (!sameRow(last.current, shown.row)) last.current = shown.row;
   useEffect(() => {
     // The live read has a newer row: the planned one is done with.
     if (shown.stale && entry && pending && local_trx_id) pending.drop(local_trx_id, entry.token);
   }, [shown.stale, entry, pending, local_trx_id]);
-  return shown.row as T | undefined;
+  return last.current as T | undefined;
+}
+
+/** Same content (the planned row and its stored copy are built by the same reducer, keys in order). */
+function sameRow(a: TransactionRecord | undefined, b: TransactionRecord | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.local_trx_id !== b.local_trx_id) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
 }

@@ -1,11 +1,11 @@
 // The on-screen cart (000 §2 "On-screen cart", §5 "Line removal"): rows with sub-lines and
 // package lines, removal (with 'Otorisasi Hapus Item' when pos_cashier_delete_by_pin = 1), the
 // summary with 'hapus' on the global and member discounts. Totals are src/domain's pricing.
-import { ActionIcon, Anchor, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { type CSSProperties, memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { isOn as on, type PosItem, priceTransaction, validateLineRemoval } from '../../../../domain';
 import type { ItemModalTarget } from '../item-modal/form';
 import { linesEditable, type PosPorts } from '../item-modal/ports';
+import '../../../components/light-dialog.css';
 import { type CartRow, cartRows, receivableLines, summaryRows } from './lines';
 
 /**
@@ -32,13 +32,6 @@ const TrashIcon = () => (
   </svg>
 );
 
-const rowStyle: CSSProperties = { padding: '6px 0', borderBottom: '1px solid var(--mantine-color-gray-2)' };
-const subLineStyle: CSSProperties = {
-  fontSize: 'var(--mantine-font-size-xs)',
-  color: 'var(--mantine-color-dimmed)',
-  wordBreak: 'break-word',
-};
-
 /** What a row shows: a row re-renders only when this changes (lines are read afresh from IndexedDB). */
 const rowSignature = (row: CartRow, receivable: readonly string[]): string =>
   [row.name, row.qtyText, row.subtotalText, ...row.subLines, ...row.packageLines, ...receivable].join(
@@ -55,44 +48,37 @@ interface CartRowViewProps {
   onRemove: (row: CartRow) => Promise<void>;
 }
 
-// Plain elements for the sub-lines: a cart of many lines stays cheap to re-render.
+// Plain elements styled by the sheet (light-dialog.css): a cart of many lines stays cheap to render.
 const CartRowView = memo(
   function CartRowView({ row, receivable, editable, removing, onOpen, onRemove }: CartRowViewProps) {
     return (
-      <div style={rowStyle} data-testid="cart-row">
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <UnstyledButton style={{ flex: 1, minWidth: 0 }} onClick={() => onOpen(row)} disabled={!editable}>
-            <Group gap={6} wrap="nowrap" justify="space-between" align="flex-start">
-              <Text fw={600} size="sm" style={{ wordBreak: 'break-word' }}>
-                {row.name}{' '}
-                <Text span c="dimmed" size="sm">
-                  {row.qtyText}
-                </Text>
-              </Text>
-              <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {row.subtotalText}
-              </Text>
-            </Group>
-            {[...row.subLines, ...row.packageLines, ...receivable].map((text, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: sub-lines are positional text
-              <div key={i} style={subLineStyle}>
-                {text}
-              </div>
-            ))}
-          </UnstyledButton>
-          {editable ? (
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size={40}
-              aria-label="Hapus item"
-              loading={removing}
-              onClick={() => void onRemove(row)}
-            >
-              <TrashIcon />
-            </ActionIcon>
-          ) : null}
-        </Group>
+      <div className="cart-row" data-testid="cart-row">
+        <button type="button" className="cart-open" onClick={() => onOpen(row)} disabled={!editable}>
+          <span className="cart-head">
+            <span className="cart-name">
+              {row.name} <span className="cart-qty">{row.qtyText}</span>
+            </span>
+            <span className="cart-subtotal">{row.subtotalText}</span>
+          </span>
+          {[...row.subLines, ...row.packageLines, ...receivable].map((text, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: sub-lines are positional text
+            <span key={i} className="cart-sub" style={{ display: 'block' }}>
+              {text}
+            </span>
+          ))}
+        </button>
+        {editable ? (
+          <button
+            type="button"
+            className="cart-remove"
+            aria-label="Hapus item"
+            disabled={removing}
+            data-loading={removing ? true : undefined}
+            onClick={() => void onRemove(row)}
+          >
+            {removing ? <span className="ld-spinner" aria-hidden="true" /> : <TrashIcon />}
+          </button>
+        ) : null}
       </div>
     );
   },
@@ -184,11 +170,11 @@ export function CartView({ ports, onOpenItem, onOpenCustom }: CartViewProps) {
 
   const receivable = receivableLines(trx);
   return (
-    <Stack gap={0} data-testid="cart">
+    <div data-testid="cart">
       {rows.length === 0 ? (
-        <Text c="dimmed" ta="center" py="lg" data-testid="cart-empty">
+        <p className="ld-text cart-empty" data-testid="cart-empty">
           Belum ada produk dipilih..
-        </Text>
+        </p>
       ) : (
         rows.map((row) => (
           <CartRowView
@@ -203,39 +189,32 @@ export function CartView({ ports, onOpenItem, onOpenCustom }: CartViewProps) {
           />
         ))
       )}
-      <Divider my="xs" />
-      <Stack gap={2} data-testid="cart-summary">
-        {summaryRows(trx, totals, config, ports.separators).map((r) => (
-          <Group key={r.label} justify="space-between" wrap="nowrap">
-            <Text
-              size={r.kind === 'amount' && r.strong ? 'md' : 'sm'}
-              fw={r.kind === 'amount' && r.strong ? 700 : 400}
-            >
-              {r.label}
-              {r.kind === 'discount' && r.removable && editable ? (
-                <>
-                  {' '}
-                  <Anchor
-                    component="button"
-                    type="button"
-                    size="sm"
-                    c="red"
-                    onClick={() => void removeDiscount(r.removable ?? 'global')}
-                  >
-                    hapus
-                  </Anchor>
-                </>
-              ) : null}
-            </Text>
-            <Text
-              size={r.kind === 'amount' && r.strong ? 'md' : 'sm'}
-              fw={r.kind === 'amount' && r.strong ? 700 : 400}
-            >
-              {r.value}
-            </Text>
-          </Group>
-        ))}
-      </Stack>
-    </Stack>
+      <hr className="cart-divider" />
+      <div className="cart-summary" data-testid="cart-summary">
+        {summaryRows(trx, totals, config, ports.separators).map((r) => {
+          const strong = r.kind === 'amount' && r.strong;
+          return (
+            <div key={r.label} className={strong ? 'cart-sum cart-strong' : 'cart-sum'}>
+              <p>
+                {r.label}
+                {r.kind === 'discount' && r.removable && editable ? (
+                  <>
+                    {' '}
+                    <button
+                      type="button"
+                      className="cart-link"
+                      onClick={() => void removeDiscount(r.removable ?? 'global')}
+                    >
+                      hapus
+                    </button>
+                  </>
+                ) : null}
+              </p>
+              <p>{r.value}</p>
+            </div>
+          );
+        })}
+      </div>
+    </div>
   );
 }

@@ -32,8 +32,20 @@ function Body() {
   return <Preview />;
 }
 
-export function PosFrame({ authorization }: { authorization: PendingAuthorization | null }) {
+/** A sale being submitted (up to 3 retries online) must not be tapped twice. */
+function SubmittingOverlay() {
   const { cashier } = usePos();
+  return <LoadingOverlay visible={cashier.submission.status === 'submitting'} zIndex={300} />;
+}
+
+function MachineAuthorize({ pending }: { pending: PendingAuthorization | null }) {
+  const { cashier } = usePos();
+  return <AuthorizeModal pending={pending} busy={cashier.busy} />;
+}
+
+// The frame itself reads nothing of the page's value: a cart change re-renders the parts that
+// show it, not the whole tree below the frame (issue 28).
+export function PosFrame({ authorization }: { authorization: PendingAuthorization | null }) {
   return (
     <Box
       component="main"
@@ -41,8 +53,7 @@ export function PosFrame({ authorization }: { authorization: PendingAuthorizatio
       pos="relative"
       style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
     >
-      {/* A sale being submitted (up to 3 retries online) must not be tapped twice. */}
-      <LoadingOverlay visible={cashier.submission.status === 'submitting'} zIndex={300} />
+      <SubmittingOverlay />
       <Header />
       <InsecureContextNotice style={{ margin: '8px 8px 0', flex: 'none' }} />
       <Box p="sm" style={{ flex: 1, minHeight: 0 }} data-testid="pos-body">
@@ -50,7 +61,7 @@ export function PosFrame({ authorization }: { authorization: PendingAuthorizatio
       </Box>
       <PosDialogs />
       <ItemModal />
-      <AuthorizeModal pending={authorization} busy={cashier.busy} />
+      <MachineAuthorize pending={authorization} />
     </Box>
   );
 }

@@ -1,11 +1,12 @@
 // Step 2 – edit the transaction (000 §2): left the catalogue (sales and coupon sales), the top-up or
 // receivable-payment form (special/SpecialForm), the membership form (special/MembershipForm), right the meta panel, the customer,
 // the cart, the redeem / coupon banners and the actions.
-import { Button, Group, Paper, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, ScrollArea, SimpleGrid, Stack } from '@mantine/core';
 import { memo, type ReactElement } from 'react';
 import { formatCurrency, isAmountKind, type PosConfig, type PosTransaction } from '../../../../domain';
 import type { CashierEvent } from '../../../../machines/cashier';
 import { GRID_BUTTON } from '../../../components/buttons';
+import '../../../components/light-dialog.css';
 import { Cart } from '../cart';
 import { Catalogue } from '../catalogue';
 import { usePos } from '../context';
@@ -164,10 +165,14 @@ function StickyTotal() {
   const { trx, config, separators } = usePos();
   if (!trx || trx.details.length === 0) return null;
   return (
-    <Group justify="space-between" pb="xs" data-testid="sticky-total">
-      <Text fw={700}>TOTAL</Text>
-      <Text fw={700}>{formatCurrency(trx.drv_grand_total ?? 0, config.currency_code, separators)}</Text>
-    </Group>
+    <div
+      className="cart-sum cart-strong"
+      style={{ paddingBottom: 'var(--mantine-spacing-xs)' }}
+      data-testid="sticky-total"
+    >
+      <p>TOTAL</p>
+      <p>{formatCurrency(trx.drv_grand_total ?? 0, config.currency_code, separators)}</p>
+    </div>
   );
 }
 
@@ -175,11 +180,32 @@ export function Step2() {
   const { trx } = usePos();
   if (!trx) return null;
   const kind = trx.trx_type ?? 'NORMAL';
+  // The forms of the special kinds read the transaction; the catalogue's side reads the page itself.
+  return <Step2Layout kind={kind} special={isAmountKind(kind) || SPECIAL_FORMS[kind] ? trx : null} />;
+}
+
+// The same elements while the kind stays (a sale's cart changes): the panels below read the page's
+// value themselves, so a new line re-renders them, not the split, the scroll area and the paper.
+const Step2Layout = memo(function Step2Layout({
+  kind,
+  special,
+}: {
+  kind: string;
+  special: PosTransaction | null;
+}) {
   const Special = SPECIAL_FORMS[kind];
   return (
     <Split
       ratio={[7, 5]}
-      left={isAmountKind(kind) ? <SpecialForm trx={trx} /> : Special ? <Special trx={trx} /> : <Catalogue />}
+      left={
+        special && isAmountKind(kind) ? (
+          <SpecialForm trx={special} />
+        ) : special && Special ? (
+          <Special trx={special} />
+        ) : (
+          <Catalogue />
+        )
+      }
       right={
         <>
           <ScrollArea style={{ flex: 1 }} type="auto" scrollbarSize={6}>
@@ -198,4 +224,4 @@ export function Step2() {
       }
     />
   );
-}
+});

@@ -1,11 +1,16 @@
 // The item modal's fields (000 §2 "Item modal"): qty, variant, price, modifiers, item and custom
 // discounts, coupon fields, notes, tags, workers, sellers, service area, package items.
-import { ActionIcon, Alert, Button, Chip, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useDeferredValue, useEffect, useReducer, useRef, useState } from 'react';
+// The dialog and the fields above MoreFields are plain elements styled by one sheet (issue 28: a
+// tap opens this modal; Mantine's per-component styles and its modal's transition and focus trap
+// were most of the tap's script time); MoreFields keeps Mantine's selects and inputs.
+import { Alert } from '@mantine/core';
+import { useDeferredValue, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { INPUT_LIMITS } from '../../../../api/contract/input';
 import { canIncrementQty, decrementQty, formatMoney, validateCustomPrice } from '../../../../domain';
 import { SALE_MESSAGES } from '../../../../domain/texts/sale';
+import { LightDialog } from '../../../components/light-dialog';
 import { chosenVariantOf, toggleOption, withCustomPrice, withOriginalPrices } from './form';
-import { MoreFields, Section } from './MoreFields';
+import { MoreFields } from './MoreFields';
 import type { ItemModalViewProps } from './view-props';
 
 export function ItemModalView(p: ItemModalViewProps) {
@@ -13,6 +18,7 @@ export function ItemModalView(p: ItemModalViewProps) {
   const currency = config.currency_code;
   const money = (v: number) => formatMoney(v, p.separators);
   const qtyRef = useRef<HTMLInputElement>(null);
+  const qtyId = useId();
   const [priceEditing, setPriceEditing] = useState(false);
   const [priceText, setPriceText] = useState('');
   const variant = chosenVariantOf(form);
@@ -68,49 +74,39 @@ export function ItemModalView(p: ItemModalViewProps) {
   const changedVariant = form.variants.find((v) => v.custom_price);
 
   return (
-    <Modal
-      opened={p.opened}
-      onClose={p.onClose}
-      title={
-        <Text fw={700} size="lg">
-          {p.item.item_name}
-        </Text>
-      }
-      size="lg"
-      centered
-      scrollAreaComponent={undefined}
-      // The cashier page never scrolls (the frame is 100dvh): locking the body's scroll only
-      // injects a style sheet on open and close, restyling the whole page each time.
-      lockScroll={false}
-    >
-      <Stack gap="md" data-testid="item-modal">
+    <LightDialog title={p.item.item_name} onClose={p.onClose} size="lg" testId="item-modal-dialog">
+      <div className="ld-stack" data-testid="item-modal">
         {p.workersOnly ? null : (
           <>
-            <Group gap="xs" wrap="nowrap" align="flex-end">
-              <ActionIcon
-                size={48}
-                variant="light"
+            <div className="ld-row ld-nowrap" style={{ alignItems: 'flex-end' }}>
+              <button
+                type="button"
+                className="ld-btn ld-light"
                 aria-label="minus"
                 onClick={() => setQty(decrementQty(Number.isFinite(qty) ? qty : 1))}
               >
                 −
-              </ActionIcon>
-              <TextInput
-                ref={qtyRef}
-                label="Qty"
-                inputMode="decimal"
-                size="md"
-                w={120}
-                value={form.qtyText}
-                onChange={(e) => setForm({ ...form, qtyText: e.currentTarget.value })}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') submit();
-                }}
-                styles={{ input: { textAlign: 'center' } }}
-              />
-              <ActionIcon
-                size={48}
-                variant="light"
+              </button>
+              <div>
+                <label className="ld-label" htmlFor={qtyId}>
+                  Qty
+                </label>
+                <input
+                  id={qtyId}
+                  ref={qtyRef}
+                  className="ld-input ld-qty"
+                  inputMode="decimal"
+                  maxLength={INPUT_LIMITS.maxTextLength}
+                  value={form.qtyText}
+                  onChange={(e) => setForm({ ...form, qtyText: e.currentTarget.value })}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') submit();
+                  }}
+                />
+              </div>
+              <button
+                type="button"
+                className="ld-btn ld-light"
                 aria-label="plus"
                 onClick={() => {
                   const current = Number.isFinite(qty) ? qty : 0;
@@ -120,43 +116,42 @@ export function ItemModalView(p: ItemModalViewProps) {
                 }}
               >
                 +
-              </ActionIcon>
-            </Group>
+              </button>
+            </div>
 
             {sections.variantChoice ? (
-              <Section title="Pilih Varian Produk">
-                <Chip.Group
-                  value={form.variantId === null ? '' : String(form.variantId)}
-                  onChange={(v) => setForm({ ...form, variantId: v ? Number(v) : null })}
-                >
-                  <Group gap="xs">
-                    {form.variants.map((v) => (
-                      <Chip
-                        key={v.pos_item_variant_id}
+              <fieldset className="ld-section">
+                <legend>Pilih Varian Produk</legend>
+                <div className="ld-row">
+                  {form.variants.map((v) => (
+                    <label key={v.pos_item_variant_id} className="ld-chip">
+                      <input
+                        type="radio"
+                        name={`${qtyId}-variant`}
                         value={String(v.pos_item_variant_id)}
-                        size="md"
-                        radius="sm"
-                      >
+                        checked={form.variantId === v.pos_item_variant_id}
+                        onChange={() => setForm({ ...form, variantId: v.pos_item_variant_id })}
+                      />
+                      <span>
                         {v.variant_name ?? '-'} ({money(v.variant_price)})
-                      </Chip>
-                    ))}
-                  </Group>
-                </Chip.Group>
-              </Section>
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
             ) : null}
 
             {variant ? (
-              <Stack gap={4}>
-                <Group gap="xs">
-                  <Text fw={600} size="sm">
-                    Harga
-                  </Text>
-                  <Text size="sm">
+              <div className="ld-stack" style={{ gap: 4 }}>
+                <div className="ld-row">
+                  <span className="ld-text ld-strong">Harga</span>
+                  <span className="ld-text">
                     {currency} {money(variant.variant_price)}
-                  </Text>
+                  </span>
                   {sections.customPrice && !priceEditing ? (
-                    <ActionIcon
-                      variant="subtle"
+                    <button
+                      type="button"
+                      className="ld-btn ld-subtle ld-icon"
                       aria-label="Ubah Harga"
                       onClick={() => {
                         setPriceText(String(variant.variant_price));
@@ -164,74 +159,88 @@ export function ItemModalView(p: ItemModalViewProps) {
                       }}
                     >
                       ✎
-                    </ActionIcon>
+                    </button>
                   ) : null}
-                </Group>
+                </div>
                 {priceEditing ? (
-                  <Group gap="xs" wrap="nowrap">
-                    <TextInput
+                  <div className="ld-row ld-nowrap">
+                    <input
+                      className="ld-input"
                       aria-label="Harga"
                       inputMode="decimal"
-                      size="md"
+                      maxLength={INPUT_LIMITS.maxTextLength}
                       value={priceText}
                       onChange={(e) => setPriceText(e.currentTarget.value)}
                     />
-                    <Button size="md" onClick={applyPrice}>
+                    <button type="button" className="ld-btn" onClick={applyPrice}>
                       Ubah Harga
-                    </Button>
-                  </Group>
+                    </button>
+                  </div>
                 ) : null}
                 {changedVariant ? (
-                  <Group gap="xs">
-                    <Text size="xs" c="orange">
+                  <div className="ld-row">
+                    <span className="ld-warn">
                       Harga telah diubah dari harga asli - {currency}{' '}
                       {money(Number(changedVariant.original_price ?? 0))}
-                    </Text>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
+                    </span>
+                    <button
+                      type="button"
+                      className="ld-btn ld-subtle"
                       onClick={() => setForm(withOriginalPrices(form))}
                     >
                       Kembalikan ke Harga Asli
-                    </Button>
-                  </Group>
+                    </button>
+                  </div>
                 ) : null}
-              </Stack>
+              </div>
             ) : null}
 
             {(p.item.pos_item_pos_item_modifiers ?? []).map((m, mi) => (
-              <Section key={`${m.pos_item_modifier_id ?? mi}`} title={m.modifier_name}>
-                <Group gap="xs">
+              <fieldset key={`${m.pos_item_modifier_id ?? mi}`} className="ld-section">
+                <legend>{m.modifier_name}</legend>
+                <div className="ld-row">
                   {m.pos_item_modifier_options.map((o, oi) => (
-                    <Chip
-                      key={`${o.posItemModifier_option_id ?? ''}:${o.option_name}`}
-                      checked={(form.modifiers[mi] ?? []).includes(oi)}
-                      onChange={() => setForm(toggleOption(form, m, mi, oi))}
-                      size="md"
-                      radius="sm"
-                    >
-                      {o.option_name}
-                      {Number(o.option_price) ? ` (+${money(o.option_price)})` : ''}
-                    </Chip>
+                    <label key={`${o.posItemModifier_option_id ?? ''}:${o.option_name}`} className="ld-chip">
+                      <input
+                        type="checkbox"
+                        checked={(form.modifiers[mi] ?? []).includes(oi)}
+                        onChange={() => setForm(toggleOption(form, m, mi, oi))}
+                      />
+                      <span>
+                        {o.option_name}
+                        {Number(o.option_price) ? ` (+${money(o.option_price)})` : ''}
+                      </span>
+                    </label>
                   ))}
-                </Group>
-              </Section>
+                </div>
+              </fieldset>
             ))}
           </>
         )}
 
         {full && !holdRef.current ? <MoreFields {...p} /> : null}
 
-        <Group justify="flex-end" gap="sm" pt="xs">
-          <Button variant="default" size="md" onClick={p.onClose}>
+        <div
+          className="ld-row ld-end"
+          style={{ paddingTop: 'var(--mantine-spacing-xs)', gap: 'var(--mantine-spacing-sm)' }}
+        >
+          <button type="button" className="ld-btn ld-default" onClick={p.onClose}>
             Batal
-          </Button>
-          <Button size="md" onClick={submit} loading={p.busy} data-testid="item-modal-submit">
-            {p.isEditing ? 'Simpan' : 'Tambahkan'}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+          </button>
+          <button
+            type="button"
+            className="ld-btn"
+            onClick={submit}
+            disabled={p.busy}
+            data-loading={p.busy ? true : undefined}
+            data-testid="item-modal-submit"
+          >
+            {p.busy ? <span className="ld-spinner" aria-hidden="true" /> : null}
+            <span className="ld-label-text">{p.isEditing ? 'Simpan' : 'Tambahkan'}</span>
+          </button>
+        </div>
+      </div>
+    </LightDialog>
   );
 }
 

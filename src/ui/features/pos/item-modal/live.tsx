@@ -5,6 +5,7 @@ import { useMemo, useRef } from 'react';
 import { workerDisplayLabel } from '../../../../domain';
 import { AUTHORIZATION_TITLES } from '../../../../domain/texts/cashier';
 import { workerStatuses } from '../../../../projections/selectors';
+import { lightConfirm } from '../../../components/light-dialog';
 import { bookingsAt, useBookings } from '../bookings';
 import { usePos } from '../context';
 import { ServiceAreaSelect, useDialogs } from '../dialogs';
@@ -61,7 +62,9 @@ export function usePosPorts({
       trx: pos.trx,
       commands: pos.commands,
       notify: (kind, message) => pos.notify(kind, message),
-      confirm: (o) => pos.confirm({ title: o.title, message: o.message }),
+      // The item dialogs' and the cart's questions (the missing worker, a line's removal): the light
+      // confirm, no Mantine modal on the tap path (issue 28).
+      confirm: lightConfirm,
       authorize: (kind) =>
         dialogs.authorize({
           kind,
