@@ -12,7 +12,7 @@ import { ServicesProvider } from '../../src/ui/app/services';
 import { SessionContextProvider } from '../../src/ui/app/session-context';
 import { SettlementPage } from '../../src/ui/features/settlement/SettlementPage';
 import { ShiftHistory } from '../../src/ui/features/shift/ShiftPage';
-import { answerBytes, queryPaper } from '../../src/ui/printing/transports';
+import { answerBytes, queryPaper, sendToPrinter } from '../../src/ui/printing/transports';
 import { decodeEscPos, printedText } from '../domain/printing/escpos-decoder';
 import { config } from '../projections/commands/fixtures';
 import { button, cleanup, installDomShims, render } from './pos-dialogs-dom';
@@ -34,6 +34,8 @@ function fakeSerial() {
   const port = {
     written: [] as number[][],
     paperOut: false,
+    /** A slow port: each write takes this long before the port has the bytes (0: at once). */
+    writeDelay: 0,
     answer: null as ((bytes: Uint8Array) => void) | null,
   };
   const queue: Uint8Array[] = [];
@@ -65,7 +67,10 @@ function fakeSerial() {
         write: async (data: Uint8Array) => {
           if (data.length === 3 && data[0] === 0x10 && data[1] === 0x04 && data[2] === 0x04)
             send(Uint8Array.of(port.paperOut ? 0x72 : 0x12));
-          else port.written.push(Array.from(data));
+          else {
+            if (port.writeDelay > 0) await new Promise((r) => setTimeout(r, port.writeDelay));
+            port.written.push(Array.from(data));
+          }
         },
         releaseLock: () => {},
       }),
@@ -138,7 +143,7 @@ const SHIFT = {
   ended_seq: 2,
 } as unknown as ShiftRecord;
 
-const mount = (printImpl: () => Promise<void>) => {
+const mount = (printImpl: () => Promise<void>, displayMode: 'TABLET' | 'DESKTOP' = 'TABLET') => {
   const userData = {
     ...config(),
     outlet_id: 1,
@@ -147,7 +152,7 @@ const mount = (printImpl: () => Promise<void>) => {
   } as unknown as Parameters<typeof sessionView>[0];
   const view = sessionView(userData, {
     device: {
-      displayMode: 'TABLET',
+      displayMode,
       printerPaperSize: '6cm',
       decimalSeparator: '.',
       thousandSeparator: ',',
@@ -177,6 +182,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   port.paperOut = false;
+  port.writeDelay = 0;
   port.written.length = 0;
 });
 
@@ -257,5 +263,44 @@ describe('direct printing from a paper’s Print button (issue 29)', () => {
     expect(Array.from(answerBytes(Uint8Array.of(0x72)))).toEqual([0x72]);
     port.paperOut = true;
     expect(await queryPaper('serial', 'serial:1208:3605')).toBe('end');
+  });
+
+  it('a slow serial port: print() resolves only once the port has taken every byte', async () => {
+    port.writeDelay = 60;
+    const bytes = Uint8Array.from({ length: 700 }, (_, i) => 0x20 + (i % 90));
+    await sendToPrinter('serial', 'serial:1208:3605', bytes);
+    expect(port.written.flat()).toEqual(Array.from(bytes));
+    // two prints at once take turns on the port's one writer, each whole
+    await Promise.all([
+      sendToPrinter('serial', 'serial:1208:3605', bytes.subarray(0, 10)),
+      sendToPrinter('serial', 'serial:1208:3605', bytes.subarray(10, 20)),
+    ]);
+    expect(port.written.slice(-2)).toEqual([
+      Array.from(bytes.subarray(0, 10)),
+      Array.from(bytes.subarray(10, 20)),
+    ]);
+  });
+
+  it('DESKTOP: the settlement page closes itself only after a slow serial port has every byte', async () => {
+    port.writeDelay = 120;
+    const writtenAtClose: number[] = [];
+    const close = vi.spyOn(window, 'close').mockImplementation(() => {
+      writtenAtClose.push(port.written.length);
+    });
+    try {
+      mount(
+        vi.fn(async () => {}),
+        'DESKTOP',
+      );
+      await waitFor(() => close.mock.calls.length > 0, 'the page to close itself');
+      // whatever the port was still writing would be cut off by the closing window
+      await act(async () => new Promise((r) => setTimeout(r, 400)));
+      expect(port.written.length).toBeGreaterThan(0);
+      expect(writtenAtClose).toEqual([port.written.length]);
+      const lines = printedText(decodeEscPos(new Uint8Array(port.written.flat())));
+      expect(lines.some((l) => l.includes('Haircut'))).toBe(true);
+    } finally {
+      close.mockRestore();
+    }
   });
 });

@@ -5,12 +5,6 @@ declare module '@point-of-sale/webusb-receipt-printer' {
   const Transport: new (options?: object) => ReceiptPrinterTransport;
   export default Transport;
 }
-declare module '@point-of-sale/webserial-receipt-printer' {
-  import type { ReceiptPrinterTransport } from './transports';
-
-  const Transport: new (options?: object) => ReceiptPrinterTransport;
-  export default Transport;
-}
 declare module '@point-of-sale/webbluetooth-receipt-printer' {
   import type { ReceiptPrinterTransport } from './transports';
 

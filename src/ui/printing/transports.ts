@@ -48,7 +48,8 @@ export const transportSupported = (kind: PrinterKind): boolean => {
 
 const load = async (kind: PrinterKind): Promise<new (o?: object) => ReceiptPrinterTransport> => {
   if (kind === 'usb') return (await import('@point-of-sale/webusb-receipt-printer')).default;
-  if (kind === 'serial') return (await import('@point-of-sale/webserial-receipt-printer')).default;
+  // our own Web Serial link: the library's print() returned before the port had the bytes (serial-transport.ts)
+  if (kind === 'serial') return (await import('./serial-transport')).default;
   return (await import('@point-of-sale/webbluetooth-receipt-printer')).default;
 };
 
