@@ -6,7 +6,7 @@
 // the export is downloaded over real HTTP from the listening server and thrown away as it arrives, the process's
 // RSS sampled every 100 ms. The seeded database is kept and reused by the next run (`--fresh` seeds again).
 // Run: npx tsx bench/reports.bench.ts [--sales 1000000] [--db pglite|pg] [--runs 3] [--fresh] [--seed-only] [--spans month,year|none]
-//   [--tag NAME] (a schema/folder of its own) [--reports worker,omzet] (only the reports whose names contain one) [--no-export]
+//   [--tag NAME] (a schema/folder of its own) [--reports worker,omzet] (only the reports whose names contain one) [--no-export] [--csv] [--formats zip]
 // PostgreSQL: TEST_DATABASE_URL (schema bench_reports_<sales>); PGlite: a folder in the system's temp directory.
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -43,6 +43,10 @@ const TAG = arg('--tag', '').replace(/[^a-z0-9_]/g, '');
 /** only the reports whose names contain one of these ('worker,sales'; all by default) */
 const ONLY = arg('--reports', '').split(',').filter(Boolean);
 const NO_EXPORT = argv.includes('--no-export');
+/** also time the paged reports' CSV of the whole range (the server's stream) */
+const WITH_CSV = argv.includes('--csv');
+/** the export's formats to time ('zip,json') */
+const FORMATS = arg('--formats', 'zip,json').split(',') as ('zip' | 'json')[];
 const NAME = `${SALES}${TAG ? `_${TAG}` : ''}`;
 type Doc = Record<string, unknown>;
 
@@ -175,6 +179,36 @@ async function bench(kind: 'pglite' | 'pg'): Promise<void> {
         console.log(
           `    ${name.padEnd(22)} ${m.toFixed(0).padStart(6)} ms (max ${Math.max(...times).toFixed(0)})  ${rows.toLocaleString('en').padStart(9)} rows  ${(size / 1024 / 1024).toFixed(1)} MiB  ${m <= goal ? 'met' : 'NOT met'}  (this process's CPU ${median(cpus).toFixed(0)} ms; load ${await load()})`,
         );
+        // a paged report (issue 27): the further pages, and the whole range as the server's CSV stream
+        let cursor: string | null = null;
+        try {
+          cursor = (await call(app, owner, { method: 'GET', url })).json().data?.next_cursor ?? null;
+        } catch {}
+        if (cursor) {
+          const pages: number[] = [];
+          for (let i = 0; i < 5 && cursor; i++) {
+            const t = performance.now();
+            const res = await call(app, owner, { method: 'GET', url: `${url}&cursor=${cursor}` });
+            pages.push(performance.now() - t);
+            if (res.statusCode !== 200)
+              throw new Error(`${name} page: ${res.statusCode} ${res.body.slice(0, 300)}`);
+            cursor = res.json().data.next_cursor;
+          }
+          console.log(
+            `      further pages: median ${median(pages).toFixed(0)} ms, max ${Math.max(...pages).toFixed(0)} ms (${pages.length} pages)`,
+          );
+          if (WITH_CSV) {
+            const t = performance.now();
+            const c = process.cpuUsage();
+            const res = await call(app, owner, { method: 'GET', url: `${url}&format=csv` });
+            const took = performance.now() - t;
+            const cpu = process.cpuUsage(c);
+            const lines = res.body.split('\r\n').length - 2;
+            console.log(
+              `      CSV of the range: ${lines.toLocaleString('en')} rows, ${(res.rawPayload.length / 1024 / 1024).toFixed(1)} MiB in ${took.toFixed(0)} ms = ${Math.round(lines / (took / 1000)).toLocaleString('en')} rows/s (this process's CPU ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms; load ${await load()})`,
+            );
+          }
+        }
       }
     }
 
@@ -207,7 +241,7 @@ async function bench(kind: 'pglite' | 'pg'): Promise<void> {
           return sum;
         }
       }, 0);
-    for (const format of ['zip', 'json'] as const) {
+    for (const format of FORMATS) {
       const rss: number[] = [];
       const sampler = setInterval(() => rss.push(process.memoryUsage().rss), 100);
       const t = performance.now();

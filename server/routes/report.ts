@@ -15,16 +15,28 @@ import { parseInput } from '../http/validate';
 import { brandExportJson, brandExportZip, requireBrandOwner } from '../services/brand-export';
 import { birthdayReport, expiredCouponReport, omzetRecapReport } from '../services/report-lists';
 import { productConsumptionReport, treatmentReminderReport } from '../services/report-treatments';
-import { salesByProductReport, salesTrxReport } from '../services/reports';
+import { period, salesByProductReport, salesTrxCsv, salesTrxReport } from '../services/reports';
 import { workerByProductReport, workerByTrxReport, workerSummaryReport } from '../services/worker-report';
 
 /** The reports' calls (002 §2.14–2.20, §7), each behind its flag (002 §6), scoped to the session's outlet. */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
   const roles = [...REPORT_ROLES.sales];
-  app.get('/cashier/pos-trx-detail', { config: { auth: true, roles } }, async (req) =>
-    ok(await salesTrxReport(deps, requireAuth(req), parseInput(salesTrxReportQuery, req.query ?? {}))),
-  );
+  // daily and detail: a page of rows (issue 27), or with format=csv every row of the range, streamed
+  app.get('/cashier/pos-trx-detail', { config: { auth: true, roles } }, async (req, reply) => {
+    const auth = requireAuth(req);
+    const q = parseInput(salesTrxReportQuery, req.query ?? {});
+    if (q.format !== 'csv') return ok(await salesTrxReport(deps, auth, q));
+    period(q); // a bad period is a 400 before the stream starts
+    reply
+      .type('text/csv; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename="laporan-penjualan-${q.report_type}-${q.start_date}-${q.end_date}.csv"`,
+      )
+      .header('cache-control', 'no-store');
+    return reply.send(Readable.from(salesTrxCsv(deps, auth, q)));
+  });
   app.get('/cashier/pos-sales-item-summary', { config: { auth: true, roles } }, async (req) =>
     ok(await salesByProductReport(deps, requireAuth(req), parseInput(salesReportQuery, req.query ?? {}))),
   );

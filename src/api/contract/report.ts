@@ -29,10 +29,26 @@ export const salesReportQuery = z.object(
 );
 export type SalesReportQuery = z.input<typeof salesReportQuery>;
 
+/** Rows a page of the daily/detail report holds by default, and at most (issue 27: a year is ~10⁶ rows). */
+export const REPORT_PAGE_ROWS = 2_000;
+export const REPORT_PAGE_MAX = 5_000;
+
 export const salesTrxReportQuery = salesReportQuery.extend({
   report_type: z
     .enum(['by-transaction', 'by-transaction-detail'], { error: API_MESSAGES.invalidInput })
     .default('by-transaction'),
+  /** the next_cursor of the page before (the last row's row_key); absent for the first page */
+  cursor: z
+    .string({ error: API_MESSAGES.invalidInput })
+    .regex(/^[1-9]\d{0,15}$/, { error: API_MESSAGES.invalidInput })
+    .optional(),
+  limit: z
+    .string({ error: API_MESSAGES.invalidInput })
+    .regex(/^[1-9]\d{0,3}$/, { error: API_MESSAGES.invalidInput })
+    .refine((v) => Number(v) <= REPORT_PAGE_MAX, { error: API_MESSAGES.invalidInput })
+    .optional(),
+  /** csv: every row of the range as one streamed CSV file instead of a page */
+  format: z.enum(['page', 'csv'], { error: API_MESSAGES.invalidInput }).default('page'),
 });
 export type SalesTrxReportQuery = z.input<typeof salesTrxReportQuery>;
 
@@ -42,10 +58,19 @@ export const reportColDef = z.object({
   type: z.enum(['text', 'datetime', 'qty', 'currency']),
 });
 
-/** Daily and detail: {col_def, payload} (002 §3 'Sales report response'); rows keyed by row_key. */
+/**
+ * Daily and detail: {col_def, payload} (002 §3 'Sales report response'); rows keyed by row_key. Issue 27: a page
+ * of rows at a time in the report's order; next_cursor (null on the last page) asks for the next. The first page
+ * (no cursor) also carries the whole range's totals (floored amounts summed, as the totals row shows them), its
+ * row count and, for the daily report, the net value per day (the chart).
+ */
 export const salesTrxReportResponse = z.object({
   col_def: z.array(reportColDef),
   payload: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+  next_cursor: z.string().nullable().optional(),
+  row_count: z.number().optional(),
+  totals: z.record(z.string(), z.number()).optional(),
+  by_day: z.array(z.object({ day: z.string(), net: z.number() })).optional(),
 });
 export type SalesTrxReportResponse = z.infer<typeof salesTrxReportResponse>;
 

@@ -96,6 +96,10 @@ export const REPORT_OWN = {
   feeTotal: 'Total fee yang harus dibayar periode ini',
   message: 'Pesan',
   days: (n: number) => `${n} hari`,
+  loadMore: 'Muat baris berikutnya',
+  shownOf: (shown: string, total: string) =>
+    `Menampilkan ${shown} dari ${total} baris. Total dihitung dari semua baris; unduh CSV untuk semua baris.`,
+  csvFailed: 'Unduhan CSV gagal. Coba lagi.',
 } as const;
 
 const NO_TEXT = 'the spec describes the report but gives no text for this (docs/decisions.md)';
@@ -112,6 +116,16 @@ export const REPORT_OWN_TEXTS: readonly { text: string; reason: string }[] = [
   },
   { text: REPORT_OWN.feeTotal, reason: `002 §2.18 'the total fee payable for the period'; ${NO_TEXT}` },
   { text: REPORT_OWN.message, reason: `002 §2.19 'messaging-app link' column heading; ${NO_TEXT}` },
+  {
+    text: REPORT_OWN.loadMore,
+    reason: 'issue 27: a big report loads its rows a page at a time (not in the spec)',
+  },
+  {
+    text: 'Menampilkan {shown} dari {total} baris. Total dihitung dari semua baris; unduh CSV untuk semua baris.',
+    reason:
+      'issue 27: a big report shows and prints the rows loaded so far, the CSV has all (docs/decisions.md)',
+  },
+  { text: REPORT_OWN.csvFailed, reason: "issue 27: the server's CSV download failed (not in the spec)" },
   { text: '{n} hari', reason: `002 §2.17 'Sisa Masa Aktif (remaining days)'; ${NO_TEXT}` },
   { text: REPORT_OWN.invalidDate, reason: 'a refusal of our server: request dates YYYY-MM-DD (002 §9)' },
   { text: REPORT_OWN.endBeforeStart, reason: 'a refusal of our server: the range ends before it starts' },

@@ -2,6 +2,7 @@
 // Every figure is checked against sums this test computes itself, in plain code, from the stored rows (heads and
 // lines) — not from the server's query; voids, other outlets and other days are left out; SALES_REPORT is
 // enforced by the server.
+import Papa from 'papaparse';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ROLE_FLAGS } from '../../../server/db/demo/types';
 import { salesByProductResponse, salesTrxReportResponse } from '../../../src/api/contract/report';
@@ -144,6 +145,138 @@ export function salesReportSuite(backend: Backend): void {
       expected.reduce((a, d) => a + n(d.line_total), 0),
     );
     expect(payload.some((p) => n(p.qty) === 5 || n(p.qty) === 7)).toBe(false);
+  });
+
+  /** The outlet's report rows in the report's order (time, sale, line), from the plain stored rows. */
+  async function ordered(detail: boolean) {
+    const sales = (await stored(1, '')).sort(
+      (a, b) =>
+        new Date(a.h.trx_time as string).getTime() - new Date(b.h.trx_time as string).getTime() ||
+        n(a.h.pos_sales_trx_head_id) - n(b.h.pos_sales_trx_head_id),
+    );
+    if (!detail)
+      return sales.map(({ h, lines }) => ({ key: String(h.pos_sales_trx_head_id), lines: [...lines] }));
+    return sales.flatMap(({ lines }) =>
+      [...lines]
+        .sort((a, b) => n(a.line_no) - n(b.line_no))
+        .map((d) => ({ key: String(d.pos_sales_trx_detail_id), lines: [d] })),
+    );
+  }
+
+  for (const type of ['by-transaction', 'by-transaction-detail'] as const) {
+    it(`${type} in pages: every row once, in order, with the whole range's totals on the first page`, async () => {
+      const want = await ordered(type === 'by-transaction-detail');
+      expect(want.length).toBeGreaterThan(2);
+      const keys: string[] = [];
+      let cursor: string | null | undefined;
+      let first: ReturnType<typeof salesTrxReportResponse.parse> | undefined;
+      for (let page = 0; page < 20; page++) {
+        const r = await get(ani, 'pos-trx-detail', {
+          start_date: today,
+          end_date: today,
+          report_type: type,
+          limit: '2',
+          ...(cursor ? { cursor } : {}),
+        });
+        expect(r.statusCode, r.body).toBe(200);
+        const body = salesTrxReportResponse.parse(r.json().data);
+        first ??= body;
+        if (cursor) expect(body.totals).toBeUndefined();
+        expect(body.payload.length).toBeLessThanOrEqual(2);
+        keys.push(...body.payload.map((p) => String(p.row_key)));
+        cursor = body.next_cursor;
+        if (!cursor) break;
+      }
+      expect(keys).toEqual(want.map((w) => w.key));
+      // the totals: each row's amounts floored, then summed (as the totals row shows them), computed here
+      const rowSum = (w: { lines: Row[] }, col: string) => w.lines.reduce((a, d) => a + n(d[col]), 0);
+      const floored = (col: string) => want.reduce((a, w) => a + Math.floor(rowSum(w, col)), 0);
+      expect(first?.row_count).toBe(want.length);
+      expect(first?.totals).toMatchObject({
+        gross_total: floored('gross_total'),
+        discount_total: floored('discount_total'),
+        net_total: floored('line_total'),
+        qty: want.reduce((a, w) => a + rowSum(w, 'qty'), 0),
+      });
+      if (type === 'by-transaction')
+        expect(first?.by_day).toEqual([{ day: today, net: floored('line_total') }]);
+    });
+  }
+
+  it('a bad cursor or page size is a 400 naming the field: not a number, no such row, another outlet', async () => {
+    const [elsewhere] = await rows(
+      'SELECT pos_sales_trx_head_id FROM pos_sales_trx_heads WHERE business_outlet_id = 2',
+    );
+    const q = { start_date: today, end_date: today, report_type: 'by-transaction' };
+    for (const [field, value] of [
+      ['cursor', 'abc'],
+      ['cursor', '0'],
+      ['cursor', '987654321'],
+      ['cursor', String(elsewhere?.pos_sales_trx_head_id)],
+      ['limit', '0'],
+      ['limit', '99999'],
+    ]) {
+      const r = await get(ani, 'pos-trx-detail', { ...q, [field]: value });
+      expect(r.statusCode, `${field}=${value}`).toBe(400);
+      expect(r.json().error.field).toBe(field);
+    }
+  });
+
+  it('the CSV streams every row of the range from the server: floored amounts, formulas neutralised', async () => {
+    const want = await ordered(true);
+    // the customer's name as sold is read from the sale's document (a generated column)
+    const head = want[0]?.lines[0]?.pos_sales_trx_head_id;
+    const [before] = await rows(
+      "SELECT trx -> 'customer' AS customer FROM pos_sales_trx_heads WHERE pos_sales_trx_head_id = $1",
+      [head],
+    );
+    await rows(
+      `UPDATE pos_sales_trx_heads SET trx = jsonb_set(trx, '{customer}', jsonb_build_object('user_name', $2::text))
+       WHERE pos_sales_trx_head_id = $1`,
+      [head, '=HYPERLINK("x"), 1'],
+    );
+    try {
+      for (const type of ['by-transaction', 'by-transaction-detail'] as const) {
+        const r = await get(ani, 'pos-trx-detail', {
+          start_date: today,
+          end_date: today,
+          report_type: type,
+          format: 'csv',
+        });
+        expect(r.statusCode).toBe(200);
+        expect(r.headers['content-type']).toContain('text/csv');
+        const page = salesTrxReportResponse.parse(
+          (await get(ani, 'pos-trx-detail', { start_date: today, end_date: today, report_type: type })).json()
+            .data,
+        );
+        const csv = Papa.parse<string[]>(r.body.replace(/^\uFEFF/, '').trim()).data;
+        expect(csv[0]).toEqual(['No', ...page.col_def.map((c) => c.title)]);
+        const body = csv.slice(1);
+        expect(body.length).toBe(page.payload.length);
+        body.forEach((cells, i) => {
+          const p = page.payload[i] ?? {};
+          expect(cells[0]).toBe(String(i + 1));
+          page.col_def.forEach((c, j) => {
+            const v = p[c.key];
+            const want =
+              c.type === 'currency'
+                ? String(Math.floor(Number(v)))
+                : c.type === 'qty'
+                  ? String(Number(v))
+                  : /^[=+\-@]/.test(String(v))
+                    ? `'${v}`
+                    : String(v);
+            expect(cells[j + 1], `${i} ${c.key}`).toBe(want);
+          });
+        });
+        expect(body.some((cells) => cells[3] === `'=HYPERLINK("x"), 1`)).toBe(true);
+      }
+    } finally {
+      await rows(
+        "UPDATE pos_sales_trx_heads SET trx = jsonb_set(trx, '{customer}', $2::jsonb) WHERE pos_sales_trx_head_id = $1",
+        [head, JSON.stringify(before?.customer ?? null)],
+      );
+    }
   });
 
   it('by product: quantity sold per variant with its category', async () => {

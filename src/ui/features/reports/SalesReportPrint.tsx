@@ -4,11 +4,16 @@
 // and a total. A chart above the table (hidden in print) and a CSV download.
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Alert, Center, Loader, Paper, ScrollArea, Table, Title } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
-import type { SalesByProductRow, SalesTrxReportResponse } from '../../../api/contract/report';
+import { Alert, Button, Center, Loader, Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  REPORT_PATHS,
+  type SalesByProductRow,
+  type SalesTrxReportResponse,
+} from '../../../api/contract/report';
 import { errorMessage } from '../../../api/http';
 import { createReportApi } from '../../../api/report';
+import type { Separators } from '../../../domain/money';
 import {
   columnTotals,
   floorAmount,
@@ -25,12 +30,16 @@ import {
 import { REPORT_OWN, REPORT_TEXTS } from '../../../domain/texts/reports';
 import { useOptionalServices } from '../../app/services';
 import { useSessionConfig } from '../../app/use-session-config';
+import { authOf } from '../storage/brand-export-download';
 import { downloadText, EmptyReport, ReportPrintFrame } from './ReportPrintFrame';
+import { downloadServerCsv } from './server-csv';
 
 type Data =
-  | { kind: 'trx'; data: SalesTrxReportResponse }
+  | { kind: 'trx'; data: SalesTrxReportResponse; more: TrxRow[][]; next: string | null }
   | { kind: 'product'; rows: SalesByProductRow[] }
   | { kind: 'failed'; message: string };
+
+type TrxRow = SalesTrxReportResponse['payload'][number];
 
 export function readSalesParams(search: string) {
   const q = new URLSearchParams(search);
@@ -69,7 +78,9 @@ export function SalesReportPrint({ search = window.location.search }: { search?:
     const load: Promise<Data> =
       report_type === 'by-product'
         ? api.salesByProduct(rest).then((rows) => ({ kind: 'product', rows }))
-        : api.salesTrx({ ...rest, report_type }).then((d) => ({ kind: 'trx', data: d }));
+        : api
+            .salesTrx({ ...rest, report_type })
+            .then((d) => ({ kind: 'trx', data: d, more: [], next: d.next_cursor ?? null }));
     load.then(
       (d) => live && setData(d),
       (e: unknown) => live && setData({ kind: 'failed', message: errorMessage(e) }),
@@ -78,6 +89,31 @@ export function SalesReportPrint({ search = window.location.search }: { search?:
       live = false;
     };
   }, [api, params]);
+
+  // issue 27: the next page of the daily/detail report, asked for when the end of the table comes into view
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [csvError, setCsvError] = useState(false);
+  const next = data?.kind === 'trx' ? data.next : null;
+  const loadMore = useCallback(() => {
+    if (!api || !next || loadingMore || params.report_type === 'by-product') return;
+    setLoadingMore(true);
+    const { report_type, ...rest } = params;
+    api.salesTrx({ ...rest, report_type, cursor: next }).then(
+      (d) => {
+        setData((cur) =>
+          cur?.kind === 'trx' && cur.next === next
+            ? { ...cur, more: [...cur.more, d.payload], next: d.next_cursor ?? null }
+            : cur,
+        );
+        setLoadingMore(false);
+      },
+      (e: unknown) => {
+        setData({ kind: 'failed', message: errorMessage(e) });
+        setLoadingMore(false);
+      },
+    );
+  }, [api, next, loadingMore, params]);
+  const store = useOptionalServices()?.store ?? null;
 
   const title = salesReportTitle(params.report_type, params.item_nature);
   const money = (v: unknown) => `${currency} ${formatReportAmount(v, separators)}`;
@@ -99,20 +135,28 @@ export function SalesReportPrint({ search = window.location.search }: { search?:
     );
   if (data?.kind === 'trx') {
     const { col_def, payload } = data.data;
-    const totals = columnTotals(col_def, payload);
+    const pages = [payload, ...data.more];
+    const shown = pages.reduce((n, p) => n + p.length, 0);
+    const rowCount = data.data.row_count ?? shown;
+    // the whole range's totals come with the first page (the server's); computed here only from an older answer
+    const totals = data.data.totals ?? columnTotals(col_def, payload);
     const fileName = `laporan-penjualan-${params.report_type}-${params.start_date}-${params.end_date}.csv`;
-    onCsv = () =>
-      downloadText(
-        fileName,
-        reportCsv(
-          [REPORT_TEXTS.no, ...col_def.map((c) => c.title)],
-          payload.map((r, i) => [
-            i + 1,
-            ...col_def.map((c) => (c.type === 'currency' ? floorAmount(r[c.key]) : (r[c.key] ?? ''))),
-          ]),
-        ),
-      );
-    if (params.report_type === 'by-transaction' && payload.length > 0)
+    onCsv = () => {
+      setCsvError(false);
+      void (async () => {
+        const auth = authOf(store ? (await store.db.session.get('current'))?.user : null);
+        if (!auth) throw new Error('no session');
+        const { report_type, start_date, end_date, item_nature } = params;
+        await downloadServerCsv(
+          auth,
+          REPORT_PATHS.salesTrx,
+          { report_type, start_date, end_date, item_nature },
+          fileName,
+        );
+      })().catch(() => setCsvError(true));
+    };
+    const byDay = data.data.by_day ?? netByDay(payload);
+    if (params.report_type === 'by-transaction' && shown > 0)
       chart = (
         <Paper withBorder p="sm" radius="md" data-testid="report-chart">
           <Title order={2} size="h5" mb="xs">
@@ -120,56 +164,74 @@ export function SalesReportPrint({ search = window.location.search }: { search?:
           </Title>
           <BarChart
             h={220}
-            data={netByDay(payload)}
+            data={byDay}
             dataKey="day"
             series={[{ name: 'net', label: 'Net Value', color: 'teal.8' }]}
             valueFormatter={(v) => formatReportAmount(v, separators)}
           />
         </Paper>
       );
+    const offsets = pages.map((_, i) => pages.slice(0, i).reduce((n, p) => n + p.length, 0));
     body =
-      payload.length === 0 ? (
+      shown === 0 ? (
         <EmptyReport />
       ) : (
-        <ScrollArea type="auto">
-          <Table striped withTableBorder withColumnBorders data-testid="report-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{REPORT_TEXTS.no}</Table.Th>
-                {col_def.map((c) => (
-                  <Table.Th key={c.key} ta={c.type === 'currency' || c.type === 'qty' ? 'right' : undefined}>
-                    {c.title}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {payload.map((r, i) => (
-                <Table.Tr key={String(r.row_key ?? i)}>
-                  <Table.Td>{i + 1}</Table.Td>
+        <>
+          {csvError && (
+            <Alert color="red" role="alert" className="rp-noprint">
+              {REPORT_OWN.csvFailed}
+            </Alert>
+          )}
+          {data.next !== null && (
+            <Text size="sm" data-testid="report-shown">
+              {REPORT_OWN.shownOf(
+                formatReportAmount(shown, separators),
+                formatReportAmount(rowCount, separators),
+              )}
+            </Text>
+          )}
+          <ScrollArea type="auto">
+            <Table striped withTableBorder withColumnBorders data-testid="report-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{REPORT_TEXTS.no}</Table.Th>
                   {col_def.map((c) => (
-                    <Table.Td
+                    <Table.Th
                       key={c.key}
                       ta={c.type === 'currency' || c.type === 'qty' ? 'right' : undefined}
                     >
-                      {cell(c, r[c.key])}
+                      {c.title}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {pages.map((rows, i) => (
+                  <PageRows
+                    // biome-ignore lint/suspicious/noArrayIndexKey: pages only ever append, in order
+                    key={i}
+                    rows={rows}
+                    offset={offsets[i] ?? 0}
+                    colDef={col_def}
+                    currency={currency}
+                    separators={separators}
+                  />
+                ))}
+              </Table.Tbody>
+              <Table.Tfoot>
+                <Table.Tr fw={700} data-testid="report-totals">
+                  <Table.Td>{REPORT_OWN.total}</Table.Td>
+                  {col_def.map((c) => (
+                    <Table.Td key={c.key} ta={c.key in totals ? 'right' : undefined}>
+                      {c.key in totals ? cell(c, totals[c.key]) : ''}
                     </Table.Td>
                   ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr fw={700} data-testid="report-totals">
-                <Table.Td>{REPORT_OWN.total}</Table.Td>
-                {col_def.map((c) => (
-                  <Table.Td key={c.key} ta={c.key in totals ? 'right' : undefined}>
-                    {c.key in totals ? cell(c, totals[c.key]) : ''}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-        </ScrollArea>
+              </Table.Tfoot>
+            </Table>
+          </ScrollArea>
+          {data.next !== null && <MoreRows loading={loadingMore} onMore={loadMore} />}
+        </>
       );
   }
   if (data?.kind === 'product') {
@@ -227,5 +289,60 @@ export function SalesReportPrint({ search = window.location.search }: { search?:
     >
       {body}
     </ReportPrintFrame>
+  );
+}
+
+/** One page of rows; memoised so a page appended below never renders the ones above again. */
+const PageRows = memo(function PageRows({
+  rows,
+  offset,
+  colDef,
+  currency,
+  separators,
+}: {
+  rows: readonly TrxRow[];
+  offset: number;
+  colDef: readonly ReportColDef[];
+  currency: string;
+  separators: Separators;
+}) {
+  const cell = (c: ReportColDef, v: unknown) =>
+    c.type === 'currency'
+      ? `${currency} ${formatReportAmount(v, separators)}`
+      : c.type === 'qty'
+        ? formatReportQty(v, separators)
+        : String(v ?? '');
+  return rows.map((r, i) => (
+    <Table.Tr key={String(r.row_key ?? offset + i)}>
+      <Table.Td>{offset + i + 1}</Table.Td>
+      {colDef.map((c) => (
+        <Table.Td key={c.key} ta={c.type === 'currency' || c.type === 'qty' ? 'right' : undefined}>
+          {cell(c, r[c.key])}
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  ));
+});
+
+/** The button below a paged table: it loads the next page, by itself once it scrolls into view. */
+function MoreRows({ loading, onMore }: { loading: boolean; onMore: () => void }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const latest = useRef(onMore);
+  latest.current = onMore;
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const seen = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) latest.current();
+    });
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, []);
+  return (
+    <Center className="rp-noprint">
+      <Button ref={ref} variant="subtle" loading={loading} onClick={onMore} data-testid="report-more">
+        {REPORT_OWN.loadMore}
+      </Button>
+    </Center>
   );
 }
