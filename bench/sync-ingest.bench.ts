@@ -4,7 +4,9 @@
 // and the whole outbox replayed (every sale a repeat: the stored answer, nothing written).
 // Run: npx tsx bench/sync-ingest.bench.ts [--sales 1000] [--db pglite|pg] [--batch 25]
 // --batch N (issue 28): the sales posted N per request through cashier/pos-trx-batch instead.
-import { readFileSync } from 'node:fs';
+// PROFILE=file.cpuprofile: a CPU profile (node:inspector) of the sequential section only (one device).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { createDb, type Database } from '../server/db/create-db';
@@ -111,10 +113,21 @@ async function run(label: string, database: Database, concurrent: boolean): Prom
     for (const trx of makeSales(config, 20, customer)) await post(app, t, trx);
 
     const sequential = makeSales(config, SALES, customer);
+    const profile = process.env.PROFILE ? new Session() : null;
+    if (profile) {
+      profile.connect();
+      await profile.post('Profiler.enable');
+      await profile.post('Profiler.start');
+    }
     let meter = await cpuMeter(database);
     let t0 = performance.now();
     await postAll(app, t, sequential);
     let secs = (performance.now() - t0) / 1000;
+    if (profile) {
+      const { profile: taken } = await profile.post('Profiler.stop');
+      writeFileSync(`${process.env.PROFILE}.${label}.cpuprofile`, JSON.stringify(taken));
+      profile.disconnect();
+    }
     const how = BATCH > 0 ? `(batches of ${BATCH})` : '(one per request)';
     console.log(
       `${label.padEnd(11)} ${how} 1 device    ${SALES} sales in ${secs.toFixed(2)} s = ${(SALES / secs).toFixed(0)} sales/s ${await meter()}`,

@@ -15,6 +15,7 @@ import { parseRequest } from '../../http/validate';
 import { ServiceError } from '../../lib/errors';
 import type { AuthContext } from '../sessions';
 import { type BatchRequest, type SaleContext, saleOutletIds } from './sale-outlet';
+import { batchCatalogueReader } from './sale-pricing';
 import { ingestSale } from './sales';
 
 /** The HTTP status each refusal would have had as a request of its own (server/http/reply.ts). */
@@ -70,10 +71,19 @@ export async function ingestBatch(
   const outletOf = saleOutletIds(deps, auth);
   const offline = body.is_offline === 1;
   const syncTime = body.local_sync_time ?? null;
-  const answers: PosTrxBatchResponse = [];
-  for (const raw of body.trxs) {
+  // each sale parsed on its own (a malformed one is its own refusal), then one catalogue read for them all
+  const parsed = body.trxs.map((raw): { raw: unknown; trx?: SaleTrx; error?: unknown } => {
     try {
-      const trx: SaleTrx = parseRequest(saleTrx, raw);
+      return { raw, trx: parseRequest(saleTrx, raw) };
+    } catch (error) {
+      return { raw, error };
+    }
+  });
+  const catalogueReader = batchCatalogueReader(parsed.flatMap((p) => (p.trx ? [p.trx] : [])));
+  const answers: PosTrxBatchResponse = [];
+  for (const { raw, trx, error } of parsed) {
+    try {
+      if (!trx) throw error;
       const outletId = await outletOf(trx);
       // the outlet read with the session, and the heads read with it; a head not found then but stored
       // since (the same sale twice in one batch, or a twin request) is the writer's twin: answered from storage
@@ -81,7 +91,9 @@ export async function ingestBatch(
         read.outlet && read.outlet.business_outlet_id === outletId
           ? { outlet: read.outlet, stored: read.heads.get(trx.local_trx_id) ?? null }
           : null;
-      answers.push(await ingestSale(deps, auth, outletId, trx, offline, syncTime, ahead));
+      answers.push(
+        await ingestSale(deps, auth, outletId, trx, offline, syncTime, ahead, { catalogueReader }),
+      );
     } catch (e) {
       const refusal = refusalOf(e, raw);
       if (!refusal) throw e;

@@ -2,6 +2,8 @@
 // (batch.test.ts) and PostgreSQL (batch.pg.test.ts): each sale by the one-sale path, answered on its own.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { saleMix } from '../../../bench/sale-mix';
+import { demoBusiness } from '../../../server/db/demo';
 import { POS_TRX_BATCH_MAX, posTrxBatchResponse } from '../../../src/api/contract/pos';
 import { API_MESSAGES, POS_MESSAGES } from '../../../src/domain/texts/server';
 import { secondBrand } from '../auth-matrix/matrix.suite';
@@ -103,6 +105,27 @@ export function batchSuite(backend: Backend): void {
     const r4 = await batch(owner, [changed, sale(kemang, [line(kemang, RETAIL)])]);
     expect(r4.json().data.map((a: { status: string }) => a.status)).toEqual(['refused', 'success']);
     expect(r4.json().data[0].message).toBe(POS_MESSAGES.repeatDiffers);
+  });
+
+  it('a varied batch is priced from ONE catalogue read exactly as each sale alone would be', async () => {
+    const customer = demoBusiness(s.clock.now()).customers[1].user_code;
+    const mix = saleMix({ line, sale }, kemang, 12, customer);
+    const twins = mix.map((m) => ({ ...m, local_trx_id: randomUUID() }));
+    const r = await batch(owner, mix);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data.map((a: { status: string }) => a.status)).toEqual(mix.map(() => 'success'));
+    for (const t of twins) expect((await submit(s.app, owner, [t], 1)).statusCode).toBe(200);
+    const stored = async (id: string) =>
+      (
+        await s.database.query<{ total: string; lines: string }>(
+          `SELECT h.drv_grand_total::text AS total, (SELECT count(*) FROM pos_sales_trx_details d
+             WHERE d.pos_sales_trx_head_id = h.pos_sales_trx_head_id)::text AS lines
+           FROM pos_sales_trx_heads h WHERE local_trx_id = $1`,
+          [id],
+        )
+      )[0];
+    for (const [k, m] of mix.entries())
+      expect(await stored(m.local_trx_id)).toEqual(await stored(twins[k].local_trx_id));
   });
 
   it('concurrent copies of one batch store each sale once and all get the same answers', async () => {
