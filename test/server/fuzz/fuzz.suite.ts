@@ -200,7 +200,7 @@ const ROUTES: Record<string, RouteInputs> = {
       sample: (k) => ({
         is_offline: 1,
         local_sync_time: '2026-11-22 10:00:00',
-        trxs: [trxBody(k), trxBody(k), { ...trxBody(k), drv_grand_total: 1 }],
+        trxs: [trxBody(k)],
       }),
     },
   },
