@@ -2,8 +2,11 @@
 // through app.inject, on PGlite in memory and on PostgreSQL when TEST_DATABASE_URL is set. Prints sales per
 // second for: one device (sequential), eight devices at once (PostgreSQL only: PGlite is one connection),
 // and the whole outbox replayed (every sale a repeat: the stored answer, nothing written).
-// Run: npx tsx bench/sync-ingest.bench.ts [--sales 1000] [--db pglite|pg]
-import { readFileSync } from 'node:fs';
+// Run: npx tsx bench/sync-ingest.bench.ts [--sales 1000] [--db pglite|pg] [--batch 25]
+// --batch N (issue 28): the sales posted N per request through cashier/pos-trx-batch instead.
+// PROFILE=file.cpuprofile: a CPU profile (node:inspector) of the sequential section only (one device).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { createDb, type Database } from '../server/db/create-db';
@@ -12,7 +15,7 @@ import { migrate } from '../server/db/migrate';
 import { countRows, seedIfEmpty } from '../server/db/seed';
 import { standInIntegrations } from '../server/integrations';
 import { systemClock } from '../server/lib/clock';
-import { signIn, type Tokens } from '../test/server/helpers';
+import { call, signIn, type Tokens } from '../test/server/helpers';
 import { line, outletConfig, type ServedConfig, sale, submit } from '../test/server/pos/fixtures';
 import { saleMix } from './sale-mix';
 
@@ -22,6 +25,8 @@ const SALES = salesArg >= 0 ? Number(argv[salesArg + 1]) : 1000;
 const DEVICES = 8;
 const dbArg = argv.indexOf('--db');
 const only = dbArg >= 0 ? argv[dbArg + 1] : null;
+const batchArg = argv.indexOf('--batch');
+const BATCH = batchArg >= 0 ? Number(argv[batchArg + 1]) : 0;
 
 type Trx = ReturnType<typeof sale>;
 
@@ -75,6 +80,27 @@ async function post(app: FastifyInstance, t: Tokens, trx: Trx): Promise<void> {
   if (r.statusCode !== 200) throw new Error(`pos-trx answered ${r.statusCode}: ${r.body.slice(0, 300)}`);
 }
 
+/** N sales in one request of the batch call; every one must be answered 'success'. */
+async function postBatch(app: FastifyInstance, t: Tokens, trxs: Trx[]): Promise<void> {
+  const r = await call(app, t, {
+    method: 'POST',
+    url: '/cashier/pos-trx-batch',
+    payload: { is_offline: 1, local_sync_time: '2026-11-22 10:00:00', trxs },
+  });
+  const answers = r.statusCode === 200 ? (r.json().data as { status: string }[]) : [];
+  if (answers.length !== trxs.length || answers.some((a) => a.status !== 'success'))
+    throw new Error(`pos-trx-batch answered ${r.statusCode}: ${r.body.slice(0, 300)}`);
+}
+
+/** The list posted one after the other: one sale per request, or --batch at a time. */
+async function postAll(app: FastifyInstance, t: Tokens, list: Trx[]): Promise<void> {
+  if (BATCH <= 0) {
+    for (const trx of list) await post(app, t, trx);
+    return;
+  }
+  for (let i = 0; i < list.length; i += BATCH) await postBatch(app, t, list.slice(i, i + BATCH));
+}
+
 async function run(label: string, database: Database, concurrent: boolean): Promise<void> {
   await migrate(database);
   await seedIfEmpty(database, () => demoBusiness(), systemClock);
@@ -87,12 +113,24 @@ async function run(label: string, database: Database, concurrent: boolean): Prom
     for (const trx of makeSales(config, 20, customer)) await post(app, t, trx);
 
     const sequential = makeSales(config, SALES, customer);
+    const profile = process.env.PROFILE ? new Session() : null;
+    if (profile) {
+      profile.connect();
+      await profile.post('Profiler.enable');
+      await profile.post('Profiler.start');
+    }
     let meter = await cpuMeter(database);
     let t0 = performance.now();
-    for (const trx of sequential) await post(app, t, trx);
+    await postAll(app, t, sequential);
     let secs = (performance.now() - t0) / 1000;
+    if (profile) {
+      const { profile: taken } = await profile.post('Profiler.stop');
+      writeFileSync(`${process.env.PROFILE}.${label}.cpuprofile`, JSON.stringify(taken));
+      profile.disconnect();
+    }
+    const how = BATCH > 0 ? `(batches of ${BATCH})` : '(one per request)';
     console.log(
-      `${label.padEnd(11)} 1 device    ${SALES} sales in ${secs.toFixed(2)} s = ${(SALES / secs).toFixed(0)} sales/s ${await meter()}`,
+      `${label.padEnd(11)} ${how} 1 device    ${SALES} sales in ${secs.toFixed(2)} s = ${(SALES / secs).toFixed(0)} sales/s ${await meter()}`,
     );
 
     if (concurrent) {
@@ -100,9 +138,14 @@ async function run(label: string, database: Database, concurrent: boolean): Prom
       let next = 0;
       meter = await cpuMeter(database);
       t0 = performance.now();
+      const step = Math.max(1, BATCH);
       await Promise.all(
         Array.from({ length: DEVICES }, async () => {
-          while (next < batch.length) await post(app, t, batch[next++]);
+          while (next < batch.length) {
+            const part = batch.slice(next, next + step);
+            next += step;
+            await postAll(app, t, part);
+          }
         }),
       );
       secs = (performance.now() - t0) / 1000;
@@ -114,7 +157,7 @@ async function run(label: string, database: Database, concurrent: boolean): Prom
     const heads = await countRows(database, 'pos_sales_trx_heads');
     meter = await cpuMeter(database);
     t0 = performance.now();
-    for (const trx of sequential) await post(app, t, trx);
+    await postAll(app, t, sequential);
     secs = (performance.now() - t0) / 1000;
     const cpu = await meter();
     const unchanged = (await countRows(database, 'pos_sales_trx_heads')) === heads;

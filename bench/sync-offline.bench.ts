@@ -1,19 +1,33 @@
 /**
  * Sync of offline sales through the REAL client sync path: sales made with the cashier commands on
- * fake-indexeddb and submitted offline, then the device's sync service (createSyncService: one sale
- * at a time under the writer lock, the answer recorded as trx.serverAccepted) posting them over HTTP
+ * fake-indexeddb and submitted offline, then the device's sync service (createSyncService: batches of
+ * SYNC_BATCH through cashier/pos-trx-batch since issue 28, else one sale per request; BATCH=0 forces one
+ * sale per request) posting them over HTTP
  * to the real server process (`node --import tsx server/main.ts`). Prints sales per second of the
  * sync pass (and, apart, the time to make the sales) on PGlite, and on PostgreSQL when
  * TEST_DATABASE_URL is set. Compare with bench/sync-ingest.bench.ts (the server alone, app.inject).
  *   npx tsx bench/sync-offline.bench.ts [sales=1000] [pglite|pg]   (both when the second is left out)
- * The server's start may take minutes on a loaded machine (its seed): it is given 10.
+ * The server's start may take minutes on a loaded machine (its seed): it is given 10. Each line also prints
+ * the pass's CPU per sale of the server process (/proc) and of this process (the device).
  */
 import 'fake-indexeddb/auto';
+import { readFileSync } from 'node:fs';
 import { createRng } from '../server/db/demo/prng';
 import { createDevice, randomSale } from '../test/fault/device';
 import { createServerControl, type FaultBackend } from '../test/fault/server-control';
 
 const SALES = Number(process.argv[2] ?? 1000);
+
+/** CPU time (ms, user + system) of a process from /proc/<pid>/stat (clock ticks of 10 ms). */
+function serverCpuMs(pid: number | null): number {
+  if (pid === null) return Number.NaN;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
 const ONLY = process.argv[3] ?? null;
 
 async function run(backend: FaultBackend): Promise<void> {
@@ -41,6 +55,7 @@ async function run(backend: FaultBackend): Promise<void> {
       rng,
       timeoutMs: 30_000,
       configOverrides: { check_stock_availability_on_trx: 0 },
+      batch: process.env.BATCH !== undefined ? Number(process.env.BATCH) : undefined,
     });
     try {
       const t0 = performance.now();
@@ -53,14 +68,20 @@ async function run(backend: FaultBackend): Promise<void> {
       const t1 = performance.now();
       http.ms = 0;
       http.calls = 0;
+      const server0 = serverCpuMs(server.pid());
+      const device0 = process.cpuUsage();
       const report = await device.sync.run();
       const synced = (performance.now() - t1) / 1000;
+      const deviceCpu = process.cpuUsage(device0);
+      const serverCpu = serverCpuMs(server.pid()) - server0;
+      const n = Math.max(1, report.synced.length);
       const left = await device.outboxSize();
       console.log(
         `${backend.kind.padEnd(6)} ${outbox} offline sales synced ${report.synced.length} (failed ${report.failed.length}, left ${left}) ` +
           `in ${synced.toFixed(1)} s = ${(report.synced.length / synced).toFixed(0)} sales/s ` +
           `(${((synced * 1000) / Math.max(1, report.synced.length)).toFixed(1)} ms each, of which HTTP round trip ` +
-          `${(http.ms / Math.max(1, http.calls)).toFixed(1)} ms; making them took ${made.toFixed(1)} s)`,
+          `${(http.ms / Math.max(1, http.calls)).toFixed(1)} ms over ${http.calls} requests; making them took ${made.toFixed(1)} s); ` +
+          `CPU per sale: server process ${(serverCpu / n).toFixed(2)} ms, device (this process) ${((deviceCpu.user + deviceCpu.system) / 1000 / n).toFixed(2)} ms`,
       );
     } finally {
       await device.close();

@@ -38,6 +38,18 @@ export const posTrxAnswer = z.looseObject({
 export type PosTrxAnswer = z.infer<typeof posTrxAnswer>;
 const posTrxAnswers = z.array(posTrxAnswer);
 
+/**
+ * One answer of cashier/pos-trx-batch (issue 28), as leniently: a stored sale's answer, or its refusal
+ * (status 'refused' with the status, message and field the one-sale call would have answered).
+ */
+export const posTrxBatchAnswer = posTrxAnswer.extend({
+  http_status: z.number().nullish(),
+  message: z.string().nullish(),
+  field: z.string().nullish(),
+});
+export type PosTrxBatchAnswer = z.infer<typeof posTrxBatchAnswer>;
+const posTrxBatchAnswers = z.array(posTrxBatchAnswer);
+
 /** A transaction as posted: the domain's transaction (SaleTrx) or anything shaped like one. */
 export type PostedTrx = SaleTrx | ({ local_trx_id: string } & Record<string, unknown>);
 
@@ -46,6 +58,11 @@ export interface PosApi {
   submit(trx: PostedTrx, options?: { timeoutMs?: number }): Promise<PosTrxAnswer>;
   /** Sync: POST cashier/pos-trx {is_offline: 1, local_sync_time, trxs: [trx]} → the first answer. */
   sync(trx: PostedTrx, local_sync_time: string): Promise<PosTrxAnswer>;
+  /**
+   * Sync of several sales in one request: POST cashier/pos-trx-batch {is_offline: 1, local_sync_time, trxs}
+   * → one answer per sale, in order; null when the server does not offer the call (404: an older server).
+   */
+  syncBatch(trxs: PostedTrx[], local_sync_time: string): Promise<PosTrxBatchAnswer[] | null>;
   /** POST cashier/pos-trx/void/{pos_sales_trx_head_id} {password, reason}. */
   voidTrx(
     pos_sales_trx_head_id: number | string,
@@ -91,6 +108,19 @@ export function createPosApi(client: ApiClient): PosApi {
           schema: posTrxAnswers,
         }),
       ),
+    syncBatch: async (trxs, local_sync_time) => {
+      try {
+        return await client.request({
+          method: 'POST',
+          path: POS_PATHS.posTrxBatch,
+          body: { is_offline: 1, local_sync_time, trxs },
+          schema: posTrxBatchAnswers,
+        });
+      } catch (error) {
+        if (isApiError(error) && error.kind === 'http' && error.status === 404) return null;
+        throw error;
+      }
+    },
     voidTrx: (id, body) =>
       client.request({ method: 'POST', path: POS_PATHS.posTrxVoid(id), body, schema: posTrxVoidResponse }),
     archive: (trx) =>

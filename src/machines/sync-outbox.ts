@@ -4,8 +4,11 @@
 // a few posts in flight without the lock, the answers recorded in outbox order. A sale whose answer was
 // lost is posted again; the server's repeat answer is recorded once, because the re-read inside the lock
 // sees it synced and skips it.
-import { isApiError, isForcedSignOutError, isNetworkError } from '../api/http';
-import type { PosTrxAnswer } from '../api/pos';
+// Batched (issue 28, when the port offers postBatch): up to SYNC_BATCH sales read in one lock turn, posted
+// in one request (cashier/pos-trx-batch), and all their answers recorded in one lock turn (one commit), in
+// outbox order; each answer is recorded exactly as the one-sale call's would be.
+import { ApiError, isApiError, isForcedSignOutError, isNetworkError } from '../api/http';
+import type { PosTrxAnswer, PosTrxBatchAnswer } from '../api/pos';
 import { isSyncEligible } from '../domain/flags';
 import type { PosTransaction } from '../domain/model';
 import { POS_MESSAGES } from '../domain/texts/server';
@@ -21,6 +24,8 @@ export type SyncTrx = Pick<PosTransaction, 'local_trx_id' | 'is_synced' | 'trx_t
 /** What one locked step may do: read the current row, record the answer or the failure. */
 export interface SyncSession {
   read(local_trx_id: string): Promise<SyncTrx | undefined>;
+  /** Several at once (one read of the store); default: read one after the other. */
+  readMany?(ids: readonly string[]): Promise<(SyncTrx | undefined)[]>;
   accept(trx: SyncTrx, answer: PosTrxAnswer): Promise<void>;
   fail(trx: SyncTrx, message: string): Promise<void>;
   /** trx.adoptedFromServer: the server holds another version of this sale; the device takes it. */
@@ -31,10 +36,18 @@ export interface OutboxPort {
   isOnline(): boolean;
   /** The outbox, oldest first. */
   listOutbox(): Promise<SyncTrx[]>;
-  /** Runs one step holding the store's writer lock (store.exclusive). */
-  exclusive<T>(work: (session: SyncSession) => Promise<T>): Promise<T>;
+  /**
+   * Runs one step holding the store's writer lock (store.exclusive). `group`: what the step records is
+   * committed together when the step ends (a batch's answers, one commit).
+   */
+  exclusive<T>(work: (session: SyncSession) => Promise<T>, options?: { group?: boolean }): Promise<T>;
   /** POST cashier/pos-trx {is_offline: 1, local_sync_time, trxs: [trx]}. */
   post(trx: SyncTrx, local_sync_time: string): Promise<PosTrxAnswer>;
+  /**
+   * POST cashier/pos-trx-batch {is_offline: 1, local_sync_time, trxs} (issue 28): one answer per sale, in
+   * order; null when the server does not offer it (the pass goes on one sale per request).
+   */
+  postBatch?(trxs: SyncTrx[], local_sync_time: string): Promise<PosTrxBatchAnswer[] | null>;
   /** Local "YYYY-MM-DD HH:mm:ss". */
   now(): string;
   /** GET cashier/pos-trx/{local_trx_id}: the server's copy, null when it does not hold it. */
@@ -181,6 +194,89 @@ export interface SyncOptions {
    * the pass is pipelined: still one sale per request, each answer recorded in outbox order (apply).
    */
   inFlight?: number;
+  /**
+   * Sales per batch request when the port offers postBatch (default 0: one sale per request). Batches in
+   * flight at once: `batchesInFlight` (default 2).
+   */
+  batch?: number;
+  batchesInFlight?: number;
+}
+
+async function readAll(session: SyncSession, ids: readonly string[]): Promise<(SyncTrx | undefined)[]> {
+  if (session.readMany) return session.readMany(ids);
+  const out: (SyncTrx | undefined)[] = [];
+  for (const id of ids) out.push(await session.read(id));
+  return out;
+}
+
+/** A refusal of one sale of a batch, as the one-sale call's error would have been (record reads it alike). */
+const refusalError = (answer: PosTrxBatchAnswer): ApiError =>
+  new ApiError({
+    kind: 'http',
+    status: Number(answer.http_status ?? 400),
+    statusText: '',
+    message: answer.message || SYNC_MESSAGES.rejected,
+    field: answer.field ?? undefined,
+  });
+
+/** A batch's post: each eligible sale's Sent by local_trx_id; 'single' when it must go one sale per request. */
+type BatchSent = { kind: 'sent'; sent: Map<string, Sent> } | { kind: 'single'; unsupported: boolean };
+
+/** The batch's first half: its sales read in one lock turn, then posted WITHOUT the lock in one request. */
+async function sendBatch(port: OutboxPort, ids: readonly string[]): Promise<BatchSent> {
+  const post = port.postBatch as NonNullable<OutboxPort['postBatch']>;
+  const read = await port.exclusive((session) => readAll(session, ids));
+  const trxs = read.filter((t): t is SyncTrx => t !== undefined && isSyncEligible(t));
+  const sent = new Map<string, Sent>();
+  if (trxs.length === 0) return { kind: 'sent', sent };
+  try {
+    const answers = await post(trxs, port.now());
+    if (answers === null) return { kind: 'single', unsupported: true };
+    trxs.forEach((trx, j) => {
+      const answer = answers[j];
+      if (answer?.status === 'refused')
+        sent.set(trx.local_trx_id, { kind: 'threw', trx, error: refusalError(answer) });
+      else if (answer && answer.local_trx_id != null && answer.local_trx_id !== trx.local_trx_id)
+        sent.set(trx.local_trx_id, { kind: 'answered', trx, answer: { status: null } });
+      else sent.set(trx.local_trx_id, { kind: 'answered', trx, answer: answer ?? { status: null } });
+    });
+  } catch (error) {
+    // the whole request refused (a body the server's input bounds refuse, a 413, a 500): its sales go one
+    // per request, each then answered on its own; no response or a 303 is every sale's outcome
+    if (isApiError(error) && error.kind === 'http') return { kind: 'single', unsupported: false };
+    for (const trx of trxs) sent.set(trx.local_trx_id, { kind: 'threw', trx, error });
+  }
+  return { kind: 'sent', sent };
+}
+
+/**
+ * The batch's second half, in outbox order: in ONE lock turn its sales are read again and each answer
+ * recorded as apply() records it (skipped when recorded or changed meanwhile), committed together. Stops at
+ * the first outcome that stops the pass.
+ */
+async function applyBatch(
+  port: OutboxPort,
+  ids: readonly string[],
+  sent: Map<string, Sent>,
+): Promise<Outcome[]> {
+  return port.exclusive(
+    async (session) => {
+      const current = await readAll(session, ids);
+      const outcomes: Outcome[] = [];
+      for (const [j, id] of ids.entries()) {
+        const s = sent.get(id);
+        const now = current[j];
+        let outcome: Outcome;
+        if (!s || s.kind === 'skipped' || !now || !isSyncEligible(now)) outcome = 'skipped';
+        else if (s.kind === 'answered' && !sameSale(now, s.trx)) outcome = 'skipped';
+        else outcome = await record(port, session, { ...s, trx: now });
+        outcomes.push(outcome);
+        if (typeof outcome === 'object' && outcome.stop) break;
+      }
+      return outcomes;
+    },
+    { group: true },
+  );
 }
 
 /**
@@ -200,8 +296,11 @@ export async function syncOutbox(
   const report: SyncReport = { total: outbox.length, synced: [], skipped: [], failed: [] };
   notice({ type: 'sync.started', total: outbox.length });
   const window = Math.max(1, Math.floor(options.inFlight ?? 1));
+  const batchSize = port.postBatch ? Math.max(0, Math.floor(options.batch ?? 0)) : 0;
+  const batchWindow = Math.max(1, Math.floor(options.batchesInFlight ?? 2));
   // the posts started ahead of the one being recorded (pipelined pass only)
   const ahead = new Map<number, Promise<Sent>>();
+  const batchesAhead = new Map<number, Promise<BatchSent>>();
   let started = 0;
   let stopped = false;
   const fill = (upTo: number) => {
@@ -210,10 +309,85 @@ export async function syncOutbox(
       ahead.set(k, send(port, outbox[k].local_trx_id));
     }
   };
+  /** Counts the i-th sale's outcome; true when the pass stops there. */
+  const tally = (i: number, local_trx_id: string, outcome: Outcome): boolean => {
+    if (outcome === 'synced') {
+      report.synced.push(local_trx_id);
+      notice({ type: 'sync.itemSynced', local_trx_id });
+    } else if (outcome === 'skipped') {
+      report.skipped.push(local_trx_id);
+    } else {
+      report.failed.push({ local_trx_id, message: outcome.failed });
+      notice({ type: 'sync.itemFailed', local_trx_id, message: outcome.failed, network: outcome.stop });
+      if (outcome.stop) {
+        report.offline = true;
+        for (const rest of outbox.slice(i + 1))
+          report.failed.push({ local_trx_id: rest.local_trx_id, message: outcome.failed });
+        return true;
+      }
+    }
+    return false;
+  };
+  const progress = (i: number) =>
+    notice({
+      type: 'sync.progress',
+      index: i + 1,
+      total: outbox.length,
+      local_trx_id: outbox[i].local_trx_id,
+    });
   try {
-    for (let i = 0; i < outbox.length; i++) {
+    let i = 0;
+    let done = false;
+    if (batchSize > 0) {
+      const chunks: string[][] = [];
+      for (let k = 0; k < outbox.length; k += batchSize)
+        chunks.push(outbox.slice(k, k + batchSize).map((t) => t.local_trx_id));
+      let chunksStarted = 0;
+      const fillBatches = (upTo: number) => {
+        while (!stopped && chunksStarted < Math.min(chunks.length, upTo)) {
+          const k = chunksStarted++;
+          batchesAhead.set(k, sendBatch(port, chunks[k]));
+        }
+      };
+      for (let c = 0; c < chunks.length && !done; c++) {
+        fillBatches(c + batchWindow);
+        const result = (await batchesAhead.get(c)) as BatchSent;
+        batchesAhead.delete(c);
+        const ids = chunks[c];
+        if (result.kind === 'single' && result.unsupported) {
+          // an older server: this chunk and the rest one sale per request (the loop below)
+          stopped = true;
+          await Promise.all(batchesAhead.values());
+          batchesAhead.clear();
+          stopped = false;
+          break;
+        }
+        const outcomes =
+          result.kind === 'sent'
+            ? await applyBatch(port, ids, result.sent)
+            : await (async () => {
+                const out: Outcome[] = [];
+                for (const id of ids) {
+                  const o = await apply(port, id, await send(port, id));
+                  out.push(o);
+                  if (typeof o === 'object' && o.stop) break;
+                }
+                return out;
+              })();
+        for (const [j, outcome] of outcomes.entries()) {
+          progress(i + j);
+          if (tally(i + j, ids[j], outcome)) {
+            done = true;
+            break;
+          }
+        }
+        i += ids.length;
+      }
+    }
+    started = i;
+    for (; i < outbox.length && !done; i++) {
       const { local_trx_id } = outbox[i];
-      notice({ type: 'sync.progress', index: i + 1, total: outbox.length, local_trx_id });
+      progress(i);
       let outcome: Outcome;
       if (window === 1) outcome = await syncOne(port, local_trx_id);
       else {
@@ -222,27 +396,13 @@ export async function syncOutbox(
         ahead.delete(i);
         outcome = await apply(port, local_trx_id, sent);
       }
-      if (outcome === 'synced') {
-        report.synced.push(local_trx_id);
-        notice({ type: 'sync.itemSynced', local_trx_id });
-      } else if (outcome === 'skipped') {
-        report.skipped.push(local_trx_id);
-      } else {
-        report.failed.push({ local_trx_id, message: outcome.failed });
-        notice({ type: 'sync.itemFailed', local_trx_id, message: outcome.failed, network: outcome.stop });
-        if (outcome.stop) {
-          report.offline = true;
-          for (const rest of outbox.slice(i + 1))
-            report.failed.push({ local_trx_id: rest.local_trx_id, message: outcome.failed });
-          break;
-        }
-      }
+      if (tally(i, local_trx_id, outcome)) break;
     }
   } finally {
     // a stop (no network, a 303) leaves the posts already in flight unrecorded: the server stored them
     // once and answers their repeat on the next pass
     stopped = true;
-    await Promise.all(ahead.values());
+    await Promise.all([...ahead.values(), ...batchesAhead.values()]);
   }
   notice({ type: 'sync.finished', report });
   return report;

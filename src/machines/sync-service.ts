@@ -8,7 +8,7 @@ import { createLoyaltyApi } from '../api/loyalty';
 import { createPosApi, type PosApi } from '../api/pos';
 import { createShiftApi } from '../api/shift';
 import { formatLocalTimestamp } from '../domain/time-wall';
-import { type Actor, makeEvent } from '../events';
+import { type Actor, makeEvent, type NewEvent } from '../events';
 import type { Store } from '../projections';
 import { createLoyaltyCommands } from '../projections/commands/loyalty';
 import { createShiftCommands } from '../projections/commands/shift';
@@ -42,7 +42,7 @@ export interface SyncServiceOptions {
   store: Store;
   /** The session's client (headers, 303 → forced sign-out); or `posApi` directly. */
   client?: ApiClient;
-  posApi?: Pick<PosApi, 'sync'> & Partial<Pick<PosApi, 'stored'>>;
+  posApi?: Pick<PosApi, 'sync'> & Partial<Pick<PosApi, 'stored' | 'syncBatch'>>;
   /** Who records the answers; default the signed-in cashier. */
   actor?: () => Actor | Promise<Actor>;
   isOnline?: () => boolean;
@@ -63,6 +63,8 @@ export interface SyncServiceOptions {
   sendRegistrations?: () => Promise<{ unsent: number }>;
   /** Sales posted at once during a pass (default SYNC_IN_FLIGHT; 1: one at a time under the lock). */
   inFlight?: number;
+  /** Sales per batch request when the server offers cashier/pos-trx-batch (default SYNC_BATCH; 0: none). */
+  batch?: number;
 }
 
 /**
@@ -70,6 +72,13 @@ export interface SyncServiceOptions {
  * answers recorded in outbox order; the browser's six connections per host leave room for the rest.
  */
 export const SYNC_IN_FLIGHT = 4;
+
+/**
+ * Issue 28: a pass posts the outbox in batches of this many sales (cashier/pos-trx-batch, two requests in
+ * flight), each batch read in one writer-lock turn and its answers recorded in one; one sale per request
+ * when the server answers the batch call 404 (an older server).
+ */
+export const SYNC_BATCH = 25;
 
 import { SYNC_MESSAGES } from '../domain/texts/sync';
 import { postedTrx } from './posted-trx';
@@ -88,6 +97,8 @@ export function storeOutboxPort(options: SyncServiceOptions): OutboxPort {
   if (!api) throw new Error('sync: a client or posApi is required');
   const now = options.now ?? (() => new Date());
   const actorOf = options.actor ?? (() => sessionActor(store));
+  // an older server without the batch call: asked once per port, then one sale per request
+  let batchOffered = typeof api.syncBatch === 'function';
   return {
     isOnline: options.isOnline ?? browserOnline,
     listOutbox: () => listOutbox(store.db),
@@ -97,31 +108,51 @@ export function storeOutboxPort(options: SyncServiceOptions): OutboxPort {
         .map(postedTrx),
     now: () => formatLocalTimestamp(now()),
     post: (trx, local_sync_time) => api.sync(trx, local_sync_time),
+    postBatch: api.syncBatch
+      ? async (trxs, local_sync_time) => {
+          if (!batchOffered || !api.syncBatch) return null;
+          const answers = await api.syncBatch(trxs, local_sync_time);
+          if (answers === null) batchOffered = false;
+          return answers;
+        }
+      : undefined,
     lookup: api.stored
       ? async (local_trx_id) => {
           const stored = await api.stored?.(local_trx_id);
           return stored ? toServerCopy(stored) : null;
         }
       : undefined,
-    async exclusive(work) {
+    async exclusive(work, exclusiveOptions) {
       const actor = await actorOf();
-      return store.exclusive((writer) => {
+      return store.exclusive(async (writer) => {
+        // a grouped step (a batch's answers) commits what it records once, when it ends
+        const grouped: { events: NewEvent[]; strict: boolean } | null = exclusiveOptions?.group
+          ? { events: [], strict: false }
+          : null;
+        const commit = async (events: NewEvent[], strict: boolean) => {
+          if (!grouped) {
+            await writer.commit(events, strict ? { durability: 'strict' } : undefined);
+            return;
+          }
+          grouped.events.push(...events);
+          grouped.strict ||= strict;
+        };
         const session: SyncSession = {
           read: async (id) => {
             const row = await store.db.transactions.get(id);
             return row ? postedTrx(row) : undefined;
           },
+          readMany: async (ids) =>
+            (await store.db.transactions.bulkGet([...ids])).map((row) => (row ? postedTrx(row) : undefined)),
           accept: async (trx, answer) => {
             if (answer.pos_sales_trx_head_id == null) return;
             const acceptance = toAcceptance({
               ...answer,
               pos_sales_trx_head_id: answer.pos_sales_trx_head_id,
             });
-            await writer.commit(
+            await commit(
               [makeEvent('trx.serverAccepted', acceptance, { actor, trxId: trx.local_trx_id })],
-              {
-                durability: 'strict',
-              },
+              true,
             );
           },
           adopt: async (trx, copy) => {
@@ -129,20 +160,22 @@ export function storeOutboxPort(options: SyncServiceOptions): OutboxPort {
               trx: { ...copy.trx, local_trx_id: trx.local_trx_id },
               acceptance: copy.acceptance,
             };
-            await writer.commit(
+            await commit(
               [makeEvent('trx.adoptedFromServer', payload, { actor, trxId: trx.local_trx_id })],
-              {
-                durability: 'strict',
-              },
+              true,
             );
           },
           fail: async (trx, message) => {
-            await writer.commit([
-              makeEvent('trx.syncFailed', { message }, { actor, trxId: trx.local_trx_id }),
-            ]);
+            await commit(
+              [makeEvent('trx.syncFailed', { message }, { actor, trxId: trx.local_trx_id })],
+              false,
+            );
           },
         };
-        return work(session);
+        const result = await work(session);
+        if (grouped && grouped.events.length > 0)
+          await writer.commit(grouped.events, grouped.strict ? { durability: 'strict' } : undefined);
+        return result;
       });
     },
   };
@@ -217,7 +250,10 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
     appointmentsUnsent = (await sendAppointments().catch(() => ({ unsent: 1 }))).unsent;
     // a queue entry waiting is not a sale: it never holds sign-out (the queue is the day's, on the server)
     await sendRegistrations().catch(() => undefined);
-    return syncOutbox(port, emit, { inFlight: options.inFlight ?? SYNC_IN_FLIGHT });
+    return syncOutbox(port, emit, {
+      inFlight: options.inFlight ?? SYNC_IN_FLIGHT,
+      batch: options.batch ?? SYNC_BATCH,
+    });
   });
   return {
     run,

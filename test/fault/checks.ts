@@ -58,7 +58,7 @@ export function summary(
     `seed ${r.seed}`,
     `${r.outcomes.filter((o) => o.completed).length}/${r.outcomes.length} sales`,
     `(${r.outcomes.filter((o) => o.offline).length} offline, ${r.outcomes.filter((o) => o.onlineRequired).length} online-required, ${r.outcomes.filter((o) => o.credit > 0).length} credit)`,
-    `requests ${r.faults.requests}`,
+    `requests ${r.faults.requests} (batch ${r.batchPosts})`,
     `dropReq ${f.dropRequest} dropAns ${f.dropAnswer} dup ${f.duplicate} delayReq ${f.delayRequest} delayAns ${f.delayAnswer}`,
     `restarts ${JSON.stringify(r.faults.restarts)}`,
     `sync rounds ${r.syncRounds}`,

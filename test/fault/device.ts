@@ -50,6 +50,8 @@ export interface DeviceOptions {
   configOverrides?: Partial<PosConfig>;
   /** user_codes of known customers to look up at start (credit sales need one). */
   customerCodes?: string[];
+  /** Sales per batch request of the sync service (default the app's SYNC_BATCH; 0: one sale per request). */
+  batch?: number;
 }
 
 /** Signs in with the plain fetch, loads the outlet's configuration and builds the device. */
@@ -87,7 +89,13 @@ export async function createDevice(options: DeviceOptions): Promise<Device> {
     actor: () => actor,
     newId: () => rngUuid(options.rng),
   });
-  const sync = createSyncService({ store, posApi: pos, isOnline: () => true, actor: () => actor });
+  const sync = createSyncService({
+    store,
+    posApi: pos,
+    isOnline: () => true,
+    actor: () => actor,
+    batch: options.batch,
+  });
   return {
     store,
     get config() {

@@ -138,6 +138,7 @@ describe('the judge', () => {
     syncRounds: 1,
     outboxLeft: 0,
     restartsNotDone: 0,
+    batchPosts: 0,
     faults: {
       requests: 1,
       faults: {

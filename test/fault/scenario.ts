@@ -34,6 +34,8 @@ export interface ScenarioOptions {
   specialShare?: number;
   /** A sync pass after every N sales (the 300 s timer, compressed). */
   syncEvery?: number;
+  /** Sales per batch request of the sync (cashier/pos-trx-batch, issue 28); 0: one sale per request. */
+  batch?: number;
   log?: (line: string) => void;
 }
 
@@ -94,6 +96,8 @@ export interface ScenarioResult {
   /** Restarts armed but never reached by a request (should be 0). */
   restartsNotDone: number;
   faults: FaultStats;
+  /** Sync requests sent to cashier/pos-trx-batch (issue 28; each through the faulty channel). */
+  batchPosts: number;
   ms: { sales: number; sync: number; replay: number; total: number };
 }
 
@@ -255,11 +259,15 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
   // the sales this run stores are created after this instant (an earlier run has settled before it)
   const since = new Date();
   const timeoutMs = options.timeoutMs ?? 700;
+  let batchPosts = 0;
   const faulty = createFaultyFetch({
     rng: createRng(seed ^ 0x5eed),
     server,
     rates: options.rates ?? DEFAULT_RATES,
-    match: (url) => url.includes('/cashier/pos-trx'),
+    match: (url) => {
+      if (url.includes('/cashier/pos-trx-batch')) batchPosts += 1;
+      return url.includes('/cashier/pos-trx');
+    },
   });
   await server.start();
   // check_stock_availability_on_trx makes every sale online-required; the device turns it on for a share
@@ -271,6 +279,7 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
     rng,
     timeoutMs,
     configOverrides: { check_stock_availability_on_trx: 0 },
+    batch: options.batch,
     // credit sales go to known customers (Kemang allows receivables: pos_account_receivable 1)
     customerCodes: demoBusiness(new Date())
       .customers.slice(0, 4)
@@ -392,6 +401,7 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
       outboxLeft,
       restartsNotDone,
       faults: faulty.stats,
+      batchPosts,
       ms: {
         sales: tSales - t0,
         sync: tSync - tSales,

@@ -73,6 +73,8 @@ export interface ServerControl {
     stops: { signal: string; ms: number; forced: boolean; output?: string }[];
   };
   isUp(): boolean;
+  /** The running server process's id (benches read its CPU time in /proc), null when it is down. */
+  pid(): number | null;
   start(): Promise<void>;
   /** Sends the signal and waits for the process to exit (SIGTERM: graceful close, PGlite flushed). */
   stop(signal?: NodeJS.Signals): Promise<void>;
@@ -121,6 +123,7 @@ export async function createServerControl(
     backend,
     stats,
     isUp: () => running !== null,
+    pid: () => running?.proc.pid ?? null,
     async start() {
       if (running) return;
       const t0 = performance.now();

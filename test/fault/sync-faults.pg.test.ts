@@ -33,6 +33,7 @@ describe.skipIf(skip)('sync under faults (PostgreSQL server process)', () => {
       expect(r.outcomes.filter((o) => o.completed)).toHaveLength(SALES);
       expect(r.faults.restarts).toEqual({ [restarts[0]]: 1 });
       expect(r.fingerprintAfter).toEqual(r.fingerprintBefore);
+      expect(r.batchPosts).toBeGreaterThan(0);
     },
     300_000,
   );

@@ -41,6 +41,8 @@ describe('sync under faults (PGlite server process)', () => {
       );
       expect(r.faults.faults.dropAnswer + r.faults.faults.duplicate).toBeGreaterThan(0);
       expect(r.outcomes.some((o) => o.offline)).toBe(true);
+      // the sync went through the batch call (issue 28), its requests through the faulty channel too
+      expect(r.batchPosts).toBeGreaterThan(0);
       // credit (piutang) sales to known customers, one of them offline: their receivables replayed too
       expect(r.outcomes.filter((o) => o.credit > 0).length).toBeGreaterThanOrEqual(2);
       expect(r.outcomes.some((o) => o.credit > 0 && o.offline)).toBe(true);

@@ -147,12 +147,14 @@ describe('sign-out on the real sync and read models', () => {
     await run.until((snap) => snap.matches({ signingOut: 'redirecting' }));
     expect(s.seen.map((x) => x.url)).toEqual([
       `/cashier/pos-trx/${lost}`,
+      // this fake server has no batch call (404): the sync goes on one sale per request
+      '/cashier/pos-trx-batch',
       '/cashier/pos-trx',
       // issue 15: the device's log goes to the server before the sign-out clears it
       '/cashier/audit/events',
       '/cashier/pos/auth/sign-out',
     ]);
-    const body = s.seen[3].body as { pendingTrxs: Record<string, unknown>[] };
+    const body = s.seen[4].body as { pendingTrxs: Record<string, unknown>[] };
     // Adopted (completed and synced), so no longer pending: only the other pending sale is sent.
     expect(body.pendingTrxs.map((t) => t.local_trx_id)).toEqual([d.pending]);
     run.actor.stop();
@@ -164,13 +166,18 @@ describe('sign-out on the real sync and read models', () => {
     const run = await signOut(d.store, s.fetchImpl);
     await run.until((snap) => snap.matches({ signingOut: 'redirecting' }));
     const urls = s.seen.map((x) => x.url);
-    expect(urls).toEqual(['/cashier/pos-trx', '/cashier/audit/events', '/cashier/pos/auth/sign-out']);
-    expect(s.seen[0].body).toMatchObject({ is_offline: 1, trxs: [{ local_trx_id: d.completed }] });
+    expect(urls).toEqual([
+      '/cashier/pos-trx-batch',
+      '/cashier/pos-trx',
+      '/cashier/audit/events',
+      '/cashier/pos/auth/sign-out',
+    ]);
+    expect(s.seen[1].body).toMatchObject({ is_offline: 1, trxs: [{ local_trx_id: d.completed }] });
     // the whole log, in order, each event linked to the one before
-    const uploaded = s.seen[1].body.events as { chain: { n: number } }[];
+    const uploaded = s.seen[2].body.events as { chain: { n: number } }[];
     expect(uploaded.map((e) => e.chain.n)).toEqual(uploaded.map((_, i) => i + 1));
     expect(await d.store.db.auditBacklog.count()).toBe(0);
-    const body = s.seen[2].body as {
+    const body = s.seen[3].body as {
       pendingTrxs: Record<string, unknown>[];
       deletedTrxs: Record<string, unknown>[];
     };
@@ -188,7 +195,7 @@ describe('sign-out on the real sync and read models', () => {
     const run = await signOut(d.store, s.fetchImpl);
     await run.until((snap) => snap.matches({ signedIn: 'ready' }) && run.notices.length > 0);
     expect(run.notices.map((n) => n.message)).toEqual(['Sync gagal']);
-    expect(s.seen.map((x) => x.url)).toEqual(['/cashier/pos-trx']);
+    expect(s.seen.map((x) => x.url)).toEqual(['/cashier/pos-trx-batch', '/cashier/pos-trx']);
     expect(await d.store.db.transactions.get(d.completed)).toMatchObject({
       trx_status_id: 3,
       is_synced: false,

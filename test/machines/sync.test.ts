@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { ApiError, CONNECTION_FAILED_MESSAGE } from '../../src/api/http';
-import type { PosTrxAnswer } from '../../src/api/pos';
+import type { PosTrxAnswer, PosTrxBatchAnswer } from '../../src/api/pos';
 import { POS_MESSAGES } from '../../src/domain/texts/server';
 import { SYNC_MESSAGES as M } from '../../src/domain/texts/sync';
 import type { Notice } from '../../src/machines/cashier';
@@ -403,6 +403,140 @@ describe('syncOutbox pipelined (issue 28: several posts in flight, one sale per 
     w.rows.set('bad-00000001', sale('bad-00000001'));
     w.behaviour.reject.set('bad-00000001', forced);
     await expect(syncOutbox(w.port, undefined, { inFlight: 4 })).rejects.toBe(forced);
+  });
+});
+
+/** The world's server with the batch call (issue 28): each sale as the one-sale post, refusals per sale. */
+function batched(w: ReturnType<typeof world>, opts: { unsupported?: boolean; refuseWhole?: boolean } = {}) {
+  const batches: string[][] = [];
+  const turns: { group: boolean }[] = [];
+  const exclusive = w.port.exclusive;
+  w.port.exclusive = (work, options) => {
+    turns.push({ group: options?.group === true });
+    return exclusive(work, options);
+  };
+  w.port.postBatch = async (trxs, local_sync_time) => {
+    batches.push(trxs.map((t) => t.local_trx_id));
+    if (opts.unsupported) return null;
+    if (opts.refuseWhole) throw badRequest('Data tidak valid.');
+    const answers: PosTrxBatchAnswer[] = [];
+    for (const trx of trxs) {
+      try {
+        answers.push(await w.port.post(trx, local_sync_time));
+      } catch (e) {
+        if (!(e instanceof ApiError) || e.kind !== 'http') throw e;
+        answers.push({
+          status: 'refused',
+          local_trx_id: trx.local_trx_id,
+          http_status: e.status,
+          message: e.message,
+        });
+      }
+    }
+    return answers;
+  };
+  return { batches, turns };
+}
+
+describe('syncOutbox batched (issue 28: cashier/pos-trx-batch)', () => {
+  const ids = (n: number) => Array.from({ length: n }, (_, i) => `b-${String(i).padStart(10, '0')}`);
+
+  it('posts the outbox in batches, each read in one lock turn and its answers recorded in one (grouped), in outbox order', async () => {
+    const all = ids(7);
+    const w = world(all);
+    const { batches, turns } = batched(w);
+    const notices: SyncNotice[] = [];
+    const report = await syncOutbox(w.port, (n) => notices.push(n), { batch: 3 });
+    expect(batches).toEqual([all.slice(0, 3), all.slice(3, 6), all.slice(6)]);
+    expect(report.synced).toEqual(all);
+    expect(w.accepted.map((a) => a.id)).toEqual(all);
+    // per batch one read turn and one grouped turn recording its answers
+    expect(turns).toHaveLength(6);
+    expect(turns.filter((t) => t.group)).toHaveLength(3);
+    expect(notices.filter((n) => n.type === 'sync.progress').map((n) => 'index' in n && n.index)).toEqual([
+      1, 2, 3, 4, 5, 6, 7,
+    ]);
+    // nothing left: the next pass posts nothing
+    expect((await syncOutbox(w.port, undefined, { batch: 3 })).total).toBe(0);
+    expect(batches).toHaveLength(3);
+  });
+
+  it('a refused sale gets its own failure, a repeatDiffers its adoption; the others of the batch are synced', async () => {
+    const w = world(['bad-00000001', 'edit-0000002', 'good-0000003']);
+    batched(w);
+    w.behaviour.reject.set('bad-00000001', badRequest('Total transaksi tidak sesuai (drv_grand_total).'));
+    w.behaviour.reject.set('edit-0000002', badRequest(POS_MESSAGES.repeatDiffers));
+    w.port.lookup = async () =>
+      ({
+        trx: { local_trx_id: 'edit-0000002' },
+        acceptance: { pos_sales_trx_head_id: 9 },
+      }) as unknown as ServerCopy;
+    const report = await syncOutbox(w.port, undefined, { batch: 10 });
+    expect(report.failed).toEqual([
+      { local_trx_id: 'bad-00000001', message: 'Total transaksi tidak sesuai (drv_grand_total).' },
+    ]);
+    expect(w.failures).toEqual([
+      { id: 'bad-00000001', message: 'Total transaksi tidak sesuai (drv_grand_total).' },
+    ]);
+    expect(report.synced).toEqual(['edit-0000002', 'good-0000003']);
+    expect(w.adopted).toEqual([{ id: 'edit-0000002', head: 9 }]);
+  });
+
+  it('an older server (404): the pass goes on one sale per request', async () => {
+    const all = ids(5);
+    const w = world(all);
+    const { batches } = batched(w, { unsupported: true });
+    const report = await syncOutbox(w.port, undefined, { batch: 2, inFlight: 2 });
+    expect(report.synced).toEqual(all);
+    expect(w.posts.map((p) => p.id)).toEqual(all);
+    expect(batches.length).toBeGreaterThan(0);
+  });
+
+  it('a whole batch refused (a body the server bounds refuse): its sales go one per request, each answered alone', async () => {
+    const all = ids(4);
+    const w = world(all);
+    const { batches } = batched(w, { refuseWhole: true });
+    w.behaviour.reject.set(all[1], badRequest('Data tidak valid.'));
+    const report = await syncOutbox(w.port, undefined, { batch: 4 });
+    expect(batches).toHaveLength(1);
+    expect(report.synced).toEqual([all[0], all[2], all[3]]);
+    expect(report.failed.map((f) => f.local_trx_id)).toEqual([all[1]]);
+  });
+
+  it('a lost answer stops the pass; the next pass is answered from storage and records each sale once', async () => {
+    const all = ids(6);
+    const w = world(all);
+    batched(w);
+    w.behaviour.lose.add(all[4]);
+    const first = await syncOutbox(w.port, undefined, { batch: 3 });
+    expect(first.offline).toBe(true);
+    expect(first.synced).toEqual(all.slice(0, 3));
+    const second = await syncOutbox(w.port, undefined, { batch: 3 });
+    expect(second.synced).toEqual(all.slice(3));
+    expect(w.accepted.map((x) => x.id)).toEqual(all);
+    expect(w.stored.size).toBe(6);
+    for (const x of w.accepted) expect(x.head).toBe(w.stored.get(x.id)?.pos_sales_trx_head_id);
+  });
+
+  it('two batched passes at once (two tabs) record each sale once; a 303 goes through', async () => {
+    const all = ids(9);
+    const w = world(all);
+    batched(w);
+    const [a, b] = await Promise.all([
+      syncOutbox(w.port, undefined, { batch: 4 }),
+      syncOutbox(w.port, undefined, { batch: 2 }),
+    ]);
+    expect(w.accepted.map((x) => x.id).sort()).toEqual(all);
+    expect([...a.synced, ...b.synced].sort()).toEqual(all);
+    const forced = new ApiError({
+      kind: 'forcedSignOut',
+      status: 303,
+      statusText: 'See Other',
+      message: 'Sesi',
+    });
+    w.rows.set('z-1', sale('z-1'));
+    w.behaviour.reject.set('z-1', forced);
+    await expect(syncOutbox(w.port, undefined, { batch: 4 })).rejects.toBe(forced);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   archiveParams,
   archiveSaveRequest,
   inventoryOutParams,
+  POS_TRX_BATCH_BODY_LIMIT,
   posTrxRequest,
   posTrxVoidParams,
   posTrxVoidRequest,
@@ -12,6 +13,8 @@ import { ok } from '../../http/reply';
 import { parseRequest } from '../../http/validate';
 import { deleteArchive, downloadArchive, listArchive, saveArchive } from '../../services/pos/archive';
 import { inventoryOut } from '../../services/pos/inventory-out';
+import { batchHints, ingestBatch } from '../../services/pos/sale-batch';
+import { loadBatchRequest } from '../../services/pos/sale-outlet';
 import { ingestSale, inTrx, loadSaleRequest, saleOutletIds } from '../../services/pos/sales';
 import { voidSale } from '../../services/pos/void';
 
@@ -71,6 +74,18 @@ export async function posRoutes(app: FastifyInstance): Promise<void> {
     }
     return ok(answers);
   });
+
+  // issue 28: the sync's batch beside the spec's one-sale call (sale-batch.ts): the session, flags and outlet
+  // checked once, each sale by the one-sale path and answered on its own, in order
+  app.post(
+    '/cashier/pos-trx-batch',
+    { bodyLimit: POS_TRX_BATCH_BODY_LIMIT, config: { auth: true, authInRoute: true, roles: CASHIER } },
+    async (req) => {
+      const read = await loadBatchRequest(deps, sessionHeaders(req), batchHints(req.body));
+      const auth = authorise(req, read.auth);
+      return ok(await ingestBatch(deps, auth, read, req.body));
+    },
+  );
 
   app.post<{ Params: { id: string } }>(
     '/cashier/pos-trx/void/:id',

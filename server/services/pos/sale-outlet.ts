@@ -241,3 +241,41 @@ export function saleOutletIds(deps: AppDeps, auth: AuthContext): (trx: SaleTrx) 
     return auth.outlet_id;
   };
 }
+
+/** The session, its outlet and the stored heads of the sales named ($4, an array): one round trip per batch. */
+const SESSION_OUTLET_HEADS = `
+  WITH s AS (${AUTH_SELECT})
+  SELECT s.*, o.outlet_name, o.created_at AS outlet_created_at, o.settings::text AS settings, ${CHARGES}, ${METHODS},
+    (SELECT json_agg(x) FROM (SELECT ${HEAD_TEXT} FROM pos_sales_trx_heads WHERE local_trx_id = ANY($4::text[])) x) AS heads
+  FROM s LEFT JOIN outlets o ON o.business_outlet_id = s.outlet_id`;
+
+/** What a batch sync reads before its sales: the session, and its outlet with the named sales' stored heads. */
+export interface BatchRequest {
+  auth: AuthContext;
+  /** the session's outlet (null: the session has none) */
+  outlet: SaleOutlet | null;
+  /** the stored heads of the sales named, by local_trx_id (a sale not in it was not stored when read) */
+  heads: Map<string, HeadRow>;
+}
+
+/**
+ * POST cashier/pos-trx-batch (issue 28) reads the session (303 when none), its outlet and the stored heads of
+ * every sale the body names (`localTrxIds`, read before the body is validated, only to fetch ahead) at once.
+ */
+export async function loadBatchRequest(
+  deps: AppDeps,
+  headers: SessionHeaders,
+  localTrxIds: string[],
+): Promise<BatchRequest> {
+  const [row] = await deps.database.query<SessionRow & Partial<OutletRow> & { heads?: unknown }>(
+    SESSION_OUTLET_HEADS,
+    [...sessionParams(deps, headers), localTrxIds],
+    'pos_session_outlet_heads',
+  );
+  const auth = toAuthContext(row);
+  const heads = new Map<string, HeadRow>();
+  if (auth.outlet_id === null || !row.outlet_name) return { auth, outlet: null, heads };
+  for (const h of json<HeadRow[] | null>((row.heads ?? null) as HeadRow[] | null) ?? [])
+    heads.set(h.local_trx_id, h);
+  return { auth, outlet: toSaleOutlet(deps.database, auth.outlet_id, row as OutletRow), heads };
+}

@@ -15,7 +15,7 @@ import { type CatalogueMembership, membershipSale } from './membership';
 import { resolveSaleRedeem, type SaleRedeem, withServerRedeem } from './redeem';
 import { type CheckedSale, checkSale, checkSaleKind, pricingConfigFor } from './sale-check';
 import type { SaleOutlet } from './sale-outlet';
-import { priceSaleFromCatalogue } from './sale-pricing';
+import { type CatalogueReader, priceSaleFromCatalogue } from './sale-pricing';
 import { checkSaleWorkers } from './sale-workers';
 import { isSpecialKind, type SpecialKind, specialAmount, specialSale } from './special';
 
@@ -30,6 +30,8 @@ export interface PlanInput {
   /** the sale's time (saleTime) */
   trxTime: Date;
   redeem: SaleRedeem | null;
+  /** a NORMAL sale's catalogue read (default its own statement; a batch sync shares one, sale-batch.ts) */
+  catalogueReader?: CatalogueReader;
 }
 
 /** A sale priced by its kind's pricer: the lines to store and what else the kind writes. */
@@ -64,6 +66,7 @@ async function priceNormal({
   now,
   trxTime,
   redeem,
+  catalogueReader,
 }: PlanInput): Promise<Priced> {
   const priced = await priceSaleFromCatalogue(deps.database, {
     businessId: auth.business_id,
@@ -82,6 +85,7 @@ async function priceNormal({
     ),
     at: formatLocalDateTime(trxTime),
     now,
+    catalogueReader,
   });
   // a coupon used in the sale: its link is the server's (priced with it), its lines what the link allows
   const { sale, used } = await couponOfSale(deps.database, {

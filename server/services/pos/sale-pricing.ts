@@ -59,7 +59,7 @@ const num = (v: unknown) => Number(v ?? 0);
 /** 1, 1.0 and "1" are one price; so are two values within a hundredth of a rupiah. */
 const samePrice = (a: unknown, b: unknown) => Math.abs(num(a) - num(b)) < 0.005;
 
-interface HistoryRow {
+export interface HistoryRow {
   kind: string;
   entity_id: string;
   seq: string | number;
@@ -176,27 +176,101 @@ function parsedMap<T>(
   return out;
 }
 
+/** The parameters of one sale's catalogue read (SALE_CATALOGUE). */
+export interface CatalogueQuery {
+  businessId: number;
+  /** the claimed catalogue version, -1 when none */
+  claimed: number;
+  /** oldest last_served_at a claimed version may have (ISO) */
+  oldest: string;
+  businessUserId: number;
+  outletId: number;
+  items: readonly string[];
+  discounts: readonly string[];
+  workers: readonly string[];
+}
+
+/** Reads a sale's catalogue rows: one statement per sale, or a batch's shared read (batchCatalogueReader). */
+export type CatalogueReader = (database: Database, q: CatalogueQuery) => Promise<HistoryRow[]>;
+
+const readCatalogueRows: CatalogueReader = (database, q) =>
+  database.query<HistoryRow>(
+    SALE_CATALOGUE,
+    [q.businessId, q.claimed, q.oldest, q.businessUserId, q.outletId, q.items, q.discounts, q.workers],
+    'pos_sale_catalogue',
+  );
+
+/**
+ * Issue 28, the batch sync: ONE catalogue read for the items, promos and workers every sale of the batch
+ * names (per brand, claimed version, user and outlet), each sale then given exactly the rows its own read
+ * would have answered (the same statement, filtered to its ids, in the same seq order). A sale naming an id
+ * the batch's read did not ask for (a reward item the server adds) reads its own rows as before.
+ */
+export function batchCatalogueReader(sales: readonly SaleTrx[]): CatalogueReader {
+  const all = { items: new Set<string>(), discounts: new Set<string>(), workers: new Set<string>() };
+  for (const trx of sales) {
+    const ids = namedIds(trx);
+    for (const id of ids.items) all.items.add(id);
+    for (const id of ids.discounts) all.discounts.add(id);
+    for (const id of saleWorkerIds(trx)) all.workers.add(id);
+  }
+  const within = (ids: readonly string[], set: ReadonlySet<string>) => ids.every((id) => set.has(id));
+  const reads = new Map<string, Promise<HistoryRow[]>>();
+  return async (database, q) => {
+    if (!within(q.items, all.items) || !within(q.discounts, all.discounts) || !within(q.workers, all.workers))
+      return readCatalogueRows(database, q);
+    const key = `${q.businessId}|${q.claimed}|${q.businessUserId}|${q.outletId}`;
+    let read = reads.get(key);
+    if (!read) {
+      read = readCatalogueRows(database, {
+        ...q,
+        items: [...all.items],
+        discounts: [...all.discounts],
+        workers: [...all.workers],
+      });
+      reads.set(key, read);
+    }
+    const rows = await read;
+    const items = new Set(q.items);
+    const discounts = new Set(q.discounts);
+    const workers = new Set(q.workers);
+    const own = rows.filter(
+      (r) =>
+        (r.kind === 'pos_items' && items.has(r.entity_id)) ||
+        (r.kind === 'pos_item_discounts' && discounts.has(r.entity_id)) ||
+        (r.kind === 'commission_worker' && workers.has(r.entity_id)),
+    );
+    // none of its own: the statement's one row without history (version, group and currency only)
+    if (own.length === 0 && rows.length > 0)
+      own.push({ ...rows[0], kind: null, entity_id: null, seq: null, doc: null, outlet_ids: null } as never);
+    return own;
+  };
+}
+
 export async function loadSaleCatalogue(
   database: Database,
-  input: { businessId: number; outletId: number; businessUserId: number; trx: SaleTrx; now: Date },
+  input: {
+    businessId: number;
+    outletId: number;
+    businessUserId: number;
+    trx: SaleTrx;
+    now: Date;
+    reader?: CatalogueReader;
+  },
 ): Promise<SaleCatalogue> {
   const claimed = Number(input.trx.cashier_configs?.catalogue_version);
   const oldest = new Date(input.now.getTime() - CATALOGUE_VERSION_MAX_AGE_DAYS * 86_400_000);
   const ids = namedIds(input.trx);
-  const rows = await database.query<HistoryRow>(
-    SALE_CATALOGUE,
-    [
-      input.businessId,
-      Number.isSafeInteger(claimed) && claimed >= 0 ? claimed : -1,
-      oldest.toISOString(),
-      input.businessUserId,
-      input.outletId,
-      ids.items,
-      ids.discounts,
-      saleWorkerIds(input.trx),
-    ],
-    'pos_sale_catalogue',
-  );
+  const rows = await (input.reader ?? readCatalogueRows)(database, {
+    businessId: input.businessId,
+    claimed: Number.isSafeInteger(claimed) && claimed >= 0 ? claimed : -1,
+    oldest: oldest.toISOString(),
+    businessUserId: input.businessUserId,
+    outletId: input.outletId,
+    items: ids.items,
+    discounts: ids.discounts,
+    workers: saleWorkerIds(input.trx),
+  });
   const version = rows[0]?.version == null ? null : Number(rows[0].version);
   const items = new Map<string, HistoryRow[]>();
   const discounts = new Map<string, HistoryRow[]>();
@@ -442,6 +516,8 @@ export async function priceSaleFromCatalogue(
     /** the sale's time at the outlet, "YYYY-MM-DD HH:mm:ss" */
     at: string;
     now: Date;
+    /** the catalogue's read (default one statement for this sale; a batch shares one) */
+    catalogueReader?: CatalogueReader;
   },
 ): Promise<{ sale: SaleTrx; catalogueVersion: number | null }> {
   const catalogue = await loadSaleCatalogue(database, {
@@ -450,6 +526,7 @@ export async function priceSaleFromCatalogue(
     businessUserId: input.businessUserId,
     trx: input.trx,
     now: input.now,
+    reader: input.catalogueReader,
   });
   const sale = saleFromCatalogue(
     input.trx,

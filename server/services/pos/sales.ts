@@ -7,6 +7,7 @@ import { gateSmsRedeemCode } from './redeem';
 import { repeatAnswer, storedAnswer, withStoredRewards } from './sale-answer';
 import { loadSaleContext, type SaleContext } from './sale-outlet';
 import { planSale } from './sale-plan';
+import type { CatalogueReader } from './sale-pricing';
 import { type SaleWrite, writeSale } from './sale-writer';
 import { gateWalletCode, recordWrongWalletCode, WrongWalletCode } from './wallet-security';
 
@@ -42,12 +43,22 @@ export async function ingestSale(
   localSyncTime: string | null,
   /** read ahead with the session (loadSaleRequest), for this sale in this outlet */
   preloaded: SaleContext | null = null,
+  /** reads shared by the sales of one batch (sale-batch.ts); default each sale's own */
+  shared: { catalogueReader?: CatalogueReader } = {},
 ): Promise<PosTrxResult> {
   const db = deps.database.db;
   const { outlet, stored } = preloaded ?? (await loadSaleContext(deps.database, outletId, trx.local_trx_id));
   if (stored) return withStoredRewards(db, repeatAnswer(stored, trx, auth.business_id, outlet.pricing));
   const now = deps.clock.now();
-  const plan = await planSale({ deps, auth, outletId, outlet, trx, now });
+  const plan = await planSale({
+    deps,
+    auth,
+    outletId,
+    outlet,
+    trx,
+    now,
+    catalogueReader: shared.catalogueReader,
+  });
   const write: SaleWrite = { deps, auth, outlet, trx, plan, isOffline, localSyncTime, now };
 
   // the 'Kode Receh' first, on its own: a wrong try is counted (committed) under the customer's lock, so a

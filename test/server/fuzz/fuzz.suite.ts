@@ -58,7 +58,12 @@ import {
   nfcRegisterRequest,
 } from '../../../src/api/contract/member';
 import { memberSearchQuery, membershipActivationRequest } from '../../../src/api/contract/member-search';
-import { archiveSaveRequest, posTrxRequest, posTrxVoidRequest } from '../../../src/api/contract/pos';
+import {
+  archiveSaveRequest,
+  posTrxBatchRequest,
+  posTrxRequest,
+  posTrxVoidRequest,
+} from '../../../src/api/contract/pos';
 import { postEditRequest, receiptSendRequest } from '../../../src/api/contract/receipt';
 import { userAccountReceivablesQuery } from '../../../src/api/contract/receivable';
 import {
@@ -186,6 +191,17 @@ const ROUTES: Record<string, RouteInputs> = {
     body: {
       schema: posTrxRequest,
       sample: (k) => ({ is_offline: 1, local_sync_time: '2026-11-22 10:00:00', trxs: [trxBody(k)] }),
+    },
+  },
+  // issue 28: the batch sync (each sale parsed on its own: a broken one is its own refusal, never a 500)
+  'POST /cashier/pos-trx-batch': {
+    body: {
+      schema: posTrxBatchRequest,
+      sample: (k) => ({
+        is_offline: 1,
+        local_sync_time: '2026-11-22 10:00:00',
+        trxs: [trxBody(k)],
+      }),
     },
   },
   'POST /cashier/pos-trx/void/:id': {
