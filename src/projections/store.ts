@@ -2,7 +2,6 @@ import type { DBCore, DexieOptions, IndexableType, Table } from 'dexie';
 import {
   type ChainHead,
   ChainMovedError,
-  checkChainHead,
   DEFAULT_DB_NAME,
   type Digest,
   EVENT_VERSIONS,
@@ -205,82 +204,10 @@ export function createStore(options: StoreOptions = {}): Store {
   }
   const readTable = (name: string): Table<unknown, IndexableType> => db.table<unknown, IndexableType>(name);
 
-  /**
-   * A commit's write (issue 29: 'Selesai' → paper): links the rows onto the chain, then ONE read-write
-   * transaction over only the tables it touches (the log, the chain's head, the read models the events name),
-   * so it never waits for a live query reading another table: the stored head and every touched row read at
-   * once, the head moved and the events added at once, then the reduced rows written. Same rows, same chain
-   * as appendLinked + applyIncremental (which a clear still uses).
-   */
-  async function appendApplied(
-    rows: ReadonlyArray<Omit<RawEvent, 'seq'>>,
-    current: readonly StoredEvent[],
-    strict: boolean,
-  ): Promise<StoredEvent[]> {
-    // which rows of which read models the events change (keysOf reads the type, trxId and payload)
-    const touched = new Map<AnyProjection, IndexableType[]>();
-    for (const event of current) {
-      for (const p of projections) {
-        const keys = p.keysOf(event);
-        if (keys.length === 0) continue;
-        const list = touched.get(p) ?? [];
-        for (const key of keys) if (!list.includes(key)) list.push(key);
-        touched.set(p, list);
-      }
-    }
-    const scope = ['events', 'chain', ...[...touched.keys()].map((p) => p.table)];
-    for (let attempt = 0; ; attempt++) {
-      const base = chainHead ?? (await readChainHead(db));
-      const linked = await linkEvents(rows, base, options.digest);
-      try {
-        const stored = await inRw(
-          strict,
-          async () => {
-            const reads = [...touched].map(async ([p, keys]) => {
-              const found = await readTable(p.table).bulkGet(keys);
-              return [p, new Map(keys.map((k, i) => [k, found[i]] as const))] as const;
-            });
-            const [head, before] = await Promise.all([db.chain.get('head'), Promise.all(reads)]);
-            checkChainHead(head, base);
-            const [, seqs] = await Promise.all([
-              db.chain.put({
-                id: 'head',
-                device: linked.head.device,
-                n: linked.head.n,
-                hash: linked.head.hash,
-              }),
-              db.events.bulkAdd(linked.events, { allKeys: true }),
-            ]);
-            const out = current.map((e, i): StoredEvent => ({ ...e, seq: seqs[i] as number }));
-            const state = new Map(before);
-            for (const event of out) {
-              for (const [p, rowsOf] of state) {
-                for (const key of p.keysOf(event)) rowsOf.set(key, p.reduce(rowsOf.get(key), event, key));
-              }
-            }
-            await writeRows(state);
-            return out;
-          },
-          scope,
-        );
-        chainHead = linked.head;
-        return stored;
-      } catch (e) {
-        chainHead = null;
-        if (e instanceof ChainMovedError && attempt < 2) continue;
-        throw e;
-      }
-    }
-  }
-
-  async function inRw<T>(
-    strict: boolean,
-    work: () => Promise<T>,
-    tables: readonly string[] = txTables,
-  ): Promise<T> {
+  async function inRw<T>(strict: boolean, work: () => Promise<T>): Promise<T> {
     strictWrites = strict;
     try {
-      return await db.transaction('rw', tables, work);
+      return await db.transaction('rw', txTables, work);
     } finally {
       strictWrites = false;
     }
@@ -318,9 +245,7 @@ export function createStore(options: StoreOptions = {}): Store {
     await db.snapshots.put({ id: 'read-models', key, seq, tables });
   }
 
-  /** Writes the rows (undefined: deleted), every table's requests at once (one wait, not one per table). */
   async function writeRows(touched: Map<AnyProjection, Map<IndexableType, unknown>>): Promise<void> {
-    const writes: Promise<unknown>[] = [];
     for (const [p, rows] of touched) {
       const puts: unknown[] = [];
       const deletes: IndexableType[] = [];
@@ -329,10 +254,9 @@ export function createStore(options: StoreOptions = {}): Store {
         else puts.push(row);
       }
       const table = readTable(p.table);
-      if (deletes.length > 0) writes.push(table.bulkDelete(deletes));
-      if (puts.length > 0) writes.push(table.bulkPut(puts));
+      if (deletes.length > 0) await table.bulkDelete(deletes);
+      if (puts.length > 0) await table.bulkPut(puts);
     }
-    await Promise.all(writes);
   }
 
   const writer: Writer = {
@@ -347,7 +271,11 @@ export function createStore(options: StoreOptions = {}): Store {
         const { seq: _seq, chain: _chain, ...row } = e as NewEvent & { seq?: number; chain?: unknown };
         return row;
       });
-      return appendApplied(rows, current, strict);
+      return appendLinked(rows, strict, async (seqs) => {
+        const stored = current.map((e, i): StoredEvent => ({ ...e, seq: seqs[i] }));
+        await applyIncremental(stored);
+        return stored;
+      });
     },
 
     async rebuild(rebuildOptions = {}) {

@@ -1,6 +1,5 @@
 import {
   formatLocalTimestamp,
-  nextOrderNo,
   type PosConfig,
   priceTransaction,
   type Separators,
@@ -22,7 +21,6 @@ import {
 } from '../../events';
 import { createPendingRows, type PendingRows } from '../pending';
 import { readDevice } from '../reads';
-import { topLocalOrderNo } from '../selectors/lists';
 import { reduceTransaction, TrxConflictError } from '../transactions';
 import type { CashierCommandsOptions, CommandResult } from './types';
 
@@ -35,8 +33,6 @@ export interface CommandContext {
   actor: Actor;
   separators: Separators;
   newId(): string;
-  /** The device's next order number, read with the command's inputs when it asked (onTrx's `orderNo`). */
-  nextOrderNo?: number;
 }
 
 /** A plan: refuse with a message, or commit these events and answer with `value`. */
@@ -96,7 +92,6 @@ export interface Runner {
     local_trx_id: string,
     statuses: readonly number[],
     plan: (trx: TransactionRecord, ctx: CommandContext) => Plan<T> | Promise<Plan<T>>,
-    options?: InputOptions,
   ): Promise<CommandResult<T>>;
   /** Plans without an existing transaction (start, download), under the writer lock. */
   run<T extends object>(plan: (ctx: CommandContext) => Plan<T> | Promise<Plan<T>>): Promise<CommandResult<T>>;
@@ -117,12 +112,6 @@ const plannedRow = (trx: TransactionRecord, events: readonly NewEvent[]): Transa
   return row;
 };
 
-/** What a command reads with its inputs, besides the device and the transaction. */
-export interface InputOptions {
-  /** The next order number (ctx.nextOrderNo): a submit's, read in the same read as its inputs. */
-  orderNo?: boolean;
-}
-
 export function createRunner(options: CashierCommandsOptions): Runner {
   const { store } = options;
   const db = store.db;
@@ -134,21 +123,14 @@ export function createRunner(options: CashierCommandsOptions): Runner {
    * The device's separators and the transaction (when the command has one), read under the
    * writer lock in ONE read transaction: a command costs one read, never a stale row.
    */
-  const readInputs = (local_trx_id: string | null, inputOptions: InputOptions) =>
+  const readInputs = (local_trx_id: string | null) =>
     db.transaction('r', [db.device, db.transactions], async () => {
-      // all at once: one wait for the read, not one per row (issue 29: 'Selesai' → paper)
-      const [device, trx, topOrderNo] = await Promise.all([
-        readDevice(db),
-        local_trx_id === null ? undefined : db.transactions.get(local_trx_id),
-        inputOptions.orderNo ? topLocalOrderNo(db) : undefined,
-      ]);
-      return { device, trx, topOrderNo };
+      const device = await readDevice(db);
+      const trx = local_trx_id === null ? undefined : await db.transactions.get(local_trx_id);
+      return { device, trx };
     });
 
-  async function context(
-    device: DeviceRecord,
-    topOrderNo: number | null | undefined,
-  ): Promise<CommandContext> {
+  async function context(device: DeviceRecord): Promise<CommandContext> {
     const config = await options.getConfig();
     const at = now();
     return {
@@ -158,7 +140,6 @@ export function createRunner(options: CashierCommandsOptions): Runner {
       actor: options.actor(),
       separators: { decimalSeparator: device.decimalSeparator, thousandSeparator: device.thousandSeparator },
       newId,
-      ...(topOrderNo === undefined ? {} : { nextOrderNo: nextOrderNo([{ order_no: topOrderNo }]) }),
     };
   }
 
@@ -168,11 +149,10 @@ export function createRunner(options: CashierCommandsOptions): Runner {
   function planAndCommit<T extends object>(
     local_trx_id: string | null,
     plan: (trx: TransactionRecord | undefined, ctx: CommandContext) => Plan<T> | Promise<Plan<T>>,
-    inputOptions: InputOptions = {},
   ): Promise<CommandResult<T>> {
     return store.exclusive(async (writer) => {
-      const { device, trx, topOrderNo } = await readInputs(local_trx_id, inputOptions);
-      const p = await plan(trx, await context(device, topOrderNo));
+      const { device, trx } = await readInputs(local_trx_id);
+      const p = await plan(trx, await context(device));
       if (!p.ok) return p;
       // Shown at once, committed right after (pending.ts); a failed commit takes it back.
       const row = trx && local_trx_id !== null ? plannedRow(trx, p.events) : undefined;
@@ -193,16 +173,12 @@ export function createRunner(options: CashierCommandsOptions): Runner {
     event,
     pending,
     run: (plan) => planAndCommit(null, (_trx, ctx) => plan(ctx)),
-    onTrx: (local_trx_id, statuses, plan, inputOptions) =>
-      planAndCommit(
-        local_trx_id,
-        (trx, ctx) => {
-          if (!trx) return refuse(ENGINE_MESSAGES.trxNotFound);
-          if (!statuses.includes(Number(trx.trx_status_id))) return refuse(ENGINE_MESSAGES.trxNotEditable);
-          return plan(trx, ctx);
-        },
-        inputOptions,
-      ),
+    onTrx: (local_trx_id, statuses, plan) =>
+      planAndCommit(local_trx_id, (trx, ctx) => {
+        if (!trx) return refuse(ENGINE_MESSAGES.trxNotFound);
+        if (!statuses.includes(Number(trx.trx_status_id))) return refuse(ENGINE_MESSAGES.trxNotEditable);
+        return plan(trx, ctx);
+      }),
   };
 }
 

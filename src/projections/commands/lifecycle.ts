@@ -148,7 +148,7 @@ async function planSubmit(
   const kinds = withDiscountKinds(trx);
   const event = r.event(ctx, trx.local_trx_id, 'trx.submitted', {
     trx_status_id: 3,
-    order_no: ctx.nextOrderNo ?? (await nextLocalOrderNo(store.db)),
+    order_no: await nextLocalOrderNo(store.db),
     trx_local_end_time: ctx.stamp,
     trx_discount_type: kinds.trx_discount_type,
     item_discount_types: Object.fromEntries(
@@ -243,8 +243,6 @@ export function lifecycleCommands(
           const unconfirmed = r.event(ctx, trx.local_trx_id, 'trx.submissionUnconfirmed', { message });
           return { ok: true, events: [unconfirmed], value: { trx: plain(trx), failed: message } };
         },
-        // the order number is read with the sale and the device, in one read under the lock
-        { orderNo: true },
       );
       if (!recorded.ok) return recorded;
       mark('serambi:submit-recorded');

@@ -90,13 +90,8 @@ export async function listOutbox(db: SerambiDb): Promise<TransactionRecord[]> {
 
 /** The next order number: one more than the largest local order_no (starting at 1). */
 export async function nextLocalOrderNo(db: SerambiDb): Promise<number> {
-  return nextOrderNo([{ order_no: await topLocalOrderNo(db) }]);
-}
-
-/** The highest order number on the device, from the index alone (the sale's row is not read). */
-export async function topLocalOrderNo(db: SerambiDb): Promise<number | null> {
-  const top = await db.transactions.orderBy('order_no').lastKey();
-  return typeof top === 'number' ? top : top === undefined ? null : Number(top) || null;
+  const top = await db.transactions.orderBy('order_no').last();
+  return nextOrderNo(top ? [top] : []);
 }
 
 /** Pending transactions sent at sign-out: status 2 with details or deleted details. */
