@@ -80,6 +80,8 @@ describe('session in the browser', () => {
     await page.locator('input[value="6cm"]:checked').waitFor({ state: 'attached' });
     await page.reload();
     await page.getByTestId('header-title').waitFor();
+    // the settings section renders once the stored session and configuration are read back from IndexedDB
+    await page.locator('input[value="6cm"]:checked').waitFor({ state: 'attached' });
     const checked = await page.evaluate(() =>
       Array.from(document.querySelectorAll('input:checked')).map((i) => (i as HTMLInputElement).value),
     );
