@@ -22,7 +22,7 @@ const NONE: StoredCatalogueView = { status: 'none', record: null, lists: null };
 const LOADING: StoredCatalogueView = { status: 'loading', record: null, lists: null };
 
 export function useStoredCatalogue(ref: CatalogueRef | null): StoredCatalogueView {
-  const db = useOptionalServices()?.store.db ?? null;
+  const db = useOptionalServices()?.store?.db ?? null;
   const key = ref?.key ?? null;
   const outlet = ref?.outlet_id ?? null;
   // the catalogues' identity rows only (a page's write does not re-run it); undefined while reading

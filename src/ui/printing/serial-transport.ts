@@ -3,7 +3,7 @@
 // itself after a direct print, could close while a slow port was still writing (the paper cut short).
 // Here print() resolves once the port's writer has taken every byte and its lock is released; prints take
 // turns on the port's one writer. Connect, reconnect, listen and the events are as the library's.
-import type { PrinterInfo, ReceiptPrinterTransport } from './transports';
+import type { PrinterInfo, ReceiptPrinterTransport } from './transport-types';
 
 /** The part of a Web Serial port used here (SerialPort in the browser; a fake in the tests). */
 interface SerialPortLike {

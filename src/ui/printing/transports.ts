@@ -5,28 +5,11 @@
 // words, and the page offers the browser's print instead (the sale is never held back by a printer).
 
 import { PAPER_STATUS_QUERY, type PaperStatus, readPaperStatus } from '../../domain/printing/status';
+import type { PrinterInfo, ReceiptPrinterTransport } from './transport-types';
+
+export type { PrinterInfo, ReceiptPrinterTransport };
 
 export type PrinterKind = 'usb' | 'serial' | 'bluetooth';
-
-export interface PrinterInfo {
-  type?: string;
-  vendorId?: number | null;
-  productId?: number | null;
-  serialNumber?: string | null;
-  id?: string;
-}
-
-/** What the @point-of-sale transports offer. */
-export interface ReceiptPrinterTransport {
-  connect(): Promise<void>;
-  reconnect(info: PrinterInfo): Promise<void>;
-  print(bytes: Uint8Array): Promise<void>;
-  addEventListener(event: 'connected' | 'disconnected', fn: (info?: PrinterInfo) => void): void;
-  /** WebUSB's transport answers a DataView, Web Serial's a Uint8Array (the port's stream chunk). */
-  addEventListener(event: 'data', fn: (data: DataView | Uint8Array) => void): void;
-  /** Starts reading what the printer answers (USB and serial; false or absent when it cannot). */
-  listen?(): Promise<boolean | undefined>;
-}
 
 /** Why a direct print failed: 'paper-out' has its own message, the rest share one. */
 export class PrinterError extends Error {
