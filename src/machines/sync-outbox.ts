@@ -351,6 +351,8 @@ export async function syncOutbox(
       };
       for (let c = 0; c < chunks.length && !done; c++) {
         fillBatches(c + batchWindow);
+        // the pass's 'Syncing {i} of {n}' shows while the batch is on its way, as the one-sale path's does
+        progress(i);
         const result = (await batchesAhead.get(c)) as BatchSent;
         batchesAhead.delete(c);
         const ids = chunks[c];
@@ -375,7 +377,7 @@ export async function syncOutbox(
                 return out;
               })();
         for (const [j, outcome] of outcomes.entries()) {
-          progress(i + j);
+          if (j > 0) progress(i + j);
           if (tally(i + j, ids[j], outcome)) {
             done = true;
             break;

@@ -461,6 +461,27 @@ describe('syncOutbox batched (issue 28: cashier/pos-trx-batch)', () => {
     expect(batches).toHaveLength(3);
   });
 
+  it("the pass's 'Syncing 1 of n' is told while the first batch is still on its way (000 §4's progress)", async () => {
+    const all = ids(2);
+    const w = world(all);
+    batched(w);
+    const post = w.port.postBatch;
+    const told: number[] = [];
+    const notices: SyncNotice[] = [];
+    w.port.postBatch = async (trxs, at) => {
+      // what the screen has been told when the request leaves
+      told.push(
+        ...notices.filter((n) => n.type === 'sync.progress').map((n) => ('index' in n ? n.index : 0)),
+      );
+      return post?.(trxs, at) ?? null;
+    };
+    await syncOutbox(w.port, (n) => notices.push(n), { batch: 5, inFlight: 1 });
+    expect(told).toEqual([1]);
+    expect(notices.filter((n) => n.type === 'sync.progress').map((n) => 'index' in n && n.index)).toEqual([
+      1, 2,
+    ]);
+  });
+
   it('a refused sale gets its own failure, a repeatDiffers its adoption; the others of the batch are synced', async () => {
     const w = world(['bad-00000001', 'edit-0000002', 'good-0000003']);
     batched(w);
