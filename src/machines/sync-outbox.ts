@@ -328,13 +328,18 @@ export async function syncOutbox(
     }
     return false;
   };
-  const progress = (i: number) =>
+  // once per sale: a batch told its first sale before an older server's 404 sent it one per request
+  let told = -1;
+  const progress = (i: number) => {
+    if (i === told) return;
+    told = i;
     notice({
       type: 'sync.progress',
       index: i + 1,
       total: outbox.length,
       local_trx_id: outbox[i].local_trx_id,
     });
+  };
   try {
     let i = 0;
     let done = false;
