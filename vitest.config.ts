@@ -8,7 +8,7 @@ const SHARED = ['api', 'domain', 'events', 'fixtures', 'machines', 'projections'
 
 // The printer transports (issue 29) export for browsers only: the component tests load their browser builds.
 const TRANSPORTS = Object.fromEntries(
-  ['webusb', 'webserial', 'webbluetooth'].map((k) => [
+  ['webusb', 'webbluetooth'].map((k) => [
     `@point-of-sale/${k}-receipt-printer`,
     new URL(
       `./node_modules/@point-of-sale/${k}-receipt-printer/dist/${k}-receipt-printer.esm.js`,
