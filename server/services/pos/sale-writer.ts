@@ -16,6 +16,7 @@ import {
 import { SALE_MESSAGES as DOMAIN_MESSAGES } from '../../../src/domain/texts/sale';
 import { POS_MESSAGES } from '../../../src/domain/texts/server';
 import { namedStatement } from '../../db/named-params';
+import { retryOnConflict } from '../../db/retry';
 import { rows, type Tx } from '../../db/rows';
 import type { AppDeps } from '../../deps';
 import { invalid } from '../../lib/errors';
@@ -23,7 +24,7 @@ import { outletToday } from '../customer-lookup';
 import { debitWallet, openReceivable } from '../ledgers';
 import type { AuthContext } from '../sessions';
 import { lockCouponUse, writeCouponIssues, writeCouponUse } from './coupon';
-import { resolveSaleCustomer } from './customer';
+import { resolveSaleCustomer, type SaleCustomer } from './customer';
 import { planMembership, writeMembership } from './membership';
 import { checkRedeemUse, writeRedeem } from './redeem';
 import { answerOf, storedAnswer } from './sale-answer';
@@ -39,7 +40,7 @@ import {
   writeReceivablePayment,
   writeTopUp,
 } from './special';
-import { saleStockCtes, soldUnitsJson } from './stock';
+import { oneSaleSold, saleStockCtes, soldUnitsJson } from './stock';
 import { checkWalletSecurity } from './wallet-security';
 
 /** What the writer stores besides the plan: who sold it, where, and how it came. */
@@ -60,7 +61,38 @@ export interface SaleWrite {
  * (plan.needsTransaction), else null: the sale is then one statement and no ledger is written.
  */
 export async function writeSale(ex: Pick<Tx, 'execute'>, tx: Tx | null, w: SaleWrite): Promise<PosTrxResult> {
-  const { deps, auth, outlet, trx, plan, now } = w;
+  const prepared = await prepareSale(ex, w);
+  if ('answer' in prepared) return prepared.answer;
+  return insertPrepared(tx, w, prepared);
+}
+
+/**
+ * A sale of one statement (no ledger, no transaction: plan.needsTransaction false) as the values of its
+ * statement, everything before it done (the customer found, its edits stored): a batch writes several such
+ * sales in ONE statement (sale-batch-insert.ts), which stores each exactly as INSERT_SALE would.
+ */
+export async function oneStatementSale(ex: Pick<Tx, 'execute'>, w: SaleWrite): Promise<InsertSaleValues> {
+  if (w.plan.needsTransaction) throw new Error('a sale that needs a transaction is not one statement');
+  const prepared = await prepareSale(ex, w);
+  if ('answer' in prepared) throw new Error('a sale of one statement has no twin to wait for');
+  return prepared.values;
+}
+
+interface Prepared {
+  values: InsertSaleValues;
+  customer: SaleCustomer | null;
+  topUpPlan: TopUpPlan | null;
+  period: MembershipPeriod | null;
+  receivableId: number;
+  today: string;
+}
+
+/** Everything before the sale's statement: the customer and the kind's checks under its lock, the values. */
+async function prepareSale(
+  ex: Pick<Tx, 'execute'>,
+  w: SaleWrite,
+): Promise<Prepared | { answer: PosTrxResult }> {
+  const { auth, outlet, trx, plan, now } = w;
   const { sale, checked, redeem, membership, couponSale, usedCoupon, special } = plan;
   const twin = () => storedAnswer(ex, trx, auth.business_id, outlet.pricing);
   const customer = await resolveSaleCustomer(ex, {
@@ -86,13 +118,13 @@ export async function writeSale(ex: Pick<Tx, 'execute'>, tx: Tx | null, w: SaleW
     // a twin of this sale that committed while this one waited is the answer (never a second use)
     if (!special) {
       const first = await twin();
-      if (first) return first;
+      if (first) return { answer: first };
     }
   }
   if (redeem) {
     // after the customer's lock: a twin that committed meanwhile is the answer; else the code and the points
     const first = special ? null : await twin();
-    if (first) return first;
+    if (first) return { answer: first };
     if (!customer) throw invalid(DOMAIN_MESSAGES.promoCustomerRequired, 'customer');
     await checkRedeemUse(ex, redeem, {
       customerId: customer.customer_id,
@@ -108,7 +140,7 @@ export async function writeSale(ex: Pick<Tx, 'execute'>, tx: Tx | null, w: SaleW
     // After the customer's (top-up) or the receivable's lock: a twin of this sale that committed while this
     // one waited is the answer, never a second entry nor a refusal of what the twin already did.
     const first = await twin();
-    if (first) return first;
+    if (first) return { answer: first };
     // checked before anything is written: a refusal (max_balance, not a member, beyond the receivable)
     // leaves nothing behind
     if (special === 'TOP_UP_DEPOSIT')
@@ -124,7 +156,7 @@ export async function writeSale(ex: Pick<Tx, 'execute'>, tx: Tx | null, w: SaleW
   if (membership && customer) {
     // after the customer's lock: a twin committed while this one waited is the answer (no second period)
     const first = await twin();
-    if (first) return first;
+    if (first) return { answer: first };
     period = await planMembership(ex, { customerId: customer.customer_id, membership, now });
   }
   let depositBalance: number | null = null;
@@ -190,6 +222,14 @@ export async function writeSale(ex: Pick<Tx, 'execute'>, tx: Tx | null, w: SaleW
     body_hash: saleBodyHash(trx),
     catalogue_version: plan.catalogueVersion,
   };
+  return { values, customer, topUpPlan, period, receivableId, today };
+}
+
+/** The sale's statement, then (in its transaction) the ledgers its plan touches. */
+async function insertPrepared(tx: Tx | null, w: SaleWrite, prepared: Prepared): Promise<PosTrxResult> {
+  const { deps, outlet, trx, plan, now } = w;
+  const { sale, usedCoupon, redeem, membership, couponSale, special, checked } = plan;
+  const { values, customer, topUpPlan, period, receivableId, today } = prepared;
   const params = INSERT_SALE.values(values);
   const [head] = tx
     ? rows<HeadRow>(await tx.execute(withParams(INSERT_SALE.text, params)))
@@ -300,7 +340,7 @@ const INSERT_SALE_PARAMS = [
   'body_hash',
   'catalogue_version',
 ] as const;
-type InsertSaleValues = Record<(typeof INSERT_SALE_PARAMS)[number], unknown>;
+export type InsertSaleValues = Record<(typeof INSERT_SALE_PARAMS)[number], unknown>;
 
 /**
  * One statement: the number, the head, lines, payments and stock. A stored twin makes the head's unique
@@ -339,7 +379,11 @@ const INSERT_SALE = namedStatement(
   p AS (
     INSERT INTO pos_sales_trx_payments (pos_sales_trx_head_id, ${names(PAYMENT_SPEC)})
     SELECT h.pos_sales_trx_head_id, x.* FROM h, jsonb_to_recordset(:payments::jsonb) AS x(${typed(PAYMENT_SPEC)}))
-  ${saleStockCtes({ businessId: ':business_id::int', outletId: ':outlet_id::int', localTrxId: ':local_trx_id::text', now: ':now::timestamptz', sold: ':sold' })}
+  ${saleStockCtes({
+    businessId: ':business_id::int',
+    outletId: ':outlet_id::int',
+    sold: oneSaleSold({ localTrxId: ':local_trx_id::text', now: ':now::timestamptz', sold: ':sold' }),
+  })}
   SELECT * FROM h`,
 );
 
@@ -394,4 +438,131 @@ function paymentRows(trx: SaleTrx): Row<typeof PAYMENT_SPEC>[] {
     payment_charge: p.payment_charge ?? 0,
     payment_ref: p.payment_ref ?? null,
   }));
+}
+
+/** The values of INSERT_SALE that are one JSON document each (spliced into a batch's array as they are). */
+const DOCUMENTS = ['trx', 'details', 'payments', 'sold'] as const;
+
+/**
+ * The sales of one statement (oneStatementSale) of ONE outlet and brand as the one parameter of
+ * INSERT_SALES: a JSON array of each sale's values in order, its documents spliced in as the JSON text they
+ * already are (never parsed and written again).
+ */
+export function heldSalesJson(held: readonly InsertSaleValues[]): string {
+  return `[${held
+    .map((v) => {
+      const scalars: Record<string, unknown> = {};
+      for (const k of INSERT_SALE_PARAMS)
+        if (!(DOCUMENTS as readonly string[]).includes(k)) scalars[k] = v[k] ?? null;
+      const docs = DOCUMENTS.map((k) => `,"${k}":${v[k] as string}`).join('');
+      return `${JSON.stringify(scalars).slice(0, -1)}${docs}}`;
+    })
+    .join(',')}]`;
+}
+
+/**
+ * Issue 28: several sales of one statement each in ONE statement, stored exactly as INSERT_SALE stores each
+ * (the same columns, lines, payments and stock moves), in the array's order: the outlet's counter is raised
+ * once per (outlet, day) by the number of its sales, and each sale takes its number in that order. A stored
+ * twin of any of them refuses the whole statement (the head's unique local_trx_id), and then none is written:
+ * the caller writes them one by one (sale-batch.ts). Constant text: prepared once per connection.
+ */
+const INSERT_SALES = namedStatement(
+  ['sales', 'business_id', 'outlet_id'],
+  `
+  WITH b AS (
+    SELECT x.ord, x.v, x.v->>'trx_date' AS trx_date
+    FROM jsonb_array_elements(:sales::jsonb) WITH ORDINALITY AS x(v, ord)),
+  k AS (SELECT trx_date, count(*)::int AS k FROM b GROUP BY trx_date),
+  n AS (
+    INSERT INTO pos_trx_id_counters AS c (business_outlet_id, trx_date, last_no)
+    SELECT :outlet_id::int, trx_date, k FROM k ORDER BY trx_date
+    ON CONFLICT (business_outlet_id, trx_date) DO UPDATE SET last_no = c.last_no + excluded.last_no
+    RETURNING trx_date, last_no),
+  num AS (
+    SELECT b.ord, b.v, n.last_no - k.k + row_number() OVER (PARTITION BY b.trx_date ORDER BY b.ord) AS no
+    FROM b JOIN n USING (trx_date) JOIN k USING (trx_date)),
+  h AS (
+    INSERT INTO pos_sales_trx_heads (local_trx_id, business_id, business_outlet_id, business_user_id,
+      session_id, trx_id, trx_type, trx_status_id, is_offline, customer_id, user_code, order_no,
+      local_shift_id, trx_time, local_sync_time, drv_gross_total, drv_subtotal, drv_total_discount_nominal,
+      drv_total_service_charge, drv_total_additional_charge, drv_tax, drv_grand_total, drv_qty,
+      deposit_balance, trx, created_at, body_hash, catalogue_version)
+    SELECT v->>'local_trx_id', :business_id::int, :outlet_id::int, (v->>'business_user_id')::int,
+      (v->>'session_id')::bigint,
+      (v->>'trx_id_prefix') || lpad(no::text, greatest(4, length(no::text)), '0'),
+      v->>'trx_type', (v->>'trx_status_id')::smallint, (v->>'is_offline')::smallint,
+      (v->>'customer_id')::bigint, v->>'user_code', (v->>'order_no')::int, v->>'local_shift_id',
+      (v->>'trx_time')::timestamptz, v->>'local_sync_time',
+      (v->>'drv_gross_total')::numeric, (v->>'drv_subtotal')::numeric,
+      (v->>'drv_total_discount_nominal')::numeric, (v->>'drv_total_service_charge')::numeric,
+      (v->>'drv_total_additional_charge')::numeric, (v->>'drv_tax')::numeric,
+      (v->>'drv_grand_total')::numeric, (v->>'drv_qty')::numeric, (v->>'deposit_balance')::numeric,
+      v->'trx', (v->>'now')::timestamptz, v->>'body_hash', (v->>'catalogue_version')::bigint
+    FROM num ORDER BY ord
+    RETURNING ${HEAD_TEXT}),
+  d AS (
+    INSERT INTO pos_sales_trx_details (pos_sales_trx_head_id, ${names(DETAIL_SPEC)}, worker_doc, variant_cost)
+    SELECT h.pos_sales_trx_head_id, x.*, line_worker_doc(l.line), line_variant_cost(l.line)
+    FROM b JOIN h ON h.local_trx_id = b.v->>'local_trx_id',
+      jsonb_to_recordset(b.v->'details') AS x(${typed(DETAIL_SPEC)}),
+      LATERAL (SELECT b.v->'trx'->'details'->(x.line_no - 1) AS line) l),
+  p AS (
+    INSERT INTO pos_sales_trx_payments (pos_sales_trx_head_id, ${names(PAYMENT_SPEC)})
+    SELECT h.pos_sales_trx_head_id, x.*
+    FROM b JOIN h ON h.local_trx_id = b.v->>'local_trx_id',
+      jsonb_to_recordset(b.v->'payments') AS x(${typed(PAYMENT_SPEC)}))
+  ${saleStockCtes({
+    businessId: ':business_id::int',
+    outletId: ':outlet_id::int',
+    sold: `(SELECT b.v->>'local_trx_id' AS ref, (b.v->>'now')::timestamptz AS at, u.*
+      FROM b CROSS JOIN LATERAL jsonb_to_recordset(b.v->'sold')
+        AS u(pos_item_id int, pos_item_variant_id int, qty numeric, nature text)) s`,
+  })}
+  SELECT * FROM h`,
+);
+
+/**
+ * Writes the held sales of one outlet and brand in ONE statement (INSERT_SALES), each answered as the
+ * one-sale write answers it. Null when a stored twin of one of them refused the statement (nothing written).
+ */
+export async function insertHeldSales(
+  deps: AppDeps,
+  held: readonly InsertSaleValues[],
+): Promise<Map<string, PosTrxResult> | null> {
+  const [first] = held;
+  if (!first) return new Map();
+  for (const v of held)
+    if (v.business_id !== first.business_id || v.outlet_id !== first.outlet_id)
+      throw new Error('held sales of one statement are of one outlet');
+  const params = INSERT_SALES.values({
+    sales: heldSalesJson(held),
+    business_id: first.business_id,
+    outlet_id: first.outlet_id,
+  });
+  let heads: HeadRow[];
+  try {
+    heads = await retryOnConflict(() =>
+      deps.database.query<HeadRow>(INSERT_SALES.text, params, 'pos_insert_sales'),
+    );
+  } catch (e) {
+    if (isTwin(e)) return null;
+    throw e;
+  }
+  const answers = new Map(heads.map((h) => [h.local_trx_id, answerOf(h)]));
+  if (answers.size !== held.length) throw new Error('the held sales were not all stored');
+  return answers;
+}
+
+/**
+ * The head's unique local_trx_id refused the insert: a twin committed first. The whole statement (and
+ * transaction) is undone, the outlet's number too, and the first answer is the answer.
+ */
+export function isTwin(e: unknown): boolean {
+  const key = 'pos_sales_trx_heads_local_trx_id_key';
+  for (let c: unknown = e; c instanceof Error; c = c.cause) {
+    const { code, constraint } = c as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === key || c.message.includes(key);
+  }
+  return false;
 }

@@ -8,23 +8,10 @@ import { repeatAnswer, storedAnswer, withStoredRewards } from './sale-answer';
 import { loadSaleContext, type SaleContext } from './sale-outlet';
 import { planSale } from './sale-plan';
 import type { CatalogueReader } from './sale-pricing';
-import { type SaleWrite, writeSale } from './sale-writer';
+import { type InsertSaleValues, isTwin, oneStatementSale, type SaleWrite, writeSale } from './sale-writer';
 import { gateWalletCode, recordWrongWalletCode, WrongWalletCode } from './wallet-security';
 
 export { loadSaleOutlet, loadSaleRequest, type SaleOutlet, saleOutletIds } from './sale-outlet';
-
-/**
- * The head's unique local_trx_id refused the insert: a twin committed first. The whole statement (and
- * transaction) is undone, the outlet's number too, and the first answer is the answer.
- */
-function isTwin(e: unknown): boolean {
-  const key = 'pos_sales_trx_heads_local_trx_id_key';
-  for (let c: unknown = e; c instanceof Error; c = c.cause) {
-    const { code, constraint } = c as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return constraint === key || c.message.includes(key);
-  }
-  return false;
-}
 
 /**
  * Ingests one completed sale (submit or sync), exactly once per local_trx_id: the repeat of a stored sale
@@ -46,6 +33,34 @@ export async function ingestSale(
   /** reads shared by the sales of one batch (sale-batch.ts); default each sale's own */
   shared: { catalogueReader?: CatalogueReader } = {},
 ): Promise<PosTrxResult> {
+  const r = await ingestOrHold(deps, auth, outletId, trx, isOffline, localSyncTime, preloaded, shared, null);
+  if ('held' in r) throw new Error('a sale is held only when asked to');
+  return r;
+}
+
+/** How a batch holds back its sales of one statement, to write them together (sale-batch.ts). */
+export interface SaleHold {
+  /** writes the sales held so far: called before a sale writes on its own, so the numbers follow the batch */
+  flush(): Promise<void>;
+}
+
+/**
+ * ingestSale, or, with `hold`, a sale of one statement (no ledger, no new customer: most sales) priced,
+ * checked and its customer found but NOT written: its statement's values, for the batch to write with others.
+ */
+export async function ingestOrHold(
+  deps: AppDeps,
+  auth: AuthContext,
+  outletId: number,
+  trx: SaleTrx,
+  isOffline: boolean,
+  localSyncTime: string | null,
+  /** read ahead with the session (loadSaleRequest), for this sale in this outlet */
+  preloaded: SaleContext | null = null,
+  /** reads shared by the sales of one batch (sale-batch.ts); default each sale's own */
+  shared: { catalogueReader?: CatalogueReader } = {},
+  hold: SaleHold | null = null,
+): Promise<PosTrxResult | { held: InsertSaleValues }> {
   const db = deps.database.db;
   const { outlet, stored } = preloaded ?? (await loadSaleContext(deps.database, outletId, trx.local_trx_id));
   if (stored) return withStoredRewards(db, repeatAnswer(stored, trx, auth.business_id, outlet.pricing));
@@ -60,6 +75,11 @@ export async function ingestSale(
     catalogueReader: shared.catalogueReader,
   });
   const write: SaleWrite = { deps, auth, outlet, trx, plan, isOffline, localSyncTime, now };
+  if (hold) {
+    // a refusal (an unknown customer code) is thrown here as the one-sale write throws it
+    if (!plan.needsTransaction) return { held: await oneStatementSale(db, write) };
+    await hold.flush();
+  }
 
   // the 'Kode Receh' first, on its own: a wrong try is counted (committed) under the customer's lock, so a
   // burst of wrong PINs sent at once never gets past five (wallet-security.ts)

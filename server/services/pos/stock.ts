@@ -59,8 +59,11 @@ export function soldUnitsJson(details: readonly TrxDetail[]): string {
 export function saleStockCtes(p: {
   businessId: string;
   outletId: string;
-  localTrxId: string;
-  now: string;
+  /**
+   * A FROM item of the units sold, aliased `s`, with the columns (ref text: the sale's local_trx_id, at
+   * timestamptz: its created_at, pos_item_id int, pos_item_variant_id int, qty numeric, nature text). A ref
+   * whose head `h` did not insert moves nothing. One sale: {@link oneSaleSold}; a batch: sale-batch-insert.ts.
+   */
   sold: string;
 }): string {
   const isItem = (alias: string) =>
@@ -74,19 +77,19 @@ export function saleStockCtes(p: {
       SELECT inv_sloc_id FROM storage_locations
       WHERE business_outlet_id = ${p.outletId} AND is_default ORDER BY inv_sloc_id LIMIT 1),
     sold AS (
-      SELECT s.pos_item_id, s.pos_item_variant_id, s.qty, coalesce(i.doc->>'item_nature', s.nature) AS nature, i.doc
-      FROM jsonb_to_recordset(${p.sold}::jsonb)
-        AS s(pos_item_id int, pos_item_variant_id int, qty numeric, nature text)
+      SELECT s.ref, s.at, s.pos_item_id, s.pos_item_variant_id, s.qty,
+        coalesce(i.doc->>'item_nature', s.nature) AS nature, i.doc
+      FROM ${p.sold}
       CROSS JOIN LATERAL (
         SELECT i.doc FROM catalogue_entities i WHERE ${isItem('i')} AND i.entity_id = s.pos_item_id::text LIMIT 1) i),
     recipe AS (
-      SELECT (ing->>'pos_item_variant_id')::int AS variant, (ing->>'qty')::numeric * sold.qty AS qty
+      SELECT sold.ref, sold.at, (ing->>'pos_item_variant_id')::int AS variant, (ing->>'qty')::numeric * sold.qty AS qty
       FROM sold
       CROSS JOIN LATERAL json_array_elements(sold.doc->'pos_item_variants') v
       CROSS JOIN LATERAL json_array_elements(coalesce(v->'ingredients', '[]'::json)) ing
       WHERE sold.nature IS DISTINCT FROM '${ENTRY_RETAIL}' AND (v->>'pos_item_variant_id')::int = sold.pos_item_variant_id),
     holder AS (
-      SELECT r.variant, r.qty, coalesce(c1.entity_id, c2.entity_id)::int AS pos_item_id
+      SELECT r.ref, r.at, r.variant, r.qty, coalesce(c1.entity_id, c2.entity_id)::int AS pos_item_id
       FROM recipe r
       LEFT JOIN LATERAL (
         SELECT c1.entity_id FROM catalogue_entities c1
@@ -96,14 +99,19 @@ export function saleStockCtes(p: {
         WHERE c1.entity_id IS NULL AND ${isItem('c')} AND ${holds('c')}
         ORDER BY c.entity_id LIMIT 1) c2 ON true),
     moves AS (
-      SELECT pos_item_id, pos_item_variant_id, '${ENTRY.stockSales}'::text AS entry_type, -qty AS qty
+      SELECT ref, at, pos_item_id, pos_item_variant_id, '${ENTRY.stockSales}'::text AS entry_type, -qty AS qty
       FROM sold WHERE nature = '${ENTRY_RETAIL}'
       UNION ALL
-      SELECT pos_item_id, variant, '${ENTRY.stockIngredients}'::text, -qty FROM holder WHERE pos_item_id IS NOT NULL),
+      SELECT ref, at, pos_item_id, variant, '${ENTRY.stockIngredients}'::text, -qty FROM holder WHERE pos_item_id IS NOT NULL),
     stock AS (
       INSERT INTO stock_ledger (inv_sloc_id, pos_item_id, pos_item_variant_id, entry_type, qty, bad_qty,
         ref_local_trx_id, created_at)
-      SELECT loc.inv_sloc_id, m.pos_item_id, m.pos_item_variant_id, m.entry_type, m.qty, 0, ${p.localTrxId},
-        ${p.now}
-      FROM h, loc, moves m)`;
+      SELECT loc.inv_sloc_id, m.pos_item_id, m.pos_item_variant_id, m.entry_type, m.qty, 0, m.ref, m.at
+      FROM moves m JOIN h ON h.local_trx_id = m.ref, loc)`;
+}
+
+/** The `sold` of {@link saleStockCtes} for one sale: its units (soldUnitsJson) as parameters of its own. */
+export function oneSaleSold(p: { localTrxId: string; now: string; sold: string }): string {
+  return `(SELECT ${p.localTrxId} AS ref, ${p.now} AS at, u.* FROM jsonb_to_recordset(${p.sold}::jsonb)
+        AS u(pos_item_id int, pos_item_variant_id int, qty numeric, nature text)) s`;
 }

@@ -128,6 +128,66 @@ export function batchSuite(backend: Backend): void {
       expect(await stored(m.local_trx_id)).toEqual(await stored(twins[k].local_trx_id));
   });
 
+  it('the sales of one statement are written in ONE statement, row for row as one by one, numbered in order around a sale that writes alone', async () => {
+    const customer = demoBusiness(s.clock.now()).customers[1].user_code;
+    const mix = saleMix({ line, sale }, kemang, 10, customer);
+    // a customer given by phone is created with its sale: that sale writes in its own transaction
+    const phone = `0813${String(Date.now()).slice(-8)}`;
+    const alone = sale(kemang, [line(kemang, RETAIL)], {
+      customer: { user_code: null, user_name: 'Pelanggan Batch', user_phone: phone },
+    });
+    const trxs = [...mix.slice(0, 5), alone, ...mix.slice(5)];
+    const named: string[] = [];
+    const query = s.database.query.bind(s.database);
+    s.database.query = ((text: string, params: unknown[], name?: string) => {
+      if (name) named.push(name);
+      return query(text, params, name);
+    }) as typeof s.database.query;
+    let r: Awaited<ReturnType<typeof batch>>;
+    try {
+      r = await batch(owner, trxs);
+    } finally {
+      s.database.query = query;
+    }
+    expect(r.statusCode, r.body).toBe(200);
+    const answers = posTrxBatchResponse.parse(r.json().data);
+    expect(answers.map((a) => a.status)).toEqual(trxs.map(() => 'success'));
+    // the five before the lone sale in one statement, the five after it in another; none one by one
+    expect(named.filter((n) => n === 'pos_insert_sales')).toHaveLength(2);
+    expect(named.filter((n) => n === 'pos_insert_sale')).toHaveLength(0);
+    // numbered one after the other in the batch's order
+    const numbers = answers.map((a) => Number((a as { trx_id: string }).trx_id.split('-').pop()));
+    expect(numbers).toEqual(numbers.map((_, i) => numbers[0] + i));
+    // each stored exactly as the one-sale call stores its twin: head, lines, payments, stock moves
+    const twins = mix.map((m) => ({ ...m, local_trx_id: randomUUID() }));
+    for (const t of twins) expect((await submit(s.app, owner, [t], 1)).statusCode).toBe(200);
+    const stored = async (id: string) =>
+      (
+        await s.database.query<{ v: string }>(
+          `SELECT json_build_object(
+             'head', (SELECT to_jsonb(h) - '{pos_sales_trx_head_id,local_trx_id,trx_id,search_text,created_at,body_hash,trx}'::text[]
+                || jsonb_build_object('trx', h.trx - 'local_trx_id') FROM pos_sales_trx_heads h WHERE h.local_trx_id = $1),
+             'details', (SELECT jsonb_agg(to_jsonb(d) - '{pos_sales_trx_detail_id,pos_sales_trx_head_id}'::text[] ORDER BY d.line_no)
+                FROM pos_sales_trx_details d JOIN pos_sales_trx_heads h USING (pos_sales_trx_head_id) WHERE h.local_trx_id = $1),
+             'payments', (SELECT jsonb_agg(to_jsonb(p) - '{pos_sales_trx_payment_id,pos_sales_trx_head_id}'::text[] ORDER BY p.local_payment_id)
+                FROM pos_sales_trx_payments p JOIN pos_sales_trx_heads h USING (pos_sales_trx_head_id) WHERE h.local_trx_id = $1),
+             'stock', (SELECT jsonb_agg(to_jsonb(l) - '{entry_id,ref_local_trx_id,created_at}'::text[]
+                ORDER BY l.pos_item_variant_id, l.entry_type, l.qty) FROM stock_ledger l WHERE l.ref_local_trx_id = $1)
+           )::text AS v`,
+          [id],
+        )
+      )[0].v;
+    let moves = 0;
+    for (const [k, m] of mix.entries()) {
+      const mine = await stored(m.local_trx_id);
+      expect(mine).toEqual(await stored(twins[k].local_trx_id));
+      moves += (JSON.parse(mine).stock ?? []).length;
+    }
+    // the mix moves stock (retail units and the services' recipes) and names a customer on some sales
+    expect(moves).toBeGreaterThan(10);
+    expect(await heads(alone.local_trx_id)).toBe(1);
+  });
+
   it('concurrent copies of one batch store each sale once and all get the same answers', async () => {
     const trxs = [sale(kemang, [line(kemang, RETAIL)]), sale(kemang, [line(kemang, CREAMBATH)])];
     const answers = await Promise.all(Array.from({ length: 4 }, () => batch(owner, trxs)));
