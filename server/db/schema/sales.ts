@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   integer,
   jsonb,
   numeric,
@@ -136,3 +137,33 @@ export const itemReturnIntervals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.business_id, t.pos_item_id] })],
 );
+
+/** migration 0080: each sale's own figures for the sales report's totals (derived: kept by triggers, not exported). */
+export const reportSaleSums = pgTable('report_sale_sums', {
+  pos_sales_trx_head_id: bigint({ mode: 'number' }).primaryKey(),
+  business_id: integer().notNull(),
+  business_outlet_id: integer().notNull(),
+  trx_time: ts('trx_time').notNull(),
+  counted: boolean().notNull(),
+  n: integer().notNull(),
+  n_r: integer().notNull(),
+  qty: numeric().notNull(),
+  qty_r: numeric().notNull(),
+  d_gross: numeric().notNull(),
+  d_disc: numeric().notNull(),
+  d_net: numeric().notNull(),
+  d_gross_r: numeric().notNull(),
+  d_disc_r: numeric().notNull(),
+  d_net_r: numeric().notNull(),
+  d_gross_s: numeric().notNull(),
+  d_disc_s: numeric().notNull(),
+  d_net_s: numeric().notNull(),
+  l_unit: numeric().notNull(),
+  l_gross: numeric().notNull(),
+  l_disc: numeric().notNull(),
+  l_net: numeric().notNull(),
+  l_unit_r: numeric().notNull(),
+  l_gross_r: numeric().notNull(),
+  l_disc_r: numeric().notNull(),
+  l_net_r: numeric().notNull(),
+});
