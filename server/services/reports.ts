@@ -157,15 +157,18 @@ function sumsOf(nature: ItemNature) {
   };
 }
 
-/** $1 business, $2 outlet, $3 start, $4 end (exclusive): the range's counted sales of report_sale_sums. */
+/**
+ * $1 business, $2 outlet, $3 first day, $4 last day: the range's counted sales of report_sale_sums, read along its
+ * (outlet, day) index alone (a report's period is whole WIB days).
+ */
 const SUMS = `FROM report_sale_sums s
   WHERE s.business_outlet_id = $2::int AND s.counted AND s.business_id = $1::int
-    AND s.trx_time >= $3::timestamptz AND s.trx_time < $4::timestamptz`;
+    AND s.trx_day >= $3::date AND s.trx_day <= $4::date`;
 
 /** The whole range's totals (each row's amounts floored, then summed: the totals row), count, and net per day. */
-async function rangeTotals(deps: AppDeps, type: TrxType, args: unknown[], nature: ItemNature) {
-  const x = sumsOf(nature);
-  const range = args.slice(0, 4);
+async function rangeTotals(deps: AppDeps, auth: AuthContext, type: TrxType, q: TrxQuery) {
+  const x = sumsOf(q.item_nature);
+  const range = [auth.business_id, auth.outlet_id ?? -1, q.start_date, q.end_date];
   if (type === 'by-transaction-detail') {
     const [t] = await deps.database.query<Row>(
       `SELECT coalesce(sum(${x.n}), 0)::int AS n, round(coalesce(sum(${x.qty}), 0), 2)::text AS qty,
@@ -180,11 +183,11 @@ async function rangeTotals(deps: AppDeps, type: TrxType, args: unknown[], nature
     return { row_count: num(t?.n), totals };
   }
   const days = await deps.database.query<Row>(
-    `SELECT to_char(s.trx_time AT TIME ZONE 'UTC' + interval '7 hours', 'YYYY-MM-DD') AS day, count(*)::int AS n,
+    `SELECT s.trx_day::text AS day, count(*)::int AS n,
        sum(${x.qty})::text AS qty, sum(${x.d('gross')})::text AS gross_total,
        sum(${x.d('disc')})::text AS discount_total, sum(${x.d('net')})::text AS net_total
      ${SUMS} AND ${x.n} > 0
-     GROUP BY day ORDER BY day`,
+     GROUP BY s.trx_day ORDER BY s.trx_day`,
     range,
   );
   const totals: Record<string, number> = { qty: 0, gross_total: 0, discount_total: 0, net_total: 0 };
@@ -247,7 +250,7 @@ export async function salesTrxReport(
   const after = q.cursor ? await keysetOf(deps, auth, type, q.cursor) : null;
   const [rows, totals] = await Promise.all([
     deps.database.query<Row>(pageSql(type, after !== null), pageArgs(type, base, after, limit)),
-    after ? null : rangeTotals(deps, type, base, q.item_nature),
+    after ? null : rangeTotals(deps, auth, type, q),
   ]);
   const last = rows.length === limit ? rows[rows.length - 1] : undefined;
   return {

@@ -151,7 +151,10 @@ export function saleSumsSuite(backend: Backend): void {
     // the paths above were taken: completed and voided NORMAL sales, a receivable payment
     expect([...kinds]).toEqual(expect.arrayContaining(['NORMAL/3', 'NORMAL/4', 'ACCOUNT_RECEIVABLE/3']));
     const stored = new Map(
-      (await rows('SELECT * FROM report_sale_sums')).map((r) => [String(r.pos_sales_trx_head_id), r]),
+      (await rows('SELECT *, trx_day::text AS day_text FROM report_sale_sums')).map((r) => [
+        String(r.pos_sales_trx_head_id),
+        r,
+      ]),
     );
     const withLines = all.filter((x) => x.lines.length > 0);
     expect(stored.size).toBe(withLines.length);
@@ -164,6 +167,7 @@ export function saleSumsSuite(backend: Backend): void {
       const want = {
         business_outlet_id: Number(h.business_outlet_id),
         trx_time: new Date(h.trx_time as string).toISOString(),
+        trx_day: formatOutletStamp(new Date(h.trx_time as string)).slice(0, 10),
         counted: Number(h.trx_status_id) === 3 && h.trx_type === 'NORMAL',
         n: lines.length,
         n_r: retail.length,
@@ -202,6 +206,7 @@ export function saleSumsSuite(backend: Backend): void {
         Object.keys(want).map((k) => {
           const v = r?.[k];
           if (k === 'trx_time') return [k, new Date(v as string).toISOString()];
+          if (k === 'trx_day') return [k, r?.day_text];
           if (k === 'counted') return [k, v === true || v === 't'];
           if (k === 'qty' || k === 'qty_r') return [k, tenThousandths(v)];
           return [k, Number(v)];
