@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   date,
+  doublePrecision,
   integer,
   jsonb,
   numeric,
@@ -169,3 +170,29 @@ export const reportSaleSums = pgTable('report_sale_sums', {
   l_disc_r: numeric().notNull(),
   l_net_r: numeric().notNull(),
 });
+
+/** migration 0081: each worker's part of a line for the worker reports (derived: kept by triggers, not exported). */
+export const reportWorkerParts = pgTable(
+  'report_worker_parts',
+  {
+    pos_sales_trx_detail_id: bigint({ mode: 'number' }).notNull(),
+    o: integer().notNull(),
+    pos_sales_trx_head_id: bigint({ mode: 'number' }).notNull(),
+    line_no: integer().notNull(),
+    business_id: integer().notNull(),
+    business_outlet_id: integer().notNull(),
+    trx_time: ts('trx_time').notNull(),
+    counted: boolean().notNull(),
+    retail: boolean().notNull(),
+    pos_item_variant_id: integer().notNull(),
+    unit_price: numeric().notNull(),
+    item_name: text().notNull(),
+    qty: numeric().notNull(),
+    w: doublePrecision(),
+    g: numeric(),
+    d: numeric(),
+    n: numeric(),
+    c: numeric(),
+  },
+  (t) => [primaryKey({ columns: [t.pos_sales_trx_detail_id, t.o] })],
+);

@@ -99,7 +99,9 @@ export function saleSumsSuite(backend: Backend): void {
       ),
     );
     // a sale voided through its route
-    const voided = await ok(sale(kemang, [line(kemang, CREAMBATH, 4), line(kemang, RETAIL, 1)]));
+    const voided = await ok(
+      sale(kemang, [{ ...line(kemang, CREAMBATH, 4), commission_worker: worker }, line(kemang, RETAIL, 1)]),
+    );
     const v = await call(s.app, owner, {
       method: 'POST',
       url: `/cashier/pos-trx/void/${voided.pos_sales_trx_head_id}`,
@@ -214,6 +216,63 @@ export function saleSumsSuite(backend: Backend): void {
       );
       expect(got, `sale ${h.trx_id}`).toEqual(want);
     }
+  });
+
+  it('each worker’s part of a line (report_worker_parts) equals the line’s worker_parts, with its sale’s status', async () => {
+    const all = await sales();
+    const got = (
+      await rows(`SELECT pos_sales_trx_detail_id::text AS id, o, pos_sales_trx_head_id::text AS head, line_no,
+          business_outlet_id, trx_time, counted, retail, pos_item_variant_id, unit_price::text AS unit_price,
+          item_name, qty::text AS qty, w, g::text AS g, d::text AS d, n::text AS n, c::text AS c
+        FROM report_worker_parts ORDER BY pos_sales_trx_detail_id, o`)
+    ).map((r) => ({
+      ...r,
+      o: Number(r.o),
+      line_no: Number(r.line_no),
+      business_outlet_id: Number(r.business_outlet_id),
+      trx_time: new Date(r.trx_time as string).toISOString(),
+      counted: r.counted === true || r.counted === 't',
+      retail: r.retail === true || r.retail === 't',
+      pos_item_variant_id: Number(r.pos_item_variant_id),
+      unit_price: Number(r.unit_price),
+      qty: Number(r.qty),
+      w: Number(r.w),
+      g: Number(r.g),
+      d: Number(r.d),
+      n: Number(r.n),
+      c: Number(r.c),
+    }));
+    const want = all
+      .flatMap(({ h, lines }) =>
+        lines.flatMap((d) => {
+          const parts = (
+            typeof d.worker_parts === 'string' ? JSON.parse(d.worker_parts) : d.worker_parts
+          ) as Row[];
+          return parts.map((p) => ({
+            id: String(d.pos_sales_trx_detail_id),
+            o: Number(p.o),
+            head: String(h.pos_sales_trx_head_id),
+            line_no: Number(d.line_no),
+            business_outlet_id: Number(h.business_outlet_id),
+            trx_time: new Date(h.trx_time as string).toISOString(),
+            counted: Number(h.trx_status_id) === 3 && h.trx_type === 'NORMAL',
+            retail: d.item_nature === 'RETAIL',
+            pos_item_variant_id: Number(d.pos_item_variant_id ?? 0),
+            unit_price: Number(d.unit_price),
+            item_name: `${d.item_name ?? ''}${d.variant_name ? ` - ${d.variant_name}` : ''}`,
+            qty: Number(d.qty),
+            w: Number(p.w),
+            g: Number(p.g),
+            d: Number(p.d),
+            n: Number(p.n),
+            c: Number(p.c),
+          }));
+        }),
+      )
+      .sort((a, b) => Number(a.id) - Number(b.id) || a.o - b.o);
+    expect(want.some((p) => !p.counted)).toBe(true);
+    expect(want.length).toBeGreaterThan(5);
+    expect(got).toEqual(want);
   });
 
   for (const nature of ['', 'RETAIL', 'SERVICE'])
