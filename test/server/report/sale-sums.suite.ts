@@ -271,7 +271,7 @@ export function saleSumsSuite(backend: Backend): void {
       )
       .sort((a, b) => Number(a.id) - Number(b.id) || a.o - b.o);
     expect(want.some((p) => !p.counted)).toBe(true);
-    expect(want.length).toBeGreaterThan(5);
+    expect(want.length).toBeGreaterThanOrEqual(3);
     expect(got).toEqual(want);
   });
 
