@@ -124,6 +124,7 @@ async function bench(kind: 'pglite' | 'pg'): Promise<void> {
     // the planner's statistics as they are after the migrations (0069 fills two columns of every line)
     await database.query('VACUUM ANALYZE pos_sales_trx_heads', []);
     await database.query('VACUUM ANALYZE pos_sales_trx_details', []);
+    await database.query('VACUUM ANALYZE report_sale_sums', []);
     const [counts] = await database.query<Doc>(
       `SELECT (SELECT count(*) FROM pos_sales_trx_heads) AS heads,
          (SELECT count(*) FROM pos_sales_trx_heads WHERE business_outlet_id = 1

@@ -142,31 +142,53 @@ async function keysetOf(deps: AppDeps, auth: AuthContext, type: TrxType, cursor:
 const num = (v: unknown) => Number(v ?? 0);
 const AMOUNTS = ['gross_total', 'discount_total', 'net_total'] as const;
 
+/**
+ * A sale's figures of the asked nature in report_sale_sums (migration 0080, kept by triggers): its lines, qty,
+ * its floored sums (daily) and its lines' floored amounts summed (detail). SERVICE is every line not RETAIL.
+ */
+function sumsOf(nature: ItemNature) {
+  const r = nature === 'RETAIL';
+  const col = (c: string) => (nature === '' ? c : r ? `${c}_r` : `(${c} - ${c}_r)`);
+  return {
+    n: col('n'),
+    qty: col('qty'),
+    d: (c: string) => (nature === '' ? `d_${c}` : r ? `d_${c}_r` : `d_${c}_s`),
+    l: (c: string) => col(`l_${c}`),
+  };
+}
+
+/**
+ * $1 business, $2 outlet, $3 first day, $4 last day: the range's counted sales of report_sale_sums, read along its
+ * (outlet, day) index alone (a report's period is whole WIB days).
+ */
+const SUMS = `FROM report_sale_sums s
+  WHERE s.business_outlet_id = $2::int AND s.counted AND s.business_id = $1::int
+    AND s.trx_day >= $3::date AND s.trx_day <= $4::date`;
+
 /** The whole range's totals (each row's amounts floored, then summed: the totals row), count, and net per day. */
-async function rangeTotals(deps: AppDeps, type: TrxType, args: unknown[]) {
+async function rangeTotals(deps: AppDeps, auth: AuthContext, type: TrxType, q: TrxQuery) {
+  const x = sumsOf(q.item_nature);
+  const range = [auth.business_id, auth.outlet_id ?? -1, q.start_date, q.end_date];
   if (type === 'by-transaction-detail') {
     const [t] = await deps.database.query<Row>(
-      `SELECT count(*)::int AS n, round(coalesce(sum(d.qty), 0), 2)::text AS qty,
-         coalesce(sum(floor(d.unit_price)), 0)::text AS unit_price,
-         coalesce(sum(floor(d.gross_total)), 0)::text AS gross_total,
-         coalesce(sum(floor(d.discount_total)), 0)::text AS discount_total,
-         coalesce(sum(floor(d.line_total)), 0)::text AS net_total
-       ${LINES}`,
-      args,
+      `SELECT coalesce(sum(${x.n}), 0)::int AS n, round(coalesce(sum(${x.qty}), 0), 2)::text AS qty,
+         coalesce(sum(${x.l('unit')}), 0)::text AS unit_price,
+         coalesce(sum(${x.l('gross')}), 0)::text AS gross_total,
+         coalesce(sum(${x.l('disc')}), 0)::text AS discount_total,
+         coalesce(sum(${x.l('net')}), 0)::text AS net_total
+       ${SUMS}`,
+      range,
     );
     const totals = Object.fromEntries(['qty', 'unit_price', ...AMOUNTS].map((k) => [k, num(t?.[k])]));
     return { row_count: num(t?.n), totals };
   }
   const days = await deps.database.query<Row>(
-    `SELECT day, count(*)::int AS n, sum(qty)::text AS qty, sum(floor(gross_total))::text AS gross_total,
-       sum(floor(discount_total))::text AS discount_total, sum(floor(net_total))::text AS net_total
-     FROM (SELECT to_char(h.trx_time AT TIME ZONE 'UTC' + interval '7 hours', 'YYYY-MM-DD') AS day,
-             sum(d.qty) AS qty, sum(d.gross_total) AS gross_total, sum(d.discount_total) AS discount_total,
-             sum(d.line_total) AS net_total
-           ${LINES}
-           GROUP BY h.pos_sales_trx_head_id, day) s
-     GROUP BY day ORDER BY day`,
-    args,
+    `SELECT s.trx_day::text AS day, count(*)::int AS n,
+       sum(${x.qty})::text AS qty, sum(${x.d('gross')})::text AS gross_total,
+       sum(${x.d('disc')})::text AS discount_total, sum(${x.d('net')})::text AS net_total
+     ${SUMS} AND ${x.n} > 0
+     GROUP BY s.trx_day ORDER BY s.trx_day`,
+    range,
   );
   const totals: Record<string, number> = { qty: 0, gross_total: 0, discount_total: 0, net_total: 0 };
   let qtyCents = 0;
@@ -228,7 +250,7 @@ export async function salesTrxReport(
   const after = q.cursor ? await keysetOf(deps, auth, type, q.cursor) : null;
   const [rows, totals] = await Promise.all([
     deps.database.query<Row>(pageSql(type, after !== null), pageArgs(type, base, after, limit)),
-    after ? null : rangeTotals(deps, type, base),
+    after ? null : rangeTotals(deps, auth, type, q),
   ]);
   const last = rows.length === limit ? rows[rows.length - 1] : undefined;
   return {

@@ -158,15 +158,22 @@ export async function workerSummaryReport(deps: AppDeps, auth: AuthContext, q: W
 export async function workerByProductReport(deps: AppDeps, auth: AuthContext, q: WorkerReportQuery) {
   requireType(auth, ['by-product']);
   const nature = q.item_nature ?? 'SERVICE';
+  // report_worker_parts (migration 0081): the range's parts read along its index in the report's order (time,
+  // sale, line, part), numbered once; each group's name is the one at its first row
   const rows = await deps.database.query<Row>(
-    `SELECT p.w, coalesce(d.pos_item_variant_id, 0) AS pos_item_variant_id, d.unit_price,
-       (array_agg(${ITEM_NAME} ORDER BY ${FIRST}))[1] AS item_name, min(${FIRST}) AS first,
-       sum(d.qty) AS qty, sum(p.g) AS g, sum(p.d) AS d, sum(p.n) AS n, sum(p.c) AS c
-     ${PARTS}
-       AND (CASE WHEN d.item_nature = 'RETAIL' THEN 'RETAIL' ELSE 'SERVICE' END) = $5::text
-     GROUP BY p.w, coalesce(d.pos_item_variant_id, 0), d.unit_price
-     ORDER BY min(${FIRST})`,
-    [...args(auth, q), nature],
+    `WITH x AS (
+       SELECT row_number() OVER (ORDER BY p.trx_time, p.pos_sales_trx_head_id, p.line_no, p.o) AS rn,
+         p.w, p.pos_item_variant_id, p.unit_price, p.item_name, p.qty, p.g, p.d, p.n, p.c
+       FROM report_worker_parts p
+       WHERE p.business_outlet_id = $2::int AND p.counted AND p.business_id = $1::int
+         AND p.trx_time >= $3::timestamptz AND p.trx_time < $4::timestamptz AND p.retail = $5::boolean),
+     grouped AS (
+       SELECT w, pos_item_variant_id, unit_price, min(rn) AS first, sum(qty) AS qty, sum(g) AS g, sum(d) AS d,
+         sum(n) AS n, sum(c) AS c
+       FROM x GROUP BY w, pos_item_variant_id, unit_price)
+     SELECT g.*, x.item_name FROM grouped g JOIN x ON x.rn = g.first
+     ORDER BY g.first`,
+    [...args(auth, q), nature === 'RETAIL'],
   );
   const names = await workerNames(deps, auth);
   const withCommission = showsCommission(auth.auth_role_accesses, 'by-product');
