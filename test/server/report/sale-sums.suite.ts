@@ -1,6 +1,6 @@
 // Each sale's own figures kept for the sales report's totals (migration 0080, report_sale_sums), on PGlite
 // (sale-sums.test.ts) and PostgreSQL (sale-sums.pg.test.ts). After every path that writes a sale — the demo's seed,
-// a sale of both natures with a line discount, a credit sale, a receivable payment, a void through its route and a
+// a sale of both natures with a line discount, three sales of one batch statement, a credit sale, a receivable payment, a void through its route and a
 // worker change through the receipt edit — each sale's row equals the sums this test computes itself, in plain
 // code, from the stored heads and lines, and the daily and detail reports' totals (read from those rows) equal the
 // old computation over the lines, for each nature.
@@ -66,6 +66,29 @@ export function saleSumsSuite(backend: Backend): void {
       ]),
     );
     await ok(sale(kemang, [line(kemang, RETAIL, 1)]));
+    // three sales through the batch call: written together in ONE statement (sale-writer.ts INSERT_SALES)
+    const batched = await call(s.app, owner, {
+      method: 'POST',
+      url: '/cashier/pos-trx-batch',
+      payload: {
+        is_offline: 1,
+        local_sync_time: '2026-11-22 10:00:00',
+        trxs: [
+          sale(kemang, [
+            line(kemang, RETAIL, 2),
+            { ...line(kemang, CREAMBATH, 1), commission_worker: worker },
+          ]),
+          sale(kemang, [line(kemang, CREAMBATH, 3)]),
+          sale(kemang, [line(kemang, RETAIL, 5)]),
+        ],
+      },
+    });
+    expect(batched.statusCode, batched.body).toBe(200);
+    expect((batched.json().data as { status: string }[]).map((a) => a.status)).toEqual([
+      'success',
+      'success',
+      'success',
+    ]);
     // a credit sale, then a receivable payment (an ACCOUNT_RECEIVABLE sale: not counted by the report)
     await ok(
       sale(kemang, [line(kemang, RETAIL, 2), line(kemang, CREAMBATH)], {
