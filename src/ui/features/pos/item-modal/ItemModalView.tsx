@@ -45,10 +45,14 @@ export function ItemModalView(p: ItemModalViewProps) {
   useEffect(() => {
     if (!p.opened || p.isTablet) return;
     const t = setTimeout(() => {
-      // A cashier who already tapped into another field (a worker list, say) keeps it.
+      // Only while focus is still where the modal put it (the dialog itself): a cashier who already
+      // tapped into another field (a worker list, say) keeps it, and a question asked on top (the
+      // missing worker, after a quick 'Tambahkan') keeps focus inside it (select() focuses the field
+      // behind it, and forces a layout on the tap's path).
+      const qty = qtyRef.current;
       const active = document.activeElement;
-      if (active && active !== document.body && active.matches('input, textarea, [role="combobox"]')) return;
-      qtyRef.current?.select();
+      if (!qty || (active && active !== document.body && active !== qty.closest('[role="dialog"]'))) return;
+      qty.select();
     }, 300);
     return () => clearTimeout(t);
   }, [p.opened, p.isTablet]);
