@@ -3,6 +3,7 @@
 import { memo, useEffect, useRef } from 'react';
 import { type Customer, isOn as on, toWallClock } from '../../../../domain';
 import { usePos } from '../context';
+import { useHeldClosed } from '../dialogs/held';
 import { useDialogs } from '../dialogs/store';
 import { useLatest, useStable } from '../stable';
 import { CustomerJournalModalView } from './CustomerJournalModal';
@@ -46,6 +47,7 @@ const MemoCustomerPanelView = memo(CustomerPanelView);
 export function SetCustomerModal() {
   const { trx, config, isTablet, api, commands, notify, now } = usePos();
   const { state, close } = useDialogs();
+  const held = useHeldClosed();
   const localTrxId = trx?.local_trx_id;
   const onSet = async (customer: Customer) => {
     if (!localTrxId) return;
@@ -59,7 +61,7 @@ export function SetCustomerModal() {
   };
   return (
     <SetCustomerModalView
-      opened={state.setCustomer && !!trx}
+      opened={state.setCustomer && !!trx && !held}
       onClose={() => close('setCustomer')}
       customer={trx?.customer ?? null}
       api={api.customer}
@@ -77,9 +79,10 @@ export function SetCustomerModal() {
 export function CustomerJournalModal() {
   const { trx, api, now } = usePos();
   const { state, close } = useDialogs();
+  const held = useHeldClosed();
   return (
     <CustomerJournalModalView
-      opened={state.journal && !!trx?.customer}
+      opened={state.journal && !!trx?.customer && !held}
       onClose={() => close('journal')}
       customer={trx?.customer ?? null}
       api={api.customer}
