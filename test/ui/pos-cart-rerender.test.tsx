@@ -141,7 +141,7 @@ describe('open item modal on a cart change', () => {
 });
 
 describe("'Tambahkan' while the command runs", () => {
-  it('a second tap is ignored; a slow command shows the spinner until it answers', async () => {
+  it('a second tap is ignored; a slow command shows the spinner (the button alone) until it answers', async () => {
     let answer: (v: { ok: true; local_trx_detail_id: string }) => void = () => undefined;
     const addItem = vi.fn(() => new Promise<{ ok: true; local_trx_detail_id: string }>((r) => (answer = r)));
     const { ports } = portsOf(trxOf(), addItem as never);
@@ -156,8 +156,12 @@ describe("'Tambahkan' while the command runs", () => {
       await act(async () => button('Tambahkan')?.click());
       expect(addItem).toHaveBeenCalledTimes(1);
       expect(submit()?.hasAttribute('data-loading')).toBe(false);
+      const rendered = counts.modal;
       await act(async () => vi.advanceTimersByTime(300));
       expect(submit()?.hasAttribute('data-loading')).toBe(true);
+      expect(submit()?.hasAttribute('disabled')).toBe(true);
+      // The spinner is the button's own: the form is not rendered again while the command runs.
+      expect(counts.modal).toBe(rendered);
     } finally {
       vi.useRealTimers();
     }

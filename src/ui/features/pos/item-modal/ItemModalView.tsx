@@ -4,14 +4,48 @@
 // tap opens this modal; Mantine's per-component styles and its modal's transition and focus trap
 // were most of the tap's script time); MoreFields keeps Mantine's selects and inputs.
 import { Alert } from '@mantine/core';
-import { useDeferredValue, useEffect, useId, useReducer, useRef, useState } from 'react';
+import {
+  useDeferredValue,
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { INPUT_LIMITS } from '../../../../api/contract/input';
 import { canIncrementQty, decrementQty, formatMoney, validateCustomPrice } from '../../../../domain';
 import { SALE_MESSAGES } from '../../../../domain/texts/sale';
 import { LightDialog } from '../../../components/light-dialog';
 import { chosenVariantOf, toggleOption, withCustomPrice, withOriginalPrices } from './form';
 import { MoreFields } from './MoreFields';
-import type { ItemModalViewProps } from './view-props';
+import type { BusySignal, ItemModalViewProps } from './view-props';
+
+const noSubscribe = () => () => {};
+const off = () => false;
+
+/** 'Tambahkan' / 'Simpan': its spinner (a slow command) re-renders this button only. */
+function SubmitButton(p: { busy?: boolean; busySignal?: BusySignal; onClick: () => void; label: string }) {
+  const signalled = useSyncExternalStore(
+    p.busySignal?.subscribe ?? noSubscribe,
+    p.busySignal?.get ?? off,
+    off,
+  );
+  const busy = !!p.busy || signalled;
+  return (
+    <button
+      type="button"
+      className="ld-btn"
+      onClick={p.onClick}
+      disabled={busy}
+      data-loading={busy ? true : undefined}
+      data-testid="item-modal-submit"
+    >
+      {busy ? <span className="ld-spinner" aria-hidden="true" /> : null}
+      <span className="ld-label-text">{p.label}</span>
+    </button>
+  );
+}
 
 export function ItemModalView(p: ItemModalViewProps) {
   const { form, setForm, sections, config } = p;
@@ -231,17 +265,12 @@ export function ItemModalView(p: ItemModalViewProps) {
           <button type="button" className="ld-btn ld-default" onClick={p.onClose}>
             Batal
           </button>
-          <button
-            type="button"
-            className="ld-btn"
+          <SubmitButton
+            busy={p.busy}
+            busySignal={p.busySignal}
             onClick={submit}
-            disabled={p.busy}
-            data-loading={p.busy ? true : undefined}
-            data-testid="item-modal-submit"
-          >
-            {p.busy ? <span className="ld-spinner" aria-hidden="true" /> : null}
-            <span className="ld-label-text">{p.isEditing ? 'Simpan' : 'Tambahkan'}</span>
-          </button>
+            label={p.isEditing ? 'Simpan' : 'Tambahkan'}
+          />
         </div>
       </div>
     </LightDialog>
