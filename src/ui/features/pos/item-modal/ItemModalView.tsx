@@ -79,13 +79,17 @@ export function ItemModalView(p: ItemModalViewProps) {
   useEffect(() => {
     if (!p.opened || p.isTablet) return;
     const t = setTimeout(() => {
-      // Only while focus is still where the modal put it (the dialog itself): a cashier who already
-      // tapped into another field (a worker list, say) keeps it, and a question asked on top (the
-      // missing worker, after a quick 'Tambahkan') keeps focus inside it (select() focuses the field
-      // behind it, and forces a layout on the tap's path).
+      // A cashier who already tapped into another field (a worker list, say) keeps it, and a question
+      // asked on top (the missing worker, after a quick 'Tambahkan') keeps focus inside it: select()
+      // focuses the field behind it (and forces a layout on the tap's path).
       const qty = qtyRef.current;
       const active = document.activeElement;
-      if (!qty || (active && active !== document.body && active !== qty.closest('[role="dialog"]'))) return;
+      if (!qty) return;
+      if (active && active !== document.body) {
+        if (active.matches('input, textarea, [role="combobox"]')) return;
+        const other = active.closest('[role="dialog"]');
+        if (other && !other.contains(qty)) return;
+      }
       qty.select();
     }, 300);
     return () => clearTimeout(t);
