@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The wired dialogs inside <PosProvider>: role flags gate the discount types, a discount-list
 // failure is only logged, Apply / the stock-out answer / an authorization go where they should.
-import { act, useState } from 'react';
+import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/http';
 import { type PosTransaction, posConfigSchema, posTransactionSchema } from '../../src/domain';
@@ -9,19 +9,6 @@ import type { Authorization } from '../../src/projections/commands';
 import { type PosContextValue, PosProvider } from '../../src/ui/features/pos/context';
 import { PosDialogs, useDialogs } from '../../src/ui/features/pos/dialogs';
 import { button, cleanup, flush, installDomShims, render, text, type } from './pos-dialogs-dom';
-
-// Counts the Notes dialog's renders (a closed dialog is not rendered at all on a cart change).
-const counts = vi.hoisted(() => ({ notes: 0 }));
-vi.mock('../../src/ui/features/pos/dialogs/NotesDialog', async (load) => {
-  const real = await load<typeof import('../../src/ui/features/pos/dialogs/NotesDialog')>();
-  return {
-    ...real,
-    NotesDialogView: (p: Parameters<typeof real.NotesDialogView>[0]) => {
-      counts.notes++;
-      return real.NotesDialogView(p);
-    },
-  };
-});
 
 beforeAll(installDomShims);
 afterEach(cleanup);
@@ -98,12 +85,14 @@ function setup(
   } as unknown as PosContextValue;
   let dialogs: ReturnType<typeof useDialogs> | null = null;
   render(
-    <Page
-      first={value}
-      onDialogs={(d) => {
-        dialogs = d;
-      }}
-    />,
+    <PosProvider value={value}>
+      <Grab
+        onRender={(d) => {
+          dialogs = d;
+        }}
+      />
+      <PosDialogs />
+    </PosProvider>,
   );
   const open = (fn: (d: ReturnType<typeof useDialogs>) => void) =>
     act(() => {
@@ -115,34 +104,13 @@ function setup(
       d.close(name);
     d.settleAuthorization(null);
   });
-  /** The page's next value: a cart change (a new transaction object). */
-  const cartChange = () =>
-    act(() => setValue({ ...value, trx: { ...trx, details: [...trx.details] } as PosTransaction }));
-  return { commands, notify: value.notify, open, dialogs: () => dialogs, cartChange };
+  return { commands, notify: value.notify, open, dialogs: () => dialogs };
 }
 
-let setValue: (v: PosContextValue) => void = () => undefined;
-
-/** The page's value (setValue stands for its next one), a button opening Notes, the dialogs. */
-function Page({
-  first,
-  onDialogs,
-}: {
-  first: PosContextValue;
-  onDialogs: (d: ReturnType<typeof useDialogs>) => void;
-}) {
-  const [current, set] = useState(first);
-  setValue = set;
-  const dialogs = useDialogs();
-  onDialogs(dialogs);
-  return (
-    <PosProvider value={current}>
-      <button type="button" onClick={() => dialogs.openNotes()}>
-        open notes
-      </button>
-      <PosDialogs />
-    </PosProvider>
-  );
+/** Hands the page's dialogs store to the test. */
+function Grab({ onRender }: { onRender: (d: ReturnType<typeof useDialogs>) => void }) {
+  onRender(useDialogs());
+  return null;
 }
 
 const settle = () => act(async () => new Promise((r) => setTimeout(r, 400)));
@@ -249,24 +217,5 @@ describe('PosDialogs in the page', () => {
     await flush();
     expect(cancelled).toBeNull();
     await settle();
-  });
-
-  it('a dialog never opened is not rendered on a cart change; opened, it shows and gives focus back on close', async () => {
-    const { cartChange, open } = setup({});
-    const before = counts.notes;
-    cartChange();
-    cartChange();
-    expect(counts.notes).toBe(before);
-    const opener = button('open notes') as HTMLElement;
-    opener.focus();
-    act(() => opener.click());
-    await flush();
-    expect(counts.notes).toBeGreaterThan(before);
-    expect(document.querySelector('[role="dialog"]')).not.toBeNull();
-    expect(text()).toContain('Notes');
-    open((d) => d.close('notes'));
-    await settle();
-    expect(document.querySelector('[role="dialog"]')).toBeNull();
-    expect(document.activeElement).toBe(opener);
   });
 });

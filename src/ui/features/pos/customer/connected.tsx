@@ -3,7 +3,6 @@
 import { memo, useEffect, useRef } from 'react';
 import { type Customer, isOn as on, toWallClock } from '../../../../domain';
 import { usePos } from '../context';
-import { useHeldClosed } from '../dialogs/held';
 import { useDialogs } from '../dialogs/store';
 import { useLatest, useStable } from '../stable';
 import { CustomerJournalModalView } from './CustomerJournalModal';
@@ -47,7 +46,6 @@ const MemoCustomerPanelView = memo(CustomerPanelView);
 export function SetCustomerModal() {
   const { trx, config, isTablet, api, commands, notify, now } = usePos();
   const { state, close } = useDialogs();
-  const held = useHeldClosed();
   const localTrxId = trx?.local_trx_id;
   const onSet = async (customer: Customer) => {
     if (!localTrxId) return;
@@ -61,7 +59,7 @@ export function SetCustomerModal() {
   };
   return (
     <SetCustomerModalView
-      opened={state.setCustomer && !!trx && !held}
+      opened={state.setCustomer && !!trx}
       onClose={() => close('setCustomer')}
       customer={trx?.customer ?? null}
       api={api.customer}
@@ -79,10 +77,9 @@ export function SetCustomerModal() {
 export function CustomerJournalModal() {
   const { trx, api, now } = usePos();
   const { state, close } = useDialogs();
-  const held = useHeldClosed();
   return (
     <CustomerJournalModalView
-      opened={state.journal && !!trx?.customer && !held}
+      opened={state.journal && !!trx?.customer}
       onClose={() => close('journal')}
       customer={trx?.customer ?? null}
       api={api.customer}

@@ -13,7 +13,6 @@ import { AuthorizationModalView } from './AuthorizationModal';
 import type { InventoryOut } from './dialogs-api';
 import { GlobalDiscountDialogView } from './GlobalDiscountDialog';
 import { discountTypeOptions, promoOptions } from './global-discount-form';
-import { useHeldClosed } from './held';
 import { NotesDialogView } from './NotesDialog';
 import { ServiceAreaSelectView } from './ServiceAreaSelect';
 import { STOCK_OUT_PATH, StockOutModalView } from './StockOutModal';
@@ -105,10 +104,9 @@ const MemoServiceAreaSelectView = memo(ServiceAreaSelectView);
 export function NotesDialog() {
   const { trx, commands, notify } = usePos();
   const { state, close } = useDialogs();
-  const held = useHeldClosed();
   return (
     <NotesDialogView
-      opened={state.notes && !!trx && !held}
+      opened={state.notes && !!trx}
       onClose={() => close('notes')}
       notes={trx?.trx_notes}
       onSave={async (trx_notes) => {
@@ -124,8 +122,7 @@ export function NotesDialog() {
 export function GlobalDiscountDialog() {
   const { trx, config, commands, api, notify, now, separators } = usePos();
   const { state, close } = useDialogs();
-  const held = useHeldClosed();
-  const opened = state.globalDiscount && !!trx && !held;
+  const opened = state.globalDiscount && !!trx;
   const [fromServer, setFromServer] = useState<PosItemDiscount[] | null>(null);
   useEffect(() => {
     if (!opened) return;
@@ -178,7 +175,6 @@ export function GlobalDiscountDialog() {
 export function StockOutModal() {
   const { config, commands, api } = usePos();
   const { state, close } = useDialogs();
-  const held = useHeldClosed();
   const [, navigate] = useLocation();
   const onLoaded = useCallback(
     (local_trx_id: string, data: InventoryOut) => {
@@ -190,7 +186,7 @@ export function StockOutModal() {
   );
   return (
     <StockOutModalView
-      localTrxId={held ? null : state.stockOut}
+      localTrxId={state.stockOut}
       onClose={() => close('stockOut')}
       api={api.pos}
       qtyDecimalLength={config.qty_decimal_length}
@@ -208,10 +204,9 @@ export function AuthorizationModal() {
   const { api } = usePos();
   const { state, settleAuthorization } = useDialogs();
   const request = state.authorization;
-  const held = useHeldClosed();
   return (
     <AuthorizationModalView
-      opened={request !== null && !held}
+      opened={request !== null}
       title={request?.title ?? ''}
       kind={request?.kind ?? 'deletion'}
       api={api.customer}
