@@ -11,6 +11,7 @@ import {
   posItemSchema,
   posTransactionSchema,
 } from '../../src/domain';
+import { lightConfirm } from '../../src/ui/components/light-dialog';
 import { CatalogueView } from '../../src/ui/features/pos/catalogue/CatalogueView';
 import { ItemDialogs } from '../../src/ui/features/pos/item-modal/ItemDialogs';
 import type { PosPorts } from '../../src/ui/features/pos/item-modal/ports';
@@ -140,7 +141,7 @@ describe('open item modal on a cart change', () => {
 });
 
 describe("'Tambahkan' while the command runs", () => {
-  it('a second tap is ignored; a slow command shows the spinner until it answers', async () => {
+  it('a second tap is ignored; a slow command shows the spinner (the button alone) until it answers', async () => {
     let answer: (v: { ok: true; local_trx_detail_id: string }) => void = () => undefined;
     const addItem = vi.fn(() => new Promise<{ ok: true; local_trx_detail_id: string }>((r) => (answer = r)));
     const { ports } = portsOf(trxOf(), addItem as never);
@@ -155,13 +156,65 @@ describe("'Tambahkan' while the command runs", () => {
       await act(async () => button('Tambahkan')?.click());
       expect(addItem).toHaveBeenCalledTimes(1);
       expect(submit()?.hasAttribute('data-loading')).toBe(false);
+      const rendered = counts.modal;
       await act(async () => vi.advanceTimersByTime(300));
       expect(submit()?.hasAttribute('data-loading')).toBe(true);
+      expect(submit()?.hasAttribute('disabled')).toBe(true);
+      // The spinner is the button's own: the form is not rendered again while the command runs.
+      expect(counts.modal).toBe(rendered);
     } finally {
       vi.useRealTimers();
     }
     await act(async () => answer({ ok: true, local_trx_detail_id: 'd2' }));
     await flush();
     expect(store.get()).toBeNull();
+  });
+});
+
+describe("the qty field's delayed select (DESKTOP)", () => {
+  it('does not pull focus out of the missing-worker question a quick Tambahkan asked', async () => {
+    const { ports, addItem } = portsOf(trxOf());
+    const desktop: PosPorts = {
+      ...ports,
+      isTablet: false,
+      config: { ...config, is_pos_commission_scheme: 1 } as PosConfig,
+      confirm: lightConfirm,
+    };
+    const store = createItemModalStore();
+    const select = vi.spyOn(HTMLInputElement.prototype, 'select');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      render(<ItemDialogs ports={desktop} store={store} />);
+      act(() => store.open({ item }));
+      await act(async () => button('Tambahkan')?.click());
+      const question = [...document.querySelectorAll('[role="dialog"]')].at(-1);
+      expect(question?.textContent).toContain('Ya');
+      expect(question?.contains(document.activeElement)).toBe(true);
+      await act(async () => vi.advanceTimersByTime(300));
+      expect(select).not.toHaveBeenCalled();
+      expect(question?.contains(document.activeElement)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+      select.mockRestore();
+    }
+    await act(async () => button('Ya')?.click());
+    await flush();
+    expect(addItem).toHaveBeenCalledTimes(1);
+  });
+
+  it('selects the qty field 300 ms after the modal opens while focus is still on the dialog', async () => {
+    const { ports } = portsOf(trxOf());
+    const store = createItemModalStore();
+    const select = vi.spyOn(HTMLInputElement.prototype, 'select');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      render(<ItemDialogs ports={{ ...ports, isTablet: false }} store={store} />);
+      act(() => store.open({ item }));
+      await act(async () => vi.advanceTimersByTime(300));
+      expect(select).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+      select.mockRestore();
+    }
   });
 });

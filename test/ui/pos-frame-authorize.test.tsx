@@ -4,12 +4,23 @@
 // the cashier typed and the server's message; the right one goes on.
 import { useMachine } from '@xstate/react';
 import { act, useMemo, useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { Authorization, AuthorizationRequest, CashierEvent } from '../../src/machines/cashier';
 import { AuthorizeModal, type PendingAuthorization } from '../../src/ui/features/pos/frame/AuthorizeModal';
 import { badRequest, type CashierEffects, provideFakes } from '../machines/cashier-harness';
 import { button, cleanup, click, field, flush, installDomShims, render, text, type } from './pos-dialogs-dom';
+
+// Counts the renders of Mantine's Modal (a closed one is not rendered again on a cart change).
+const counts = vi.hoisted(() => ({ modal: 0 }));
+vi.mock('@mantine/core', async (load) => {
+  const real = await load<typeof import('@mantine/core')>();
+  const Counted = (p: Parameters<typeof real.Modal>[0]) => {
+    counts.modal++;
+    return <real.Modal {...p} />;
+  };
+  return { ...real, Modal: Object.assign(Counted, real.Modal) };
+});
 
 beforeAll(installDomShims);
 afterEach(cleanup);
@@ -61,6 +72,20 @@ function Page({ effects }: { effects: Partial<CashierEffects> }) {
   send = sendEvent;
   stateValue = () => snapshot.value;
   return <AuthorizeModal pending={pending} busy={snapshot.hasTag('busy')} />;
+}
+
+let rerender: () => void = () => {};
+
+/** The page's frame re-rendering around a closed dialog (a cart change). */
+function Frame() {
+  const [n, setN] = useState(0);
+  rerender = () => setN(n + 1);
+  return (
+    <>
+      <span>{n}</span>
+      <AuthorizeModal pending={null} busy={false} />
+    </>
+  );
 }
 
 const dialogOpen = (title: string) =>
@@ -168,5 +193,14 @@ describe('AuthorizeModal (000 §4 Delete / Void)', () => {
     click(button('Konfirmasi'));
     await flush();
     expect(voids.checks).toHaveLength(1);
+  });
+
+  it('closed, it is not rendered again when the page re-renders with the same request and busy flag', () => {
+    render(<Frame />);
+    const first = counts.modal;
+    expect(first).toBeGreaterThan(0);
+    act(() => rerender());
+    act(() => rerender());
+    expect(counts.modal).toBe(first);
   });
 });

@@ -4,7 +4,7 @@
 // machine checks them: when it asks again the typed reason is kept (and the password, unless the
 // server refused it), and the reason for asking again shows in the dialog, once (no toast besides).
 import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { Authorization, AuthorizationRequest } from '../../../../machines/cashier';
 
 export interface PendingAuthorization {
@@ -18,7 +18,11 @@ export interface AuthorizeModalProps {
   busy: boolean;
 }
 
-export function AuthorizeModal({ pending, busy }: AuthorizeModalProps) {
+/**
+ * Memoised (issue 28): the page re-renders its frame's parts on every cart change, and this closed
+ * Mantine modal reads only the request and the busy flag.
+ */
+export const AuthorizeModal = memo(function AuthorizeModal({ pending, busy }: AuthorizeModalProps) {
   const [password, setPassword] = useState('');
   const [reason, setReason] = useState('');
   const [shown, setShown] = useState<AuthorizationRequest | null>(null);
@@ -100,4 +104,4 @@ export function AuthorizeModal({ pending, busy }: AuthorizeModalProps) {
       </form>
     </Modal>
   );
-}
+});

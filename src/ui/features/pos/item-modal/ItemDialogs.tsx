@@ -22,6 +22,7 @@ import {
 import { ItemModalView } from './ItemModalView';
 import type { PosPorts } from './ports';
 import { type ItemModalStore, useItemModal } from './store';
+import { createBusySignal } from './view-props';
 
 const SLOW_SUBMIT_MS = 300;
 
@@ -70,7 +71,8 @@ function ItemModalBodyImpl({ ports, trx, latest, target, onClose }: BodyProps) {
   // A submit in flight ignores further taps without re-rendering the whole form; the button shows
   // its spinner only when the command is slow (an authorization, a busy device).
   const busyRef = useRef(false);
-  const [slow, setSlow] = useState(false);
+  // Read by the submit button alone: the spinner does not re-render the form (issue 28).
+  const [slow] = useState(createBusySignal);
   const workersOnly = !!target.workersOnly && !!target.line;
   const sections = useMemo(() => {
     const all = sectionsFor(item, config, trx.trx_type);
@@ -170,7 +172,7 @@ function ItemModalBodyImpl({ ports, trx, latest, target, onClose }: BodyProps) {
     );
     if (prompt && !(await ports.confirm({ title: prompt }))) return false;
     busyRef.current = true;
-    const slowTimer = setTimeout(() => setSlow(true), SLOW_SUBMIT_MS);
+    const slowTimer = setTimeout(() => slow.set(true), SLOW_SUBMIT_MS);
     try {
       const line = target.line;
       if (!line) {
@@ -217,7 +219,7 @@ function ItemModalBodyImpl({ ports, trx, latest, target, onClose }: BodyProps) {
     } finally {
       clearTimeout(slowTimer);
       busyRef.current = false;
-      setSlow(false);
+      slow.set(false);
     }
   };
 
@@ -226,7 +228,7 @@ function ItemModalBodyImpl({ ports, trx, latest, target, onClose }: BodyProps) {
       opened
       onClose={target.onDismiss ?? onClose}
       onSubmit={submit}
-      busy={slow}
+      busySignal={slow}
       item={item}
       form={form}
       setForm={setForm}

@@ -4,14 +4,48 @@
 // tap opens this modal; Mantine's per-component styles and its modal's transition and focus trap
 // were most of the tap's script time); MoreFields keeps Mantine's selects and inputs.
 import { Alert } from '@mantine/core';
-import { useDeferredValue, useEffect, useId, useReducer, useRef, useState } from 'react';
+import {
+  useDeferredValue,
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { INPUT_LIMITS } from '../../../../api/contract/input';
 import { canIncrementQty, decrementQty, formatMoney, validateCustomPrice } from '../../../../domain';
 import { SALE_MESSAGES } from '../../../../domain/texts/sale';
 import { LightDialog } from '../../../components/light-dialog';
 import { chosenVariantOf, toggleOption, withCustomPrice, withOriginalPrices } from './form';
 import { MoreFields } from './MoreFields';
-import type { ItemModalViewProps } from './view-props';
+import type { BusySignal, ItemModalViewProps } from './view-props';
+
+const noSubscribe = () => () => {};
+const off = () => false;
+
+/** 'Tambahkan' / 'Simpan': its spinner (a slow command) re-renders this button only. */
+function SubmitButton(p: { busy?: boolean; busySignal?: BusySignal; onClick: () => void; label: string }) {
+  const signalled = useSyncExternalStore(
+    p.busySignal?.subscribe ?? noSubscribe,
+    p.busySignal?.get ?? off,
+    off,
+  );
+  const busy = !!p.busy || signalled;
+  return (
+    <button
+      type="button"
+      className="ld-btn"
+      onClick={p.onClick}
+      disabled={busy}
+      data-loading={busy ? true : undefined}
+      data-testid="item-modal-submit"
+    >
+      {busy ? <span className="ld-spinner" aria-hidden="true" /> : null}
+      <span className="ld-label-text">{p.label}</span>
+    </button>
+  );
+}
 
 export function ItemModalView(p: ItemModalViewProps) {
   const { form, setForm, sections, config } = p;
@@ -45,10 +79,18 @@ export function ItemModalView(p: ItemModalViewProps) {
   useEffect(() => {
     if (!p.opened || p.isTablet) return;
     const t = setTimeout(() => {
-      // A cashier who already tapped into another field (a worker list, say) keeps it.
+      // A cashier who already tapped into another field (a worker list, say) keeps it, and a question
+      // asked on top (the missing worker, after a quick 'Tambahkan') keeps focus inside it: select()
+      // focuses the field behind it (and forces a layout on the tap's path).
+      const qty = qtyRef.current;
       const active = document.activeElement;
-      if (active && active !== document.body && active.matches('input, textarea, [role="combobox"]')) return;
-      qtyRef.current?.select();
+      if (!qty) return;
+      if (active && active !== document.body) {
+        if (active.matches('input, textarea, [role="combobox"]')) return;
+        const other = active.closest('[role="dialog"]');
+        if (other && !other.contains(qty)) return;
+      }
+      qty.select();
     }, 300);
     return () => clearTimeout(t);
   }, [p.opened, p.isTablet]);
@@ -227,17 +269,12 @@ export function ItemModalView(p: ItemModalViewProps) {
           <button type="button" className="ld-btn ld-default" onClick={p.onClose}>
             Batal
           </button>
-          <button
-            type="button"
-            className="ld-btn"
+          <SubmitButton
+            busy={p.busy}
+            busySignal={p.busySignal}
             onClick={submit}
-            disabled={p.busy}
-            data-loading={p.busy ? true : undefined}
-            data-testid="item-modal-submit"
-          >
-            {p.busy ? <span className="ld-spinner" aria-hidden="true" /> : null}
-            <span className="ld-label-text">{p.isEditing ? 'Simpan' : 'Tambahkan'}</span>
-          </button>
+            label={p.isEditing ? 'Simpan' : 'Tambahkan'}
+          />
         </div>
       </div>
     </LightDialog>

@@ -17,12 +17,41 @@ export type ServiceAreaRenderer = (
   onChange: (area: ServiceArea | null) => void,
 ) => ReactNode;
 
+/** A boolean that its readers subscribe to (useSyncExternalStore). */
+export interface BusySignal {
+  get(): boolean;
+  set(on: boolean): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createBusySignal(): BusySignal {
+  let on = false;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => on,
+    set(next) {
+      if (next === on) return;
+      on = next;
+      for (const l of [...listeners]) l();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 export interface ItemModalViewProps {
   opened: boolean;
   onClose: () => void;
   /** May resolve true when the modal closes (the line was added or edited). */
   onSubmit: () => Promise<boolean> | undefined;
   busy?: boolean;
+  /**
+   * The spinner of a slow command, read by the submit button alone (issue 28: turning it on does
+   * not re-render the form while the command runs). Shown when either this or `busy` is on.
+   */
+  busySignal?: BusySignal;
   item: PosItem;
   form: ItemForm;
   setForm: (form: ItemForm) => void;
