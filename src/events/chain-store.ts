@@ -21,14 +21,21 @@ export async function readChainHead(db: SerambiDb): Promise<ChainHead> {
   return { device: uuid(), n: 0, hash: randomGenesis() };
 }
 
-/** Inside the write transaction: refuses when the stored head is not the one the events were linked onto. */
-export async function moveChainHead(db: SerambiDb, from: ChainHead, to: ChainHead): Promise<void> {
-  const row = await db.chain.get('head');
+/** Refuses when the stored head row is not the head the events were linked onto (another tab moved it). */
+export function checkChainHead(
+  row: { device?: string; n?: number; hash?: string } | undefined,
+  from: ChainHead,
+): void {
   const stored = row?.device ? row : null;
   const same = stored
     ? stored.device === from.device && stored.n === from.n && stored.hash === from.hash
     : from.n === 0;
   if (!same) throw new ChainMovedError('The event log moved on in another tab');
+}
+
+/** Inside the write transaction: refuses when the stored head is not the one the events were linked onto. */
+export async function moveChainHead(db: SerambiDb, from: ChainHead, to: ChainHead): Promise<void> {
+  checkChainHead(await db.chain.get('head'), from);
   await db.chain.put({ id: 'head', device: to.device, n: to.n, hash: to.hash });
 }
 

@@ -2,6 +2,7 @@ import type { DBCore, DexieOptions, IndexableType, Table } from 'dexie';
 import {
   type ChainHead,
   ChainMovedError,
+  checkChainHead,
   DEFAULT_DB_NAME,
   type Digest,
   EVENT_VERSIONS,
@@ -30,6 +31,22 @@ import * as reads from './reads';
 export interface CommitOptions {
   /** 'strict' for money-critical events: the transaction completes only once flushed to disk. */
   durability?: 'strict' | 'default';
+  /**
+   * Commit only when the log still ends at this seq (0: empty), checked inside the commit's own transaction:
+   * the events were planned from what the store held at that seq (a submit planned ahead, issue 29). When the
+   * log moved on, nothing is written and the commit rejects with LogMovedError.
+   */
+  ifLastSeq?: number;
+}
+
+/** A commit with `ifLastSeq` found the log moved on since its events were planned: nothing was written. */
+export class LogMovedError extends Error {
+  override name = 'LogMovedError';
+}
+
+/** The log's last seq (0: empty): what a plan made ahead is checked against (CommitOptions.ifLastSeq). */
+export async function lastLogSeq(db: SerambiDb): Promise<number> {
+  return Number((await db.events.orderBy(':id').lastKey()) ?? 0);
 }
 
 export interface ClearOptions {
@@ -191,7 +208,8 @@ export function createStore(options: StoreOptions = {}): Store {
           await moveChainHead(db, base, linked.head);
           if (before) await before();
           const seqs = await db.events.bulkAdd(linked.events, { allKeys: true });
-          return after(seqs);
+          const r = await after(seqs);
+          return r;
         });
         chainHead = linked.head;
         return result;
@@ -202,6 +220,79 @@ export function createStore(options: StoreOptions = {}): Store {
       }
     }
   }
+  /**
+   * A commit's write (issue 29: 'Selesai' → paper, fewer waits): links the rows onto the chain, then in ONE
+   * read-write transaction over every table (as appendLinked) reads at once the stored head, the log's end
+   * (with ifLastSeq) and every read-model row the events touch; checks the head and the log's end (a throw
+   * aborts the transaction: nothing is written); moves the head and adds the events at once; reduces; writes
+   * the rows at once. Three waits instead of one per request; the same rows and chain as appendLinked +
+   * applyIncremental.
+   */
+  async function appendApplied(
+    rows: ReadonlyArray<Omit<RawEvent, 'seq'>>,
+    current: readonly StoredEvent[],
+    strict: boolean,
+    ifLastSeq: number | undefined,
+  ): Promise<StoredEvent[]> {
+    // the rows each read model's events name, each once (keys are strings: compared by value)
+    const touched = new Map<AnyProjection, IndexableType[]>();
+    for (const event of current) {
+      for (const p of projections) {
+        for (const key of p.keysOf(event)) {
+          let keys = touched.get(p);
+          if (!keys) {
+            keys = [];
+            touched.set(p, keys);
+          }
+          if (!keys.includes(key)) keys.push(key);
+        }
+      }
+    }
+    for (let attempt = 0; ; attempt++) {
+      const base = chainHead ?? (await readChainHead(db));
+      const linked = await linkEvents(rows, base, options.digest);
+      try {
+        const stored = await inRw(strict, async () => {
+          const [head, last, found] = await Promise.all([
+            db.chain.get('head'),
+            ifLastSeq === undefined ? undefined : lastLogSeq(db),
+            Promise.all([...touched].map(([p, keys]) => readTable(p.table).bulkGet(keys))),
+          ]);
+          checkChainHead(head, base);
+          if (ifLastSeq !== undefined && last !== ifLastSeq)
+            throw new LogMovedError('The event log moved on since the commit was planned');
+          const [, seqs] = await Promise.all([
+            db.chain.put({
+              id: 'head',
+              device: linked.head.device,
+              n: linked.head.n,
+              hash: linked.head.hash,
+            }),
+            db.events.bulkAdd(linked.events, { allKeys: true }),
+          ]);
+          const out = current.map((e, i): StoredEvent => ({ ...e, seq: seqs[i] }));
+          const state = new Map<AnyProjection, Map<IndexableType, unknown>>();
+          [...touched].forEach(([p, keys], i) => {
+            state.set(p, new Map(keys.map((key, k) => [key, found[i][k]] as const)));
+          });
+          for (const event of out) {
+            for (const [p, rowsOf] of state) {
+              for (const key of p.keysOf(event)) rowsOf.set(key, p.reduce(rowsOf.get(key), event, key));
+            }
+          }
+          await writeRows(state);
+          return out;
+        });
+        chainHead = linked.head;
+        return stored;
+      } catch (e) {
+        chainHead = null;
+        if (e instanceof ChainMovedError && attempt < 2) continue;
+        throw e;
+      }
+    }
+  }
+
   const readTable = (name: string): Table<unknown, IndexableType> => db.table<unknown, IndexableType>(name);
 
   async function inRw<T>(strict: boolean, work: () => Promise<T>): Promise<T> {
@@ -245,7 +336,9 @@ export function createStore(options: StoreOptions = {}): Store {
     await db.snapshots.put({ id: 'read-models', key, seq, tables });
   }
 
+  /** Writes the rows (undefined: deleted), every table's requests at once (one wait, not one per table). */
   async function writeRows(touched: Map<AnyProjection, Map<IndexableType, unknown>>): Promise<void> {
+    const writes: Promise<unknown>[] = [];
     for (const [p, rows] of touched) {
       const puts: unknown[] = [];
       const deletes: IndexableType[] = [];
@@ -254,9 +347,10 @@ export function createStore(options: StoreOptions = {}): Store {
         else puts.push(row);
       }
       const table = readTable(p.table);
-      if (deletes.length > 0) await table.bulkDelete(deletes);
-      if (puts.length > 0) await table.bulkPut(puts);
+      if (deletes.length > 0) writes.push(table.bulkDelete(deletes));
+      if (puts.length > 0) writes.push(table.bulkPut(puts));
     }
+    await Promise.all(writes);
   }
 
   const writer: Writer = {
@@ -271,11 +365,7 @@ export function createStore(options: StoreOptions = {}): Store {
         const { seq: _seq, chain: _chain, ...row } = e as NewEvent & { seq?: number; chain?: unknown };
         return row;
       });
-      return appendLinked(rows, strict, async (seqs) => {
-        const stored = current.map((e, i): StoredEvent => ({ ...e, seq: seqs[i] }));
-        await applyIncremental(stored);
-        return stored;
-      });
+      return appendApplied(rows, current, strict, commitOptions.ifLastSeq);
     },
 
     async rebuild(rebuildOptions = {}) {

@@ -245,6 +245,9 @@ export async function randomSale(
   let attempts = 0;
   while (attempts < maxAttempts) {
     attempts += 1;
+    // the payment step plans the submission ahead, as Step 3 does (issue 29); 'Selesai' commits that plan
+    // only when nothing was recorded since, else plans anew
+    await commands.prepareSubmit?.(local_trx_id);
     const r = await commands.submit({ local_trx_id, ...(offline ? {} : { send }) });
     if (r.ok)
       return {

@@ -1,7 +1,13 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import type { StoredEvent } from '../../src/events';
-import { type AnyProjection, PROJECTIONS, type Projection } from '../../src/projections';
+import {
+  type AnyProjection,
+  LogMovedError,
+  lastLogSeq,
+  PROJECTIONS,
+  type Projection,
+} from '../../src/projections';
 import { ev, freshStore, posTrx, snapshot, user } from './helpers';
 
 describe('commit', () => {
@@ -91,6 +97,33 @@ describe('commit', () => {
     await store.commit([e]);
     await expect(store.commit([e])).rejects.toThrow();
     expect(await store.db.events.count()).toBe(1);
+  });
+});
+
+describe('commit ifLastSeq (a plan made ahead, issue 29)', () => {
+  it('commits while the log still ends at the seq; once it moved on, refuses with LogMovedError and writes nothing', async () => {
+    const store = freshStore();
+    expect(await lastLogSeq(store.db)).toBe(0);
+    const [first] = await store.commit([ev('session.signedIn', { user: user(1) }, 1)], { ifLastSeq: 0 });
+    expect(first.seq).toBe(1);
+    const planned = await lastLogSeq(store.db);
+    expect(planned).toBe(1);
+    // something recorded after the plan was made
+    await store.commit([ev('device.settingsChanged', { displayMode: 'TABLET' })]);
+    const before = await snapshot(store);
+    const head = await store.db.chain.get('head');
+    await expect(
+      store.commit([ev('device.settingsChanged', { displayMode: 'DESKTOP' })], { ifLastSeq: planned }),
+    ).rejects.toBeInstanceOf(LogMovedError);
+    expect(await snapshot(store)).toEqual(before);
+    expect(await store.db.chain.get('head')).toEqual(head);
+    // the writer goes on: the next commit links onto the same chain
+    const [next] = await store.commit([ev('device.settingsChanged', { displayMode: 'DESKTOP' })], {
+      ifLastSeq: await lastLogSeq(store.db),
+    });
+    expect(next.seq).toBe(3);
+    expect(await store.getDevice()).toMatchObject({ displayMode: 'DESKTOP' });
+    expect((await store.db.chain.get('head'))?.n).toBe(3);
   });
 });
 

@@ -21,6 +21,7 @@ import {
 } from '../../events';
 import { createPendingRows, type PendingRows } from '../pending';
 import { readDevice } from '../reads';
+import { lastLogSeq } from '../store';
 import { reduceTransaction, TrxConflictError } from '../transactions';
 import type { CashierCommandsOptions, CommandResult } from './types';
 
@@ -97,6 +98,14 @@ export interface Runner {
   run<T extends object>(plan: (ctx: CommandContext) => Plan<T> | Promise<Plan<T>>): Promise<CommandResult<T>>;
   /** The rows planned and not yet read back (pending.ts): what the cart shows at once. */
   readonly pending: PendingRows;
+  /**
+   * A plan made ahead (issue 29): the transaction, the device and the log's last seq read at once in one
+   * read transaction, WITHOUT the writer lock, with a context. Whatever is planned from them is committed
+   * only with `ifLastSeq: seq` (the store checks nothing was recorded since).
+   */
+  readAhead(local_trx_id: string): Promise<{ trx?: TransactionRecord; ctx: CommandContext; seq: number }>;
+  /** A context now (configuration, clock, actor) with the given separators: a plan made ahead's re-stamp. */
+  contextNow(separators: Separators): Promise<CommandContext>;
 }
 
 /**
@@ -130,18 +139,13 @@ export function createRunner(options: CashierCommandsOptions): Runner {
       return { device, trx };
     });
 
-  async function context(device: DeviceRecord): Promise<CommandContext> {
+  async function contextNow(separators: Separators): Promise<CommandContext> {
     const config = await options.getConfig();
     const at = now();
-    return {
-      config,
-      at,
-      stamp: formatLocalTimestamp(at),
-      actor: options.actor(),
-      separators: { decimalSeparator: device.decimalSeparator, thousandSeparator: device.thousandSeparator },
-      newId,
-    };
+    return { config, at, stamp: formatLocalTimestamp(at), actor: options.actor(), separators, newId };
   }
+  const context = (device: DeviceRecord): Promise<CommandContext> =>
+    contextNow({ decimalSeparator: device.decimalSeparator, thousandSeparator: device.thousandSeparator });
 
   const event: Runner['event'] = (ctx, trxId, type, payload) =>
     makeEvent(type, payload, { actor: ctx.actor, at: ctx.at, trxId }) as NewEvent;
@@ -172,6 +176,22 @@ export function createRunner(options: CashierCommandsOptions): Runner {
   return {
     event,
     pending,
+    contextNow,
+    async readAhead(local_trx_id) {
+      const { device, trx, seq } = await db.transaction(
+        'r',
+        [db.device, db.transactions, db.events],
+        async () => {
+          const [seq, device, trx] = await Promise.all([
+            lastLogSeq(db),
+            readDevice(db),
+            db.transactions.get(local_trx_id),
+          ]);
+          return { device, trx, seq };
+        },
+      );
+      return { trx, seq, ctx: await context(device) };
+    },
     run: (plan) => planAndCommit(null, (_trx, ctx) => plan(ctx)),
     onTrx: (local_trx_id, statuses, plan) =>
       planAndCommit(local_trx_id, (trx, ctx) => {

@@ -7,6 +7,7 @@ import {
   paymentStatus,
   posTransactionSchema,
   requiresOnlineSubmission,
+  type Separators,
   submitWorkerCheck,
   validateContinueToPayment,
   validateSubmit,
@@ -14,9 +15,10 @@ import {
 } from '../../domain';
 import { ENGINE_MESSAGES } from '../../domain/texts/cashier';
 import { SALE_MESSAGES } from '../../domain/texts/sale';
-import type { NewEvent, TransactionRecord } from '../../events';
+import type { Actor, EventPayloads, NewEvent, TransactionRecord } from '../../events';
 import { nextLocalOrderNo } from '../selectors/lists';
-import type { Store } from '../store';
+import { LogMovedError, type Store } from '../store';
+import { TrxConflictError } from '../transactions';
 import {
   ANY_STATUS,
   type CommandContext,
@@ -29,7 +31,14 @@ import {
 } from './context';
 import { approvalOf, checkAuthorization, logEntry, supervisorField } from './lines';
 import { methodsOf } from './payments';
-import type { CashierCommands, SendResult, ServerCopy, ServerLookup, SubmitInput } from './types';
+import type {
+  CashierCommands,
+  CommandResult,
+  SendResult,
+  ServerCopy,
+  ServerLookup,
+  SubmitInput,
+} from './types';
 
 /** Configuration fields the sale keeps as cashier_configs (000 §3): identity, commission, loyalty, charges. */
 /** A performance mark (the direct-print timing reads them; absent outside a browser or Node ≥ 16). */
@@ -43,6 +52,16 @@ const tell = (hook: ((trx: PosTransaction) => void) | undefined, trx: PosTransac
     // the printer's own business (it shows its message); the sale goes on
   }
 };
+
+/** A submit planned ahead (prepareSubmit): the row and the log's seq it was planned from, the context's parts. */
+interface PlannedAhead {
+  trx: TransactionRecord;
+  seq: number;
+  config: PosConfig;
+  actor: Actor;
+  separators: Separators;
+  event: NewEvent;
+}
 
 const SNAPSHOT_KEYS = [
   'cashier_name',
@@ -171,6 +190,7 @@ export function lifecycleCommands(
 ): Pick<
   CashierCommands,
   | 'submit'
+  | 'prepareSubmit'
   | 'reconcileSubmission'
   | 'recordServerAcceptance'
   | 'recordSyncFailure'
@@ -198,52 +218,121 @@ export function lifecycleCommands(
       value: {},
     }));
 
+  /**
+   * Issue 29 ('Selesai' → paper): the submission planned ahead while the payment step is on screen, and the
+   * log's last seq it was planned at. One at a time; a submit takes it (or drops it) as it starts.
+   */
+  let ahead: PlannedAhead | null = null;
+  /** Moves on at every prepare and submit: a prepare that finishes after a later one started keeps nothing. */
+  let generation = 0;
+
+  /**
+   * Commits the plan made ahead under the writer lock: the same event stamped with this moment, this
+   * submit's shift, and a fresh id, committed only if the log still ends where it was planned (the store
+   * checks it inside the commit's transaction). null: anything differs (the configuration, the cashier, the
+   * log) — nothing was recorded and the full path plans anew.
+   */
+  const submitAhead = (planned: PlannedAhead, input: SubmitInput): Promise<PosTransaction | null> =>
+    store.exclusive(async (writer) => {
+      mark('serambi:submit-locked');
+      const [ctx, shift] = await Promise.all([r.contextNow(planned.separators), input.local_shift_id]);
+      if (ctx.config !== planned.config || ctx.actor !== planned.actor) return null;
+      const payload = planned.event.payload as EventPayloads['trx.submitted'];
+      const event = r.event(ctx, planned.trx.local_trx_id, 'trx.submitted', {
+        ...payload,
+        trx_local_end_time: ctx.stamp,
+        local_shift_id: shift ?? null,
+      });
+      const row = preview(planned.trx, event);
+      if (!row) return null;
+      const posted = plain(row);
+      mark('serambi:submit-planned');
+      tell(input.onPlanned, posted);
+      try {
+        await writer.commit([event], { ifLastSeq: planned.seq });
+      } catch (error) {
+        if (error instanceof LogMovedError || error instanceof TrxConflictError) return null;
+        throw error;
+      }
+      return posted;
+    });
+
   return {
+    async prepareSubmit(local_trx_id) {
+      const mine = ++generation;
+      ahead = null;
+      const { trx, ctx, seq } = await r.readAhead(local_trx_id);
+      if (mine !== generation || !trx) return;
+      // only what the full path would commit at once: a pending sale, no lost answer to ask about first
+      if (Number(trx.trx_status_id) !== 2 || isUnconfirmed(trx)) return;
+      const plan = await planSubmit(r, store, trx, ctx, { local_trx_id, nfc_code: null });
+      if (mine !== generation || !plan.ok) return;
+      // an online-required sale is posted under the lock before anything is recorded: planned at 'Selesai'
+      if (requiresOnlineSubmission(plan.posted, ctx.config)) return;
+      ahead = {
+        trx,
+        seq,
+        config: ctx.config,
+        actor: ctx.actor,
+        separators: ctx.separators,
+        event: plan.event,
+      };
+    },
+
     async submit(input) {
       mark('serambi:submit');
+      generation++;
+      const planned =
+        ahead && ahead.trx.local_trx_id === input.local_trx_id && !input.nfc_code && !input.smsRedeemCode
+          ? ahead
+          : null;
+      ahead = null;
+      const early = planned ? await submitAhead(planned, input) : null;
       let online = false;
-      const recorded = await r.onTrx<{ trx: PosTransaction; adopted?: boolean; failed?: string }>(
-        input.local_trx_id,
-        PENDING,
-        async (trx, ctx) => {
-          // After a lost answer the server is asked first: it may already hold this sale (000 §4).
-          if (isUnconfirmed(trx) && input.lookup) {
-            const copy = await tryLookup(input.lookup, trx.local_trx_id);
-            if (copy) {
-              online = true;
-              return adoptPlan(r, ctx, trx, copy);
-            }
-          }
-          mark('serambi:submit-locked');
-          const plan = await planSubmit(r, store, trx, ctx, input);
-          if (!plan.ok) return plan;
-          mark('serambi:submit-planned');
-          online = requiresOnlineSubmission(plan.posted, ctx.config);
-          if (!online) {
-            tell(input.onPlanned, plan.posted);
-            return { ok: true, events: [plan.event], value: { trx: plan.posted } };
-          }
-          // Online-required: nothing is recorded unless the server takes it (lock held meanwhile).
-          if (!input.send) return refuse(SALE_MESSAGES.submitFailed);
-          const sent = await trySend(input.send, plan.posted, true);
-          if (sent.ok) {
-            const accepted = r.event(ctx, trx.local_trx_id, 'trx.serverAccepted', sent.acceptance);
-            const row = preview(preview(trx, plan.event), accepted);
-            const posted = row ? plain(row) : plan.posted;
-            tell(input.onPlanned, posted);
-            return { ok: true, events: [plan.event, accepted], value: { trx: posted } };
-          }
-          const message = sent.message || SALE_MESSAGES.submitFailed;
-          if (sent.outcome === 'differs' && input.lookup) {
-            const copy = await tryLookup(input.lookup, trx.local_trx_id);
-            if (copy) return adoptPlan(r, ctx, trx, copy);
-          }
-          if (!sent.outcome) return refuse(message);
-          // The server may hold it: the sale stays pending, marked, and is checked before its next change.
-          const unconfirmed = r.event(ctx, trx.local_trx_id, 'trx.submissionUnconfirmed', { message });
-          return { ok: true, events: [unconfirmed], value: { trx: plain(trx), failed: message } };
-        },
-      );
+      const recorded: CommandResult<{ trx: PosTransaction; adopted?: boolean; failed?: string }> = early
+        ? { ok: true, trx: early }
+        : await r.onTrx<{ trx: PosTransaction; adopted?: boolean; failed?: string }>(
+            input.local_trx_id,
+            PENDING,
+            async (trx, ctx) => {
+              // After a lost answer the server is asked first: it may already hold this sale (000 §4).
+              if (isUnconfirmed(trx) && input.lookup) {
+                const copy = await tryLookup(input.lookup, trx.local_trx_id);
+                if (copy) {
+                  online = true;
+                  return adoptPlan(r, ctx, trx, copy);
+                }
+              }
+              mark('serambi:submit-locked');
+              const plan = await planSubmit(r, store, trx, ctx, input);
+              if (!plan.ok) return plan;
+              mark('serambi:submit-planned');
+              online = requiresOnlineSubmission(plan.posted, ctx.config);
+              if (!online) {
+                tell(input.onPlanned, plan.posted);
+                return { ok: true, events: [plan.event], value: { trx: plan.posted } };
+              }
+              // Online-required: nothing is recorded unless the server takes it (lock held meanwhile).
+              if (!input.send) return refuse(SALE_MESSAGES.submitFailed);
+              const sent = await trySend(input.send, plan.posted, true);
+              if (sent.ok) {
+                const accepted = r.event(ctx, trx.local_trx_id, 'trx.serverAccepted', sent.acceptance);
+                const row = preview(preview(trx, plan.event), accepted);
+                const posted = row ? plain(row) : plan.posted;
+                tell(input.onPlanned, posted);
+                return { ok: true, events: [plan.event, accepted], value: { trx: posted } };
+              }
+              const message = sent.message || SALE_MESSAGES.submitFailed;
+              if (sent.outcome === 'differs' && input.lookup) {
+                const copy = await tryLookup(input.lookup, trx.local_trx_id);
+                if (copy) return adoptPlan(r, ctx, trx, copy);
+              }
+              if (!sent.outcome) return refuse(message);
+              // The server may hold it: the sale stays pending, marked, and is checked before its next change.
+              const unconfirmed = r.event(ctx, trx.local_trx_id, 'trx.submissionUnconfirmed', { message });
+              return { ok: true, events: [unconfirmed], value: { trx: plain(trx), failed: message } };
+            },
+          );
       if (!recorded.ok) return recorded;
       mark('serambi:submit-recorded');
       if (recorded.failed !== undefined) return { ok: false, message: recorded.failed };

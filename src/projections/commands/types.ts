@@ -390,6 +390,13 @@ export interface CashierCommands
    * others are recorded first, then sent. Answers the transaction as posted and whether the
    * server holds it (synced). A transaction that is not pending (already submitted) is refused.
    */
+  /**
+   * Issue 29 ('Selesai' → paper): plans the sale's submission ahead while the payment step is on screen,
+   * from the rows as stored now (no writer lock; nothing recorded). The next submit of the sale without an
+   * NFC or SMS code commits that plan, stamped with its own time and shift, when nothing was recorded since
+   * (the log's last seq, checked inside the commit); otherwise it plans anew as always.
+   */
+  prepareSubmit?(local_trx_id: string): Promise<void>;
   submit(
     input: SubmitInput,
   ): Promise<

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { PosTransaction } from '../../../src/domain';
 import { SALE_MESSAGES } from '../../../src/domain/texts/sale';
-import type { SendResult } from '../../../src/projections/commands';
+import { createCashierCommands, type SendResult } from '../../../src/projections/commands';
 import { deletedTrxs, listOutbox } from '../../../src/projections/selectors';
 import { snapshot } from '../helpers';
 import { CASH, config, type Harness, harness, item, ok, startSale } from './fixtures';
@@ -392,5 +392,134 @@ describe('void, archive, download, delete', () => {
     ok(await h.commands.deleteTransaction({ local_trx_id: id }));
     expect(await h.store.getTransaction(id)).toBeUndefined();
     expect((await deletedTrxs(h.store.db)).map((t) => t.local_trx_id)).toEqual([id]);
+  });
+});
+
+describe("submit planned ahead (issue 29: prepareSubmit on the payment step, 'Selesai' commits it)", () => {
+  /** Counts the read transactions a submit opens (the full path reads its inputs in one; the plan ahead none). */
+  const countReads = (h: Harness) => {
+    const reads = { n: 0 };
+    const transaction = h.store.db.transaction.bind(h.store.db) as (...a: unknown[]) => unknown;
+    (h.store.db as unknown as { transaction: (...a: unknown[]) => unknown }).transaction = (...a) => {
+      if (a[0] === 'r') reads.n++;
+      return transaction(...a);
+    };
+    return reads;
+  };
+
+  it("stores exactly what a submit planned at 'Selesai' stores (its own time and shift), without reading again", async () => {
+    const ahead = harness();
+    const plain = harness();
+    const same = { pos_item_id: 500, item_name: 'Potong Rambut' };
+    const a = await paidSale(ahead, same);
+    const b = await paidSale(plain, same);
+    await ahead.commands.prepareSubmit?.(a);
+    ahead.tick(5000);
+    plain.tick(5000);
+    const reads = countReads(ahead);
+    const t: [string, PosTransaction][] = [];
+    const r = ok(
+      await ahead.commands.submit({
+        local_trx_id: a,
+        local_shift_id: Promise.resolve('shift-1'),
+        onPlanned: (trx) => t.push(['planned', trx]),
+        onRecorded: (trx) => t.push(['recorded', trx]),
+      }),
+    );
+    expect(reads.n).toBe(0);
+    ok(await plain.commands.submit({ local_trx_id: b, local_shift_id: 'shift-1' }));
+    expect(r.trx).toMatchObject({
+      trx_status_id: 3,
+      order_no: 1,
+      trx_local_end_time: '2026-11-22 03:00:05',
+      local_shift_id: 'shift-1',
+    });
+    expect(t.map(([k]) => k)).toEqual(['planned', 'recorded']);
+    expect(t[1][1]).toBe(t[0][1]);
+    // the same stored sale and the same event as the full path (but the sale's own ids)
+    const strip = (row: unknown) => JSON.parse(JSON.stringify(row).replaceAll(a, 'X').replaceAll(b, 'X'));
+    expect(strip(await ahead.store.getTransaction(a))).toEqual(strip(await plain.store.getTransaction(b)));
+    const last = async (h: Harness) => {
+      const {
+        id: _id,
+        seq: _seq,
+        chain: _chain,
+        ...e
+      } = (await h.store.listEvents()).at(-1) as never as Record<string, unknown>;
+      return strip(e);
+    };
+    expect(await last(ahead)).toEqual(await last(plain));
+  });
+
+  it('anything recorded since the plan: planned anew (a payment removed → refused, nothing stored)', async () => {
+    const h = harness();
+    const id = await paidSale(h);
+    await h.commands.prepareSubmit?.(id);
+    const trx = await h.store.getTransaction(id);
+    ok(
+      await h.commands.removePayment({
+        local_trx_id: id,
+        local_payment_id: trx!.payments[0].local_payment_id,
+      }),
+    );
+    const events = (await h.store.listEvents()).length;
+    const reads = countReads(h);
+    const r = await h.commands.submit({ local_trx_id: id });
+    expect(r.ok).toBe(false);
+    expect(reads.n).toBeGreaterThan(0);
+    expect(await h.store.getTransaction(id)).toMatchObject({ trx_status_id: 2 });
+    expect((await h.store.listEvents()).length).toBe(events);
+  });
+
+  it('another sale completed meanwhile: the planned order number is not reused', async () => {
+    const h = harness();
+    const a = await paidSale(h);
+    const b = await paidSale(h);
+    await h.commands.prepareSubmit?.(a);
+    // another tab (the same store) completes b after a's plan was made: a's plan is stale
+    const other = createCashierCommands({ store: h.store, getConfig: h.getConfig, actor: () => 7 });
+    expect(ok(await other.submit({ local_trx_id: b })).trx.order_no).toBe(1);
+    expect(ok(await h.commands.submit({ local_trx_id: a })).trx.order_no).toBe(2);
+  });
+
+  it('a new configuration, an NFC code, or another sale: planned at Selesai as before', async () => {
+    const h = harness();
+    const a = await paidSale(h);
+    await h.commands.prepareSubmit?.(a);
+    h.setConfig(config({ cashier_name: 'Kasir Baru' }));
+    const r = ok(await h.commands.submit({ local_trx_id: a }));
+    expect(r.trx.cashier_configs).toMatchObject({ cashier_name: 'Kasir Baru' });
+
+    const b = await paidSale(h);
+    await h.commands.prepareSubmit?.(b);
+    const withNfc = ok(await h.commands.submit({ local_trx_id: b, nfc_code: '0123456789AB' }));
+    expect(withNfc.trx).toMatchObject({ nfc_code: '0123456789AB', trx_status_id: 3 });
+
+    const c = await paidSale(h);
+    const d = await paidSale(h);
+    await h.commands.prepareSubmit?.(c);
+    expect(ok(await h.commands.submit({ local_trx_id: d })).trx.order_no).toBe(3);
+    expect(ok(await h.commands.submit({ local_trx_id: c })).trx.order_no).toBe(4);
+  });
+
+  it('nothing planned for an unpaid, completed or online-required sale (the full path decides)', async () => {
+    const online = harness(config({ check_stock_availability_on_trx: 1 }));
+    const id = await paidSale(online);
+    await online.commands.prepareSubmit?.(id);
+    const failed = await online.commands.submit({
+      local_trx_id: id,
+      send: async () => ({ ok: false, message: SALE_MESSAGES.submitBadNetwork }),
+    });
+    expect(failed).toEqual({ ok: false, message: SALE_MESSAGES.submitBadNetwork });
+    expect(await online.store.getTransaction(id)).toMatchObject({ trx_status_id: 2 });
+
+    const h = harness();
+    const done = await paidSale(h);
+    ok(await h.commands.submit({ local_trx_id: done }));
+    await h.commands.prepareSubmit?.(done);
+    expect(await h.commands.submit({ local_trx_id: done })).toEqual({
+      ok: false,
+      message: 'Transaksi sudah selesai dan tidak dapat diubah.',
+    });
   });
 });

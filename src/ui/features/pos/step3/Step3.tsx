@@ -1,7 +1,7 @@
 // Step 3 – payment (000 §2): left the customer, the transaction summary and 'Notes:'; right the
 // payment area and the actions. 'Selesai' opens the NFC modal first when needsNfcScan says so.
 import { Button, Group, Paper, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type PosTransaction, priceTransaction } from '../../../../domain';
 import { PAYMENT_TEXTS } from '../../../../domain/texts/cashier';
 import { needsNfcScan } from '../../../../machines/cashier';
@@ -57,8 +57,14 @@ export function TrxSummary({ trx }: { trx: PosTransaction }) {
 }
 
 export function Step3() {
-  const { trx, config, cashier } = usePos();
+  const { trx, config, cashier, commands } = usePos();
   const [nfcOpen, setNfcOpen] = useState(false);
+  // Issue 29 ('Selesai' → paper): the submission is planned while this step is on screen, after every
+  // change of the sale; 'Selesai' then commits that plan when nothing was recorded since (else plans anew)
+  const pendingTrx = trx && Number(trx.trx_status_id) === 2 ? trx : null;
+  useEffect(() => {
+    if (pendingTrx) commands.prepareSubmit?.(pendingTrx.local_trx_id).catch(() => {});
+  }, [pendingTrx, commands]);
   if (!trx) return null;
   const send = cashier.send;
   const busy = cashier.busy;
