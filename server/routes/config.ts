@@ -9,7 +9,13 @@ import { invalid } from '../lib/errors';
 import { gzipSplice } from '../lib/gzip-splice';
 import { tailBytes } from '../services/config-cache';
 import { bindSessionOutlet } from '../services/sessions';
-import { configEtag, userDataCatalogue, userDataParts, userOutlets } from '../services/user-data';
+import {
+  catalogueHashField,
+  configEtag,
+  userDataCatalogue,
+  userDataParts,
+  userOutlets,
+} from '../services/user-data';
 
 /** Whether the request accepts gzip (a `gzip` or `*` coding without q=0). */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
@@ -82,9 +88,15 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
       if (gzip) {
         return reply
           .header('Content-Encoding', 'gzip')
-          .send(gzipSplice(`${open},`, catalogue.deflated, '}}'));
+          .send(gzipSplice(`${open},${catalogueHashField(catalogue)}`, catalogue.deflated, '}}'));
       }
-      return reply.send(Buffer.concat([Buffer.from(`${open},`), tailBytes(catalogue), Buffer.from('}}')]));
+      return reply.send(
+        Buffer.concat([
+          Buffer.from(`${open},${catalogueHashField(catalogue)}`),
+          tailBytes(catalogue),
+          Buffer.from('}}'),
+        ]),
+      );
     },
   );
 }

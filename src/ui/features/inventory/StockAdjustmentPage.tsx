@@ -32,6 +32,7 @@ import {
 } from '../../../domain/inventory-entry';
 import { INVENTORY_MESSAGES as M } from '../../../domain/texts/inventory';
 import { ADJUSTMENT_TEXTS as T } from '../../../domain/texts/inventory-entry';
+import { CatalogueWait } from '../../app/CatalogueWait';
 import {
   EntryPage,
   initialLocation,
@@ -54,8 +55,9 @@ const TYPE_LABELS: Record<AdjustmentType, string> = {
 const isType = (v: string): v is AdjustmentType => (ADJUSTMENT_TYPE_VALUES as readonly string[]).includes(v);
 
 export function StockAdjustmentPage() {
-  const { api, config, decimalSeparator } = useInventoryScreen();
+  const { api, config, catalogue, decimalSeparator } = useInventoryScreen();
   if (!config) {
+    if (catalogue === 'loading' || catalogue === 'failed') return <CatalogueWait status={catalogue} />;
     return (
       <Center py="xl">
         <Loader aria-label={T.title} />

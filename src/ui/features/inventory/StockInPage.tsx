@@ -31,6 +31,7 @@ import {
 import { INVENTORY_MESSAGES as M } from '../../../domain/texts/inventory';
 import { STOCK_IN_TEXTS as T } from '../../../domain/texts/inventory-entry';
 import { uuid } from '../../../events';
+import { CatalogueWait } from '../../app/CatalogueWait';
 import { confirm } from '../../components/feedback';
 import { formatRupiah } from '../../components/format';
 import {
@@ -69,8 +70,9 @@ const emptyEntry = (price = 0): Entry => ({ qty: '', bad_qty: '', disc_percent: 
 const textOrNull = (s: string) => (s.trim() === '' ? null : s.trim());
 
 export function StockInPage() {
-  const { api, config, decimalSeparator, thousandSeparator } = useInventoryScreen();
+  const { api, config, catalogue, decimalSeparator, thousandSeparator } = useInventoryScreen();
   if (!config) {
+    if (catalogue === 'loading' || catalogue === 'failed') return <CatalogueWait status={catalogue} />;
     return (
       <Center py="xl">
         <Loader aria-label={T.title} />

@@ -39,6 +39,7 @@ import { INVENTORY_MESSAGES as M } from '../../../domain/texts/inventory';
 import { STOCK_OUT_TEXTS as T } from '../../../domain/texts/inventory-stock-out';
 import { type Actor, uuid } from '../../../events';
 import { createCashierCommands, recordInventoryConsumption } from '../../../projections/commands';
+import { CatalogueWait } from '../../app/CatalogueWait';
 import { useServices } from '../../app/services';
 import { useSessionConfig } from '../../app/use-session-config';
 import { confirm } from '../../components/feedback';
@@ -53,8 +54,10 @@ const systemNow = () => new Date();
 export function StockOutPage({ now = systemNow }: { now?: () => Date }) {
   const { client, store } = useServices();
   const env = useReceiptEnv();
-  const { config } = useSessionConfig();
-  if (!config) return null;
+  const { config, catalogue } = useSessionConfig();
+  if (!config) {
+    return catalogue === 'loading' || catalogue === 'failed' ? <CatalogueWait status={catalogue} /> : null;
+  }
   return <StockOutScreen config={config} client={client} store={store} env={env} now={now} />;
 }
 

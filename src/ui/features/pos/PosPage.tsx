@@ -11,6 +11,7 @@ import type { Authorization, AuthorizationRequest, ConfirmRequest } from '../../
 import { parseCashierQuery } from '../../../machines/cashier';
 import { createLivePos } from '../../../machines/live-pos';
 import { listOpen, readTrx } from '../../../projections/selectors';
+import { CatalogueWait } from '../../app/CatalogueWait';
 import { inspectOptions } from '../../app/inspector';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
@@ -200,10 +201,13 @@ function LivePos({ config }: { config: PosConfig }) {
 export function PosPage() {
   const { view } = useSession();
   // The session keeps the configuration loose; the cashier reads it through the domain's schema.
-  const { config, configError } = useSessionConfig();
+  const { config, configError, catalogue } = useSessionConfig();
   useEffect(() => {
     if (configError) console.error(configError);
   }, [configError]);
+  // issue 28: opened before the outlet's catalogue is stored, the cashier waits for it (never a part of it)
+  if (!config && (catalogue === 'loading' || catalogue === 'failed'))
+    return <CatalogueWait status={catalogue} h="100dvh" />;
   if (!config)
     return (
       <Center h="100dvh">

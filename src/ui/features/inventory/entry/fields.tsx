@@ -13,7 +13,7 @@ export function useInventoryScreen() {
   const { client } = useServices();
   const { view } = useSession();
   const api = useMemo(() => createInventoryApi(client), [client]);
-  const { config } = useSessionConfig();
+  const { config, catalogue } = useSessionConfig();
   const { decimalSeparator, thousandSeparator } = view.device;
   // the transfer screens' quantities: at least 2 decimals, the device's separators
   const qtyText = useMemo(() => {
@@ -23,6 +23,8 @@ export function useInventoryScreen() {
   return {
     api,
     config,
+    /** The stored catalogue's state: a screen waits (CatalogueWait) while config is null for it. */
+    catalogue,
     decimalSeparator: decimalSeparator || '.',
     thousandSeparator: thousandSeparator || ',',
     qtyText,
