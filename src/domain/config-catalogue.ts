@@ -23,7 +23,8 @@ export const CONFIG_CATALOGUE_KINDS = [
  * The kinds whose size grows with the catalogue (items, their discounts, coupons …): they leave the session's
  * configuration event and are stored in their own table, in pages, keyed by the catalogue's identity (issue 28,
  * docs/decisions.md "The catalogue is server data"). The small kinds (payment methods, sales types, areas,
- * charges, workers) stay in the configuration: Home and the shift read them from the session.
+ * charges, workers, tags, membership types) stay in the configuration: Home, the shift, the appointment form and
+ * the member activation read them from the session and never wait for the stored catalogue.
  */
 export const STORED_CATALOGUE_KINDS = [
   'pos_item_categories',
@@ -32,9 +33,7 @@ export const STORED_CATALOGUE_KINDS = [
   'coupons',
   'coupon_groups',
   'pos_item_discounts',
-  'business_memberships',
   'reward_redemption_items',
-  'tags',
 ] as const satisfies ReadonlyArray<(typeof CONFIG_CATALOGUE_KINDS)[number]>;
 export type StoredCatalogueKind = (typeof STORED_CATALOGUE_KINDS)[number];
 

@@ -3,7 +3,7 @@
 // few thousand, written in the background while Home is already usable. A catalogue is used only once every
 // page is stored (complete = 1, set in its own transaction after the last page), so nothing ever prices from
 // a half-written one; the newest complete catalogue of the outlet serves until a newer one is complete.
-import { Dexie } from 'dexie';
+import { Dexie, liveQuery } from 'dexie';
 import {
   type CatalogueLists,
   type CatalogueRef,
@@ -138,6 +138,35 @@ export async function usableCatalogue(db: SerambiDb, ref: CatalogueRef): Promise
   const ofOutlet = await db.catalogues.where('outlet_id').equals(ref.outlet_id).toArray();
   const complete = ofOutlet.filter((c) => c.complete === 1).sort((a, b) => b.completed_at - a.completed_at);
   return complete[0] ?? null;
+}
+
+/**
+ * The stored catalogue to use for `ref` (usableCatalogue), waiting up to `waitMs` for one to be complete (the
+ * write after sign-in under way); null when none is by then.
+ */
+export function waitForUsableCatalogue(
+  db: SerambiDb,
+  ref: CatalogueRef,
+  waitMs: number,
+): Promise<CatalogueRecord | null> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      // the first answer can come before subscribe() returned
+      queueMicrotask(() => subscription.unsubscribe());
+      fn();
+    };
+    const timer = setTimeout(() => settle(() => resolve(null)), waitMs);
+    const subscription = liveQuery(() => usableCatalogue(db, ref)).subscribe({
+      next: (found) => {
+        if (found) settle(() => resolve(found));
+      },
+      error: (error: unknown) => settle(() => reject(error)),
+    });
+  });
 }
 
 /** Is the catalogue `ref` names stored completely? */

@@ -16,7 +16,6 @@ import {
 } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
 import type { InventoryApi } from '../../../api/inventory';
-import type { PosConfig } from '../../../domain';
 import {
   ADJUSTMENT_TYPE_VALUES,
   type AdjustmentType,
@@ -32,7 +31,7 @@ import {
 } from '../../../domain/inventory-entry';
 import { INVENTORY_MESSAGES as M } from '../../../domain/texts/inventory';
 import { ADJUSTMENT_TEXTS as T } from '../../../domain/texts/inventory-entry';
-import { CatalogueWait } from '../../app/CatalogueWait';
+import type { SessionHead } from '../../app/use-session-config';
 import {
   EntryPage,
   initialLocation,
@@ -55,9 +54,8 @@ const TYPE_LABELS: Record<AdjustmentType, string> = {
 const isType = (v: string): v is AdjustmentType => (ADJUSTMENT_TYPE_VALUES as readonly string[]).includes(v);
 
 export function StockAdjustmentPage() {
-  const { api, config, catalogue, decimalSeparator } = useInventoryScreen();
+  const { api, config, decimalSeparator } = useInventoryScreen();
   if (!config) {
-    if (catalogue === 'loading' || catalogue === 'failed') return <CatalogueWait status={catalogue} />;
     return (
       <Center py="xl">
         <Loader aria-label={T.title} />
@@ -69,7 +67,7 @@ export function StockAdjustmentPage() {
 
 export interface StockAdjustmentFormProps {
   api: InventoryApi;
-  config: PosConfig;
+  config: SessionHead;
   decimalSeparator: string;
 }
 

@@ -18,7 +18,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { VendorRow } from '../../../api/contract/inventory';
 import { errorMessage } from '../../../api/http';
 import type { InventoryApi } from '../../../api/inventory';
-import { isOn, type PosConfig } from '../../../domain';
+import { isOn } from '../../../domain';
 import {
   checkStockInEntry,
   checkStockInSubmit,
@@ -31,7 +31,7 @@ import {
 import { INVENTORY_MESSAGES as M } from '../../../domain/texts/inventory';
 import { STOCK_IN_TEXTS as T } from '../../../domain/texts/inventory-entry';
 import { uuid } from '../../../events';
-import { CatalogueWait } from '../../app/CatalogueWait';
+import type { SessionHead } from '../../app/use-session-config';
 import { confirm } from '../../components/feedback';
 import { formatRupiah } from '../../components/format';
 import {
@@ -70,9 +70,8 @@ const emptyEntry = (price = 0): Entry => ({ qty: '', bad_qty: '', disc_percent: 
 const textOrNull = (s: string) => (s.trim() === '' ? null : s.trim());
 
 export function StockInPage() {
-  const { api, config, catalogue, decimalSeparator, thousandSeparator } = useInventoryScreen();
+  const { api, config, decimalSeparator, thousandSeparator } = useInventoryScreen();
   if (!config) {
-    if (catalogue === 'loading' || catalogue === 'failed') return <CatalogueWait status={catalogue} />;
     return (
       <Center py="xl">
         <Loader aria-label={T.title} />
@@ -91,7 +90,7 @@ export function StockInPage() {
 
 export interface StockInFormProps {
   api: InventoryApi;
-  config: PosConfig;
+  config: SessionHead;
   decimalSeparator: string;
   thousandSeparator: string;
 }

@@ -19,7 +19,7 @@ import { useSearch } from 'wouter';
 import { createHistoryApi } from '../../../api/history';
 import { createInventoryApi } from '../../../api/inventory';
 import { createPosApi } from '../../../api/pos';
-import { formatCurrency, formatQty, isOn, type PosConfig } from '../../../domain';
+import { formatCurrency, formatQty, isOn } from '../../../domain';
 import {
   addStockOutLine,
   type ConsumptionType,
@@ -39,9 +39,8 @@ import { INVENTORY_MESSAGES as M } from '../../../domain/texts/inventory';
 import { STOCK_OUT_TEXTS as T } from '../../../domain/texts/inventory-stock-out';
 import { type Actor, uuid } from '../../../events';
 import { createCashierCommands, recordInventoryConsumption } from '../../../projections/commands';
-import { CatalogueWait } from '../../app/CatalogueWait';
 import { useServices } from '../../app/services';
-import { useSessionConfig } from '../../app/use-session-config';
+import { type SessionHead, useCommandConfig, useSessionConfig } from '../../app/use-session-config';
 import { confirm } from '../../components/feedback';
 import { useReceiptEnv } from '../receipt/use-receipt-env';
 import { CustomerSalePanel } from './CustomerSalePanel';
@@ -54,10 +53,9 @@ const systemNow = () => new Date();
 export function StockOutPage({ now = systemNow }: { now?: () => Date }) {
   const { client, store } = useServices();
   const env = useReceiptEnv();
-  const { config, catalogue } = useSessionConfig();
-  if (!config) {
-    return catalogue === 'loading' || catalogue === 'failed' ? <CatalogueWait status={catalogue} /> : null;
-  }
+  // issue 28: the screen reads no catalogue list; a sale's stock-out record waits for it in its command
+  const { config } = useSessionConfig();
+  if (!config) return null;
   return <StockOutScreen config={config} client={client} store={store} env={env} now={now} />;
 }
 
@@ -68,7 +66,7 @@ function StockOutScreen({
   env,
   now,
 }: {
-  config: PosConfig;
+  config: SessionHead;
   client: ReturnType<typeof useServices>['client'];
   store: ReturnType<typeof useServices>['store'];
   env: ReturnType<typeof useReceiptEnv>;
@@ -78,9 +76,10 @@ function StockOutScreen({
   const posApi = useMemo(() => createPosApi(client), [client]);
   const historyApi = useMemo(() => createHistoryApi(client), [client]);
   const actor: Actor = typeof config.business_user_id === 'number' ? config.business_user_id : 'device';
+  const getConfig = useCommandConfig(store.db);
   const commands = useMemo(
-    () => createCashierCommands({ store, getConfig: () => config, actor: () => actor }),
-    [store, config, actor],
+    () => createCashierCommands({ store, getConfig, actor: () => actor }),
+    [store, getConfig, actor],
   );
   const params = new URLSearchParams(useSearch());
   const saleFromCashier = params.get('local_trx_id');

@@ -15,7 +15,7 @@ import { CatalogueWait } from '../../app/CatalogueWait';
 import { inspectOptions } from '../../app/inspector';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
-import { useSessionConfig } from '../../app/use-session-config';
+import { useCatalogueConfig } from '../../app/use-session-config';
 import { useStableDevice } from '../../app/use-stable-device';
 import { confirm, notify } from '../../components/feedback';
 import { BookingsProvider, useLiveBookings } from './bookings';
@@ -201,7 +201,7 @@ function LivePos({ config }: { config: PosConfig }) {
 export function PosPage() {
   const { view } = useSession();
   // The session keeps the configuration loose; the cashier reads it through the domain's schema.
-  const { config, configError, catalogue } = useSessionConfig();
+  const { config, configError, catalogue } = useCatalogueConfig();
   useEffect(() => {
     if (configError) console.error(configError);
   }, [configError]);

@@ -4,16 +4,17 @@
 import { NumberInput, type NumberInputProps, Select, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { createInventoryApi } from '../../../../api/inventory';
-import { formatQty, type PosConfig } from '../../../../domain';
+import { formatQty } from '../../../../domain';
 import { useServices } from '../../../app/services';
 import { useSession } from '../../../app/session-context';
-import { useSessionConfig } from '../../../app/use-session-config';
+import { type SessionHead, useSessionConfig } from '../../../app/use-session-config';
 
 export function useInventoryScreen() {
   const { client } = useServices();
   const { view } = useSession();
   const api = useMemo(() => createInventoryApi(client), [client]);
-  const { config, catalogue } = useSessionConfig();
+  // issue 28: the entry screens read no catalogue list (items come from the inventory calls): never waiting
+  const { config } = useSessionConfig();
   const { decimalSeparator, thousandSeparator } = view.device;
   // the transfer screens' quantities: at least 2 decimals, the device's separators
   const qtyText = useMemo(() => {
@@ -23,8 +24,6 @@ export function useInventoryScreen() {
   return {
     api,
     config,
-    /** The stored catalogue's state: a screen waits (CatalogueWait) while config is null for it. */
-    catalogue,
     decimalSeparator: decimalSeparator || '.',
     thousandSeparator: thousandSeparator || ',',
     qtyText,
@@ -32,7 +31,7 @@ export function useInventoryScreen() {
 }
 
 /** 002 §2.3: the location is preselected when the user has exactly one. */
-export const initialLocation = (config: PosConfig): number | null =>
+export const initialLocation = (config: SessionHead): number | null =>
   config.storage_locations.length === 1 ? config.storage_locations[0].inv_sloc_id : null;
 
 export function LocationSelect({
@@ -42,7 +41,7 @@ export function LocationSelect({
   onChange,
   testId,
 }: {
-  config: PosConfig;
+  config: SessionHead;
   label: string;
   value: number | null;
   onChange: (value: number | null) => void;
