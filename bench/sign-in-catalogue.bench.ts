@@ -7,8 +7,7 @@
 //     is free), and the longest main-thread task seen until the catalogue is stored (the jank a cashier
 //     tapping Home would feel);
 //   - catalogue ready: the outlet's configuration, its whole catalogue, is in IndexedDB (the stored session
-//     names the outlet and carries its items, or, since issue 28, a complete catalogue is in its own table),
-//     so a reload or an offline start can sell from it.
+//     names the outlet and carries its items), so a reload or an offline start can sell from it.
 // Each sample starts from a fresh browser context (nothing stored). Prints p50 and max; asserts nothing.
 // Run: SEEDED_DATA_DIR=<dir seeded with seed:large --items 50000> npx tsx bench/sign-in-catalogue.bench.ts
 //      [SAMPLES=3] [DIST_DIR=<an existing vite build>] [CPU_PROFILE=1 prints the heaviest functions]
@@ -70,12 +69,10 @@ const STORED = `async () => {
         r.onsuccess = () => res(r.result); r.onerror = () => res(undefined);
       });
       const items = row && row.user && row.user.outlet_id != null && Array.isArray(row.user.pos_items) ? row.user.pos_items.length : 0;
-      // issue 28: the catalogue's own table; only a complete one counts (its rows, 'entries')
       const cat = await new Promise((res) => {
-        if (!db.objectStoreNames.contains('catalogues')) return res(0);
-        const r = db.transaction('catalogues').objectStore('catalogues').getAll();
-        r.onsuccess = () => res(r.result.filter((c) => c.complete === 1).reduce((n, c) => n + c.entries, 0));
-        r.onerror = () => res(0);
+        if (!db.objectStoreNames.contains('catalogue')) return res(0);
+        const r = db.transaction('catalogue').objectStore('catalogue').count();
+        r.onsuccess = () => res(r.result); r.onerror = () => res(0);
       });
       if (items > 0 || cat > 0) return Math.max(items, cat);
     } finally { db.close(); }

@@ -9,13 +9,7 @@ import { invalid } from '../lib/errors';
 import { gzipSplice } from '../lib/gzip-splice';
 import { tailBytes } from '../services/config-cache';
 import { bindSessionOutlet } from '../services/sessions';
-import {
-  catalogueHashField,
-  configEtag,
-  userDataCatalogue,
-  userDataParts,
-  userOutlets,
-} from '../services/user-data';
+import { configEtag, userDataCatalogue, userDataParts, userOutlets } from '../services/user-data';
 
 /** Whether the request accepts gzip (a `gzip` or `*` coding without q=0). */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
@@ -88,15 +82,9 @@ export async function configRoutes(app: FastifyInstance): Promise<void> {
       if (gzip) {
         return reply
           .header('Content-Encoding', 'gzip')
-          .send(gzipSplice(`${open},${catalogueHashField(catalogue)}`, catalogue.deflated, '}}'));
+          .send(gzipSplice(`${open},`, catalogue.deflated, '}}'));
       }
-      return reply.send(
-        Buffer.concat([
-          Buffer.from(`${open},${catalogueHashField(catalogue)}`),
-          tailBytes(catalogue),
-          Buffer.from('}}'),
-        ]),
-      );
+      return reply.send(Buffer.concat([Buffer.from(`${open},`), tailBytes(catalogue), Buffer.from('}}')]));
     },
   );
 }

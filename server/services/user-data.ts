@@ -13,7 +13,7 @@ import {
 import type { AppDeps } from '../deps';
 import { formatLocalDateTime } from '../lib/clock';
 import { serveCatalogueVersion } from './catalogue-version';
-import { type CatalogueTail, catalogueGeneration, catalogueTail, tailBytes } from './config-cache';
+import { catalogueGeneration, catalogueTail, tailBytes } from './config-cache';
 
 export { CONFIG_CATALOGUE_KINDS };
 
@@ -199,19 +199,6 @@ export function configEtag(headHash: string, generation: string | null): string 
   return `W/"${generation ?? 'none'}-${headHash}"`;
 }
 
-/**
- * The catalogue part's content hash (ours, issue 28): its generation, the CRC-32 and length of its text. The
- * device keys its stored copy of the catalogue by it, so a copy is rewritten only when the catalogue changed.
- */
-export function catalogueHashOf(tail: CatalogueTail): string {
-  return `${tail.generation}-${(tail.deflated.crc32 >>> 0).toString(16)}-${tail.deflated.bytes}`;
-}
-
-/** `"catalogue_hash":"…",`: the field placed before the catalogue part of the answer. */
-export function catalogueHashField(tail: CatalogueTail): string {
-  return `"catalogue_hash":${JSON.stringify(catalogueHashOf(tail))},`;
-}
-
 /** The catalogue part of the parts' outlet (compressed; tailBytes inflates it). */
 export function userDataCatalogue(deps: AppDeps, parts: UserDataParts) {
   if (parts.outlet_id === null) return Promise.resolve(null);
@@ -229,9 +216,7 @@ export async function userDataJson(
 ): Promise<string> {
   const parts = await userDataParts(deps, input, extra);
   const catalogue = await userDataCatalogue(deps, parts);
-  return catalogue
-    ? `${parts.head},${catalogueHashField(catalogue)}${tailBytes(catalogue).toString('utf8')}}`
-    : `${parts.head}}`;
+  return catalogue ? `${parts.head},${tailBytes(catalogue).toString('utf8')}}` : `${parts.head}}`;
 }
 
 /** The user data as an object (tests, tools). */

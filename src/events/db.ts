@@ -104,33 +104,6 @@ export interface SnapshotRecord {
   tables: Record<string, unknown[]>;
 }
 
-/**
- * A stored catalogue (issue 28): the outlet's big catalogue kinds, server data kept beside the log, not in it.
- * Written in pages; `complete` turns 1 in the transaction that writes nothing else, after every page: a
- * catalogue with complete 0 is never read. Cleared with the session's data (clearLocalData).
- */
-export interface CatalogueRecord {
-  key: string;
-  outlet_id: number;
-  catalogue_version: number | null;
-  catalogue_hash: string | null;
-  entries: number;
-  /** How many pages make it. */
-  pages: number;
-  complete: 0 | 1;
-  /** When it was completed (ms since the epoch; 0 while incomplete): the newest complete one is used first. */
-  completed_at: number;
-}
-
-/** One page of a stored catalogue: a run of one kind's rows, in the answer's order (`from` is the first's index). */
-export interface CataloguePageRecord {
-  key: string;
-  n: number;
-  kind: string;
-  from: number;
-  rows: unknown[];
-}
-
 export type SerambiDb = Dexie & {
   events: Table<RawEvent, number, Omit<RawEvent, 'seq'>>;
   session: Table<SessionRecord, 'current'>;
@@ -142,8 +115,6 @@ export type SerambiDb = Dexie & {
   chain: Table<ChainStateRecord, 'head' | 'upload'>;
   auditBacklog: Table<AuditBacklogRecord, number>;
   snapshots: Table<SnapshotRecord, 'read-models'>;
-  catalogues: Table<CatalogueRecord, string>;
-  cataloguePages: Table<CataloguePageRecord, [string, number]>;
 };
 
 /** Read-model tables (everything but the log); rebuild clears and refills these. */
@@ -182,8 +153,6 @@ const SCHEMA_VERSIONS: ReadonlyArray<Record<string, string>> = [
   { chain: 'id', auditBacklog: '++bseq, &id' },
   // Replay (issue 28): a snapshot of the read models and the last seq it covers.
   { snapshots: 'id' },
-  // The catalogue out of the configuration event (issue 28): its identity, and its rows in pages.
-  { catalogues: 'key, outlet_id', cataloguePages: '[key+n]' },
 ];
 
 export const DEFAULT_DB_NAME = 'serambi';

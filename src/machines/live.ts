@@ -3,11 +3,9 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { ConfigResponse, SignInResponse } from '../api/contract';
 import { type ApiAuth, type ApiClient, createApiClient, defaultBaseUrl } from '../api/http';
 import { createSessionApi, type SessionApi, type SignOutTrx } from '../api/session';
-import { type CatalogueRef, catalogueRefOf, splitCatalogue } from '../domain/config-catalogue';
 import { pendingWork } from '../domain/flags';
 import { type Actor, makeEvent, type UserData } from '../events';
 import type { Store } from '../projections';
-import { isCatalogueStored, writeCatalogue } from '../projections/catalogue';
 import { deletedTrxs as deletedTrxsOf } from '../projections/selectors';
 import { activeShiftOf, namingOpenShiftsElsewhere } from '../projections/shift-reads';
 import { lazySyncService } from './lazy-sync-service';
@@ -75,11 +73,6 @@ export function pendingTrxsForSignOut<T extends SignOutTrx & { trx_status_id: nu
   return trxs.filter((t) => t.trx_status_id === 2 && (hasItems(t.details) || hasItems(t.deleted_details)));
 }
 
-/** A background catalogue write that failed: the next load writes it again (a closed database: the page left). */
-const warnCatalogue = (what: string) => (error: unknown) => {
-  if ((error as { name?: string } | null)?.name !== 'DatabaseClosedError') console.warn(what, error);
-};
-
 /** How long a forced sign-out waits for the log's upload before clearing (the rest waits in the backlog). */
 export const FORCED_UPLOAD_MS = 10_000;
 
@@ -137,55 +130,24 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
     options.syncService ??
     lazySyncService(() => import('./sync-service').then((m) => m.createSyncService({ store, client })));
 
-  // issue 28: the catalogue leaves the configuration (src/projections/catalogue.ts). An answer is split as it
-  // arrives: the machine and the event get its head, which names the catalogue; the lists wait here until the
-  // event naming them is stored, then go to their own table in the background (Home does not wait for them).
-  let pendingCatalogue: ReturnType<typeof splitCatalogue> = null;
-  const split = <T extends Record<string, unknown>>(answer: T): T => {
-    const parts = splitCatalogue(answer);
-    if (!parts) return answer;
-    pendingCatalogue = parts;
-    return parts.head;
-  };
-  const storeCatalogue = (ref: CatalogueRef | null) => {
-    const parts = pendingCatalogue;
-    if (!ref || !parts || parts.ref.key !== ref.key) return;
-    pendingCatalogue = null;
-    void writeCatalogue(store.db, parts.ref, parts.lists).catch(warnCatalogue('catalogue store'));
-  };
-  // A stored session whose catalogue is not (completely) stored, e.g. a reload in the middle of its write: it
-  // is fetched again in the background (offline: an older stored catalogue of the outlet serves, if any).
-  const refetchCatalogue = async (ref: CatalogueRef) => {
-    if (await isCatalogueStored(store.db, ref)) return;
-    const parts = splitCatalogue(await api.loadConfig(ref.outlet_id));
-    if (parts) await writeCatalogue(store.db, parts.ref, parts.lists);
-  };
-
   const machine = sessionMachine.provide({
     actors: {
       loadStoredSession: fromPromise<StoredSession>(async () => {
         const record = await store.getSession();
         const user = (record.user as SessionUser | null) ?? null;
         setAuth(user);
-        const ref = catalogueRefOf(user);
-        if (ref && auth && record.pending_sign_out === 0) {
-          void refetchCatalogue(ref).catch(warnCatalogue('catalogue refetch'));
-        }
         return {
           user,
           pending_sign_in: record.pending_sign_in === 1,
           pending_sign_out: record.pending_sign_out === 1,
         };
       }),
-      signIn: fromPromise<SignInResponse, SignInCredentials>(async ({ input }) =>
-        split(await api.signIn(input)),
-      ),
+      signIn: fromPromise<SignInResponse, SignInCredentials>(({ input }) => api.signIn(input)),
       persistSignIn: fromPromise<void, { user: SessionUser }>(async ({ input }) => {
         await commit([
           makeEvent('session.signedIn', { user: input.user as UserData }, { actor: actorOf(input.user) }),
         ]);
         setAuth(input.user);
-        storeCatalogue(catalogueRefOf(input.user));
       }),
       confirmSignIn: fromPromise<void, { login_token: string }>(async ({ input }) => {
         await api.confirmSignIn(input.login_token);
@@ -230,8 +192,8 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
         });
         await commit(events);
       }),
-      loadConfig: fromPromise<ConfigResponse, { outlet_id: number | null }>(async ({ input }) =>
-        split(await api.loadConfig(input.outlet_id)),
+      loadConfig: fromPromise<ConfigResponse, { outlet_id: number | null }>(({ input }) =>
+        api.loadConfig(input.outlet_id),
       ),
       persistConfig: fromPromise<void, { user: SessionUser }>(async ({ input }) => {
         const user = withoutTokens(input.user);
@@ -242,7 +204,6 @@ export function createLiveSession(options: LiveSessionOptions): LiveSession {
             { actor: actorOf(user) },
           ),
         ]);
-        storeCatalogue(catalogueRefOf(user));
       }),
       forgotPassword: fromPromise<string | undefined, { email: string }>(
         async ({ input }) => (await api.forgotPassword(input.email)).message,

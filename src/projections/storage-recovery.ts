@@ -4,11 +4,9 @@
 // reloads the configuration from the server (GET cashier/config, the sign-in's loader), asks the server which
 // of the sales known to be unsynced it holds, and records which could not be recovered for the cashier.
 import type { ConfigResponse } from '../api/contract';
-import { splitCatalogue } from '../domain/config-catalogue';
 import { lostSales } from '../domain/storage-safety';
 import { formatLocalTimestamp } from '../domain/time-wall';
 import { type Actor, makeEvent, type NewEvent, type UserData } from '../events';
-import { writeCatalogue } from './catalogue';
 import {
   type KeyValue,
   type RecoveryNotice,
@@ -88,21 +86,16 @@ export async function recoverDatabase(
   if (user) {
     try {
       const config = await server.loadConfig(user.outlet_id ?? null);
-      const whole = withoutTokens({ ...config, outlet_id: user.outlet_id ?? config.outlet_id } as UserData);
-      // issue 28: the event names the catalogue; its rows go to their own table, after the event
-      const parts = splitCatalogue(whole);
       await store.commit([
         makeEvent(
           'session.configLoaded',
-          { user: parts ? parts.head : whole, retrieve_time: String(config.retrieve_time ?? '') },
+          {
+            user: withoutTokens({ ...config, outlet_id: user.outlet_id ?? config.outlet_id } as UserData),
+            retrieve_time: String(config.retrieve_time ?? ''),
+          },
           { actor },
         ),
       ]);
-      if (parts) {
-        void writeCatalogue(store.db, parts.ref, parts.lists).catch((error: unknown) =>
-          console.warn('catalogue store', error),
-        );
-      }
     } catch {
       // offline or refused: the copied configuration stays; Home's "Perbarui Konfigurasi" reloads it
     }

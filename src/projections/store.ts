@@ -23,7 +23,6 @@ import {
   type UpcasterRegistry,
   upcast,
 } from '../events';
-import { clearCatalogues } from './catalogue';
 import { createWriterLock, type LockManagerLike, platformLocks } from './lock';
 import type { AnyProjection } from './projection';
 import * as reads from './reads';
@@ -339,18 +338,16 @@ export function createStore(options: StoreOptions = {}): Store {
         await keepUnuploaded(db);
         await Promise.all([...allTables, 'snapshots'].map((t) => readTable(t).clear()));
       };
-      if (!event) await inRw(false, clear);
-      else {
-        await appendLinked(
-          [{ ...event }],
-          false,
-          async ([seq]) => applyIncremental([{ ...event, seq }]),
-          clear,
-        );
+      if (!event) {
+        await inRw(false, clear);
+        return;
       }
-      // the stored catalogues (issue 28) go with the session; a page write still under way finds its
-      // catalogue gone and stops (src/projections/catalogue.ts)
-      await clearCatalogues(db);
+      await appendLinked(
+        [{ ...event }],
+        false,
+        async ([seq]) => applyIncremental([{ ...event, seq }]),
+        clear,
+      );
     },
   };
 

@@ -2,11 +2,9 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AnyActorRef, createActor, type SnapshotFrom, waitFor } from 'xstate';
-import { catalogueRefOf } from '../../src/domain/config-catalogue';
 import { makeEvent, uuid } from '../../src/events';
 import { createLiveSession, pendingTrxsForSignOut } from '../../src/machines/live';
 import { createStore, type Store } from '../../src/projections';
-import { isCatalogueStored, readCatalogue, usableCatalogue } from '../../src/projections/catalogue';
 import { configFixture, userFixture } from './session-harness';
 
 const opened: Store[] = [];
@@ -39,34 +37,13 @@ interface Seen {
 
 /** A stand-in for the server's session calls (the real server has its own tests). */
 function fakeServer(
-  options: {
-    revoke?: boolean;
-    revokeOnSoftSignOut?: boolean;
-    audit?: 'ok' | 'hang';
-    /** Items in the outlet's catalogue (sign-in and config answers carry them, with the catalogue's hash). */
-    items?: number;
-    offline?: boolean;
-  } = {},
+  options: { revoke?: boolean; revokeOnSoftSignOut?: boolean; audit?: 'ok' | 'hang' } = {},
 ) {
   const seen: Seen[] = [];
-  const catalogue = (data: object) =>
-    options.items === undefined
-      ? data
-      : {
-          ...data,
-          catalogue_version: 3,
-          catalogue_hash: `g3-${options.items}`,
-          pos_items: Array.from({ length: options.items }, (_, i) => ({
-            pos_item_id: i + 1,
-            item_name: `I${i}`,
-          })),
-        };
-  const ok = (data: unknown) =>
-    new Response(JSON.stringify({ status: 'success', data: catalogue(data as object) }), { status: 200 });
+  const ok = (data: unknown) => new Response(JSON.stringify({ status: 'success', data }), { status: 200 });
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = String(init?.method);
-    if (options.offline) throw new TypeError('Failed to fetch');
     seen.push({
       method,
       url,
@@ -345,102 +322,5 @@ describe('pendingTrxsForSignOut (000 §4 step 5)', () => {
       { ...base, local_trx_id: 'd', trx_status_id: 3, details: [{}] },
     ]);
     expect(picked.map((t) => t.local_trx_id)).toEqual(['a', 'b']);
-  });
-});
-
-describe('live session: the catalogue out of the configuration (issue 28)', () => {
-  const storedSoon = async (store: Store, ref: NonNullable<ReturnType<typeof catalogueRefOf>>) => {
-    for (let i = 0; i < 200 && !(await isCatalogueStored(store.db, ref)); i++) {
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    return isCatalogueStored(store.db, ref);
-  };
-
-  it('Home comes before the catalogue is stored; the event names it; it is stored after, in pages', async () => {
-    const store = freshStore();
-    const server = fakeServer({ items: 4500 });
-    const live = createLiveSession({
-      store,
-      baseUrl: '',
-      fetchImpl: server.fetchImpl,
-      confirm: async () => true,
-    });
-    const actor = createActor(live.machine).start();
-    await settled(actor, (s) => s.matches({ signedOut: 'idle' }));
-    actor.send({ type: 'session.signIn', email: 'demo@serambi.id', password: 'demo1234' });
-    await settled(actor, (s) => s.matches({ signedIn: 'ready' }));
-    // Home: the session is stored and names the catalogue, which is not stored yet
-    const session = await store.getSession();
-    const ref = catalogueRefOf(session.user);
-    expect(ref).toMatchObject({
-      outlet_id: 1,
-      catalogue_version: 3,
-      catalogue_hash: 'g3-4500',
-      entries: 4500,
-    });
-    expect(session.user).not.toHaveProperty('pos_items');
-    expect(catalogueRefOf(actor.getSnapshot().context.user)).toEqual(ref);
-    if (!ref) throw new Error('no catalogue named');
-    expect(await usableCatalogue(store.db, ref)).toBeNull();
-    const [signedIn] = await store.db.events.where('type').equals('session.signedIn').toArray();
-    expect(JSON.stringify(signedIn.payload).length).toBeLessThan(5000);
-
-    expect(await storedSoon(store, ref)).toBe(true);
-    const record = await usableCatalogue(store.db, ref);
-    // 2,000 rows a page: the 4,500 items are 3 pages (each other kind, empty here, one page)
-    expect(await store.db.cataloguePages.filter((page) => page.kind === 'pos_items').count()).toBe(3);
-    const lists = await readCatalogue(store.db, record ?? ({} as never));
-    expect(lists.pos_items).toHaveLength(4500);
-
-    // the configuration reloaded: the same catalogue (same hash) is not written again
-    actor.send({ type: 'session.reloadConfig' });
-    await settled(actor, (s) => s.matches({ signedIn: 'ready' }) && !s.hasTag('busy'));
-    const [configLoaded] = await store.db.events.where('type').equals('session.configLoaded').toArray();
-    expect(configLoaded.payload).not.toHaveProperty('user.pos_items');
-    expect(await store.db.catalogues.get(ref.key)).toMatchObject({ completed_at: record?.completed_at });
-    actor.stop();
-  });
-
-  it('a stored session whose catalogue write was cut off fetches it again; offline, the stored one serves', async () => {
-    const store = freshStore();
-    const first = fakeServer({ items: 10 });
-    const live = createLiveSession({
-      store,
-      baseUrl: '',
-      fetchImpl: first.fetchImpl,
-      confirm: async () => true,
-    });
-    const actor = createActor(live.machine).start();
-    await settled(actor, (s) => s.matches({ signedOut: 'idle' }));
-    actor.send({ type: 'session.signIn', email: 'demo@serambi.id', password: 'demo1234' });
-    await settled(actor, (s) => s.matches({ signedIn: 'ready' }));
-    const ref = catalogueRefOf((await store.getSession()).user);
-    if (!ref) throw new Error('no catalogue named');
-    expect(await storedSoon(store, ref)).toBe(true);
-    actor.stop();
-
-    // the page reloads offline: the session resumes from the device and its catalogue is there
-    const offline = createLiveSession({
-      store,
-      baseUrl: '',
-      fetchImpl: fakeServer({ offline: true }).fetchImpl,
-    });
-    const again = createActor(offline.machine).start();
-    await settled(again, (s) => s.matches({ signedIn: 'ready' }));
-    expect((await usableCatalogue(store.db, ref))?.key).toBe(ref.key);
-    again.stop();
-
-    // the write was cut off (the pages gone, the catalogue incomplete): the next load fetches it again
-    await store.db.catalogues.update(ref.key, { complete: 0 });
-    await store.db.cataloguePages.clear();
-    expect(await usableCatalogue(store.db, ref)).toBeNull();
-    const online = fakeServer({ items: 10 });
-    const third = createActor(
-      createLiveSession({ store, baseUrl: '', fetchImpl: online.fetchImpl }).machine,
-    ).start();
-    await settled(third, (s) => s.matches({ signedIn: 'ready' }));
-    expect(await storedSoon(store, ref)).toBe(true);
-    expect(online.seen.some((c) => c.url === '/cashier/config?outlet_id=1')).toBe(true);
-    third.stop();
   });
 });

@@ -102,17 +102,7 @@ describe('the app store', () => {
       getDb()
         .tables.map((t) => t.name)
         .sort(),
-    ).toEqual(
-      [
-        'events',
-        'chain',
-        'auditBacklog',
-        'snapshots',
-        'catalogues',
-        'cataloguePages',
-        ...READ_MODEL_TABLES,
-      ].sort(),
-    );
+    ).toEqual(['events', 'chain', 'auditBacklog', 'snapshots', ...READ_MODEL_TABLES].sort());
     getStore().close();
   });
 });

@@ -41,8 +41,6 @@ export const userData = posConfigSchema.partial().extend({
   retrieve_time: z.string(),
   /** The catalogue version this configuration carries (absent before an outlet is chosen); a sale names it. */
   catalogue_version: z.number().optional(),
-  /** Ours (issue 28): the catalogue part's content hash; the device keys its stored copy of the catalogue by it. */
-  catalogue_hash: z.string().optional(),
   configs: z.looseObject({}),
 });
 export type UserData = z.infer<typeof userData>;

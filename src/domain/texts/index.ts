@@ -38,7 +38,7 @@ import { SETTLEMENT_MESSAGES, SETTLEMENT_SCOPE_TEXTS, SETTLEMENT_TEXTS } from '.
 import { SHIFT_MESSAGES, SHIFT_TEXTS } from './shift';
 import { STOCK_CARD_TEXTS } from './stock-card';
 import { STOCK_LIST_TEXTS } from './stock-list';
-import { CATALOGUE_TEXTS, STORAGE_TEXTS } from './storage';
+import { STORAGE_TEXTS } from './storage';
 import { SYNC_FIRST_TEXTS, SYNC_MESSAGES } from './sync';
 import { VOID_OWN } from './void';
 
@@ -111,7 +111,7 @@ export const TEXT_CATALOGUES: Readonly<Record<string, Readonly<Record<string, Te
   redeem: { REDEEM_TEXTS, REDEEM_OWN },
   loyalty: { LOYALTY_TEXTS, LOYALTY_OWN },
   void: { VOID_OWN },
-  storage: { STORAGE_TEXTS, CATALOGUE_TEXTS },
+  storage: { STORAGE_TEXTS },
   secureContext: { SECURE_CONTEXT_TEXTS },
   device: { DEVICE_TEXTS },
   help: { HELP_TEXTS, HELP_OWN },

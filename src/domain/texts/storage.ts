@@ -56,17 +56,7 @@ export const BRAND_EXPORT_TEXTS = {
 const BRAND_OURS =
   "issue 27 the brand owner's full data export; the spec has no screen for it (docs/decisions.md)";
 
-const CATALOGUE_OURS =
-  'issue 28: the catalogue is stored after Home shows; a screen opened before waits for it (docs/decisions.md)';
-
-/** A screen that reads the catalogue, opened before the outlet's catalogue is stored on the device. */
-export const CATALOGUE_TEXTS = {
-  loading: 'Memuat katalog…',
-  failed: 'Katalog tidak dapat dibaca. Pilih Perbarui Konfigurasi di Home.',
-} as const;
-
 export const STORAGE_OWN_TEXTS: readonly { text: string; reason: string }[] = [
-  ...Object.values(CATALOGUE_TEXTS).map((text) => ({ text, reason: CATALOGUE_OURS })),
   ...Object.values(STORAGE_TEXTS).map((entry) => ({
     text: typeof entry === 'string' ? entry : (entry as (...a: string[]) => string)('{a}', '{b}', '{c}'),
     reason: OURS,

@@ -32,7 +32,7 @@ import { type LocalAppointment, uuid } from '../../../events';
 import { postedTrx } from '../../../machines/posted-trx';
 import { appointmentOf } from '../../../projections/commands/appointment';
 import { createCashierCommands } from '../../../projections/commands/create';
-import { useCommandConfig, useSessionConfig } from '../../app/use-session-config';
+import { useSessionConfig } from '../../app/use-session-config';
 import { notify } from '../../components/feedback';
 import { writeCurrentTrx } from '../pos/current-trx';
 import { useAppointmentServices } from './data';
@@ -45,8 +45,6 @@ export function AppointmentFormPage() {
   const [, navigate] = useLocation();
   const { config } = useSessionConfig();
   const { store, commands, actor } = useAppointmentServices();
-  // issue 28: the form needs no catalogue; the sale it starts or edits is priced with it (waits if still stored)
-  const getConfig = useCommandConfig(store.db);
   const isNew = appointment_id === 'new';
   const loaded = useLiveQuery(
     async () => (isNew ? null : ((await appointmentOf(store, appointment_id)) ?? false)),
@@ -153,7 +151,7 @@ export function AppointmentFormPage() {
           .filter((o) => tags.includes(o.value))
           .map((o) => ({ pos_tag_id: Number(o.value), pos_tag_name: o.label })),
       };
-      const cashier = createCashierCommands({ store, getConfig, actor: () => actor });
+      const cashier = createCashierCommands({ store, getConfig: () => config, actor: () => actor });
       if (hasSale && linkedTrx) {
         // issue 26: an edit updates the linked sale (sales type, tags), an event on the log; the appointment
         // is sent with the sale as it now stands

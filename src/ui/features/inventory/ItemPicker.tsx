@@ -8,9 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { CurrentStockResponse, SearchItemRow } from '../../../api/contract/inventory';
 import { errorMessage } from '../../../api/http';
 import type { InventoryApi } from '../../../api/inventory';
-import { isOn } from '../../../domain';
+import { isOn, type PosConfig } from '../../../domain';
 import { INVENTORY_MESSAGES as M } from '../../../domain/texts/inventory';
-import type { SessionHead } from '../../app/use-session-config';
 
 /** 002 §2.3: the name search is debounced 500 ms. */
 export const ITEM_SEARCH_DEBOUNCE_MS = 500;
@@ -23,7 +22,7 @@ export interface PickedItem {
 
 export interface ItemPickerProps {
   api: InventoryApi;
-  config: SessionHead;
+  config: PosConfig;
   /** The location whose current stock is shown; null until one is chosen (then no stock is loaded). */
   invSlocId: number | null;
   /** The screen's 'not found' text for an unknown SKU (002 §5 differs on stock out). */

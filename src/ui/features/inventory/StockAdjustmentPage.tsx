@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
 import type { InventoryApi } from '../../../api/inventory';
+import type { PosConfig } from '../../../domain';
 import {
   ADJUSTMENT_TYPE_VALUES,
   type AdjustmentType,
@@ -31,7 +32,6 @@ import {
 } from '../../../domain/inventory-entry';
 import { INVENTORY_MESSAGES as M } from '../../../domain/texts/inventory';
 import { ADJUSTMENT_TEXTS as T } from '../../../domain/texts/inventory-entry';
-import type { SessionHead } from '../../app/use-session-config';
 import {
   EntryPage,
   initialLocation,
@@ -67,7 +67,7 @@ export function StockAdjustmentPage() {
 
 export interface StockAdjustmentFormProps {
   api: InventoryApi;
-  config: SessionHead;
+  config: PosConfig;
   decimalSeparator: string;
 }
 

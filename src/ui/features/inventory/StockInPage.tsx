@@ -18,7 +18,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { VendorRow } from '../../../api/contract/inventory';
 import { errorMessage } from '../../../api/http';
 import type { InventoryApi } from '../../../api/inventory';
-import { isOn } from '../../../domain';
+import { isOn, type PosConfig } from '../../../domain';
 import {
   checkStockInEntry,
   checkStockInSubmit,
@@ -31,7 +31,6 @@ import {
 import { INVENTORY_MESSAGES as M } from '../../../domain/texts/inventory';
 import { STOCK_IN_TEXTS as T } from '../../../domain/texts/inventory-entry';
 import { uuid } from '../../../events';
-import type { SessionHead } from '../../app/use-session-config';
 import { confirm } from '../../components/feedback';
 import { formatRupiah } from '../../components/format';
 import {
@@ -90,7 +89,7 @@ export function StockInPage() {
 
 export interface StockInFormProps {
   api: InventoryApi;
-  config: SessionHead;
+  config: PosConfig;
   decimalSeparator: string;
   thousandSeparator: string;
 }

@@ -19,7 +19,7 @@ import { useSearch } from 'wouter';
 import { createHistoryApi } from '../../../api/history';
 import { createInventoryApi } from '../../../api/inventory';
 import { createPosApi } from '../../../api/pos';
-import { formatCurrency, formatQty, isOn } from '../../../domain';
+import { formatCurrency, formatQty, isOn, type PosConfig } from '../../../domain';
 import {
   addStockOutLine,
   type ConsumptionType,
@@ -40,7 +40,7 @@ import { STOCK_OUT_TEXTS as T } from '../../../domain/texts/inventory-stock-out'
 import { type Actor, uuid } from '../../../events';
 import { createCashierCommands, recordInventoryConsumption } from '../../../projections/commands';
 import { useServices } from '../../app/services';
-import { type SessionHead, useCommandConfig, useSessionConfig } from '../../app/use-session-config';
+import { useSessionConfig } from '../../app/use-session-config';
 import { confirm } from '../../components/feedback';
 import { useReceiptEnv } from '../receipt/use-receipt-env';
 import { CustomerSalePanel } from './CustomerSalePanel';
@@ -53,7 +53,6 @@ const systemNow = () => new Date();
 export function StockOutPage({ now = systemNow }: { now?: () => Date }) {
   const { client, store } = useServices();
   const env = useReceiptEnv();
-  // issue 28: the screen reads no catalogue list; a sale's stock-out record waits for it in its command
   const { config } = useSessionConfig();
   if (!config) return null;
   return <StockOutScreen config={config} client={client} store={store} env={env} now={now} />;
@@ -66,7 +65,7 @@ function StockOutScreen({
   env,
   now,
 }: {
-  config: SessionHead;
+  config: PosConfig;
   client: ReturnType<typeof useServices>['client'];
   store: ReturnType<typeof useServices>['store'];
   env: ReturnType<typeof useReceiptEnv>;
@@ -76,10 +75,9 @@ function StockOutScreen({
   const posApi = useMemo(() => createPosApi(client), [client]);
   const historyApi = useMemo(() => createHistoryApi(client), [client]);
   const actor: Actor = typeof config.business_user_id === 'number' ? config.business_user_id : 'device';
-  const getConfig = useCommandConfig(store.db);
   const commands = useMemo(
-    () => createCashierCommands({ store, getConfig, actor: () => actor }),
-    [store, getConfig, actor],
+    () => createCashierCommands({ store, getConfig: () => config, actor: () => actor }),
+    [store, config, actor],
   );
   const params = new URLSearchParams(useSearch());
   const saleFromCashier = params.get('local_trx_id');

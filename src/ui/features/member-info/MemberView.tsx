@@ -26,7 +26,7 @@ import { formatMoney } from '../../../domain/money';
 import { MEMBER_INFO_OWN as O, MEMBER_INFO_TEXTS as T } from '../../../domain/texts/member-info';
 import { createCashierCommands } from '../../../projections/commands';
 import { useServices } from '../../app/services';
-import { useCommandConfig, useSessionConfig } from '../../app/use-session-config';
+import { useSessionConfig } from '../../app/use-session-config';
 import { notify } from '../../components/feedback';
 import { writeCurrentTrx } from '../pos/current-trx';
 import { HistoryTab } from './HistoryTab';
@@ -68,7 +68,6 @@ export function MemberView({
 }: MemberViewProps) {
   const { config, separators } = useSessionConfig();
   const { store } = useServices();
-  const getConfig = useCommandConfig(store.db);
   const [, navigate] = useLocation();
   const access = config?.auth_role_accesses ?? {};
   const rules = (config?.subscription_rules ?? {}) as Record<string, unknown>;
@@ -102,34 +101,25 @@ export function MemberView({
     }
   };
 
-  const [toppingUp, setToppingUp] = useState(false);
   const topUp = async () => {
     if (!config) return;
     const commands = createCashierCommands({
       store,
-      getConfig,
+      getConfig: () => config,
       actor: () => config.business_user_id ?? 'device',
     });
-    // issue 28: the command waits for the stored catalogue right after sign-in; the button shows it is busy
-    setToppingUp(true);
-    try {
-      const started = await commands.startTransaction({ trx_type: 'TOP_UP_DEPOSIT' });
-      if (!started.ok) {
-        notify('error', started.message);
-        return;
-      }
-      const set = await commands.setCustomer({ local_trx_id: started.local_trx_id, customer: c });
-      if (!set.ok) {
-        notify('error', set.message);
-        return;
-      }
-      writeCurrentTrx(started.local_trx_id);
-      navigate('/pos?next=true');
-    } catch (e) {
-      notify('error', errorMessage(e));
-    } finally {
-      setToppingUp(false);
+    const started = await commands.startTransaction({ trx_type: 'TOP_UP_DEPOSIT' });
+    if (!started.ok) {
+      notify('error', started.message);
+      return;
     }
+    const set = await commands.setCustomer({ local_trx_id: started.local_trx_id, customer: c });
+    if (!set.ok) {
+      notify('error', set.message);
+      return;
+    }
+    writeCurrentTrx(started.local_trx_id);
+    navigate('/pos?next=true');
   };
 
   const journalHref =
@@ -154,7 +144,7 @@ export function MemberView({
             </Button>
           )}
           {on(access.TOP_UP_DEPOSIT) && on(rules.deposit) && (
-            <Button variant="light" loading={toppingUp} onClick={() => void topUp()}>
+            <Button variant="light" onClick={() => void topUp()}>
               {T.topUp}
             </Button>
           )}

@@ -11,11 +11,10 @@ import type { Authorization, AuthorizationRequest, ConfirmRequest } from '../../
 import { parseCashierQuery } from '../../../machines/cashier';
 import { createLivePos } from '../../../machines/live-pos';
 import { listOpen, readTrx } from '../../../projections/selectors';
-import { CatalogueWait } from '../../app/CatalogueWait';
 import { inspectOptions } from '../../app/inspector';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session-context';
-import { useCatalogueConfig } from '../../app/use-session-config';
+import { useSessionConfig } from '../../app/use-session-config';
 import { useStableDevice } from '../../app/use-stable-device';
 import { confirm, notify } from '../../components/feedback';
 import { BookingsProvider, useLiveBookings } from './bookings';
@@ -201,13 +200,10 @@ function LivePos({ config }: { config: PosConfig }) {
 export function PosPage() {
   const { view } = useSession();
   // The session keeps the configuration loose; the cashier reads it through the domain's schema.
-  const { config, configError, catalogue } = useCatalogueConfig();
+  const { config, configError } = useSessionConfig();
   useEffect(() => {
     if (configError) console.error(configError);
   }, [configError]);
-  // issue 28: opened before the outlet's catalogue is stored, the cashier waits for it (never a part of it)
-  if (!config && (catalogue === 'loading' || catalogue === 'failed'))
-    return <CatalogueWait status={catalogue} h="100dvh" />;
   if (!config)
     return (
       <Center h="100dvh">

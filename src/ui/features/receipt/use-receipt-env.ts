@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import type { PosConfig, Separators } from '../../../domain';
 import type { ReceiptConfig } from '../../../domain/receipt';
 import { useSession } from '../../app/session-context';
-import { useCatalogueConfig } from '../../app/use-session-config';
+import { useSessionConfig } from '../../app/use-session-config';
 import { type DirectPrinter, directPrinterOf } from '../../printing/direct-print';
 import type { PaperSize } from './print';
 
@@ -29,7 +29,7 @@ export function useReceiptEnv(): ReceiptEnv {
   const { view } = useSession();
   const [, navigate] = useLocation();
   const userData = view.userData;
-  const { config: posConfig } = useCatalogueConfig();
+  const { config: posConfig } = useSessionConfig();
   const back = useCallback(() => navigate('/pos'), [navigate]);
   const close = useCallback(() => {
     window.close();

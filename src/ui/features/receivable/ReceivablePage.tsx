@@ -32,7 +32,7 @@ import { RECEIVABLE_TEXTS } from '../../../domain/texts';
 import { shortId } from '../../../domain/transaction-labels';
 import { createCashierCommands } from '../../../projections/commands';
 import { useServices } from '../../app/services';
-import { useCommandConfig, useSessionConfig } from '../../app/use-session-config';
+import { useSessionConfig } from '../../app/use-session-config';
 import { SortHeader } from '../../components/SortHeader';
 import { writeCurrentTrx } from '../pos/current-trx';
 import { receivableErrorText } from './errors';
@@ -53,7 +53,6 @@ type Load =
 
 export function ReceivablePage() {
   const { client, store } = useServices();
-  const getConfig = useCommandConfig(store.db);
   const [, navigate] = useLocation();
   const api = useMemo(() => createReceivableApi(client), [client]);
   const { config, separators } = useSessionConfig();
@@ -91,7 +90,7 @@ export function ReceivablePage() {
       const account_receivables = await api.userReceivables(row.user.user_code);
       const commands = createCashierCommands({
         store,
-        getConfig,
+        getConfig: () => config,
         actor: () => config.business_user_id ?? 'device',
       });
       const owed = account_receivables.some((a) => a.account_receivable_id === row.account_receivable_id);

@@ -4,16 +4,15 @@
 import { NumberInput, type NumberInputProps, Select, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { createInventoryApi } from '../../../../api/inventory';
-import { formatQty } from '../../../../domain';
+import { formatQty, type PosConfig } from '../../../../domain';
 import { useServices } from '../../../app/services';
 import { useSession } from '../../../app/session-context';
-import { type SessionHead, useSessionConfig } from '../../../app/use-session-config';
+import { useSessionConfig } from '../../../app/use-session-config';
 
 export function useInventoryScreen() {
   const { client } = useServices();
   const { view } = useSession();
   const api = useMemo(() => createInventoryApi(client), [client]);
-  // issue 28: the entry screens read no catalogue list (items come from the inventory calls): never waiting
   const { config } = useSessionConfig();
   const { decimalSeparator, thousandSeparator } = view.device;
   // the transfer screens' quantities: at least 2 decimals, the device's separators
@@ -31,7 +30,7 @@ export function useInventoryScreen() {
 }
 
 /** 002 §2.3: the location is preselected when the user has exactly one. */
-export const initialLocation = (config: SessionHead): number | null =>
+export const initialLocation = (config: PosConfig): number | null =>
   config.storage_locations.length === 1 ? config.storage_locations[0].inv_sloc_id : null;
 
 export function LocationSelect({
@@ -41,7 +40,7 @@ export function LocationSelect({
   onChange,
   testId,
 }: {
-  config: SessionHead;
+  config: PosConfig;
   label: string;
   value: number | null;
   onChange: (value: number | null) => void;
