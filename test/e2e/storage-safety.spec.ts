@@ -25,8 +25,10 @@ describe('storage safety on the device', () => {
   it('persistence, the 24-hour warning, export → import exactly once, and recovery of a deleted database', async () => {
     const { context, page, pos } = await freshCashier(e2e.browser, e2e.server.url);
     const base = e2e.server.url;
-    // The device's sales cannot reach the server until the route is lifted (as if its network failed).
-    const block = () => page.route('**/cashier/pos-trx', (route) => route.abort('internetdisconnected'));
+    // The device's sales cannot reach the server until the route is lifted (as if its network failed): the
+    // spec's one-sale call and the batch call the device syncs through (issue 28).
+    const SALE_POSTS = /\/cashier\/pos-trx(-batch)?$/;
+    const block = () => page.route(SALE_POSTS, (route) => route.abort('internetdisconnected'));
     await block();
 
     // A sale made offline, then the storage page
@@ -92,7 +94,7 @@ describe('storage safety on the device', () => {
     await second.close();
 
     // The first device's network comes back and it syncs the same sale: the server keeps one (afterStop)
-    await page.unroute('**/cashier/pos-trx');
+    await page.unroute(SALE_POSTS);
     await context.setOffline(true);
     await context.setOffline(false);
     await expect
