@@ -90,8 +90,14 @@ export function createLivePos(options: LivePosOptions): LivePos {
     lastActor = typeof c.business_user_id === 'number' ? c.business_user_id : 'device';
     return c;
   };
+  // the shift a sale is filed under; read with a submit's plan ahead, else while it waits for the lock
+  const readShift = () =>
+    options.localShiftId
+      ? options.localShiftId()
+      : activeShiftOf(store).then((shift) => shift?.local_shift_id ?? null);
   const commands =
-    options.commands ?? createCashierCommands({ store, getConfig: config, actor, now: options.now });
+    options.commands ??
+    createCashierCommands({ store, getConfig: config, actor, now: options.now, readShift });
   // The server's copy of a sale whose submit answer was lost (000 §4 Submission, docs/decisions.md).
   const lookup: ServerLookup = async (local_trx_id) => {
     const stored = await pos.stored(local_trx_id);
@@ -155,9 +161,7 @@ export function createLivePos(options: LivePosOptions): LivePos {
       submitSale: fromPromise<SubmitOutcome, { local_trx_id: string; nfc_code: string | null }>(
         async ({ input }) => {
           // the shift is read while the command waits for the writer lock
-          const local_shift_id = options.localShiftId
-            ? options.localShiftId()
-            : activeShiftOf(store).then((shift) => shift?.local_shift_id ?? null);
+          const local_shift_id = readShift();
           local_shift_id.catch(() => undefined);
           const r = orThrow(
             await commands.submit({

@@ -101,6 +101,8 @@ export interface StoreOptions {
   digest?: Digest;
   /** Lock manager; default navigator.locks when present. null: in-process queue only. */
   locks?: LockManagerLike | null;
+  /** Keep the writer's Web Lock this long after the last write (WriterLockOptions.lingerMs); default 0. */
+  lockLingerMs?: number;
   /**
    * The read models' reducers; default the registry's, loaded as a chunk of its own (started at once, awaited
    * by the first write) so the sign-in page does not wait for the cart's reducers.
@@ -157,7 +159,10 @@ export function createStore(options: StoreOptions = {}): Store {
   };
 
   const db = openDb(dbName, options.dexieOptions);
-  const runExclusive = createWriterLock(`${dbName}-writer`, locks);
+  const runExclusive = createWriterLock(`${dbName}-writer`, locks, {
+    lingerMs: options.lockLingerMs,
+    pollMs: 100,
+  });
 
   // Dexie 4 sets durability per database, not per transaction; this middleware lifts the
   // read-write transactions of a strict commit. Only the writer (under the lock) sets it.

@@ -103,7 +103,13 @@ export interface Runner {
    * read transaction, WITHOUT the writer lock, with a context. Whatever is planned from them is committed
    * only with `ifLastSeq: seq` (the store checks nothing was recorded since).
    */
-  readAhead(local_trx_id: string): Promise<{ trx?: TransactionRecord; ctx: CommandContext; seq: number }>;
+  readAhead(local_trx_id: string): Promise<{
+    trx?: TransactionRecord;
+    ctx: CommandContext;
+    seq: number;
+    /** options.readShift's answer in the same read (undefined without it). */
+    local_shift_id?: string | null;
+  }>;
   /** A context now (configuration, clock, actor) with the given separators: a plan made ahead's re-stamp. */
   contextNow(separators: Separators): Promise<CommandContext>;
 }
@@ -178,19 +184,20 @@ export function createRunner(options: CashierCommandsOptions): Runner {
     pending,
     contextNow,
     async readAhead(local_trx_id) {
-      const { device, trx, seq } = await db.transaction(
+      const { device, trx, seq, local_shift_id } = await db.transaction(
         'r',
-        [db.device, db.transactions, db.events],
+        [db.device, db.transactions, db.events, db.session, db.shifts],
         async () => {
-          const [seq, device, trx] = await Promise.all([
+          const [seq, device, trx, local_shift_id] = await Promise.all([
             lastLogSeq(db),
             readDevice(db),
             db.transactions.get(local_trx_id),
+            options.readShift?.(),
           ]);
-          return { device, trx, seq };
+          return { device, trx, seq, local_shift_id };
         },
       );
-      return { trx, seq, ctx: await context(device) };
+      return { trx, seq, local_shift_id, ctx: await context(device) };
     },
     run: (plan) => planAndCommit(null, (_trx, ctx) => plan(ctx)),
     onTrx: (local_trx_id, statuses, plan) =>

@@ -61,6 +61,8 @@ interface PlannedAhead {
   actor: Actor;
   separators: Separators;
   event: NewEvent;
+  /** The shift read with the plan (CashierCommandsOptions.readShift); undefined: the submit's input says. */
+  local_shift_id?: string | null;
 }
 
 const SNAPSHOT_KEYS = [
@@ -235,7 +237,11 @@ export function lifecycleCommands(
   const submitAhead = (planned: PlannedAhead, input: SubmitInput): Promise<PosTransaction | null> =>
     store.exclusive(async (writer) => {
       mark('serambi:submit-locked');
-      const [ctx, shift] = await Promise.all([r.contextNow(planned.separators), input.local_shift_id]);
+      // the shift read with the plan holds while the log has not moved (checked by the commit)
+      const [ctx, shift] = await Promise.all([
+        r.contextNow(planned.separators),
+        planned.local_shift_id !== undefined ? planned.local_shift_id : input.local_shift_id,
+      ]);
       if (ctx.config !== planned.config || ctx.actor !== planned.actor) return null;
       const payload = planned.event.payload as EventPayloads['trx.submitted'];
       const event = r.event(ctx, planned.trx.local_trx_id, 'trx.submitted', {
@@ -261,7 +267,7 @@ export function lifecycleCommands(
     async prepareSubmit(local_trx_id) {
       const mine = ++generation;
       ahead = null;
-      const { trx, ctx, seq } = await r.readAhead(local_trx_id);
+      const { trx, ctx, seq, local_shift_id } = await r.readAhead(local_trx_id);
       if (mine !== generation || !trx) return;
       // only what the full path would commit at once: a pending sale, no lost answer to ask about first
       if (Number(trx.trx_status_id) !== 2 || isUnconfirmed(trx)) return;
@@ -276,6 +282,7 @@ export function lifecycleCommands(
         actor: ctx.actor,
         separators: ctx.separators,
         event: plan.event,
+        local_shift_id,
       };
     },
 

@@ -57,6 +57,12 @@ export interface CashierCommandsOptions {
   newId?: () => string;
   /** Where planned rows are shown before their commit (../pending.ts); default a new one. */
   pending?: PendingRows;
+  /**
+   * The shift a submit files its sale under, read from the store's read models (session, shifts): given, a
+   * submit planned ahead reads it with its plan, in the same read as the log's end (issue 29: at 'Selesai'
+   * nothing is read); absent, the submit awaits its input's local_shift_id.
+   */
+  readShift?: () => Promise<string | null>;
 }
 
 export interface StartTransactionInput {

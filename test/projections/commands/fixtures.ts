@@ -8,7 +8,11 @@ import {
   posItemSchema,
 } from '../../../src/domain';
 import type { Store } from '../../../src/projections';
-import { type CashierCommands, createCashierCommands } from '../../../src/projections/commands';
+import {
+  type CashierCommands,
+  type CashierCommandsOptions,
+  createCashierCommands,
+} from '../../../src/projections/commands';
 import { freshStore } from '../helpers';
 
 export const CASH: PaymentMethod = { payment_method_name: 'Cash', table_name: 'payment_method', table_id: 1 };
@@ -74,7 +78,7 @@ export interface Harness {
 }
 
 /** A store on fake-indexeddb with commands over a fixed clock and readable ids. */
-export function harness(initial: PosConfig = config()): Harness {
+export function harness(initial: PosConfig = config(), extra: Partial<CashierCommandsOptions> = {}): Harness {
   const store = freshStore();
   let cfg = initial;
   // 03:00 WIB: stamps read 2026-11-22 03:00:00 whatever zone the test process runs in.
@@ -86,6 +90,7 @@ export function harness(initial: PosConfig = config()): Harness {
     actor: () => 7,
     now: () => new Date(clock),
     newId: () => `id-${String(++ids).padStart(4, '0')}`,
+    ...extra,
   });
   return {
     store,

@@ -451,6 +451,23 @@ describe("submit planned ahead (issue 29: prepareSubmit on the payment step, 'Se
     expect(await last(ahead)).toEqual(await last(plain));
   });
 
+  it('with readShift, the shift is read with the plan: the submit waits for no shift read of its own; a log moved since reads it anew', async () => {
+    let shift = 'shift-ahead';
+    const h = harness(config(), { readShift: async () => shift });
+    const a = await paidSale(h);
+    await h.commands.prepareSubmit?.(a);
+    // the input's shift never comes: only the plan's can be used
+    const r = ok(await h.commands.submit({ local_trx_id: a, local_shift_id: new Promise<string>(() => {}) }));
+    expect(r.trx).toMatchObject({ trx_status_id: 3, local_shift_id: 'shift-ahead' });
+    // planned, then the log moves on (another sale started): the full path, with the input's shift
+    const b = await paidSale(h);
+    await h.commands.prepareSubmit?.(b);
+    shift = 'shift-changed';
+    await startSale(h);
+    const s2 = ok(await h.commands.submit({ local_trx_id: b, local_shift_id: 'shift-input' }));
+    expect(s2.trx).toMatchObject({ trx_status_id: 3, local_shift_id: 'shift-input' });
+  });
+
   it('anything recorded since the plan: planned anew (a payment removed → refused, nothing stored)', async () => {
     const h = harness();
     const id = await paidSale(h);

@@ -23,10 +23,36 @@ function sharedLocks(): LockManagerLike {
   };
 }
 
+/** As sharedLocks, with query(): the waiting requests a tab keeping its lock (the app's lease) looks for. */
+function sharedLocksWithQuery(): LockManagerLike {
+  const held = new Set<string>();
+  const waiting = new Map<string, (() => void)[]>();
+  return {
+    request(name, callback) {
+      return new Promise((resolve, reject) => {
+        const start = () => {
+          held.add(name);
+          callback()
+            .then(resolve, reject)
+            .finally(() => {
+              held.delete(name);
+              waiting.get(name)?.shift()?.();
+            });
+        };
+        if (!held.has(name)) start();
+        else waiting.set(name, [...(waiting.get(name) ?? []), start]);
+      });
+    },
+    async query() {
+      return { pending: [...waiting].flatMap(([name, q]) => q.map(() => ({ name }))) };
+    },
+  };
+}
+
 /** Two tabs: two stores (two Dexie connections) over one database, one shared Web Lock (or none). */
-function twoTabs(locks: LockManagerLike | null = sharedLocks(), cfg = config()) {
-  const first = freshStore({ locks });
-  const second = createStore({ dbName: first.db.name, locks });
+function twoTabs(locks: LockManagerLike | null = sharedLocks(), cfg = config(), lockLingerMs = 0) {
+  const first = freshStore({ locks, lockLingerMs });
+  const second = createStore({ dbName: first.db.name, locks, lockLingerMs });
   let n = 0;
   const commandsOf = (store: typeof first, tab: string) =>
     createCashierCommands({
@@ -72,8 +98,15 @@ describe('two tabs selling at once', () => {
     }
   });
 
-  it('never lose nor duplicate a sale; the same sale is submitted once', async () => {
-    const { first, second, a, b } = twoTabs();
+  it.each([
+    ['each write asks the lock', 0],
+    ['each tab keeps its lock between writes until the other waits (the app’s lease)', 10_000],
+  ])('never lose nor duplicate a sale; the same sale is submitted once (%s)', async (_, linger) => {
+    const { first, second, a, b } = twoTabs(
+      linger ? sharedLocksWithQuery() : sharedLocks(),
+      config(),
+      linger,
+    );
     try {
       const sell = async (c: typeof a) => {
         const { local_trx_id } = ok(await c.startTransaction({ trx_type: 'NORMAL', pos_salesType_id: 2 }));
