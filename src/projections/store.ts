@@ -213,8 +213,7 @@ export function createStore(options: StoreOptions = {}): Store {
           await moveChainHead(db, base, linked.head);
           if (before) await before();
           const seqs = await db.events.bulkAdd(linked.events, { allKeys: true });
-          const r = await after(seqs);
-          return r;
+          return after(seqs);
         });
         chainHead = linked.head;
         return result;
