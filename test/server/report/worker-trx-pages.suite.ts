@@ -68,7 +68,9 @@ export function workerTrxPagesSuite(backend: Backend): void {
     if (!service || !w1 || !w2) throw new Error('no service item or workers');
     const now = s.clock.now();
     today = formatOutletStamp(now).slice(0, 10);
-    const at = (minutes: number) => ({ trx_time: formatOutletStamp(new Date(now.getTime() - minutes * 60_000)) });
+    const at = (minutes: number) => ({
+      trx_time: formatOutletStamp(new Date(now.getTime() - minutes * 60_000)),
+    });
     const single = (w: Doc, qty: number): Doc => {
       const l: Doc = { ...line(config, service.pos_item_id, qty), commission_worker: w };
       given.set(String(l.local_trx_detail_id), [{ id: id(w), share: 100 }]);
@@ -148,8 +150,14 @@ export function workerTrxPagesSuite(backend: Backend): void {
        WHERE h.trx_status_id = 3 AND h.business_outlet_id = 1
        ORDER BY h.trx_time, h.pos_sales_trx_head_id, d.line_no`,
     );
-    const out: { worker: number; trx_id: string; qty: number; net: number; gross: number; commission: number }[] =
-      [];
+    const out: {
+      worker: number;
+      trx_id: string;
+      qty: number;
+      net: number;
+      gross: number;
+      commission: number;
+    }[] = [];
     for (const d of lines) {
       const shares = given.get(String(d.local_trx_detail_id));
       if (!shares) continue;
@@ -213,7 +221,9 @@ export function workerTrxPagesSuite(backend: Backend): void {
     for (const w of whole) {
       const c = w.commissions;
       const money = (f: (x: (typeof c)[number]) => number) => c.reduce((a, x) => a + floorAmount(f(x)), 0);
-      const got = first.workers?.find((x) => x.business_commission_worker_id === w.business_commission_worker_id);
+      const got = first.workers?.find(
+        (x) => x.business_commission_worker_id === w.business_commission_worker_id,
+      );
       expect(got?.row_count).toBe(c.length);
       expect(got?.totals).toEqual({
         qty: Math.round(c.reduce((a, x) => a + x.qty * 100, 0)) / 100,
@@ -278,7 +288,7 @@ export function workerTrxPagesSuite(backend: Backend): void {
     }
   });
 
-  it('the CSV has every row of the range and each worker\'s totals row, amounts floored, formulas neutralised', async () => {
+  it("the CSV has every row of the range and each worker's totals row, amounts floored, formulas neutralised", async () => {
     const r = await get(owner, { ...q(), format: 'csv' });
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('text/csv');
