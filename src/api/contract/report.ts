@@ -159,7 +159,7 @@ export const workerTrxReportQuery = workerReportQuery.extend({
   /** the next_cursor of the page before: where it ended and the workers still to come (digits and dots) */
   cursor: z
     .string({ error: API_MESSAGES.invalidInput })
-    .regex(/^[1-9]\d{0,15}(?:\.\d{1,16}){3,501}$/, { error: API_MESSAGES.invalidInput })
+    .regex(/^[1-9]\d{0,15}\.\d{1,9}\.\d{1,9}(?:\.\d{1,16}){1,500}$/, { error: API_MESSAGES.invalidInput })
     .optional(),
   limit: z
     .string({ error: API_MESSAGES.invalidInput })

@@ -268,6 +268,10 @@ export function workerTrxPagesSuite(backend: Backend): void {
       'SELECT pos_sales_trx_head_id FROM pos_sales_trx_heads WHERE business_outlet_id = 2 LIMIT 1',
     );
     const other = n(elsewhere?.pos_sales_trx_head_id) || 987_654_320;
+    const [mine] = await rows(
+      'SELECT pos_sales_trx_head_id FROM pos_sales_trx_heads WHERE business_outlet_id = 1 LIMIT 1',
+    );
+    const here = n(mine?.pos_sales_trx_head_id);
     for (const [field, value] of [
       ['cursor', 'abc'],
       ['cursor', '0.1.0.5'],
@@ -275,6 +279,9 @@ export function workerTrxPagesSuite(backend: Backend): void {
       ['cursor', '987654321.1.0.5'],
       ['cursor', `${other}.1.0.${id(w1)}`],
       ['cursor', `1.1.0.${'9'.repeat(40)}`],
+      // a sale of this outlet, but a line or part no integer holds (never a database error)
+      ['cursor', `${here}.99999999999.0.${id(w1)}`],
+      ['cursor', `${here}.1.99999999999.${id(w1)}`],
       ['limit', '0'],
       ['limit', '-1'],
       ['limit', '99999'],
