@@ -142,7 +142,11 @@ async function bench(kind: 'pglite' | 'pg'): Promise<void> {
       ['sales by product', '/cashier/pos-sales-item-summary?item_nature='],
       ['worker summary', '/cashier/pos-sales-trx-commission-summary?report_type=summary'],
       ['worker by product', '/cashier/pos-sales-trx-commission?report_type=by-product&item_nature=SERVICE'],
-      ['worker by transaction', '/cashier/pos-sales-trx-commission-by-trx?report_type=by-transaction'],
+      // paged on the branch (issue 27: limit and cursor; a server before ignores limit and answers the whole list)
+      [
+        'worker by transaction',
+        '/cashier/pos-sales-trx-commission-by-trx?report_type=by-transaction&limit=1000',
+      ],
       ['product consumption', '/cashier/product-consumption?'],
       ['expired coupons', '/cashier/coupon-expired?'],
       ['omzet recap', '/cashier/omzet-recapitulation?'],
@@ -174,7 +178,13 @@ async function bench(kind: 'pglite' | 'pg'): Promise<void> {
           if (i > 0) times.push(took);
           size = res.rawPayload.length;
           const data = res.json().data;
-          rows = Array.isArray(data) ? data.length : Array.isArray(data?.payload) ? data.payload.length : 0;
+          rows = Array.isArray(data)
+            ? data.length
+            : Array.isArray(data?.payload)
+              ? data.payload.length
+              : Array.isArray(data?.rows)
+                ? data.rows.length
+                : 0;
         }
         const m = median(times);
         console.log(

@@ -8,6 +8,7 @@ import {
   salesReportQuery,
   salesTrxReportQuery,
   workerReportQuery,
+  workerTrxReportQuery,
 } from '../../src/api/contract/report';
 import { requireAuth } from '../http/auth';
 import { ok } from '../http/reply';
@@ -16,7 +17,13 @@ import { brandExportJson, brandExportZip, requireBrandOwner } from '../services/
 import { birthdayReport, expiredCouponReport, omzetRecapReport } from '../services/report-lists';
 import { productConsumptionReport, treatmentReminderReport } from '../services/report-treatments';
 import { period, salesByProductReport, salesTrxCsv, salesTrxReport } from '../services/reports';
-import { workerByProductReport, workerByTrxReport, workerSummaryReport } from '../services/worker-report';
+import {
+  requireWorkerTrx,
+  workerByProductReport,
+  workerByTrxCsv,
+  workerByTrxReport,
+  workerSummaryReport,
+} from '../services/worker-report';
 
 /** The reports' calls (002 §2.14–2.20, §7), each behind its flag (002 §6), scoped to the session's outlet. */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
@@ -48,9 +55,22 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   app.get('/cashier/pos-sales-trx-commission', worker, async (req) =>
     ok(await workerByProductReport(deps, requireAuth(req), parseInput(workerReportQuery, req.query ?? {}))),
   );
-  app.get('/cashier/pos-sales-trx-commission-by-trx', worker, async (req) =>
-    ok(await workerByTrxReport(deps, requireAuth(req), parseInput(workerReportQuery, req.query ?? {}))),
-  );
+  // by transaction / simple: the spec's whole list, a page of rows (issue 27), or with format=csv every row, streamed
+  app.get('/cashier/pos-sales-trx-commission-by-trx', worker, async (req, reply) => {
+    const auth = requireAuth(req);
+    const q = parseInput(workerTrxReportQuery, req.query ?? {});
+    if (q.format !== 'csv') return ok(await workerByTrxReport(deps, auth, q));
+    requireWorkerTrx(auth);
+    period(q); // a bad period is a 400 before the stream starts
+    reply
+      .type('text/csv; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename="aktivitas-pekerja-${q.report_type ?? 'by-transaction'}-${q.start_date}-${q.end_date}.csv"`,
+      )
+      .header('cache-control', 'no-store');
+    return reply.send(Readable.from(workerByTrxCsv(deps, auth, q)));
+  });
   // the list reports (002 §2.17–2.19), each behind its flag
   const list = (roles: readonly string[]) => ({ config: { auth: true, roles: [...roles] } });
   app.get('/cashier/coupon-expired', list(LIST_REPORT_ROLES.coupon), async (req) =>

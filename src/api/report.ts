@@ -21,9 +21,12 @@ import {
   type WorkerProductResponse,
   type WorkerReportQuery,
   type WorkerSummaryRow,
+  type WorkerTrxPageResponse,
+  type WorkerTrxReportQuery,
   type WorkerTrxResponse,
   workerProductResponse,
   workerSummaryResponse,
+  workerTrxPageResponse,
   workerTrxResponse,
 } from './contract/report';
 import type { ApiClient } from './http';
@@ -37,6 +40,8 @@ export interface ReportApi {
   workerSummary(q: WorkerReportQuery): Promise<WorkerSummaryRow[]>;
   workerByProduct(q: WorkerReportQuery): Promise<WorkerProductResponse>;
   workerByTrx(q: WorkerReportQuery): Promise<WorkerTrxResponse>;
+  /** Issue 27: by transaction / simple a page at a time (with limit or cursor), the first with the totals. */
+  workerByTrxPage(q: WorkerTrxReportQuery): Promise<WorkerTrxPageResponse>;
   /** The list reports (002 §2.17–2.19). */
   expiredCoupons(q: ListReportQuery): Promise<ExpiredCouponRow[]>;
   omzetRecap(q: ListReportQuery): Promise<OmzetRow[]>;
@@ -89,6 +94,13 @@ export function createReportApi(client: ApiClient): ReportApi {
         path: REPORT_PATHS.workerByTrx,
         query: query(q),
         schema: workerTrxResponse,
+      }),
+    workerByTrxPage: (q) =>
+      client.request({
+        method: 'GET',
+        path: REPORT_PATHS.workerByTrx,
+        query: query({ ...q, format: 'page' }),
+        schema: workerTrxPageResponse,
       }),
     expiredCoupons: (q) =>
       client.request({

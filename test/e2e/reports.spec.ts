@@ -1,5 +1,6 @@
 // Issue 27's other reports in the browser: worker activity (form messages, workers with 'Semua Pekerja', the
-// summary print page with its chart and Total Commission for the owner, CSV read back), the omzet recap (print
+// summary print page with its chart and Total Commission for the owner, CSV read back; by transaction paged
+// with the server's CSV), the omzet recap (print
 // page with totals and the period's fees, chart hidden in print) and customer birthdays (leading-0 phones,
 // WhatsApp links to 62), product consumption and treatment reminder (form and print page), each with axe at 1366×768 and 800×1280 and a screenshot of each print page.
 import { execFileSync } from 'node:child_process';
@@ -63,6 +64,25 @@ describe('worker activity, omzet recap and birthday reports', () => {
     const parsed = Papa.parse<string[]>(csv.trim()).data;
     expect(parsed[0]).toEqual(['No', 'Worker', 'Retail Net Value', 'Service Net Value', 'Total Commission']);
     expect(parsed.at(-1)?.[0]).toBe('Total');
+    // by transaction (issue 27): read a page at a time, the worker's whole-range totals, the server's CSV
+    await print.goto(print.url().replace('report_type=summary', 'report_type=by-transaction'));
+    await print.getByTestId('report-worker-section').first().waitFor({ timeout: 60_000 });
+    const section = (await print.getByTestId('report-worker-section').first().textContent()) ?? '';
+    for (const col of ['ID Transaksi', 'Waktu Transaksi', 'Total Commission', 'Total'])
+      expect(section).toContain(col);
+    const [trxDownload] = await Promise.all([
+      print.waitForEvent('download'),
+      print.getByTestId('report-csv').click(),
+    ]);
+    const trxCsv = Papa.parse<string[]>(
+      readFileSync(await trxDownload.path(), 'utf8')
+        .replace(/^\uFEFF/, '')
+        .trim(),
+    ).data;
+    expect(trxCsv[0]?.slice(0, 3)).toEqual(['Worker', 'No', 'ID Transaksi']);
+    expect(trxCsv[0]).toContain('Total Commission');
+    expect(trxCsv.length).toBeGreaterThanOrEqual(3);
+    expect(trxCsv.at(-1)?.[1]).toBe('Total');
     await context.close();
   }, 300_000);
 

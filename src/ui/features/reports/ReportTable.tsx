@@ -1,9 +1,9 @@
 // A report table (002 §2.13–2.20): No, then the report's columns; amounts floored and shown with the currency
 // code, quantities with 2 decimals; a bold totals row summing the amount and quantity columns (or the ones a
-// report names). No pagination. The same columns give the CSV (reportCsv: numbers stay numbers, text cells
+// report names), or the whole range's totals a paged report's server sent. The same columns give the CSV (reportCsv: numbers stay numbers, text cells
 // that a spreadsheet would run as formulas are neutralised).
 import { ScrollArea, Table } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Separators } from '../../../domain/money';
 import { floorAmount, formatReportAmount, formatReportQty, reportCsv } from '../../../domain/reports';
 import { REPORT_OWN, REPORT_TEXTS } from '../../../domain/texts/reports';
@@ -68,6 +68,8 @@ export function tableCsvParts<R>(
 export function ReportTable<R>({
   columns,
   rows,
+  pages,
+  totals,
   rowKey,
   currency,
   separators,
@@ -76,6 +78,10 @@ export function ReportTable<R>({
 }: {
   columns: readonly ReportColumn<R>[];
   rows: readonly R[];
+  /** the rows as the pages they were loaded in (issue 27): a page appended renders alone */
+  pages?: readonly (readonly R[])[];
+  /** the totals row's figures by column key (a paged report's whole range), instead of the rows' sums */
+  totals?: Readonly<Record<string, number | undefined>>;
   rowKey: (row: R, i: number) => string;
   currency: string;
   separators: Separators;
@@ -84,6 +90,8 @@ export function ReportTable<R>({
 }) {
   const right = (c: ReportColumn<R>) => (c.kind && c.kind !== 'text' ? ('right' as const) : undefined);
   const hasTotals = columns.some(summed);
+  const chunks = pages ?? [rows];
+  const offsets = chunks.map((_, i) => chunks.slice(0, i).reduce((n, p) => n + p.length, 0));
   return (
     <ScrollArea type="auto">
       <Table striped withTableBorder withColumnBorders data-testid={testId}>
@@ -99,15 +107,17 @@ export function ReportTable<R>({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((r, i) => (
-            <Table.Tr key={rowKey(r, i)}>
-              <Table.Td>{i + 1}</Table.Td>
-              {columns.map((c) => (
-                <Table.Td key={c.key} ta={right(c)}>
-                  {c.render ? c.render(r) : formatCell(c.kind, c.value(r), currency, separators)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
+          {chunks.map((chunk, i) => (
+            <RowChunk
+              // biome-ignore lint/suspicious/noArrayIndexKey: pages only ever append, in order
+              key={i}
+              rows={chunk as readonly unknown[]}
+              offset={offsets[i] ?? 0}
+              columns={columns as readonly ReportColumn<unknown>[]}
+              rowKey={rowKey as (row: unknown, i: number) => string}
+              currency={currency}
+              separators={separators}
+            />
           ))}
         </Table.Tbody>
         {hasTotals && (
@@ -116,7 +126,14 @@ export function ReportTable<R>({
               <Table.Td>{REPORT_OWN.total}</Table.Td>
               {columns.map((c) => (
                 <Table.Td key={c.key} ta={right(c)}>
-                  {summed(c) ? formatCell(c.kind, columnTotal(c, rows), currency, separators) : ''}
+                  {summed(c)
+                    ? formatCell(
+                        c.kind,
+                        totals ? (totals[c.key] ?? 0) : columnTotal(c, rows),
+                        currency,
+                        separators,
+                      )
+                    : ''}
                 </Table.Td>
               ))}
             </Table.Tr>
@@ -126,3 +143,32 @@ export function ReportTable<R>({
     </ScrollArea>
   );
 }
+
+/** One page of a table's rows; memoised so a page appended below never renders the ones above again. */
+const RowChunk = memo(function RowChunk({
+  rows,
+  offset,
+  columns,
+  rowKey,
+  currency,
+  separators,
+}: {
+  rows: readonly unknown[];
+  offset: number;
+  columns: readonly ReportColumn<unknown>[];
+  rowKey: (row: unknown, i: number) => string;
+  currency: string;
+  separators: Separators;
+}) {
+  const right = (c: ReportColumn<unknown>) => (c.kind && c.kind !== 'text' ? ('right' as const) : undefined);
+  return rows.map((r, j) => (
+    <Table.Tr key={rowKey(r, offset + j)}>
+      <Table.Td>{offset + j + 1}</Table.Td>
+      {columns.map((c) => (
+        <Table.Td key={c.key} ta={right(c)}>
+          {c.render ? c.render(r) : formatCell(c.kind, c.value(r), currency, separators)}
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  ));
+});

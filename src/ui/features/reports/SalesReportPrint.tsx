@@ -4,8 +4,8 @@
 // and a total. A chart above the table (hidden in print) and a CSV download.
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Alert, Button, Center, Loader, Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Center, Loader, Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   REPORT_PATHS,
   type SalesByProductRow,
@@ -31,6 +31,7 @@ import { REPORT_OWN, REPORT_TEXTS } from '../../../domain/texts/reports';
 import { useOptionalServices } from '../../app/services';
 import { useSessionConfig } from '../../app/use-session-config';
 import { authOf } from '../storage/brand-export-download';
+import { MoreRows } from './MoreRows';
 import { downloadText, EmptyReport, ReportPrintFrame } from './ReportPrintFrame';
 import { downloadServerCsv } from './server-csv';
 
@@ -323,26 +324,3 @@ const PageRows = memo(function PageRows({
     </Table.Tr>
   ));
 });
-
-/** The button below a paged table: it loads the next page, by itself once it scrolls into view. */
-function MoreRows({ loading, onMore }: { loading: boolean; onMore: () => void }) {
-  const ref = useRef<HTMLButtonElement>(null);
-  const latest = useRef(onMore);
-  latest.current = onMore;
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    const seen = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) latest.current();
-    });
-    seen.observe(el);
-    return () => seen.disconnect();
-  }, []);
-  return (
-    <Center className="rp-noprint">
-      <Button ref={ref} variant="subtle" loading={loading} onClick={onMore} data-testid="report-more">
-        {REPORT_OWN.loadMore}
-      </Button>
-    </Center>
-  );
-}
