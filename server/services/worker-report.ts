@@ -8,7 +8,6 @@ import {
   type WorkerReportQuery,
   type WorkerTrxReportQuery,
 } from '../../src/api/contract/report';
-import { TRX_STATUS } from '../../src/domain/model/common';
 import { roundMoney } from '../../src/domain/money';
 import { floorAmount, neutraliseCsvCell } from '../../src/domain/reports';
 import { REPORT_OWN, REPORT_TEXTS } from '../../src/domain/texts/reports';
@@ -37,21 +36,14 @@ interface WorkerName {
 }
 
 /**
- * The period's lines of the session's outlet (completed NORMAL sales) with each worker's figures on them, as
- * `parts` rows: the line's worker_parts (migrations/0070: lineWorkerFigures kept beside the line by PostgreSQL),
- * or, for a line stored without its worker document, the same figures computed from the sale's document.
- * $1 business, $2 outlet, $3 start, $4 end (exclusive).
+ * The worker reports read report_worker_parts (migration 0081: each worker's part of a completed NORMAL sale's line,
+ * kept beside the line) along its (outlet, time, sale, line, part) index; $1 business, $2 outlet, $3 start, $4 end
+ * (exclusive). Only index columns are read in the range (an index-only scan); by transaction's page rows then take
+ * trx_id and the customer from their sale by key.
  */
-const PARTS = `
-  FROM pos_sales_trx_heads h JOIN pos_sales_trx_details d ON d.pos_sales_trx_head_id = h.pos_sales_trx_head_id
-  CROSS JOIN LATERAL jsonb_to_recordset(coalesce(d.worker_parts, report_worker_parts(
-      line_worker_doc(h.trx->'details'->(d.line_no - 1)), d.qty, d.gross_total, d.discount_total, d.line_total,
-      d.global_discount_share))) AS p(o bigint, w float8, g numeric, d numeric, n numeric, c numeric)
-  WHERE h.business_id = $1::int AND h.business_outlet_id = $2::int
-    AND h.trx_time >= $3::timestamptz AND h.trx_time < $4::timestamptz
-    AND h.trx_status_id = ${TRX_STATUS.COMPLETED} AND h.trx_type = 'NORMAL'`;
-/** The order the lines are read in (a worker is listed where it first appears). */
-const FIRST = `ARRAY[extract(epoch FROM h.trx_time)::numeric, h.pos_sales_trx_head_id::numeric, d.line_no::numeric, p.o::numeric]`;
+const RANGE = `FROM report_worker_parts p
+  WHERE p.business_outlet_id = $2::int AND p.counted AND p.business_id = $1::int
+    AND p.trx_time >= $3::timestamptz AND p.trx_time < $4::timestamptz`;
 
 const args = (auth: AuthContext, q: { start_date: string; end_date: string }) => {
   const p = period(q);
@@ -101,14 +93,25 @@ function requireType(auth: AuthContext, types: WorkerReportType[]): void {
 const money = (v: number) => roundMoney(v);
 const qty2 = (v: number) => Math.round(v * 10000) / 10000;
 
-/** Summary: per worker, the retail and service net values and the commission (summed by PostgreSQL). */
+/**
+ * Summary: per worker, the retail and service net values and the commission (summed by PostgreSQL) from
+ * report_worker_parts (migration 0081) along its (outlet, time, …) index, in order of first appearance: one pass
+ * grouped by worker, then each worker's first row at its first time by key (the summary read every line with its
+ * documents: a year of 500,000 sales took 4.7 s at load 8).
+ */
 export async function workerSummaryReport(deps: AppDeps, auth: AuthContext, q: WorkerReportQuery) {
   requireType(auth, ['summary']);
   const rows = await deps.database.query<Row>(
-    `SELECT p.w, sum(p.n) FILTER (WHERE d.item_nature = 'RETAIL') AS retail,
-       sum(p.n) FILTER (WHERE d.item_nature IS DISTINCT FROM 'RETAIL') AS service, sum(p.c) AS commission
-     ${PARTS}
-     GROUP BY p.w ORDER BY min(${FIRST})`,
+    `WITH t AS (
+       SELECT p.w, sum(p.n) FILTER (WHERE p.retail) AS retail, sum(p.n) FILTER (WHERE NOT p.retail) AS service,
+         sum(p.c) AS commission, min(p.trx_time) AS first_t
+       ${RANGE}
+       GROUP BY p.w)
+     SELECT t.w, t.retail, t.service, t.commission FROM t CROSS JOIN LATERAL (
+       SELECT p.pos_sales_trx_head_id AS f_head, p.line_no AS f_line, p.o AS f_o
+       ${RANGE} AND p.trx_time = t.first_t AND p.w IS NOT DISTINCT FROM t.w
+       ORDER BY p.pos_sales_trx_head_id, p.line_no, p.o LIMIT 1) f
+     ORDER BY t.first_t, f.f_head, f.f_line, f.f_o`,
     args(auth, q),
   );
   const names = await workerNames(deps, auth);
@@ -168,15 +171,6 @@ export async function workerByProductReport(deps: AppDeps, auth: AuthContext, q:
       })),
   }));
 }
-
-/**
- * By transaction and the simple format read report_worker_parts (migration 0081) along its (outlet, time, sale,
- * line, part) index; $1 business, $2 outlet, $3 start, $4 end (exclusive). Only index columns are read in the
- * range (an index-only scan); the page's rows then take trx_id and the customer from their sale by key.
- */
-const RANGE = `FROM report_worker_parts p
-  WHERE p.business_outlet_id = $2::int AND p.counted AND p.business_id = $1::int
-    AND p.trx_time >= $3::timestamptz AND p.trx_time < $4::timestamptz`;
 
 /** Where a worker's next rows start: after (time, sale, line, part); null for its first row. */
 interface Keyset {
