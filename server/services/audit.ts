@@ -211,7 +211,12 @@ async function storeChunk(
     await tx.execute(sql`
       WITH c AS (
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(
-          chunk.map((e) => ({ id: e.id, device: e.chain?.device ?? null, n: e.chain?.n ?? null, trx: e.trxId ?? null })),
+          chunk.map((e) => ({
+            id: e.id,
+            device: e.chain?.device ?? null,
+            n: e.chain?.n ?? null,
+            trx: e.trxId ?? null,
+          })),
         )}::jsonb) AS c(id text, device text, n bigint, trx text)
       ), held AS (
         SELECT event_id FROM device_events
@@ -377,16 +382,22 @@ async function recheck(
   const out = new Map<string, AuditFlag[]>();
   for (const row of events) {
     const stored = flagsOf(row.flags);
-    let flags: Set<AuditFlag> | null = null;
+    let altered = false;
+    let broken = false;
     if (row.device_id && row.hash && row.prev_hash && row.chain_n !== null) {
       const event = parseJson(row.event) as unknown as ChainedEvent;
       // node:crypto's digest is synchronous: no promise per event
-      if (digest(chainInput(event, row.device_id, Number(row.chain_n), row.prev_hash)) !== row.hash)
-        (flags ??= new Set(stored)).add('altered');
+      altered = digest(chainInput(event, row.device_id, Number(row.chain_n), row.prev_hash)) !== row.hash;
       const before = predecessors.get(`${row.device_id}:${Number(row.chain_n) - 1}`);
-      if (before !== undefined && before !== row.prev_hash) (flags ??= new Set(stored)).add('broken');
+      broken = before !== undefined && before !== row.prev_hash;
     }
-    out.set(row.event_id, flags ? ordered(flags) : stored.length === 0 ? NO_FLAGS : ordered(stored));
+    if (!altered && !broken) out.set(row.event_id, stored.length === 0 ? NO_FLAGS : ordered(stored));
+    else {
+      const flags = new Set(stored);
+      if (altered) flags.add('altered');
+      if (broken) flags.add('broken');
+      out.set(row.event_id, ordered(flags));
+    }
   }
   return out;
 }
