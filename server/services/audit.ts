@@ -136,9 +136,9 @@ export async function uploadTurn(deps: AppDeps, auth: AuthContext): Promise<() =
 
 /**
  * Stores a batch of a device's log (issue 15; issue 23 items 1–3). A repeat (same event ids) stores nothing
- * twice. The batch goes in chunks of AUDIT_UPLOAD_CHUNK events, each its own transaction; per business and
- * device, a chunk's new events are verified after the stored event before them, one chunk at a time (an
- * advisory lock per business and device). Each event is stored with the uploading session's user and outlet,
+ * twice. The batch goes in chunks (AUDIT_UPLOAD_CHUNK, sized by time), each its own transaction; per business
+ * and device, a chunk's new events are verified after the stored event before them, one chunk at a time (an
+ * advisory lock per business and device on PostgreSQL; PGlite runs one transaction at a time). Each event is stored with the uploading session's user and outlet,
  * filed under its sale's outlet, and flagged (never refused) for what the checks find.
  */
 export async function uploadEvents(
