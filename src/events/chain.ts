@@ -41,7 +41,7 @@ export const CHAIN_FLAGS: readonly ChainFlag[] = ['altered', 'gap', 'broken', 'r
  * hashes and what the server reads back from jsonb give the same text.
  */
 export function canonicalJson(value: unknown): string {
-  // one string built as it goes (no arrays of parts): the server re-hashes a day's events on every read
+  // an object's text built as it goes (no array of parts): the server re-hashes a day's events on every read
   if (value === null) return 'null';
   if (typeof value !== 'object') {
     const text = JSON.stringify(value);
@@ -51,15 +51,7 @@ export function canonicalJson(value: unknown): string {
     return canonicalJson((value as { toJSON: () => unknown }).toJSON());
   }
   if (Array.isArray(value)) {
-    let out = '[';
-    for (let i = 0; i < value.length; i++) {
-      if (i > 0) out += ',';
-      // a hole stays empty, as Array.prototype.join writes it
-      if (!(i in value)) continue;
-      const v = value[i];
-      out += v === undefined || typeof v === 'function' ? 'null' : canonicalJson(v);
-    }
-    return `${out}]`;
+    return `[${value.map((v) => (v === undefined || typeof v === 'function' ? 'null' : canonicalJson(v))).join(',')}]`;
   }
   const record = value as Record<string, unknown>;
   let out = '{';
@@ -74,34 +66,9 @@ export function canonicalJson(value: unknown): string {
 
 /** The text hashed for an event at a place in a chain. */
 export function chainInput(event: ChainableEvent, device: string, n: number, prev: string): string {
-  // canonicalJson({ device, n, prev, event: { id, type, v, at, actor, payload, trxId? } }) written out in its
-  // keys' order, without building and sorting the objects: the same text
-  const covered = members([
-    ['actor', event.actor],
-    ['at', event.at],
-    ['id', event.id],
-    ['payload', event.payload],
-    ['trxId', event.trxId],
-    ['type', event.type],
-    ['v', event.v],
-  ]);
-  return members([
-    ['device', device],
-    ['event', covered, true],
-    ['n', n],
-    ['prev', prev],
-  ]);
-}
-
-/** An object's canonical JSON from its members in key order (a member marked raw is already JSON). */
-function members(entries: ReadonlyArray<readonly [string, unknown, true?]>): string {
-  let out = '{';
-  for (const [key, v, raw] of entries) {
-    if (v === undefined || typeof v === 'function' || typeof v === 'symbol') continue;
-    if (out.length > 1) out += ',';
-    out += `"${key}":${raw ? v : canonicalJson(v)}`;
-  }
-  return `${out}}`;
+  const { actor, at, id, payload, trxId, type, v } = event;
+  // the keys in their sorted order already (the sort then costs a pass); an undefined trxId is left out
+  return canonicalJson({ device, event: { actor, at, id, payload, trxId, type, v }, n, prev });
 }
 
 const encoder = new TextEncoder();
