@@ -14,7 +14,7 @@ import {
   type UploadEventsResponse,
   type UploadedEvent,
 } from '../../src/api/contract/audit';
-import { type ChainedEvent, hashAt, verifyChain } from '../../src/events/chain';
+import { type ChainedEvent, chainInput, verifyChain } from '../../src/events/chain';
 import { transaction } from '../db/retry';
 import type { AppDeps } from '../deps';
 import { requestsInFlight } from '../http/in-flight';
@@ -47,11 +47,22 @@ const envelopeOf = (e: UploadedEvent) => {
 };
 
 /**
- * Events per database transaction of an upload (issue 23 item 3): each commits on its own, so a sale's
- * statement waits behind one chunk at most (≈ 10–30 ms on PGlite, unloaded); the next chunk waits for the
- * other requests to end.
+ * Events per database transaction of an upload (issue 23 item 3, issue 28): each chunk commits on its own, so a
+ * sale's statement waits behind one chunk at most, and the next chunk waits for the other requests to end. The
+ * chunk's size follows the time the last one took: it aims at CHUNK_BUDGET_MS, from AUDIT_UPLOAD_CHUNK.min to
+ * .max events (a loaded machine gets smaller chunks, an idle one fewer statements).
  */
-export const AUDIT_UPLOAD_CHUNK = 50;
+export const AUDIT_UPLOAD_CHUNK = { min: 50, start: 200, max: 1000 } as const;
+/** How long one chunk's transaction should take, at most, as a sale waits behind it. */
+export const CHUNK_BUDGET_MS = 40;
+
+/** The next chunk's size after one of `size` events took `ms` (pure). */
+export function nextChunkSize(size: number, ms: number): number {
+  const { min, max } = AUDIT_UPLOAD_CHUNK;
+  // at most doubled after a fast chunk (one fast turn of a loaded machine is not a promise)
+  const next = ms > 0 ? Math.floor((size * CHUNK_BUDGET_MS) / ms) : max;
+  return Math.max(min, Math.min(max, size * 2, next));
+}
 /** How long a chunk waits for the other requests to end, at most, and how often it looks. */
 const QUIET_WAIT_MAX_MS = 500;
 const QUIET_POLL_MS = 2;
@@ -96,11 +107,11 @@ class Lane {
  * user's parallel calls are read, checked and stored one after another), and one upload chunk at a time in
  * all (uploads are background work; a sale's statements never queue behind more than one chunk).
  */
-const lanes = new WeakMap<AppDeps, { chunks: Lane; users: Map<number, Lane> }>();
+const lanes = new WeakMap<AppDeps, { chunks: Lane; users: Map<number, Lane>; chunkSize: number }>();
 function lanesOf(deps: AppDeps) {
   let l = lanes.get(deps);
   if (!l) {
-    l = { chunks: new Lane(), users: new Map() };
+    l = { chunks: new Lane(), users: new Map(), chunkSize: AUDIT_UPLOAD_CHUNK.start };
     lanes.set(deps, l);
   }
   return l;
@@ -125,9 +136,9 @@ export async function uploadTurn(deps: AppDeps, auth: AuthContext): Promise<() =
 
 /**
  * Stores a batch of a device's log (issue 15; issue 23 items 1–3). A repeat (same event ids) stores nothing
- * twice. The batch goes in chunks of AUDIT_UPLOAD_CHUNK events, each its own transaction; per business and
- * device, a chunk's new events are verified after the stored event before them, one chunk at a time (an
- * advisory lock per business and device). Each event is stored with the uploading session's user and outlet,
+ * twice. The batch goes in chunks (AUDIT_UPLOAD_CHUNK, sized by time), each its own transaction; per business
+ * and device, a chunk's new events are verified after the stored event before them, one chunk at a time (an
+ * advisory lock per business and device on PostgreSQL; PGlite runs one transaction at a time). Each event is stored with the uploading session's user and outlet,
  * filed under its sale's outlet, and flagged (never refused) for what the checks find.
  */
 export async function uploadEvents(
@@ -146,21 +157,25 @@ export async function uploadEvents(
         WHERE bo.business_user_id = ${auth.business_user_id} AND o.business_id = ${auth.business_id}`),
     ).map((r) => Number(r.business_outlet_id)),
   );
-  const { chunks } = lanesOf(deps);
+  const lane = lanesOf(deps);
   let stored = 0;
   let flagged = 0;
-  for (let i = 0; i < unique.length; i += AUDIT_UPLOAD_CHUNK) {
-    const chunk = unique.slice(i, i + AUDIT_UPLOAD_CHUNK);
-    const last = i + AUDIT_UPLOAD_CHUNK >= unique.length;
-    const r = await chunks.run(async () => {
+  for (let i = 0; i < unique.length; ) {
+    const r = await lane.chunks.run(async () => {
       // the other requests first: a chunk starts when none is in flight, or after a bounded wait
       const since = performance.now();
       while (requestsInFlight(deps) > 0 && performance.now() - since < QUIET_WAIT_MAX_MS)
         await sleep(QUIET_POLL_MS);
+      const size = lane.chunkSize;
+      const chunk = unique.slice(i, i + size);
+      i += chunk.length;
+      const t0 = performance.now();
       const out = await transaction(deps.database.db, (tx) => storeChunk(tx, deps, auth, sellsAt, chunk));
+      // only a full chunk's time says how big the next may be
+      if (chunk.length === size) lane.chunkSize = nextChunkSize(size, performance.now() - t0);
       // a turn of the timer queue: requests that came during the chunk (PGlite runs its statements in this
       // thread) are seen before the next one starts
-      if (!last) await sleep(QUIET_POLL_MS);
+      if (i < unique.length) await sleep(QUIET_POLL_MS);
       return out;
     });
     stored += r.stored;
@@ -169,7 +184,11 @@ export async function uploadEvents(
   return { stored, duplicates: events.length - stored, flagged };
 }
 
-/** One chunk of an upload, in one transaction: set-based (a statement per step, not per device or event). */
+/**
+ * One chunk of an upload, in one transaction, in two statements (issue 28; three on PostgreSQL, whose first takes
+ * the devices' locks): what the server holds (the events already stored, the stored event before each device's
+ * first new one, the sales' outlets, and the device ids' first writers), then the insert.
+ */
 async function storeChunk(
   tx: Tx,
   deps: AppDeps,
@@ -180,79 +199,86 @@ async function storeChunk(
   const now = deps.clock.now().toISOString();
   const business = auth.business_id;
   const devices = [...new Set(chunk.map((e) => e.chain?.device).filter((d): d is string => !!d))].sort();
-  if (devices.length > 0) {
+  // PGlite is one connection that runs one transaction at a time: no other upload can be between the read
+  // and the insert. PostgreSQL's sessions can: a chunk's devices are locked before anything is read.
+  if (devices.length > 0 && deps.database.kind !== 'pglite') {
     // volatile functions run after ORDER BY: the locks are taken in one order by every upload
     await tx.execute(sql`
       SELECT pg_advisory_xact_lock(hashtext('audit:' || ${business}::text || ':' || d))
       FROM unnest(${textArray(devices)}) AS d ORDER BY d`);
   }
-  const held = new Set(
-    rows<{ event_id: string }>(
-      await tx.execute(sql`
+  const [known] = rows<{ held: unknown; anchors: unknown; heads: unknown }>(
+    await tx.execute(sql`
+      WITH c AS (
+        SELECT * FROM jsonb_to_recordset(${JSON.stringify(
+          chunk.map((e) => ({
+            id: e.id,
+            device: e.chain?.device ?? null,
+            n: e.chain?.n ?? null,
+            trx: e.trxId ?? null,
+          })),
+        )}::jsonb) AS c(id text, device text, n bigint, trx text)
+      ), held AS (
         SELECT event_id FROM device_events
-        WHERE business_id = ${business} AND event_id = ANY(${textArray(chunk.map((e) => e.id))})`),
-    ).map((r) => r.event_id),
+        WHERE business_id = ${business} AND event_id = ANY(ARRAY(SELECT id FROM c))
+      ), fresh AS (
+        SELECT * FROM c WHERE c.id NOT IN (SELECT event_id FROM held)
+      ), k AS (
+        SELECT device AS device_id, count(*)::int AS n, min(n) AS first_n FROM fresh
+        WHERE device IS NOT NULL GROUP BY device
+      ), ins AS (
+        -- the first writer of a device id owns it; another business's events under it mark it claimed
+        INSERT INTO device_chains (device_id, business_id, business_outlet_id, business_user_id, first_at)
+        SELECT device_id, ${business}, ${auth.outlet_id}, ${auth.business_user_id}, ${now}::timestamptz FROM k
+        ON CONFLICT (device_id) DO NOTHING
+        RETURNING device_id
+      ), claimed AS (
+        UPDATE device_chains ch SET claimed_at = coalesce(ch.claimed_at, ${now}::timestamptz),
+          claimed_events = ch.claimed_events + k.n
+        FROM k WHERE ch.device_id = k.device_id AND ch.business_id <> ${business}
+          AND NOT EXISTS (SELECT 1 FROM ins WHERE ins.device_id = k.device_id)
+        RETURNING ch.device_id
+      )
+      SELECT
+        (SELECT coalesce(json_agg(event_id), '[]') FROM held)::text AS held,
+        (SELECT coalesce(json_agg(json_build_array(k.device_id, a.chain_n, a.hash)), '[]') FROM k
+          CROSS JOIN LATERAL (
+            SELECT d.chain_n, d.hash FROM device_events d
+            WHERE d.business_id = ${business} AND d.device_id = k.device_id AND d.chain_n < k.first_n
+            ORDER BY d.chain_n DESC LIMIT 1) a)::text AS anchors,
+        (SELECT coalesce(json_agg(json_build_array(h.local_trx_id, h.business_outlet_id)), '[]')
+          FROM pos_sales_trx_heads h
+          WHERE h.business_id = ${business} AND h.local_trx_id = ANY(ARRAY(SELECT DISTINCT trx FROM fresh
+            WHERE trx IS NOT NULL)))::text AS heads,
+        (SELECT count(*) FROM claimed) AS claimed`),
   );
+  const held = new Set(parseJson(known.held as string[] | string));
   const fresh = chunk.filter((e) => !held.has(e.id));
   if (fresh.length === 0) return { stored: 0, flagged: 0 };
   const flags = new Map<string, Set<AuditFlag>>(fresh.map((e) => [e.id, new Set<AuditFlag>()]));
 
   // the chains: this business's own, whoever else wrote under the same device id
-  const chained = fresh.filter((e): e is ChainedEvent & UploadedEvent => !!e.chain);
-  const freshDevices = [...new Set(chained.map((e) => e.chain.device))].sort();
-  if (freshDevices.length > 0) {
-    const counts = new Map<string, number>();
-    for (const e of chained) counts.set(e.chain.device, (counts.get(e.chain.device) ?? 0) + 1);
-    // the first writer of a device id owns it; another business's events under it mark it claimed
-    await tx.execute(sql`
-      WITH k AS (
-        SELECT * FROM jsonb_to_recordset(${JSON.stringify(freshDevices.map((d) => ({ device_id: d, n: counts.get(d) })))}::jsonb)
-          AS k(device_id text, n int)
-      ), ins AS (
-        INSERT INTO device_chains (device_id, business_id, business_outlet_id, business_user_id, first_at)
-        SELECT device_id, ${business}, ${auth.outlet_id}, ${auth.business_user_id}, ${now}::timestamptz FROM k
-        ON CONFLICT (device_id) DO NOTHING
-        RETURNING device_id
-      )
-      UPDATE device_chains c SET claimed_at = coalesce(c.claimed_at, ${now}::timestamptz),
-        claimed_events = c.claimed_events + k.n
-      FROM k WHERE c.device_id = k.device_id AND c.business_id <> ${business}
-        AND NOT EXISTS (SELECT 1 FROM ins WHERE ins.device_id = k.device_id)`);
-    const firstN = new Map<string, number>();
-    for (const e of chained)
-      firstN.set(e.chain.device, Math.min(firstN.get(e.chain.device) ?? Infinity, e.chain.n));
-    const anchors = new Map(
-      rows<{ device_id: string; chain_n: string | number; hash: string }>(
-        await tx.execute(sql`
-          SELECT k.device_id, a.chain_n, a.hash
-          FROM jsonb_to_recordset(${JSON.stringify(freshDevices.map((d) => ({ device_id: d, first_n: firstN.get(d) })))}::jsonb)
-            AS k(device_id text, first_n bigint)
-          CROSS JOIN LATERAL (
-            SELECT d.chain_n, d.hash FROM device_events d
-            WHERE d.business_id = ${business} AND d.device_id = k.device_id AND d.chain_n < k.first_n
-            ORDER BY d.chain_n DESC LIMIT 1) a`),
-      ).map((a) => [a.device_id, { n: Number(a.chain_n), hash: a.hash }]),
-    );
-    for (const device of freshDevices) {
-      const verified = await verifyChain(
-        chained.filter((e) => e.chain.device === device),
-        anchors.get(device) ?? null,
-        digest,
-      );
-      for (const v of verified) for (const f of v.flags) flags.get(v.id)?.add(f);
-    }
+  const anchors = new Map(
+    parseJson(known.anchors as Array<[string, number | string, string]> | string).map(([device, n, hash]) => [
+      device,
+      { n: Number(n), hash },
+    ]),
+  );
+  const byDevice = new Map<string, Array<ChainedEvent & UploadedEvent>>();
+  for (const e of fresh) {
+    if (!e.chain) continue;
+    const list = byDevice.get(e.chain.device);
+    if (list) list.push(e as ChainedEvent & UploadedEvent);
+    else byDevice.set(e.chain.device, [e as ChainedEvent & UploadedEvent]);
+  }
+  for (const [device, events] of byDevice) {
+    const verified = await verifyChain(events, anchors.get(device) ?? null, digest);
+    for (const v of verified) for (const f of v.flags) flags.get(v.id)?.add(f);
   }
 
   // the sales the events speak for, as this business's server holds them
-  const trxIds = [...new Set(fresh.map((e) => e.trxId).filter((t): t is string => !!t))];
   const saleOutlet = new Map(
-    trxIds.length === 0
-      ? []
-      : rows<{ local_trx_id: string; business_outlet_id: number }>(
-          await tx.execute(sql`
-            SELECT local_trx_id, business_outlet_id FROM pos_sales_trx_heads
-            WHERE business_id = ${business} AND local_trx_id = ANY(${textArray(trxIds)})`),
-        ).map((h) => [h.local_trx_id, Number(h.business_outlet_id)]),
+    parseJson(known.heads as Array<[string, number]> | string).map(([trx, outlet]) => [trx, Number(outlet)]),
   );
   const filedAt = (e: UploadedEvent): number | null => {
     const outlet = e.trxId ? saleOutlet.get(e.trxId) : undefined;
@@ -281,20 +307,23 @@ async function storeChunk(
       flags: FLAG_ORDER.filter((f) => flags.get(e.id)?.has(f)),
     };
   });
-  const inserted = rows<{ event_id: string; flagged: boolean }>(
+  const [inserted] = rows<{ stored: number | string; flagged: number | string }>(
     await tx.execute(sql`
-      INSERT INTO device_events (event_id, device_id, chain_n, hash, prev_hash, event_type, event_at, local_trx_id,
-        actor_user_id, event, business_id, business_outlet_id, business_user_id, upload_outlet_id, received_at, flags)
-      SELECT r.event_id, r.device_id, r.chain_n, r.hash, r.prev_hash, r.event_type, r.event_at, r.local_trx_id,
-        r.actor_user_id, r.event, ${business}, r.business_outlet_id, ${auth.business_user_id}, ${auth.outlet_id},
-        ${now}::timestamptz, ARRAY(SELECT jsonb_array_elements_text(r.flags))
-      FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS r(event_id text, device_id text, chain_n bigint,
-        hash text, prev_hash text, event_type text, event_at timestamptz, local_trx_id text, actor_user_id integer,
-        event jsonb, business_outlet_id integer, flags jsonb)
-      ON CONFLICT (business_id, event_id) DO NOTHING
-      RETURNING event_id, cardinality(flags) > 0 AS flagged`),
+      WITH i AS (
+        INSERT INTO device_events (event_id, device_id, chain_n, hash, prev_hash, event_type, event_at, local_trx_id,
+          actor_user_id, event, business_id, business_outlet_id, business_user_id, upload_outlet_id, received_at, flags)
+        SELECT r.event_id, r.device_id, r.chain_n, r.hash, r.prev_hash, r.event_type, r.event_at, r.local_trx_id,
+          r.actor_user_id, r.event, ${business}, r.business_outlet_id, ${auth.business_user_id}, ${auth.outlet_id},
+          ${now}::timestamptz, ARRAY(SELECT jsonb_array_elements_text(r.flags))
+        FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS r(event_id text, device_id text, chain_n bigint,
+          hash text, prev_hash text, event_type text, event_at timestamptz, local_trx_id text, actor_user_id integer,
+          event jsonb, business_outlet_id integer, flags jsonb)
+        ON CONFLICT (business_id, event_id) DO NOTHING
+        RETURNING cardinality(flags) > 0 AS flagged
+      )
+      SELECT count(*) AS stored, count(*) FILTER (WHERE flagged) AS flagged FROM i`),
   );
-  return { stored: inserted.length, flagged: inserted.filter((r) => r.flagged).length };
+  return { stored: Number(inserted.stored), flagged: Number(inserted.flagged) };
 }
 
 /** The order flags are stored and shown in. */
@@ -347,23 +376,32 @@ const ordered = (flags: Iterable<AuditFlag>) => {
  * content no longer gives its hash, plus 'broken' when it no longer links to the stored event before it.
  */
 async function recheck(
-  events: readonly StoredRow[],
+  events: readonly DayRow[],
   predecessors: Map<string, string>,
 ): Promise<Map<string, AuditFlag[]>> {
   const out = new Map<string, AuditFlag[]>();
   for (const row of events) {
-    const flags = new Set(flagsOf(row.flags));
+    const stored = flagsOf(row.flags);
+    let altered = false;
+    let broken = false;
     if (row.device_id && row.hash && row.prev_hash && row.chain_n !== null) {
       const event = parseJson(row.event) as unknown as ChainedEvent;
-      if ((await hashAt(event, row.device_id, Number(row.chain_n), row.prev_hash, digest)) !== row.hash)
-        flags.add('altered');
+      // node:crypto's digest is synchronous: no promise per event
+      altered = digest(chainInput(event, row.device_id, Number(row.chain_n), row.prev_hash)) !== row.hash;
       const before = predecessors.get(`${row.device_id}:${Number(row.chain_n) - 1}`);
-      if (before !== undefined && before !== row.prev_hash) flags.add('broken');
+      broken = before !== undefined && before !== row.prev_hash;
     }
-    out.set(row.event_id, ordered(flags));
+    if (!altered && !broken) out.set(row.event_id, stored.length === 0 ? NO_FLAGS : ordered(stored));
+    else {
+      const flags = new Set(stored);
+      if (altered) flags.add('altered');
+      if (broken) flags.add('broken');
+      out.set(row.event_id, ordered(flags));
+    }
   }
   return out;
 }
+const NO_FLAGS: AuditFlag[] = [];
 
 /**
  * The stored hashes of the events just before the given ones in their chains (device:n → hash): the
@@ -372,7 +410,7 @@ async function recheck(
 async function predecessorsOf(
   deps: AppDeps,
   auth: AuthContext,
-  events: readonly StoredRow[],
+  events: readonly DayRow[],
 ): Promise<Map<string, string>> {
   const keys = events.filter((e) => e.device_id && e.chain_n !== null);
   const map = new Map<string, string>();
@@ -402,7 +440,7 @@ async function devicesOf(
   auth: AuthContext,
   deviceIds: readonly string[],
   found: Map<string, AuditFlag[]>,
-  events: readonly StoredRow[],
+  events: readonly DayRow[],
 ): Promise<DeviceChain[]> {
   if (deviceIds.length === 0) return [];
   const stored = rows<{ device_id: string; flagged: string | number; flags: string[] | string }>(
@@ -467,6 +505,35 @@ async function cashiersOf(deps: AppDeps, auth: AuthContext, ids: readonly number
 const SELECT_EVENTS = sql`SELECT event_id, device_id, chain_n, hash, prev_hash, event_type, event_at, local_trx_id,
   actor_user_id, event, flags, business_user_id, upload_outlet_id, business_outlet_id FROM device_events`;
 
+/** The columns of a day's event, in the order of its JSON array. */
+const DAY_COLUMNS = [
+  'event_id',
+  'device_id',
+  'chain_n',
+  'hash',
+  'prev_hash',
+  'event_type',
+  'event_at',
+  'local_trx_id',
+  'actor_user_id',
+  'event',
+  'flags',
+] as const;
+type DayRow = Omit<StoredRow, 'business_user_id' | 'upload_outlet_id' | 'business_outlet_id'>;
+const dayRow = (r: unknown[]): DayRow => ({
+  event_id: r[0] as string,
+  device_id: r[1] as string | null,
+  chain_n: r[2] as number | null,
+  hash: r[3] as string | null,
+  prev_hash: r[4] as string | null,
+  event_type: r[5] as string,
+  event_at: r[6] as string,
+  local_trx_id: r[7] as string | null,
+  actor_user_id: r[8] as number | null,
+  event: r[9] as Record<string, unknown>,
+  flags: r[10] as string[],
+});
+
 interface SaleRow {
   local_trx_id: string;
   trx_id: string;
@@ -518,9 +585,13 @@ export async function auditDay(
   const byNumber = sales.filter((h) => search && h.trx_id === search.exact.toUpperCase());
   // the day's events as one JSON text (issue 28): PGlite's cost was per row and field (5,000 rows of 14
   // columns ≈ 250 ms of CPU, with or without the event's jsonb); one text parsed once costs a fraction
+  // each row as a JSON array of the day's columns (issue 28: no column names 10,000 times; the uploader's
+  // user and outlets are the replay's, not the day's)
+  // the aggregate takes the subquery's order, which the day's index gives (an ORDER BY inside json_agg sorted
+  // again on PostgreSQL 15, on disk past work_mem)
   const [dayRows] = rows<{ events: string }>(
-    await deps.database.db.execute(sql`SELECT coalesce(json_agg(e ORDER BY e.event_at, e.device_id, e.chain_n), '[]')::text
-      AS events FROM (${SELECT_EVENTS}
+    await deps.database.db.execute(sql`SELECT coalesce(json_agg(e.row), '[]')::text AS events FROM (
+      SELECT json_build_array(${sql.raw(DAY_COLUMNS.join(', '))}) AS row FROM device_events
       WHERE business_id = ${auth.business_id} AND business_outlet_id = ${query.outlet_id}
         AND event_at >= ${start.toISOString()}::timestamptz AND event_at < ${end.toISOString()}::timestamptz
         AND local_trx_id IS NOT NULL
@@ -529,9 +600,10 @@ export async function auditDay(
             ? sql`AND (local_trx_id = ${search.exact} OR lower(local_trx_id) LIKE ${search.suffix}
                 OR local_trx_id = ANY(${textArray(byNumber.map((h) => h.local_trx_id))}))`
             : sql``
-        }) e`),
+        }
+      ORDER BY event_at, device_id, chain_n) e`),
   );
-  const events = JSON.parse(dayRows.events) as StoredRow[];
+  const events = (JSON.parse(dayRows.events) as unknown[][]).map(dayRow);
   const found = await recheck(events, await predecessorsOf(deps, auth, events));
   const logged = summarise(
     events.map((e) => ({

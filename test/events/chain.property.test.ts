@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  type ChainableEvent,
   type ChainedEvent,
   canonicalJson,
+  chainInput,
   linkEvents,
   randomGenesis,
   verifyChain,
@@ -49,6 +51,74 @@ describe('the event hash chain', () => {
       fc.property(fc.jsonValue(), (value) => {
         expect(canonicalJson(JSON.parse(JSON.stringify(value)))).toBe(canonicalJson(value));
       }),
+    );
+  });
+
+  it('canonical JSON and the hashed text are the same as before they were written out by hand (issue 28)', () => {
+    // the earlier canonicalJson, word for word: every hash ever stored was made with it
+    const reference = (value: unknown): string => {
+      if (
+        value !== null &&
+        typeof value === 'object' &&
+        typeof (value as { toJSON?: unknown }).toJSON === 'function'
+      )
+        return reference((value as { toJSON: () => unknown }).toJSON());
+      if (value === null || typeof value !== 'object') {
+        const text = JSON.stringify(value);
+        return text === undefined ? 'null' : text;
+      }
+      if (Array.isArray(value))
+        return `[${value.map((v) => (v === undefined || typeof v === 'function' ? 'null' : reference(v))).join(',')}]`;
+      const record = value as Record<string, unknown>;
+      const parts: string[] = [];
+      for (const key of Object.keys(record).sort()) {
+        const v = record[key];
+        if (v === undefined || typeof v === 'function' || typeof v === 'symbol') continue;
+        parts.push(`${JSON.stringify(key)}:${reference(v)}`);
+      }
+      return `{${parts.join(',')}}`;
+    };
+    const value = fc.anything({
+      withSparseArray: true,
+      withDate: true,
+      withNullPrototype: true,
+      withBoxedValues: true,
+      withObjectString: true,
+    });
+    fc.assert(
+      fc.property(value, (v) => {
+        expect(canonicalJson(v)).toBe(reference(v));
+      }),
+      { numRuns: 500 },
+    );
+    const envelope = fc.record(
+      {
+        id: fc.string(),
+        type: fc.string(),
+        v: fc.oneof(fc.integer(), fc.double()),
+        at: fc.string(),
+        actor: fc.oneof(fc.integer(), fc.constant('device' as const)),
+        trxId: fc.oneof(fc.string(), fc.constant(undefined)),
+        payload: value,
+      },
+      { requiredKeys: ['id', 'type', 'v', 'at', 'actor'] },
+    );
+    fc.assert(
+      fc.property(envelope, fc.string(), fc.integer(), fc.string(), (e, device, n, prev) => {
+        const covered: Record<string, unknown> = {
+          id: e.id,
+          type: e.type,
+          v: e.v,
+          at: e.at,
+          actor: e.actor,
+          payload: e.payload,
+        };
+        if (e.trxId !== undefined) covered.trxId = e.trxId;
+        expect(chainInput(e as ChainableEvent, device, n, prev)).toBe(
+          reference({ device, n, prev, event: covered }),
+        );
+      }),
+      { numRuns: 500 },
     );
   });
 

@@ -20,7 +20,8 @@ export const AUDIT_ROLE = 'AUDIT_LOG';
 /**
  * Events per upload call (issue 23 item 3: the work of one call is bounded; parsing and checking 5,000 events
  * held the server's thread for 200–400 ms on a loaded machine). The server stores a call in transactions of
- * at most 50 events (server/services/audit.ts AUDIT_UPLOAD_CHUNK) that commit one by one (issue 23 item 3).
+ * 50–1,000 events, sized to take about 40 ms each (server/services/audit.ts AUDIT_UPLOAD_CHUNK, issue 28), that
+ * commit one by one (issue 23 item 3).
  */
 export const AUDIT_UPLOAD_BATCH = 1000;
 

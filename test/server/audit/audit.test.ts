@@ -1,6 +1,7 @@
 // Issue 15 (server): the upload of a device's event log — stored once per event id, a partial upload
 // resumed, the chain verified and flagged (not refused) — and the auditor's reads behind AUDIT_LOG. PGlite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_UPLOAD_CHUNK, nextChunkSize } from '../../../server/services/audit';
 import {
   AUDIT_PATHS,
   auditDayResponse,
@@ -90,6 +91,50 @@ describe('upload of a device log', () => {
     expect(byId[log[3].id]).toEqual(['reordered']);
   });
 
+  it('a long log in one call: the chunks check on from each other, flag exactly the altered events, and a repeat stores nothing', async () => {
+    const log = await deviceLog('trx-long', 1000);
+    // events at the edges of chunks of 50, 100, 200, 250, 400 and 500 and the last one
+    const altered = new Set([49, 50, 99, 100, 199, 200, 249, 250, 399, 400, 499, 500, 999]);
+    const sent = log.map((e, i) => (altered.has(i) ? { ...e, payload: { trx_notes: 'diubah' } } : e));
+    const r = await upload(kasir, sent);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data).toEqual({ stored: 1000, duplicates: 0, flagged: altered.size });
+    const rows = await s.database.query<{ chain_n: number; flags: string[] }>(
+      `SELECT chain_n, flags FROM device_events WHERE local_trx_id = 'trx-long' AND cardinality(flags) > 0 ORDER BY chain_n`,
+      [],
+    );
+    expect(rows.map((x) => [Number(x.chain_n), x.flags])).toEqual(
+      [...altered].map((i) => [i + 1, ['altered']]),
+    );
+    // the device's next call goes on from the stored chain: no gap
+    const more = await linkEvents(
+      [
+        {
+          id: 'ev-trx-long-next',
+          type: 'trx.notesSet',
+          v: 1,
+          at: new Date().toISOString(),
+          actor: 2,
+          trxId: 'trx-long',
+          payload: {},
+        },
+      ],
+      { device: log[0].chain.device, n: 1000, hash: log[999].chain.hash },
+    );
+    expect((await upload(kasir, more.events)).json().data).toEqual({ stored: 1, duplicates: 0, flagged: 0 });
+    expect((await upload(kasir, sent)).json().data).toEqual({ stored: 0, duplicates: 1000, flagged: 0 });
+  });
+
+  it("an upload chunk's size follows the time the last one took, within its bounds", () => {
+    const { min, max } = AUDIT_UPLOAD_CHUNK;
+    expect(nextChunkSize(200, 80)).toBe(100);
+    expect(nextChunkSize(200, 40)).toBe(200);
+    // at most doubled after a fast chunk
+    expect(nextChunkSize(200, 1)).toBe(400);
+    expect(nextChunkSize(max, 1)).toBe(max);
+    expect(nextChunkSize(min, 10_000)).toBe(min);
+  });
+
   it('refuses what is not an event with 400, never 500', async () => {
     const [one] = await deviceLog('trx-z', 1);
     const bad: unknown[][] = [
@@ -142,5 +187,53 @@ describe("the auditor's reads", () => {
     expect(after.events[3].flags).toEqual(['altered']);
     expect(after.devices[0].flags).toEqual(['altered']);
     expect(after.devices[0].flagged_events).toBe(1);
+  });
+
+  it("the outlet's day re-checks stored events: one altered, one relinked afterwards", async () => {
+    const log = await deviceLog('trx-day', 4);
+    expect((await upload(kasir, log)).json().data).toMatchObject({ stored: 4, flagged: 0 });
+    const url = `/${AUDIT_PATHS.day}?outlet_id=1&date=${outletDate(new Date())}`;
+    const read = async () =>
+      auditDayResponse.parse((await call(s.app, owner, { method: 'GET', url })).json().data);
+    const device = (d: Awaited<ReturnType<typeof read>>) =>
+      d.devices.find((x) => x.device_id === log[0].chain.device);
+    const before = await read();
+    expect(before.trxs.find((t) => t.local_trx_id === 'trx-day')).toMatchObject({
+      events: 4,
+      flagged: false,
+    });
+    expect(device(before)).toEqual({
+      device_id: log[0].chain.device,
+      flagged_events: 0,
+      flags: [],
+      claimed_events: 0,
+    });
+    await s.database.query(
+      `UPDATE device_events SET event = jsonb_set(event, '{payload,trx_notes}', '"diubah"') WHERE local_trx_id = 'trx-day' AND chain_n = 2`,
+      [],
+    );
+    // event 4 relinked to a hash that is not event 3's (its own hash made to match: not altered, broken)
+    const [third] = await s.database.query<{ hash: string }>(
+      `SELECT hash FROM device_events WHERE local_trx_id = 'trx-day' AND chain_n = 3`,
+      [],
+    );
+    const relinked = await linkEvents([log[3]], { device: log[3].chain.device, n: 3, hash: 'f'.repeat(64) });
+    expect(relinked.events[0].chain.prev).not.toBe(third.hash);
+    await s.database.query(
+      `UPDATE device_events SET prev_hash = $1, hash = $2 WHERE local_trx_id = 'trx-day' AND chain_n = 4`,
+      [relinked.events[0].chain.prev, relinked.events[0].chain.hash],
+    );
+    const after = await read();
+    expect(after.trxs.find((t) => t.local_trx_id === 'trx-day')).toMatchObject({ events: 4, flagged: true });
+    expect(device(after)).toEqual({
+      device_id: log[0].chain.device,
+      flagged_events: 2,
+      flags: ['altered', 'broken'],
+      claimed_events: 0,
+    });
+    const trx = auditTrxResponse.parse(
+      (await call(s.app, owner, { method: 'GET', url: `/${AUDIT_PATHS.trx('trx-day')}` })).json().data,
+    );
+    expect(trx.events.map((e) => e.flags)).toEqual([[], ['altered'], [], ['broken']]);
   });
 });
