@@ -37,6 +37,12 @@ export interface CommitOptions {
    * log moved on, nothing is written and the commit rejects with LogMovedError.
    */
   ifLastSeq?: number;
+  /**
+   * Told from the IndexedDB transaction's own `complete` event, the moment the commit is stored (on disk when
+   * strict): before the store's live queries re-run and before commit() resolves (issue 29: the receipt goes to
+   * the printer without waiting behind them). Never told for a commit that did not complete. A throw is ignored.
+   */
+  onDurable?: () => void;
 }
 
 /** A commit with `ifLastSeq` found the log moved on since its events were planned: nothing was written. */
@@ -167,17 +173,35 @@ export function createStore(options: StoreOptions = {}): Store {
   // Dexie 4 sets durability per database, not per transaction; this middleware lifts the
   // read-write transactions of a strict commit. Only the writer (under the lock) sets it.
   let strictWrites = false;
+  // A commit's onDurable: listened for on the native transaction as it is made. This middleware sits below
+  // Dexie's own (level -2 < the cache's -1/0), so its `complete` listener runs before the cache middleware's
+  // (which re-runs the live queries touched, synchronously) and before Dexie resolves the transaction.
+  let durableHook: (() => void) | null = null;
   db.use({
     stack: 'dbcore',
     name: 'serambi-durability',
+    level: -2,
     create: (down: DBCore): DBCore => ({
       ...down,
-      transaction: (stores, mode, txOptions) =>
-        down.transaction(
+      transaction: (stores, mode, txOptions) => {
+        const trans = down.transaction(
           stores,
           mode,
           mode === 'readwrite' && strictWrites ? { ...txOptions, durability: 'strict' } : txOptions,
-        ),
+        );
+        const hook = mode === 'readwrite' ? durableHook : null;
+        if (hook && typeof (trans as Partial<EventTarget>).addEventListener === 'function') {
+          durableHook = null;
+          (trans as unknown as EventTarget).addEventListener('complete', () => {
+            try {
+              hook();
+            } catch {
+              // the caller's own business: the commit stands
+            }
+          });
+        }
+        return trans;
+      },
     }),
   });
 
@@ -209,7 +233,7 @@ export function createStore(options: StoreOptions = {}): Store {
       const base = chainHead ?? (await readChainHead(db));
       const linked = await linkEvents(rows, base, options.digest);
       try {
-        const result = await inRw(strict, async () => {
+        const result = await inRw(strict, undefined, async () => {
           await moveChainHead(db, base, linked.head);
           if (before) await before();
           const seqs = await db.events.bulkAdd(linked.events, { allKeys: true });
@@ -237,6 +261,7 @@ export function createStore(options: StoreOptions = {}): Store {
     current: readonly StoredEvent[],
     strict: boolean,
     ifLastSeq: number | undefined,
+    onDurable: (() => void) | undefined,
   ): Promise<StoredEvent[]> {
     // the rows each read model's events name, each once (keys are strings: compared by value)
     const touched = new Map<AnyProjection, IndexableType[]>();
@@ -256,16 +281,14 @@ export function createStore(options: StoreOptions = {}): Store {
       const base = chainHead ?? (await readChainHead(db));
       const linked = await linkEvents(rows, base, options.digest);
       try {
-        const stored = await inRw(strict, async () => {
-          const [head, last, found] = await Promise.all([
+        const stored = await inRw(strict, onDurable, async () => {
+          // One wait for the reads and the log's writes: IndexedDB runs a transaction's requests in order, so
+          // the reads see the store as it was before them; a failed check below throws, which aborts the
+          // transaction and takes the writes back (nothing is stored, onDurable is never told).
+          const [head, last, found, , seqs] = await Promise.all([
             db.chain.get('head'),
             ifLastSeq === undefined ? undefined : lastLogSeq(db),
             Promise.all([...touched].map(([p, keys]) => readTable(p.table).bulkGet(keys))),
-          ]);
-          checkChainHead(head, base);
-          if (ifLastSeq !== undefined && last !== ifLastSeq)
-            throw new LogMovedError('The event log moved on since the commit was planned');
-          const [, seqs] = await Promise.all([
             db.chain.put({
               id: 'head',
               device: linked.head.device,
@@ -274,6 +297,9 @@ export function createStore(options: StoreOptions = {}): Store {
             }),
             db.events.bulkAdd(linked.events, { allKeys: true }),
           ]);
+          checkChainHead(head, base);
+          if (ifLastSeq !== undefined && last !== ifLastSeq)
+            throw new LogMovedError('The event log moved on since the commit was planned');
           const out = current.map((e, i): StoredEvent => ({ ...e, seq: seqs[i] }));
           const state = new Map<AnyProjection, Map<IndexableType, unknown>>();
           [...touched].forEach(([p, keys], i) => {
@@ -299,12 +325,18 @@ export function createStore(options: StoreOptions = {}): Store {
 
   const readTable = (name: string): Table<unknown, IndexableType> => db.table<unknown, IndexableType>(name);
 
-  async function inRw<T>(strict: boolean, work: () => Promise<T>): Promise<T> {
+  async function inRw<T>(
+    strict: boolean,
+    onDurable: (() => void) | undefined,
+    work: () => Promise<T>,
+  ): Promise<T> {
     strictWrites = strict;
+    durableHook = onDurable ?? null;
     try {
       return await db.transaction('rw', txTables, work);
     } finally {
       strictWrites = false;
+      durableHook = null;
     }
   }
 
@@ -369,12 +401,12 @@ export function createStore(options: StoreOptions = {}): Store {
         const { seq: _seq, chain: _chain, ...row } = e as NewEvent & { seq?: number; chain?: unknown };
         return row;
       });
-      return appendApplied(rows, current, strict, commitOptions.ifLastSeq);
+      return appendApplied(rows, current, strict, commitOptions.ifLastSeq, commitOptions.onDurable);
     },
 
     async rebuild(rebuildOptions = {}) {
       await ready();
-      return inRw(false, async () => {
+      return inRw(false, undefined, async () => {
         const key = snapshotKey();
         const stored = rebuildOptions.fromScratch ? undefined : await db.snapshots.get('read-models');
         const last = Number((await db.events.orderBy(':id').lastKey()) ?? 0);
@@ -410,7 +442,7 @@ export function createStore(options: StoreOptions = {}): Store {
 
     async snapshot() {
       await ready();
-      return inRw(false, async () => {
+      return inRw(false, undefined, async () => {
         const seq = Number((await db.events.orderBy(':id').lastKey()) ?? 0);
         const state = new Map<AnyProjection, Map<IndexableType, unknown>>();
         for (const p of projections) {
@@ -433,7 +465,7 @@ export function createStore(options: StoreOptions = {}): Store {
         await Promise.all([...allTables, 'snapshots'].map((t) => readTable(t).clear()));
       };
       if (!event) {
-        await inRw(false, clear);
+        await inRw(false, undefined, clear);
         return;
       }
       await appendLinked(

@@ -283,6 +283,22 @@ describe('direct thermal printing (issue 29)', () => {
 
       // Selesai → last byte with the CPU throttled 4×
       const cdp = await context.newCDPSession(page);
+      // DIRECT_PRINT_TRACE=<file>: a Chromium trace of the 4× samples (the app's marks, IndexedDB on both
+      // sides, the renderer's tasks and JS samples) for bench/README.md's profile of the commit
+      const trace = process.env.DIRECT_PRINT_TRACE;
+      if (trace)
+        await context.browser()?.startTracing(page, {
+          path: trace,
+          categories: [
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'blink.user_timing',
+            'IndexedDB',
+            'toplevel',
+            'v8.execute',
+            'disabled-by-default-v8.cpu_profiler',
+          ],
+        });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const slow = await cashSale(page, pos, (await record(page)).chunks.length);
       // more samples when asked (bench/README.md): DIRECT_PRINT_SAMPLES=5, the cart filled with the CPU
@@ -298,6 +314,7 @@ describe('direct thermal printing (issue 29)', () => {
         );
       }
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      if (trace) await context.browser()?.stopTracing();
       mkdirSync(ARTIFACTS, { recursive: true });
       writeFileSync(
         join(ARTIFACTS, 'direct-print-timing.json'),

@@ -127,6 +127,78 @@ describe('commit ifLastSeq (a plan made ahead, issue 29)', () => {
   });
 });
 
+describe('commit onDurable (issue 29: the receipt goes at the commit itself)', () => {
+  it("is told once, from the transaction's complete event: the row is stored, before Dexie's own listeners (the live queries' re-run) and before commit() resolves", async () => {
+    const store = freshStore();
+    const order: string[] = [];
+    // where Dexie's cache middleware (level 0) listens for the end of a transaction to re-run live queries
+    store.db.use({
+      stack: 'dbcore',
+      name: 'probe',
+      level: 0,
+      create: (down) => ({
+        ...down,
+        transaction: (stores, mode, options) => {
+          const trans = down.transaction(stores, mode, options);
+          if (mode === 'readwrite')
+            (trans as unknown as EventTarget).addEventListener('complete', () => order.push('dexie'));
+          return trans;
+        },
+      }),
+    });
+    await store.commit([ev('device.settingsChanged', { displayMode: 'TABLET' })]);
+    order.length = 0;
+    let seen: Promise<unknown> | null = null;
+    await store.commit([ev('device.settingsChanged', { displayMode: 'DESKTOP' })], {
+      durability: 'strict',
+      onDurable: () => {
+        order.push('durable');
+        // a read begun here already sees the stored row
+        seen = store.db.device.get('current');
+      },
+    });
+    order.push('resolved');
+    expect(order).toEqual(['durable', 'dexie', 'resolved']);
+    expect(await seen).toMatchObject({ displayMode: 'DESKTOP' });
+  });
+
+  it('is never told for a commit that was not stored (the log moved on, a reducer refused) and a throw in it is ignored', async () => {
+    const store = freshStore();
+    await store.commit([ev('device.settingsChanged', { displayMode: 'TABLET' })]);
+    const told: string[] = [];
+    await expect(
+      store.commit([ev('device.settingsChanged', { displayMode: 'DESKTOP' })], {
+        ifLastSeq: 0,
+        onDurable: () => told.push('moved'),
+      }),
+    ).rejects.toBeInstanceOf(LogMovedError);
+    const refusing: Projection<unknown> = {
+      table: 'device',
+      keyOf: () => 'current',
+      keysOf: (e) => (e.type === 'device.settingsChanged' ? ['current'] : []),
+      reduce: () => {
+        throw new Error('refused');
+      },
+    };
+    const strictStore = freshStore({ projections: [refusing] });
+    await expect(
+      strictStore.commit([ev('device.settingsChanged', { displayMode: 'DESKTOP' })], {
+        onDurable: () => told.push('refused'),
+      }),
+    ).rejects.toThrow('refused');
+    expect(await strictStore.db.events.count()).toBe(0);
+    expect(told).toEqual([]);
+    // a throwing hook: the commit stands and resolves
+    const [stored] = await store.commit([ev('device.settingsChanged', { displayMode: 'DESKTOP' })], {
+      onDurable: () => {
+        throw new Error('printer gone');
+      },
+    });
+    expect(stored.seq).toBe(2);
+    expect(await store.getDevice()).toMatchObject({ displayMode: 'DESKTOP' });
+  });
+});
+
 describe('durability', () => {
   /** Durability of each read-write transaction over the events table, as IndexedDB saw it. */
   function recordDurability(): { seen: string[]; restore: () => void } {

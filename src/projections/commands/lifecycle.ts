@@ -234,7 +234,11 @@ export function lifecycleCommands(
    * checks it inside the commit's transaction). null: anything differs (the configuration, the cashier, the
    * log) — nothing was recorded and the full path plans anew.
    */
-  const submitAhead = (planned: PlannedAhead, input: SubmitInput): Promise<PosTransaction | null> =>
+  const submitAhead = (
+    planned: PlannedAhead,
+    input: SubmitInput,
+    told: { recorded: boolean },
+  ): Promise<PosTransaction | null> =>
     store.exclusive(async (writer) => {
       mark('serambi:submit-locked');
       // the shift read with the plan holds while the log has not moved (checked by the commit)
@@ -255,7 +259,16 @@ export function lifecycleCommands(
       mark('serambi:submit-planned');
       tell(input.onPlanned, posted);
       try {
-        await writer.commit([event], { ifLastSeq: planned.seq });
+        // the receipt is let go from the commit's own `complete` event (the sale on disk), not after the
+        // live queries the commit wakes have re-run (issue 29)
+        await writer.commit([event], {
+          ifLastSeq: planned.seq,
+          onDurable: () => {
+            told.recorded = true;
+            mark('serambi:submit-recorded');
+            tell(input.onRecorded, posted);
+          },
+        });
       } catch (error) {
         if (error instanceof LogMovedError || error instanceof TrxConflictError) return null;
         throw error;
@@ -294,7 +307,8 @@ export function lifecycleCommands(
           ? ahead
           : null;
       ahead = null;
-      const early = planned ? await submitAhead(planned, input) : null;
+      const told = { recorded: false };
+      const early = planned ? await submitAhead(planned, input, told) : null;
       let online = false;
       const recorded: CommandResult<{ trx: PosTransaction; adopted?: boolean; failed?: string }> = early
         ? { ok: true, trx: early }
@@ -341,9 +355,11 @@ export function lifecycleCommands(
             },
           );
       if (!recorded.ok) return recorded;
-      mark('serambi:submit-recorded');
       if (recorded.failed !== undefined) return { ok: false, message: recorded.failed };
-      tell(input.onRecorded, recorded.trx);
+      if (!told.recorded) {
+        mark('serambi:submit-recorded');
+        tell(input.onRecorded, recorded.trx);
+      }
       if (recorded.adopted)
         return { ok: true, trx: recorded.trx, onlineRequired: true, synced: true, adopted: true };
       if (online) return { ok: true, trx: recorded.trx, onlineRequired: true, synced: true };

@@ -3,7 +3,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import type { PosConfig } from '../../../domain';
@@ -24,11 +24,15 @@ import { readCurrentTrx, writeCurrentTrx } from './current-trx';
 import type { PendingAuthorization } from './frame/AuthorizeModal';
 import { PosFrame } from './frame/PosFrame';
 import { OpenTrxProvider } from './open-trx';
+import { useShownSnapshot } from './use-shown-snapshot';
 import { useShownTrx } from './use-shown-trx';
 
 /** Kept across a reload so `?next` resumes the transaction on screen (current-trx.ts). */
 const readCurrent = readCurrentTrx;
 const writeCurrent = writeCurrentTrx;
+
+/** How long a submission runs before the page renders it as 'submitting' (issue 29). */
+const SUBMITTING_SHOWN_AFTER_MS = 300;
 
 function LivePos({ config }: { config: PosConfig }) {
   const { store, client, sync } = useServices();
@@ -99,11 +103,9 @@ function LivePos({ config }: { config: PosConfig }) {
     },
     ...inspectOptions(),
   });
-  // Issue 29 ('Selesai' → paper): the page shows 'submitting' in a deferred render, which React can
-  // interrupt, so the sale's commit (and a direct printer's receipt) is not held back behind a re-render of
-  // the whole frame; the machine refuses a second 'Selesai' meanwhile. Every other state shows at once.
-  const deferred = useDeferredValue(snapshot);
-  const shown = snapshot.hasTag('submitting') ? deferred : snapshot;
+  // Issue 29 ('Selesai' → paper): 'submitting' is not rendered for its first moments, then in a deferred render
+  // (use-shown-snapshot.ts), so the sale's commit and its receipt are not held back behind the frame's re-render.
+  const shown = useShownSnapshot(snapshot, 'submitting', SUBMITTING_SHOWN_AFTER_MS);
   const ctx = shown.context;
   const local_trx_id = ctx.step === 1 ? null : ctx.local_trx_id;
 
