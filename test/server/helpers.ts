@@ -8,6 +8,7 @@ import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
 import type { EmailMessage, Integrations } from '../../server/integrations';
 import { fixedClock } from '../../server/lib/clock';
+import { testInstant } from '../setup/test-instant';
 
 export const PG_URL = process.env.TEST_DATABASE_URL;
 
@@ -53,7 +54,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const schema = backend === 'pg' ? freshSchemaName() : undefined;
   const template = backend === 'pglite' ? pgliteTemplate() : null;
-  const clock = fixedClock(template?.seededAt ?? new Date());
+  const clock = fixedClock(template?.seededAt ?? testInstant());
   const database = await createDb(
     backend === 'pg'
       ? { databaseUrl: PG_URL, schema, poolSize: 4 }

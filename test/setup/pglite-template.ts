@@ -10,6 +10,7 @@ import { demoBusiness } from '../../server/db/demo';
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
 import { fixedClock } from '../../server/lib/clock';
+import { testInstant } from './test-instant';
 
 export default async function setup(): Promise<() => void> {
   // the tests that start the server as a process (test/server/process.ts, the fault harness) start this bundle
@@ -17,7 +18,7 @@ export default async function setup(): Promise<() => void> {
   const dir = mkdtempSync(join(tmpdir(), 'serambi-pglite-template-'));
   const database = await createDb({});
   await migrate(database);
-  const clock = fixedClock(new Date());
+  const clock = fixedClock(testInstant());
   await seedIfEmpty(database, () => demoBusiness(clock.now()), clock);
   const dump = await database.dumpDataDir?.();
   await database.close();
