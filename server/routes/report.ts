@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   brandExportQuery,
   LIST_REPORT_ROLES,
@@ -26,6 +26,15 @@ import {
 } from '../services/worker-report';
 
 /** The reports' calls (002 §2.14–2.20, §7), each behind its flag (002 §6), scoped to the session's outlet. */
+/** A report's every row as one streamed CSV download (a bad period was refused before the stream starts). */
+function sendCsv(reply: FastifyReply, filename: string, rows: AsyncGenerator<string>) {
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store');
+  return reply.send(Readable.from(rows));
+}
+
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
   const roles = [...REPORT_ROLES.sales];
@@ -35,14 +44,11 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     const q = parseInput(salesTrxReportQuery, req.query ?? {});
     if (q.format !== 'csv') return ok(await salesTrxReport(deps, auth, q));
     period(q); // a bad period is a 400 before the stream starts
-    reply
-      .type('text/csv; charset=utf-8')
-      .header(
-        'content-disposition',
-        `attachment; filename="laporan-penjualan-${q.report_type}-${q.start_date}-${q.end_date}.csv"`,
-      )
-      .header('cache-control', 'no-store');
-    return reply.send(Readable.from(salesTrxCsv(deps, auth, q)));
+    return sendCsv(
+      reply,
+      `laporan-penjualan-${q.report_type}-${q.start_date}-${q.end_date}.csv`,
+      salesTrxCsv(deps, auth, q),
+    );
   });
   app.get('/cashier/pos-sales-item-summary', { config: { auth: true, roles } }, async (req) =>
     ok(await salesByProductReport(deps, requireAuth(req), parseInput(salesReportQuery, req.query ?? {}))),
@@ -62,14 +68,11 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     if (q.format !== 'csv') return ok(await workerByTrxReport(deps, auth, q));
     requireWorkerTrx(auth);
     period(q); // a bad period is a 400 before the stream starts
-    reply
-      .type('text/csv; charset=utf-8')
-      .header(
-        'content-disposition',
-        `attachment; filename="aktivitas-pekerja-${q.report_type ?? 'by-transaction'}-${q.start_date}-${q.end_date}.csv"`,
-      )
-      .header('cache-control', 'no-store');
-    return reply.send(Readable.from(workerByTrxCsv(deps, auth, q)));
+    return sendCsv(
+      reply,
+      `aktivitas-pekerja-${q.report_type ?? 'by-transaction'}-${q.start_date}-${q.end_date}.csv`,
+      workerByTrxCsv(deps, auth, q),
+    );
   });
   // the list reports (002 §2.17–2.19), each behind its flag
   const list = (roles: readonly string[]) => ({ config: { auth: true, roles: [...roles] } });

@@ -33,6 +33,13 @@ export type SalesReportQuery = z.input<typeof salesReportQuery>;
 export const REPORT_PAGE_ROWS = 2_000;
 export const REPORT_PAGE_MAX = 5_000;
 
+/** Rows a paged report answers at a time (≤ REPORT_PAGE_MAX); the default when absent. */
+const pageLimit = z
+  .string({ error: API_MESSAGES.invalidInput })
+  .regex(/^[1-9]\d{0,3}$/, { error: API_MESSAGES.invalidInput })
+  .refine((v) => Number(v) <= REPORT_PAGE_MAX, { error: API_MESSAGES.invalidInput })
+  .optional();
+
 export const salesTrxReportQuery = salesReportQuery.extend({
   report_type: z
     .enum(['by-transaction', 'by-transaction-detail'], { error: API_MESSAGES.invalidInput })
@@ -42,11 +49,7 @@ export const salesTrxReportQuery = salesReportQuery.extend({
     .string({ error: API_MESSAGES.invalidInput })
     .regex(/^[1-9]\d{0,15}$/, { error: API_MESSAGES.invalidInput })
     .optional(),
-  limit: z
-    .string({ error: API_MESSAGES.invalidInput })
-    .regex(/^[1-9]\d{0,3}$/, { error: API_MESSAGES.invalidInput })
-    .refine((v) => Number(v) <= REPORT_PAGE_MAX, { error: API_MESSAGES.invalidInput })
-    .optional(),
+  limit: pageLimit,
   /** csv: every row of the range as one streamed CSV file instead of a page */
   format: z.enum(['page', 'csv'], { error: API_MESSAGES.invalidInput }).default('page'),
 });
@@ -161,11 +164,7 @@ export const workerTrxReportQuery = workerReportQuery.extend({
     .string({ error: API_MESSAGES.invalidInput })
     .regex(/^[1-9]\d{0,15}\.\d{1,9}\.\d{1,9}(?:\.\d{1,16}){1,500}$/, { error: API_MESSAGES.invalidInput })
     .optional(),
-  limit: z
-    .string({ error: API_MESSAGES.invalidInput })
-    .regex(/^[1-9]\d{0,3}$/, { error: API_MESSAGES.invalidInput })
-    .refine((v) => Number(v) <= REPORT_PAGE_MAX, { error: API_MESSAGES.invalidInput })
-    .optional(),
+  limit: pageLimit,
   commission_workers: z
     .string({ error: API_MESSAGES.invalidInput })
     .regex(/^\d{1,16}(?:,\d{1,16}){0,499}$/, { error: API_MESSAGES.invalidInput })
