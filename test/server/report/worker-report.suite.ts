@@ -14,6 +14,7 @@ import { formatOutletStamp } from '../../../src/domain/time-wall';
 import { userWithFlags } from '../customer/fixtures';
 import { type Backend, call, startTestServer, type TestServer, type Tokens } from '../helpers';
 import { line, outletConfig, RETAIL, type ServedConfig, sale, submit } from '../pos/fixtures';
+import { commissionServiceAndWorkers } from './worker-fixtures';
 
 type Row = Record<string, unknown>;
 type Doc = Record<string, unknown>;
@@ -58,21 +59,9 @@ export function workerReportSuite(backend: Backend): void {
     config = (await outletConfig(s.app, owner, 1)) as typeof config;
     await outletConfig(s.app, noCommission, 1);
     await outletConfig(s.app, simpleOnly, 1);
-    const service = config.pos_items.find(
-      (i) =>
-        i.item_nature === 'SERVICE' &&
-        Number(i.no_commission ?? 0) === 0 &&
-        Number(i.is_package ?? 0) === 0 &&
-        Number(i.pos_item_variants[0]?.variant_price ?? 0) > 0 &&
-        Number(i.pos_item_variants[0]?.commission_percentage ?? 0) > 0,
-    );
-    const groups = ((service?.pos_item_commission_worker_groups ?? []) as Doc[]).map((g) =>
-      n(g.business_commission_worker_group_id),
-    );
-    [w1, w2] = config.commission_worker.filter(
-      (w) => groups.length === 0 || groups.includes(n(w.business_commission_worker_group_id)),
-    );
-    if (!service || !w1 || !w2) throw new Error('no service item or workers');
+    const picked = commissionServiceAndWorkers(config);
+    const service = picked.service;
+    [w1, w2] = [picked.w1, picked.w2];
     const now = s.clock.now();
     today = formatOutletStamp(now).slice(0, 10);
     const inDay = { trx_time: formatOutletStamp(new Date(now.getTime() - 60_000)) };
