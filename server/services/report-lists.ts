@@ -2,7 +2,6 @@
 // outlet come from the session: coupons and birthdays are the brand's customers (customers are brand-wide),
 // the omzet is the session's outlet's completed NORMAL sales. Rules in src/domain/report-lists.ts.
 import type { ListReportQuery } from '../../src/api/contract/report';
-import { TRX_STATUS } from '../../src/domain/model/common';
 import {
   ageOn,
   birthdayIn,
@@ -53,20 +52,20 @@ export async function expiredCouponReport(deps: AppDeps, auth: AuthContext, q: L
     }));
 }
 
-/** Per WIB day of the period: service and retail net sales, cost (variant cost × qty), fees, net. */
+/**
+ * Per WIB day of the period: service and retail net sales, cost (variant cost × qty), fees, net. Each sale's three
+ * figures are kept in report_sale_sums (migrations 0080, 0082), so the range is read along its (outlet, day) index:
+ * a year of 500,000 sales walked a million lines before (PGlite 4.6 s).
+ */
 export async function omzetRecapReport(deps: AppDeps, auth: AuthContext, q: ListReportQuery) {
-  const p = period(q);
+  period(q);
   const rows = await deps.database.query<Row>(
-    `SELECT to_char(h.trx_time AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM-DD') AS trx_date,
-       sum(CASE WHEN d.item_nature = 'RETAIL' THEN 0 ELSE d.line_total - d.global_discount_share END) AS service,
-       sum(CASE WHEN d.item_nature = 'RETAIL' THEN d.line_total - d.global_discount_share ELSE 0 END) AS retail,
-       sum(d.qty * coalesce(d.variant_cost, line_variant_cost(h.trx->'details'->(d.line_no - 1)))) AS cost
-     FROM pos_sales_trx_heads h JOIN pos_sales_trx_details d ON d.pos_sales_trx_head_id = h.pos_sales_trx_head_id
-     WHERE h.business_id = $1::int AND h.business_outlet_id = $2::int
-       AND h.trx_time >= $3::timestamptz AND h.trx_time < $4::timestamptz
-       AND h.trx_status_id = ${TRX_STATUS.COMPLETED} AND h.trx_type = 'NORMAL'
-     GROUP BY 1 ORDER BY 1`,
-    [auth.business_id, auth.outlet_id ?? -1, p.start.toISOString(), p.end.toISOString()],
+    `SELECT s.trx_day::text AS trx_date, sum(s.o_service) AS service, sum(s.o_retail) AS retail, sum(s.o_cost) AS cost
+     FROM report_sale_sums s
+     WHERE s.business_outlet_id = $2::int AND s.counted AND s.business_id = $1::int
+       AND s.trx_day >= $3::date AND s.trx_day <= $4::date
+     GROUP BY s.trx_day ORDER BY s.trx_day`,
+    [auth.business_id, auth.outlet_id ?? -1, q.start_date, q.end_date],
   );
   const byDay = new Map(rows.map((r) => [s(r.trx_date), r]));
   return periodDays(q.start_date, q.end_date)

@@ -1,4 +1,5 @@
-// Each sale's own figures kept for the sales report's totals (migration 0080, report_sale_sums), on PGlite
+// Each sale's own figures kept for the sales report's totals and the omzet recap (migrations 0080, 0082,
+// report_sale_sums), on PGlite
 // (sale-sums.test.ts) and PostgreSQL (sale-sums.pg.test.ts). After every path that writes a sale — the demo's seed,
 // a sale of both natures with a line discount, three sales of one batch statement, a credit sale, a receivable payment, a void through its route and a
 // worker change through the receipt edit — each sale's row equals the sums this test computes itself, in plain
@@ -183,6 +184,7 @@ export function saleSumsSuite(backend: Backend): void {
     );
     const withLines = all.filter((x) => x.lines.length > 0);
     expect(stored.size).toBe(withLines.length);
+    let costs = 0;
     for (const { h, lines } of withLines) {
       const retail = lines.filter((d) => d.item_nature === 'RETAIL');
       const service = lines.filter((d) => d.item_nature !== 'RETAIL');
@@ -224,6 +226,15 @@ export function saleSumsSuite(backend: Backend): void {
             [`l_${k}_r`, lineFloors(retail, col)],
           ]),
         ),
+        // the omzet recap's figures (migration 0082), exact: cents, and the cost in millionths
+        o_service: service.reduce((a, d) => a + cents(d.line_total) - cents(d.global_discount_share), 0),
+        o_retail: retail.reduce((a, d) => a + cents(d.line_total) - cents(d.global_discount_share), 0),
+        o_cost: lines.reduce((a, d) => {
+          const doc = ((h.trx as Doc).details as Doc[])[Number(d.line_no) - 1] as Doc | undefined;
+          const meta = (doc?.itemMeta as Doc | undefined)?.pos_item_variants as Doc[] | undefined;
+          const cost = d.variant_cost ?? (meta?.[0]?.variant_cost || 0);
+          return a + Math.round(Number(d.qty) * Number(cost) * 1_000_000);
+        }, 0),
       };
       const r = stored.get(String(h.pos_sales_trx_head_id));
       expect(r, `sale ${h.trx_id}`).toBeDefined();
@@ -234,11 +245,16 @@ export function saleSumsSuite(backend: Backend): void {
           if (k === 'trx_day') return [k, r?.day_text];
           if (k === 'counted') return [k, v === true || v === 't'];
           if (k === 'qty' || k === 'qty_r') return [k, tenThousandths(v)];
+          if (k === 'o_service' || k === 'o_retail') return [k, cents(v)];
+          if (k === 'o_cost') return [k, Math.round(Number(v) * 1_000_000)];
           return [k, Number(v)];
         }),
       );
       expect(got, `sale ${h.trx_id}`).toEqual(want);
+      costs += want.o_cost;
     }
+    // the recap's cost is not trivially 0 (the demo's retail variants have a cost)
+    expect(costs).toBeGreaterThan(0);
   });
 
   it('each worker’s part of a line (report_worker_parts) equals the line’s worker_parts, with its sale’s status', async () => {
