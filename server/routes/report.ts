@@ -98,10 +98,14 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     await requireBrandOwner(deps, auth);
     const day = new Date().toISOString().slice(0, 10);
     const json = q.format === 'json';
+    const docs = json && q.documents === '1';
     reply
       .type(json ? 'application/json; charset=utf-8' : 'application/zip')
-      .header('content-disposition', `attachment; filename="serambi-${auth.business_id}-${day}.${q.format}"`)
+      .header(
+        'content-disposition',
+        `attachment; filename="serambi-${auth.business_id}-${day}${docs ? '-dokumen' : ''}.${q.format}"`,
+      )
       .header('cache-control', 'no-store');
-    return reply.send(Readable.from(json ? brandExportJson(deps, auth) : brandExportZip(deps, auth)));
+    return reply.send(Readable.from(json ? brandExportJson(deps, auth, docs) : brandExportZip(deps, auth)));
   });
 }

@@ -273,7 +273,11 @@ export type TreatmentReminderRow = z.infer<typeof treatmentReminderRow>;
 /** Issue 27: the owner's full data export of the brand (GET, a file download, not JSON-wrapped). */
 export const BRAND_EXPORT_PATH = 'cashier/brand-export';
 export const brandExportQuery = z.object(
-  { format: z.enum(['zip', 'json'], { error: API_MESSAGES.invalidInput }).default('zip') },
+  {
+    format: z.enum(['zip', 'json'], { error: API_MESSAGES.invalidInput }).default('zip'),
+    /** json only: '1' adds each sale's whole document (`trx`), ten times the bytes; the zip never carries it */
+    documents: z.enum(['0', '1'], { error: API_MESSAGES.invalidInput }).default('0'),
+  },
   { error: API_MESSAGES.invalidInput },
 );
 export type BrandExportQuery = z.input<typeof brandExportQuery>;

@@ -46,9 +46,10 @@ export const STORAGE_TEXTS = {
 /** Issue 27: the brand owner's full data export, a card on /storage (docs/decisions.md). */
 export const BRAND_EXPORT_TEXTS = {
   title: 'Ekspor Data Brand',
-  help: 'Unduh seluruh data brand: pelanggan, transaksi, pembayaran, stok dan saldo pelanggan. Hanya pemilik brand yang dapat mengunduh.',
+  help: 'Unduh seluruh data brand: pelanggan, transaksi, pembayaran, stok dan saldo pelanggan. JSON + dokumen transaksi menyertakan dokumen lengkap setiap transaksi (berkas jauh lebih besar). Hanya pemilik brand yang dapat mengunduh.',
   zip: 'Unduh ZIP (CSV)',
   json: 'Unduh JSON',
+  jsonDocs: 'Unduh JSON + dokumen transaksi',
   done: 'Data brand selesai diunduh.',
   failed: 'Ekspor data brand gagal, silakan coba lagi.',
 } as const;

@@ -192,8 +192,27 @@ print(json.dumps(rows[-1]))`;
     ]);
   });
 
-  it('the JSON: the same tables and rows, each sale with its document', async () => {
-    const r = await call(s.app, owner, { method: 'GET', url: '/cashier/brand-export?format=json' });
+  it("the JSON: the CSV columns of every table; the sales' documents only when asked for", async () => {
+    const plainJson = await call(s.app, owner, { method: 'GET', url: '/cashier/brand-export?format=json' });
+    expect(plainJson.statusCode).toBe(200);
+    expect(plainJson.headers['content-disposition']).toMatch(/serambi-\d+-\d{4}-\d\d-\d\d\.json"$/);
+    const lean = plainJson.json() as Record<string, Row[]>;
+    for (const t of EXPORT_TABLES) expect(lean[t].length, t).toBe(counts[t]);
+    expect(lean.sales.every((x) => !('trx' in x))).toBe(true);
+    expect(typeof lean.sales[0].drv_grand_total).toBe('string');
+    const bad = await call(s.app, owner, {
+      method: 'GET',
+      url: '/cashier/brand-export?format=json&documents=2',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('the JSON with documents: the same tables and rows, every column, each sale with its document', async () => {
+    const r = await call(s.app, owner, {
+      method: 'GET',
+      url: '/cashier/brand-export?format=json&documents=1',
+    });
+    expect(r.headers['content-disposition']).toMatch(/-dokumen\.json"$/);
     expect(r.statusCode).toBe(200);
     const doc = r.json() as Record<string, Row[]>;
     for (const t of EXPORT_TABLES) expect(doc[t].length, t).toBe(counts[t]);

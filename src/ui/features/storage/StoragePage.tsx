@@ -109,6 +109,15 @@ function BrandExportCard({ businessId }: { businessId: number | string }) {
           >
             {B.json}
           </Button>
+          <Button
+            variant="default"
+            onClick={() => void onDownload('json-docs')}
+            loading={busy === 'json-docs'}
+            disabled={busy !== null}
+            data-testid="brand-export-json-docs"
+          >
+            {B.jsonDocs}
+          </Button>
         </Group>
       </Stack>
     </Card>

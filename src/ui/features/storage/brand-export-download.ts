@@ -8,7 +8,8 @@ import { BRAND_EXPORT_PATH } from '../../../api/contract/report';
 import { type ApiAuth, buildUrl, defaultBaseUrl, sessionHeaders } from '../../../api/http';
 import { saveBlob } from '../../components/save-file';
 
-export type BrandExportFormat = 'zip' | 'json';
+/** 'json-docs': the JSON with each sale's whole document (format=json&documents=1) */
+export type BrandExportFormat = 'zip' | 'json' | 'json-docs';
 export type BrandExportOutcome = 'saved' | 'cancelled';
 
 interface WritableFile {
@@ -19,11 +20,24 @@ type SavePicker = (options: {
   types?: { description: string; accept: Record<string, string[]> }[];
 }) => Promise<WritableFile>;
 
-const MIME: Record<BrandExportFormat, string> = { zip: 'application/zip', json: 'application/json' };
+const MIME: Record<BrandExportFormat, string> = {
+  zip: 'application/zip',
+  json: 'application/json',
+  'json-docs': 'application/json',
+};
+const EXTENSION: Record<BrandExportFormat, string> = { zip: 'zip', json: 'json', 'json-docs': 'json' };
+const QUERY: Record<BrandExportFormat, Record<string, string>> = {
+  zip: { format: 'zip' },
+  json: { format: 'json' },
+  'json-docs': { format: 'json', documents: '1' },
+};
 
-/** The file's name: serambi-{business}-{YYYY-MM-DD}.{format} (the server's content-disposition names the same). */
+/**
+ * The file's name: serambi-{business}-{YYYY-MM-DD}[-dokumen].{zip|json} (the server's content-disposition names the
+ * same).
+ */
 export const brandExportName = (businessId: number | string, format: BrandExportFormat, now: Date) =>
-  `serambi-${businessId}-${now.toISOString().slice(0, 10)}.${format}`;
+  `serambi-${businessId}-${now.toISOString().slice(0, 10)}${format === 'json-docs' ? '-dokumen' : ''}.${EXTENSION[format]}`;
 
 /** The session's tokens as stored (the same copy the app's client reads). */
 export function authOf(user: unknown): ApiAuth | null {
@@ -34,7 +48,7 @@ export function authOf(user: unknown): ApiAuth | null {
 }
 
 async function fetchExport(auth: ApiAuth, format: BrandExportFormat, fetchImpl: typeof fetch) {
-  const res = await fetchImpl(buildUrl(defaultBaseUrl(), BRAND_EXPORT_PATH, { format }), {
+  const res = await fetchImpl(buildUrl(defaultBaseUrl(), BRAND_EXPORT_PATH, QUERY[format]), {
     headers: sessionHeaders(auth),
   });
   if (!res.ok) throw new Error(`brand export: ${res.status}`);
@@ -58,7 +72,7 @@ export async function downloadBrandExport(
       // asked first: the dialog needs the click's user activation, which a slow answer would outlive
       file = await picker({
         suggestedName: name,
-        types: [{ description: name, accept: { [MIME[format]]: [`.${format}`] } }],
+        types: [{ description: name, accept: { [MIME[format]]: [`.${EXTENSION[format]}`] } }],
       });
     } catch (e) {
       if ((e as { name?: string })?.name === 'AbortError') return 'cancelled';
