@@ -169,6 +169,10 @@ export const reportSaleSums = pgTable('report_sale_sums', {
   l_gross_r: numeric().notNull(),
   l_disc_r: numeric().notNull(),
   l_net_r: numeric().notNull(),
+  // migration 0082: the omzet recap's figures
+  o_service: numeric().notNull().default('0'),
+  o_retail: numeric().notNull().default('0'),
+  o_cost: numeric().notNull().default('0'),
 });
 
 /** migration 0081: each worker's part of a line for the worker reports (derived: kept by triggers, not exported). */
