@@ -70,6 +70,7 @@ describe('worker activity, omzet recap and birthday reports', () => {
     const section = (await print.getByTestId('report-worker-section').first().textContent()) ?? '';
     for (const col of ['ID Transaksi', 'Waktu Transaksi', 'Total Commission', 'Total'])
       expect(section).toContain(col);
+    await bothSizes(print, 'report-worker-trx', '/report/worker-commission/print (by transaction)');
     const [trxDownload] = await Promise.all([
       print.waitForEvent('download'),
       print.getByTestId('report-csv').click(),

@@ -173,14 +173,8 @@ export const workerTrxReportQuery = workerReportQuery.extend({
 });
 export type WorkerTrxReportQuery = z.input<typeof workerTrxReportQuery>;
 
-export const workerTrxTotals = z.object({
-  qty: z.number(),
-  gross_total: z.number(),
-  discount_value: z.number(),
-  net_value: z.number(),
-  commission_base_value: z.number(),
-  total_commission: commission,
-});
+/** a worker's whole-range totals: the row figures, summed as the totals row sums them */
+export const workerTrxTotals = z.object(figures);
 export type WorkerTrxTotals = z.infer<typeof workerTrxTotals>;
 export const workerTrxPageRow = workerTrxRow.extend({ business_commission_worker_id: z.number() });
 export type WorkerTrxPageRow = z.infer<typeof workerTrxPageRow>;

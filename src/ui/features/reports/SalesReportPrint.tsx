@@ -4,7 +4,7 @@
 // and a total. A chart above the table (hidden in print) and a CSV download.
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Alert, Center, Loader, Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, Paper, Table, Text, Title } from '@mantine/core';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   REPORT_PATHS,
@@ -33,6 +33,7 @@ import { useSessionConfig } from '../../app/use-session-config';
 import { authOf } from '../storage/brand-export-download';
 import { MoreRows } from './MoreRows';
 import { downloadText, EmptyReport, ReportPrintFrame } from './ReportPrintFrame';
+import { ReportScroll } from './ReportTable';
 import { downloadServerCsv } from './server-csv';
 
 type Data =
@@ -191,7 +192,7 @@ export function SalesReportPrint({ search = window.location.search }: { search?:
               )}
             </Text>
           )}
-          <ScrollArea type="auto">
+          <ReportScroll>
             <Table striped withTableBorder withColumnBorders data-testid="report-table">
               <Table.Thead>
                 <Table.Tr>
@@ -230,7 +231,7 @@ export function SalesReportPrint({ search = window.location.search }: { search?:
                 </Table.Tr>
               </Table.Tfoot>
             </Table>
-          </ScrollArea>
+          </ReportScroll>
           {data.next !== null && <MoreRows loading={loadingMore} onMore={loadMore} />}
         </>
       );
